@@ -1,0 +1,6 @@
+export * from './types.js';
+export { moduleIdFor, aliasFor, uniqueAliases } from './module-id.js';
+export {
+  BINDING_SUFFIX, bindingFileName, bindingToYaml, writeBinding, readBindings, parseBinding, bindingProblem,
+  type LoadedBindings, type BindingLoadError,
+} from './store.js';

@@ -1,0 +1,120 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import YAML from 'yaml';
+import { writeFileAtomic } from '../shared/atomic-write.js';
+import { BINDING_SPEC_VERSION, type Binding } from './types.js';
+
+/** Suffix of binding files (SPEC.md). */
+export const BINDING_SUFFIX = '.binding.yaml';
+
+/** A binding file that could not be trusted, with the reason. */
+export interface BindingLoadError {
+  file: string;
+  message: string;
+}
+
+/** Result of {@link readBindings}: the good bindings and one error per rejected file. */
+export interface LoadedBindings {
+  bindings: Binding[];
+  errors: BindingLoadError[];
+}
+
+/** File name of a module's binding. */
+export function bindingFileName(moduleId: string): string {
+  return `${moduleId}${BINDING_SUFFIX}`;
+}
+
+/** Serializes a binding exactly as it is written to disk (stable key order, no line folding). */
+export function bindingToYaml(binding: Binding): string {
+  return YAML.stringify(binding, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/**
+ * Writes one binding atomically to `<dir>/<module_id>.binding.yaml`, creating the directory.
+ *
+ * @example
+ * await writeBinding('/home/me/.svc/modules', binding);
+ */
+export async function writeBinding(dir: string, binding: Binding): Promise<string> {
+  const file = join(dir, bindingFileName(binding.module_id));
+  await writeFileAtomic(file, bindingToYaml(binding));
+  return file;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Checks that a parsed document is a binding `serve` can trust. Returns the reason it cannot, or
+ * undefined when it is fine.
+ */
+export function bindingProblem(doc: unknown): string | undefined {
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return 'not a YAML mapping';
+  const b = doc as Partial<Binding>;
+  if (typeof b.spec_version !== 'string' || b.spec_version.split('.')[0] !== BINDING_SPEC_VERSION.split('.')[0]) {
+    return `unsupported spec_version ${JSON.stringify(b.spec_version)} (expected ${BINDING_SPEC_VERSION}); rescan with \`svc scan\``;
+  }
+  if (typeof b.module_id !== 'string' || !/^cli\.[^.\s]+(\.[^.\s]+)*$/.test(b.module_id)) return 'module_id must look like cli.<tool>[.<sub>...]';
+  if (typeof b.alias !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]{0,127}$/.test(b.alias)) return 'alias must be a valid MCP tool name';
+  if (typeof b.description !== 'string') return 'description must be a string';
+  if (!b.target || typeof b.target.binary !== 'string' || !isAbsolute(b.target.binary)) return 'target.binary must be an absolute path';
+  if (!isStringArray(b.target.command_path)) return 'target.command_path must be a list of words';
+  if (b.target.command_path.some((word) => word.startsWith('-') || /[\0\n]/.test(word))) return 'target.command_path words must not be options';
+  const schema = b.input_schema;
+  if (!schema || schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') return 'input_schema must be an object schema with properties';
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (!prop || typeof prop !== 'object') return `input_schema.properties.${name} must be a mapping`;
+    if (prop['x-cli-kind'] === 'flag') {
+      if (typeof prop['x-cli-flag'] !== 'string' || !/^--?[^\s=]+$/.test(prop['x-cli-flag'])) return `input_schema.properties.${name} needs an x-cli-flag token like --name`;
+    } else if (prop['x-cli-kind'] === 'positional') {
+      if (!Number.isInteger(prop['x-cli-position'])) return `input_schema.properties.${name} needs an integer x-cli-position`;
+    } else {
+      return `input_schema.properties.${name} needs x-cli-kind flag or positional`;
+    }
+  }
+  if (!b.annotations || typeof b.annotations !== 'object') return 'annotations must be a mapping';
+  if (!isStringArray(b.tags ?? [])) return 'tags must be a list of strings';
+  return undefined;
+}
+
+/** Parses one binding file's text; throws an Error naming the file on any problem. */
+export function parseBinding(text: string, file: string): Binding {
+  let doc: unknown;
+  try {
+    doc = YAML.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const problem = bindingProblem(doc);
+  if (problem) throw new Error(`${file}: ${problem}`);
+  return doc as Binding;
+}
+
+/**
+ * Reads every `*.binding.yaml` in `dir` (sorted by file name). Files that cannot be trusted are
+ * reported in `errors` and skipped; the others are returned. A missing directory is created empty.
+ *
+ * @example
+ * const { bindings, errors } = await readBindings('/home/me/.svc/modules');
+ */
+export async function readBindings(dir: string): Promise<LoadedBindings> {
+  await mkdir(dir, { recursive: true });
+  const names = (await readdir(dir)).filter((name) => name.endsWith(BINDING_SUFFIX)).sort();
+  const bindings: Binding[] = [];
+  const errors: BindingLoadError[] = [];
+  const seenAliases = new Map<string, string>();
+  for (const name of names) {
+    const file = join(dir, name);
+    try {
+      const binding = parseBinding(await readFile(file, 'utf8'), file);
+      const clash = seenAliases.get(binding.alias);
+      if (clash) throw new Error(`${file}: alias ${binding.alias} is already used by ${clash}`);
+      seenAliases.set(binding.alias, file);
+      bindings.push(binding);
+    } catch (error) {
+      errors.push({ file, message: (error as Error).message });
+    }
+  }
+  return { bindings, errors };
+}

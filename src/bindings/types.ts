@@ -1,0 +1,110 @@
+/**
+ * The binding-file model (DESIGN.md "Binding file"): one module per `<module_id>.binding.yaml`.
+ * Written by `svc scan`, read by `svc serve` and `svc list`. docs/bindings.md documents it.
+ */
+
+/** Current binding format version; `serve` refuses files with another major. */
+export const BINDING_SPEC_VERSION = '1.0';
+
+/** How a flag's value is placed in argv. */
+export type ValueStyle =
+  /** `--name value`: two argv entries. */
+  | 'separate'
+  /** `--name=value`: one argv entry. */
+  | 'equals'
+  /** `-nVALUE` attached short form. */
+  | 'attached'
+  /** A switch that takes no value (booleans). */
+  | 'switch';
+
+/**
+ * A JSON Schema property with the `x-cli-*` keywords that say how to render it back to argv.
+ * Standard JSON Schema keywords (type, format, enum, default, items, description) sit beside them.
+ */
+export interface CliPropertySchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  format?: 'path' | 'uri';
+  enum?: string[];
+  default?: unknown;
+  description?: string;
+  items?: { type?: string; format?: string; enum?: string[] };
+  /** `flag` or `positional`. */
+  'x-cli-kind': 'flag' | 'positional';
+  /** The literal flag token, exactly as the program spells it (`--message`, `-m`). Flags only. */
+  'x-cli-flag'?: string;
+  /** Token that turns a default-true boolean off (`--no-color`). Flags only. */
+  'x-cli-negation'?: string;
+  /** How the value is placed. Defaults to `separate` for valued flags, `switch` for booleans. */
+  'x-cli-value-style'?: ValueStyle;
+  /** 0-based order among positional arguments. Positionals only. */
+  'x-cli-position'?: number;
+  /** For arrays: repeat the flag per item (`repeat`), or one flag with comma-joined items (`comma`). Positional arrays are spread. */
+  'x-cli-repeat'?: 'repeat' | 'comma';
+  /** The value is a secret: redacted in logs and never shown in approvals. */
+  'x-cli-sensitive'?: boolean;
+  /** Where this parameter was found: `help`, `man` or `completion`. */
+  'x-cli-source'?: 'help' | 'man' | 'completion';
+  [keyword: `x-${string}`]: unknown;
+}
+
+/** The input schema of a binding: a JSON Schema object whose properties carry `x-cli-*` keywords. */
+export interface BindingInputSchema {
+  type: 'object';
+  properties: Record<string, CliPropertySchema>;
+  required?: string[];
+  additionalProperties: false;
+}
+
+/** Behavioural annotations (SPEC.md "Behavioral annotations"). */
+export interface BindingAnnotations {
+  readonly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+  requires_approval: boolean;
+  cacheable: boolean;
+  open_world: boolean;
+}
+
+/** What to spawn: never one shell string. */
+export interface BindingTarget {
+  /** Absolute path of the program. */
+  binary: string;
+  /** Subcommand words after the program (`['remote', 'add']`). */
+  command_path: string[];
+}
+
+/** A governed tool definition as stored on disk. */
+export interface Binding {
+  spec_version: string;
+  /** `cli.<tool>` or `cli.<tool>.<sub>...` */
+  module_id: string;
+  /** MCP tool name (SPEC.md alias rules, collisions resolved at scan time). */
+  alias: string;
+  description: string;
+  target: BindingTarget;
+  /** The program's version string as reported at scan time, or `unknown`. */
+  version: string;
+  tags: string[];
+  annotations: BindingAnnotations;
+  input_schema: BindingInputSchema;
+  /** SPEC.md schema rule 5; null when the program has no JSON-output flag. */
+  output_schema: Record<string, unknown> | null;
+  /** Longer help text for humans. */
+  documentation: string;
+  metadata: BindingMetadata;
+}
+
+/** Provenance of a binding. */
+export interface BindingMetadata {
+  /** `gnu`, `click`, `cobra`, `clap` or `unknown`. */
+  help_format: string;
+  /** Tiers that contributed (1 help, 2 man, 3 completion). */
+  scan_tiers: number[];
+  /** The flag token that makes the program print JSON, if any (`--json`, `--format=json`). */
+  json_output_flag: string | null;
+  /** Why each annotation is set: annotation name → rule (`name:delete`, `flag:--force`, `default`). */
+  annotation_rules: Record<string, string>;
+  /** True for stubs found only in completion scripts. */
+  stub?: boolean;
+  [key: string]: unknown;
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, initConfigFile, loadConfig } from './index.js';
+
+async function tempHome(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'svc-config-'));
+}
+
+describe('loadConfig', () => {
+  it('uses SPEC.md defaults under ~/.svc', async () => {
+    const home = await tempHome();
+    const config = await loadConfig({ env: { HOME: home } });
+    expect(config).toEqual({
+      modules_dir: join(home, '.svc/modules'),
+      cache_dir: join(home, '.svc/cache'),
+      audit_log: join(home, '.svc/audit.jsonl'),
+      acl_file: join(home, '.svc/acl.yaml'),
+      log_level: 'info',
+      default_timeout: 30,
+      scan_depth: 2,
+      json_output_preference: true,
+    });
+  });
+
+  it('resolves CLI > env > file > defaults', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'default_timeout: 12\nscan_depth: 4\nlog_level: warn\nmodules_dir: ~/mods\n');
+    const env = { HOME: home, SVC_SCAN_DEPTH: '3', SVC_LOG_LEVEL: 'debug' };
+    const config = await loadConfig({ env, configPath: file, overrides: { log_level: 'trace' } });
+    expect(config.default_timeout).toBe(12);
+    expect(config.scan_depth).toBe(3);
+    expect(config.log_level).toBe('trace');
+    expect(config.modules_dir).toBe(join(home, 'mods'));
+  });
+
+  it('honours RUST_LOG below SVC_LOG_LEVEL', async () => {
+    const home = await tempHome();
+    expect((await loadConfig({ env: { HOME: home, RUST_LOG: 'svc=debug,hyper=warn' } })).log_level).toBe('debug');
+    expect((await loadConfig({ env: { HOME: home, RUST_LOG: 'trace', SVC_LOG_LEVEL: 'error' } })).log_level).toBe('error');
+  });
+
+  it('names the file and the fix for corrupt YAML', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'scan_depth: [1,\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
+      new RegExp(`^Config file ${file} is not valid YAML: .*svc config --init`),
+    );
+  });
+
+  it('rejects out-of-range values with the accepted range', async () => {
+    const home = await tempHome();
+    await expect(loadConfig({ env: { HOME: home, SVC_SCAN_DEPTH: '9' } })).rejects.toThrow(
+      'Environment variable SVC_SCAN_DEPTH: scan_depth must be an integer from 1 to 5 (got "9").',
+    );
+    await expect(loadConfig({ env: { HOME: home, SVC_TIMEOUT: 'soon' } })).rejects.toBeInstanceOf(ConfigError);
+  });
+});
+
+describe('initConfigFile', () => {
+  it('creates the defaults once and never clobbers an existing file', async () => {
+    const home = await tempHome();
+    const file = join(home, '.svc', 'config.yaml');
+    expect(await initConfigFile(file, { HOME: home })).toBe(true);
+    expect(await readFile(file, 'utf8')).toContain('scan_depth: 2');
+    await writeFile(file, 'scan_depth: 5\n');
+    expect(await initConfigFile(file, { HOME: home })).toBe(false);
+    expect(await readFile(file, 'utf8')).toBe('scan_depth: 5\n');
+  });
+});

@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import YAML from 'yaml';
+import { LOG_LEVELS, levelFromRustLog, type LogLevel } from '../log/index.js';
+import { writeFileAtomic } from '../shared/atomic-write.js';
+
+/** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
+export interface SvcConfig {
+  modules_dir: string;
+  cache_dir: string;
+  audit_log: string;
+  acl_file: string;
+  log_level: LogLevel;
+  default_timeout: number;
+  scan_depth: number;
+  json_output_preference: boolean;
+}
+
+/** Values given on the command line: the highest tier. */
+export type ConfigOverrides = Partial<SvcConfig>;
+
+/** Options for {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** CLI-level overrides (highest priority). */
+  overrides?: ConfigOverrides;
+  /** Environment to read (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Config file path (default `$SVC_CONFIG` or `~/.svc/config.yaml`). */
+  configPath?: string;
+}
+
+/** Raised for a config file that cannot be read or holds invalid values; the message names the file. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** `~/.svc`, resolved from the current HOME so tests can point it elsewhere. */
+export function svcHome(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.HOME || homedir(), '.svc');
+}
+
+/** Default config file location. */
+export function defaultConfigPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SVC_CONFIG || join(svcHome(env), 'config.yaml');
+}
+
+/** The built-in defaults (lowest tier). */
+export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
+  const home = svcHome(env);
+  return {
+    modules_dir: join(home, 'modules'),
+    cache_dir: join(home, 'cache'),
+    audit_log: join(home, 'audit.jsonl'),
+    acl_file: join(home, 'acl.yaml'),
+    log_level: 'info',
+    default_timeout: 30,
+    scan_depth: 2,
+    json_output_preference: true,
+  };
+}
+
+const ENV_FIELDS: Record<string, keyof SvcConfig> = {
+  SVC_MODULES_DIR: 'modules_dir',
+  SVC_CACHE_DIR: 'cache_dir',
+  SVC_AUDIT_LOG: 'audit_log',
+  SVC_ACL_FILE: 'acl_file',
+  SVC_LOG_LEVEL: 'log_level',
+  SVC_TIMEOUT: 'default_timeout',
+  SVC_SCAN_DEPTH: 'scan_depth',
+};
+
+const PATH_FIELDS = new Set<keyof SvcConfig>(['modules_dir', 'cache_dir', 'audit_log', 'acl_file']);
+
+function expandPath(value: string, env: NodeJS.ProcessEnv): string {
+  const home = env.HOME || homedir();
+  const expanded = value === '~' ? home : value.startsWith('~/') ? join(home, value.slice(2)) : value;
+  return isAbsolute(expanded) ? expanded : resolve(expanded);
+}
+
+/**
+ * Checks one field's value and converts text (from env or CLI) to the field's type.
+ * Throws a plain Error whose message says what is accepted; callers add where the value came from.
+ */
+export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.ProcessEnv = process.env): SvcConfig[keyof SvcConfig] {
+  if (PATH_FIELDS.has(field)) {
+    if (typeof raw !== 'string' || raw.trim() === '') throw new Error(`${field} must be a non-empty path`);
+    return expandPath(raw.trim(), env);
+  }
+  switch (field) {
+    case 'log_level': {
+      const level = String(raw).toLowerCase();
+      if (!LOG_LEVELS.includes(level as LogLevel)) throw new Error(`log_level must be one of ${LOG_LEVELS.join(', ')} (got ${JSON.stringify(raw)})`);
+      return level as LogLevel;
+    }
+    case 'default_timeout': {
+      const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+      if (!Number.isInteger(n) || n < 1 || n > 86_400) throw new Error(`default_timeout must be a whole number of seconds from 1 to 86400 (got ${JSON.stringify(raw)})`);
+      return n;
+    }
+    case 'scan_depth': {
+      const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+      if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error(`scan_depth must be an integer from 1 to 5 (got ${JSON.stringify(raw)})`);
+      return n;
+    }
+    case 'json_output_preference': {
+      if (typeof raw === 'boolean') return raw;
+      const text = String(raw).trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(text)) return true;
+      if (['false', '0', 'no', 'off'].includes(text)) return false;
+      throw new Error(`json_output_preference must be true or false (got ${JSON.stringify(raw)})`);
+    }
+    default:
+      throw new Error(`unknown configuration field ${field}`);
+  }
+}
+
+/** Reads and validates the config file; a missing file yields `{}`. */
+export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<ConfigOverrides> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`Cannot read config file ${path}: ${(error as Error).message}. Check its permissions.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = YAML.parse(text);
+  } catch (error) {
+    throw new ConfigError(`Config file ${path} is not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix it, or move it away and run \`svc config --init\`.`);
+  }
+  if (parsed === null || parsed === undefined) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError(`Config file ${path} must hold a YAML mapping of settings. Fix it, or move it away and run \`svc config --init\`.`);
+  }
+  const known = new Set(Object.keys(defaultConfig(env)));
+  const result: ConfigOverrides = {};
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!known.has(key)) {
+      throw new ConfigError(`Config file ${path}: unknown setting "${key}". Known settings: ${[...known].join(', ')}.`);
+    }
+    try {
+      (result as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
+    } catch (error) {
+      throw new ConfigError(`Config file ${path}: ${(error as Error).message}.`);
+    }
+  }
+  return result;
+}
+
+/**
+ * Resolves the configuration in tiers, highest first: command line, environment, config file,
+ * defaults. `SVC_LOG_LEVEL` wins over `RUST_LOG` within the environment tier.
+ *
+ * @example
+ * const config = await loadConfig({ overrides: { scan_depth: 3 } });
+ * config.modules_dir; // '/home/me/.svc/modules' unless overridden
+ */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcConfig> {
+  const env = options.env ?? process.env;
+  const fromFile = await readConfigFile(options.configPath ?? defaultConfigPath(env), env);
+  const fromEnv: ConfigOverrides = {};
+  const rustLevel = levelFromRustLog(env.RUST_LOG);
+  if (rustLevel) fromEnv.log_level = rustLevel;
+  for (const [variable, field] of Object.entries(ENV_FIELDS)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    try {
+      (fromEnv as Record<string, unknown>)[field] = coerceField(field, value, env);
+    } catch (error) {
+      throw new ConfigError(`Environment variable ${variable}: ${(error as Error).message}.`);
+    }
+  }
+  const overrides: ConfigOverrides = {};
+  for (const [key, value] of Object.entries(options.overrides ?? {})) {
+    if (value !== undefined) (overrides as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
+  }
+  return { ...defaultConfig(env), ...fromFile, ...fromEnv, ...overrides };
+}
+
+/** Renders a configuration as the YAML that `svc config --show` prints and `--init` writes. */
+export function configToYaml(config: SvcConfig): string {
+  return YAML.stringify(config);
+}
+
+/**
+ * Writes the default config file unless one exists (never clobbers the user's file).
+ * Returns whether a file was created.
+ */
+export async function initConfigFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  try {
+    await readFile(path);
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const header = '# svc configuration. Environment variables (SVC_*) and command-line flags override these.\n';
+  await writeFileAtomic(path, header + configToYaml(defaultConfig(env)));
+  return true;
+}
