@@ -1,0 +1,72 @@
+/**
+ * What the help parsers extract from one command's help text (Tier 1), before schema generation.
+ * Man pages (Tier 2) and completion scripts (Tier 3) add to the same shapes.
+ */
+
+/** The four help styles of SPEC.md, plus `unknown` when none fits. */
+export type HelpFormat = 'gnu' | 'click' | 'cobra' | 'clap' | 'unknown';
+
+/** CLI value types of SPEC.md's schema-generation table. */
+export type CliValueType = 'string' | 'integer' | 'float' | 'boolean' | 'path' | 'url' | 'enum';
+
+/** Where a fact came from. */
+export type ScanSource = 'help' | 'man' | 'completion';
+
+/** One option of a command. */
+export interface ParsedFlag {
+  /** Long token exactly as printed, e.g. `--message`; absent for short-only flags. */
+  long?: string;
+  /** Short token, e.g. `-m`. */
+  short?: string;
+  /** Token that negates a boolean (`--no-color` from `--[no-]color` or click's `--x / --no-x`). */
+  negation?: string;
+  /** Metavariable of the value (`NUM`, `FILE`, `WHEN`); absent for a switch that takes no value. */
+  valueName?: string;
+  /** The value is optional (`--color[=WHEN]`): it can only be given as `--color=WHEN`. */
+  valueOptional?: boolean;
+  /** How the help shows the value attached: `--lines=NUM` → equals, `--lines NUM` → separate. */
+  valueStyle?: 'separate' | 'equals';
+  type: CliValueType;
+  /** For `enum`: the allowed values, in the order the help lists them. */
+  enumValues?: string[];
+  /** Default as printed (text; schema generation coerces it). */
+  default?: string;
+  required?: boolean;
+  /** May be given more than once (`...`, "can be repeated", clap's `<X>...`). */
+  repeatable?: boolean;
+  description: string;
+  source?: ScanSource;
+}
+
+/** One positional argument. */
+export interface ParsedPositional {
+  /** Name as printed, lower-cased and without brackets (`FILE` → `file`). */
+  name: string;
+  required: boolean;
+  /** Takes one or more values (`FILE...`, `[FILE]...`, `<PATH>...`). */
+  variadic: boolean;
+  type: CliValueType;
+  description: string;
+}
+
+/** One subcommand listed by a command's help. */
+export interface ParsedSubcommand {
+  name: string;
+  description: string;
+  aliases?: string[];
+  source?: ScanSource;
+}
+
+/** Everything Tier 1 learns from one help text. */
+export interface ParsedHelp {
+  format: HelpFormat;
+  /** The command's description (first paragraph, or the subcommand list entry's text). */
+  description: string;
+  /** The first usage line, when there is one. */
+  usage?: string;
+  flags: ParsedFlag[];
+  positionals: ParsedPositional[];
+  subcommands: ParsedSubcommand[];
+  /** Flag that makes the program print JSON (`--json`, `--format=json`, `-o json`), if detected. */
+  jsonOutputFlag?: string;
+}
