@@ -8,6 +8,6 @@ export default defineConfig({
     // Real subprocesses, real browsers and real servers: keep the 2-core machine from thrashing.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
-    reporters: ['default'],
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

@@ -1,0 +1,75 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readBindings, writeBinding } from './store.js';
+import { BINDING_SPEC_VERSION, type Binding } from './types.js';
+
+function sampleBinding(moduleId = 'cli.ls', alias = 'ls'): Binding {
+  return {
+    spec_version: BINDING_SPEC_VERSION,
+    module_id: moduleId,
+    alias,
+    description: 'list directory contents',
+    target: { binary: '/usr/bin/ls', command_path: [] },
+    version: '9.1',
+    tags: ['cli', 'ls'],
+    annotations: { readonly: true, destructive: false, idempotent: false, requires_approval: false, cacheable: false, open_world: false },
+    input_schema: {
+      type: 'object',
+      properties: {
+        all: { type: 'boolean', default: false, 'x-cli-kind': 'flag', 'x-cli-flag': '--all' },
+        file: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+      },
+      additionalProperties: false,
+    },
+    output_schema: null,
+    documentation: '',
+    metadata: { help_format: 'gnu', scan_tiers: [1], json_output_flag: null, annotation_rules: { readonly: 'name:ls' } },
+  };
+}
+
+describe('binding store', () => {
+  it('round-trips a binding through its file, atomically and without temp files left', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-bindings-'));
+    const file = await writeBinding(dir, sampleBinding());
+    expect(file).toBe(join(dir, 'cli.ls.binding.yaml'));
+    expect(await readdir(dir)).toEqual(['cli.ls.binding.yaml']);
+    const { bindings, errors } = await readBindings(dir);
+    expect(errors).toEqual([]);
+    expect(bindings).toEqual([sampleBinding()]);
+  });
+
+  it('writes byte-identical files for identical bindings', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-bindings-'));
+    const first = await readFile(await writeBinding(dir, sampleBinding()), 'utf8');
+    const second = await readFile(await writeBinding(dir, sampleBinding()), 'utf8');
+    expect(second).toBe(first);
+  });
+
+  it('rejects untrustworthy files with the reason and keeps serving the others', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-bindings-'));
+    await writeBinding(dir, sampleBinding());
+    await writeFile(join(dir, 'cli.bad.binding.yaml'), 'module_id: [oops\n');
+    const relative = { ...sampleBinding('cli.rel', 'rel'), target: { binary: 'rel/ls', command_path: [] } };
+    await writeBinding(dir, relative);
+    const injected = { ...sampleBinding('cli.inj', 'inj'), target: { binary: '/bin/ls', command_path: ['--exec'] } };
+    await writeBinding(dir, injected);
+    const { bindings, errors } = await readBindings(dir);
+    expect(bindings.map((b) => b.module_id)).toEqual(['cli.ls']);
+    expect(errors).toEqual([
+      { file: join(dir, 'cli.bad.binding.yaml'), message: expect.stringMatching(/cli\.bad\.binding\.yaml: not valid YAML: /) },
+      { file: join(dir, 'cli.inj.binding.yaml'), message: `${join(dir, 'cli.inj.binding.yaml')}: target.command_path words must not be options` },
+      { file: join(dir, 'cli.rel.binding.yaml'), message: `${join(dir, 'cli.rel.binding.yaml')}: target.binary must be an absolute path` },
+    ]);
+  });
+
+  it('refuses a second binding claiming the same alias', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-bindings-'));
+    await writeBinding(dir, sampleBinding('cli.ls', 'ls'));
+    await writeBinding(dir, sampleBinding('cli.ls2', 'ls'));
+    const { bindings, errors } = await readBindings(dir);
+    expect(bindings).toHaveLength(1);
+    expect(errors[0]!.message).toContain('alias ls is already used by');
+  });
+});
