@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig, type SvcConfig } from '../config/index.js';
 import { readAclFile } from '../govern/acl-file.js';
+import { createAclSource } from '../govern/acl-source.js';
+import { writeFileAtomic } from '../shared/atomic-write.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import type { ApprovalRequest } from '../govern/approval.js';
 import { createAuditLog, inputHash } from '../govern/audit.js';
@@ -227,6 +229,26 @@ describe('createToolRuntime: guidance for every failure', () => {
     current = { default_effect: 'allow', rules: [] };
     expect((await rt.invoke('echo', { words: ['a'] }, { caller: 'other' })).isError).toBe(false);
     expect((await lines()).map((l) => [l.caller, l.decision, l.acl_rule])).toEqual([['trusted', 'allow', 0], ['other', 'deny', 1], ['other', 'allow', null]]);
+  });
+});
+
+describe('createToolRuntime: ACL file edited while serving', () => {
+  it('applies edits on the next call and denies everything while the file is malformed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-acl-live-'));
+    const file = join(dir, 'acl.yaml');
+    const allow = 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.echo]\n    effect: allow\n    description: echo\n';
+    await writeFileAtomic(file, allow);
+    const rt = createToolRuntime({ bindings: fx.bindings, config, aclFile: file, acl: createAclSource(file, { initial: await readAclFile(file) }) });
+    expect((await rt.invoke('echo', { words: ['a'] }, { caller: 'c' })).isError).toBe(false);
+    await writeFileAtomic(file, 'default_effect: deny\nrules: {}\n');
+    const broken = await rt.invoke('echo', { words: ['a'] }, { caller: 'c' });
+    expect(broken.payload.ai_guidance).toBe(
+      `The access-control file ${file} cannot be used (${file}:2: rules must be a list), so every call is denied. This is fixed by editing the ACL file; do not retry until the operator has done so.`,
+    );
+    await writeFileAtomic(file, 'default_effect: deny\nrules: []\n');
+    expect((await rt.invoke('echo', { words: ['a'] }, { caller: 'c' })).payload.ai_guidance).toContain('no rule in');
+    await writeFileAtomic(file, allow);
+    expect((await rt.invoke('echo', { words: ['a'] }, { caller: 'c' })).payload.stdout).toBe('a\n');
   });
 });
 

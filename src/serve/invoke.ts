@@ -210,7 +210,14 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         return await refuse(error.kind === 'invalid_value' ? 'invalid' : 'refused', text);
       }
 
-      const acl: AclDecision = evaluateAcl(await currentAcl(), { caller, moduleId: binding.module_id });
+      let aclDocument: AclDocument;
+      try {
+        aclDocument = await currentAcl();
+      } catch (error) {
+        decision = 'deny';
+        return await refuse('denied', guidance.aclUnusableGuidance(options.aclFile, (error as Error).message));
+      }
+      const acl: AclDecision = evaluateAcl(aclDocument, { caller, moduleId: binding.module_id });
       aclRule = acl.rule ?? null;
       const need = approvalNeed(acl, argv);
       if (acl.effect === 'deny' && !acl.requireApproval) {
