@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,5 +123,25 @@ describe('runProgram', () => {
     expect(result.durationMs).toBeLessThan(5000);
     const grandchild = Number((await readFile(pidfile, 'utf8')).trim());
     expect(await waitUntil(() => !alive(grandchild), 2000)).toBe(true);
+  });
+});
+
+describe('runProgram: start-up failures that are not the program missing', () => {
+  it('names a missing #! interpreter', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-run-'));
+    const script = join(dir, 'needs-interp');
+    await writeFile(script, '#!/usr/bin/svc-no-such-interpreter\nprint(1)\n', { mode: 0o755 });
+    const result = await runProgram({ binary: script, argv: [], timeoutMs: 5000 });
+    expect(result).toMatchObject({ outcome: 'not_found', exitCode: -1, missingInterpreter: '/usr/bin/svc-no-such-interpreter' });
+  });
+
+  it('a missing working directory is a spawn error, not a missing program', async () => {
+    const result = await runProgram({ binary: '/usr/bin/echo', argv: [], timeoutMs: 5000, cwd: '/nonexistent/svc-dir' });
+    expect(result).toMatchObject({ outcome: 'spawn_error', exitCode: -1, errorMessage: 'the working directory /nonexistent/svc-dir does not exist' });
+  });
+
+  it('a program that kills itself reports 128 + the signal number', async () => {
+    const result = await runProgram({ binary: '/bin/sh', argv: ['-c', 'kill -9 $$'], timeoutMs: 5000 });
+    expect(result).toMatchObject({ outcome: 'exit_nonzero', signal: 'SIGKILL', exitCode: 137 });
   });
 });
