@@ -75,6 +75,13 @@ describe('runProgram', () => {
     expect(await waitUntil(() => !alive(grandchild!) && !alive(child!), 2000)).toBe(true);
   });
 
+  it('a program that ignores SIGTERM gets SIGKILL after the grace period', async () => {
+    const result = await runProgram({ binary: '/bin/sh', argv: ['-c', 'trap "" TERM; sleep 30'], timeoutMs: 300, killGraceMs: 400 });
+    expect(result).toMatchObject({ outcome: 'timeout', signal: 'SIGKILL', exitCode: 137 });
+    expect(result.durationMs).toBeGreaterThanOrEqual(700);
+    expect(result.durationMs).toBeLessThan(3000);
+  });
+
   it('caps each stream, flags the truncation and still lets the program finish', async () => {
     const out = await runProgram({ binary: program('flood.sh'), argv: ['--bytes', '3000000'], timeoutMs: 20_000, maxOutputBytes: 1024 * 1024 });
     expect(out.outcome).toBe('success');
