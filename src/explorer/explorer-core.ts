@@ -217,8 +217,7 @@ export class ExplorerCore {
     if (!isJsonObject(parsed.value)) {
       return invalidJson(`expected a JSON object of arguments, got ${Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value}`);
     }
-    const schema = tool.inputSchema === undefined || tool.inputSchema === null ? undefined : dropNulls(tool.inputSchema);
-    return jsonReply(200, validateArguments(schema, parsed.value));
+    return jsonReply(200, validateArguments(tool.inputSchema, parsed.value, { dropNullFields: true }));
   }
 
   private async guarded(
