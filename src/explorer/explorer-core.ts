@@ -197,7 +197,7 @@ export class ExplorerCore {
     const parsed = parseJsonBody(body);
     // SPEC.md: a body that is not valid JSON (or, here, not an object) silently becomes {}.
     const args = parsed.ok && isJsonObject(parsed.value) ? parsed.value : {};
-    const bodyText = body.kind === 'text' ? body.text : JSON.stringify(body.value);
+    const bodyText = body.kind === 'text' ? body.text : body.kind === 'value' ? JSON.stringify(body.value) : '';
     let request: ExplorerRequest | undefined;
     const lazyRequest = (): ExplorerRequest => (request ??= source.toRequest(bodyText));
     const run = (): Promise<Reply> => this.runHandler(name, args, lazyRequest);

@@ -227,7 +227,12 @@ describe('buildUIRoutes', () => {
     const broken: IncomingRequest = { method: 'POST', url: '/tools/echo/validate', headers: JSON_HEADERS, bodyParseError: true };
     const brokenRes = await validate.handler(broken, { name: 'echo' });
     expect(brokenRes.status).toBe(400);
-    expect((await brokenRes.json()).errors[0].keyword).toBe('format');
+    expect(await brokenRes.json()).toEqual({
+      valid: false,
+      errors: [{ path: '', message: 'Invalid JSON: the request body is not valid JSON', keyword: 'format' }],
+    });
+    const brokenCall = await call.handler({ method: 'POST', url: '/', headers: JSON_HEADERS, bodyParseError: true }, { name: 'echo' });
+    expect(await brokenCall.json()).toEqual({ content: [{ type: 'text', text: '' }], isError: false });
     const called = await call.handler({ method: 'POST', url: '/tools/echo/call', headers: JSON_HEADERS, body: { text: 'pre' } }, { name: 'echo' });
     expect(await called.json()).toEqual({ content: [{ type: 'text', text: 'pre' }], isError: false });
   });
