@@ -16,7 +16,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { buildUIRoutes, createNodeHandler, type Tool, type ToolCallHandler } fro
 const execFileAsync = promisify(execFile);
 const SELF = fileURLToPath(import.meta.url);
 const RUNS = 3;
+const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
 const DURATION_S = 3;
 const CONNECTIONS = 16;
 const TARGETS = { tools: 0.6, validate: 0.5 };
@@ -184,6 +185,18 @@ async function loadWithAutocannon(load: Load, seconds: number): Promise<number> 
   return result.requests.average;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined off Linux. */
+async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -215,16 +228,31 @@ async function main(): Promise<void> {
     tools: (port: number): Load => ({ url: `http://127.0.0.1:${port}/tools`, method: 'GET' }),
     validate: (port: number): Load => ({ url: `http://127.0.0.1:${port}/tools/${VALIDATE_TOOL}/validate`, method: 'POST', body: VALIDATE_BODY }),
   };
-  const results: Record<string, { explorer: number[]; bare: number[] }> = {};
+  type Series = { rps: number[]; perCpuSecond: number[] };
+  const results: Record<string, { explorer: Series; bare: Series }> = {};
+  // Requests per CPU-second of the server process: on a shared, busy machine wall-clock req/s
+  // swings with other processes, while the work each request costs the server does not.
+  const measure = async (server: { child: ChildProcess; port: number }, load: (port: number) => Load, series: Series) => {
+    const cpuBefore = await cpuSeconds(server.child.pid);
+    const rps = await run(load(server.port), DURATION_S);
+    const cpuAfter = await cpuSeconds(server.child.pid);
+    series.rps.push(rps);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && cpuAfter > cpuBefore) {
+      series.perCpuSecond.push((rps * DURATION_S) / (cpuAfter - cpuBefore));
+    }
+  };
   try {
     for (const [name, load] of Object.entries(scenarios)) {
-      results[name] = { explorer: [], bare: [] };
+      const entry = { explorer: { rps: [], perCpuSecond: [] }, bare: { rps: [], perCpuSecond: [] } };
+      results[name] = entry;
       // Warm both JITs (and the explorer's validator cache) before measuring.
       await run(load(explorer.port), 1);
       await run(load(bare.port), 1);
       for (let i = 0; i < RUNS; i++) {
-        results[name].explorer.push(await run(load(explorer.port), DURATION_S));
-        results[name].bare.push(await run(load(bare.port), DURATION_S));
+        // Alternate which server goes first so drifting background load hits both alike.
+        const order = i % 2 === 0 ? ([explorer, entry.explorer, bare, entry.bare] as const) : ([bare, entry.bare, explorer, entry.explorer] as const);
+        await measure(order[0], load, order[1]);
+        await measure(order[2], load, order[3]);
       }
     }
   } finally {
@@ -235,14 +263,20 @@ async function main(): Promise<void> {
   console.log(`Explorer throughput (${generator}, ${CONNECTIONS} connections, ${DURATION_S} s x ${RUNS} runs, medians)`);
   let failed = false;
   for (const [name, { explorer: ours, bare: base }] of Object.entries(results)) {
-    const ratio = median(ours) / median(base);
+    const ratio = median(ours.rps) / median(base.rps);
     const target = TARGETS[name as keyof typeof TARGETS];
     const ok = ratio >= target;
     failed ||= !ok;
     console.log(
-      `  ${name.padEnd(9)} explorer ${median(ours).toFixed(0).padStart(7)} req/s   bare ${median(base).toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(2)} (target >= ${target}) ${ok ? 'ok' : 'MISSED'}`,
+      `  ${name.padEnd(9)} explorer ${median(ours.rps).toFixed(0).padStart(7)} req/s   bare ${median(base.rps).toFixed(0).padStart(7)} req/s   ratio ${ratio.toFixed(2)} (target >= ${target}) ${ok ? 'ok' : 'MISSED'}`,
     );
-    console.log(`            runs explorer [${ours.map((v) => v.toFixed(0)).join(', ')}]  bare [${base.map((v) => v.toFixed(0)).join(', ')}]`);
+    console.log(`            runs explorer [${ours.rps.map((v) => v.toFixed(0)).join(', ')}]  bare [${base.rps.map((v) => v.toFixed(0)).join(', ')}]`);
+    if (ours.perCpuSecond.length && base.perCpuSecond.length) {
+      const cpuRatio = median(ours.perCpuSecond) / median(base.perCpuSecond);
+      console.log(
+        `            per server CPU-second: explorer ${median(ours.perCpuSecond).toFixed(0)}  bare ${median(base.perCpuSecond).toFixed(0)}  ratio ${cpuRatio.toFixed(2)} (load-independent cross-check)`,
+      );
+    }
   }
 
   const { stdout } = await execFileAsync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF, '--memory'], {

@@ -26,8 +26,13 @@ let instances: { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } | unde
 // Two bounded maps: the schema's JSON text as given (one native JSON.stringify per call, the hot
 // path) and its canonical form with sorted keys (so equal content in another key order shares
 // one compiled validator). Both keys are content, never object identity or $id.
-const byText = new Map<string, CacheEntry>();
-const byCanonical = new Map<string, CacheEntry>();
+interface Stamped {
+  entry: CacheEntry;
+  stamp: number;
+}
+const byText = new Map<string, Stamped>();
+const byCanonical = new Map<string, Stamped>();
+let insertions = 0;
 
 /** Options of {@link validateArguments}. */
 export interface ValidateOptions {
@@ -112,18 +117,22 @@ function compiled(schema: unknown, dropNullFields: boolean): CacheEntry {
   return entry;
 }
 
-/** LRU read: a hit moves to the most recently used end. */
-function touch(map: Map<string, CacheEntry>, key: string): CacheEntry | undefined {
+/**
+ * Approximate LRU read: a hit is moved to the most recently used end only once it has drifted
+ * into the older half, which keeps hot entries from being re-inserted on every call.
+ */
+function touch(map: Map<string, Stamped>, key: string): CacheEntry | undefined {
   const hit = map.get(key);
-  if (hit) {
+  if (hit && insertions - hit.stamp > VALIDATOR_CACHE_SIZE / 2) {
     map.delete(key);
+    hit.stamp = ++insertions;
     map.set(key, hit);
   }
-  return hit;
+  return hit?.entry;
 }
 
-function remember(map: Map<string, CacheEntry>, key: string, entry: CacheEntry): CacheEntry {
-  map.set(key, entry);
+function remember(map: Map<string, Stamped>, key: string, entry: CacheEntry): CacheEntry {
+  map.set(key, { entry, stamp: ++insertions });
   if (map.size > VALIDATOR_CACHE_SIZE) map.delete(map.keys().next().value as string);
   return entry;
 }
