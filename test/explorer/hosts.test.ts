@@ -110,6 +110,20 @@ describe('identity from the auth hook to the handler', () => {
   });
 });
 
+describe('the request shared by auth hook and handler', () => {
+  it('is one object, so a hook can attach the caller for a three-parameter handler', async () => {
+    const authHook: AuthHook = async (req, next) => {
+      (req as unknown as { user: string }).user = 'bob';
+      return next();
+    };
+    const handler = async (_name: string, _args: Record<string, unknown>, req: unknown) =>
+      [[{ type: 'text', text: (req as { user?: string }).user ?? 'nobody' }], false] as [[{ type: 'text'; text: string }], boolean];
+    const explorer = createHandler(tools, handler, { allowExecute: true, authHook });
+    const res = await explorer(new Request('http://x.test/tools/echo/call', { method: 'POST', headers: JSON_HEADERS, body: '{}' }));
+    expect(await res.json()).toEqual({ content: [{ type: 'text', text: 'bob' }], isError: false });
+  });
+});
+
 describe('createHandler (Fetch)', () => {
   it('answers paths outside its prefix with a JSON 404', async () => {
     const handler = createHandler(tools, echo);
