@@ -412,6 +412,8 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
     await fresh.locator('#execute-btn').focus();
     await fresh.keyboard.press('Enter');
     await fresh.waitForFunction(() => document.getElementById('execute-btn')!.textContent === 'Execute');
+    // Focus comes back to the button after the call, so Enter can run it again.
+    expect(await fresh.evaluate(() => document.activeElement?.id)).toBe('execute-btn');
     await fresh.close();
   });
 

@@ -98,9 +98,13 @@ export interface FrontServer extends RunningServer {
 /**
  * Starts the server the browser talks to. It records each request (method, URL, headers, the raw
  * body) and forwards it unchanged to the explorer server `route` picks, so the page can come
- * from one real explorer and the API from another under one origin.
+ * from one real explorer and the API from another under one origin. `middleware` stands for a
+ * host's own framework middleware: when it returns a reply, the request goes no further.
  */
-export function startFrontServer(route: (method: string, url: string) => RunningServer): Promise<FrontServer> {
+export function startFrontServer(
+  route: (method: string, url: string) => RunningServer,
+  options: { middleware?: (request: RecordedRequest) => { status: number; body: string } | undefined } = {},
+): Promise<FrontServer> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -109,7 +113,13 @@ export function startFrontServer(route: (method: string, url: string) => Running
       const body = Buffer.concat(chunks);
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';
-      requests.push({ method, url, headers: req.headers, body: body.toString('utf8') });
+      const recorded = { method, url, headers: req.headers, body: body.toString('utf8') };
+      requests.push(recorded);
+      const refusal = options.middleware?.(recorded);
+      if (refusal) {
+        res.writeHead(refusal.status, { 'content-type': 'application/json' }).end(refusal.body);
+        return;
+      }
       const upstream = route(method, url);
       const forward = http.request(
         { host: '127.0.0.1', port: upstream.port, method, path: url, headers: req.headers },
@@ -165,5 +175,5 @@ export async function openExplorer(
 /** Clicks a tool in the list and waits until its detail panel shows it. */
 export async function selectTool(page: Page, name: string): Promise<void> {
   await page.locator('#tool-list').getByText(name, { exact: true }).click();
-  await page.waitForFunction((n) => document.getElementById('detail-name')?.textContent === n, name);
+  await page.waitForFunction((n) => document.getElementById('detail-name')?.textContent === n, name, { timeout: 5000 });
 }

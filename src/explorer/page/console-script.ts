@@ -456,6 +456,9 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
     var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (authorization) headers.Authorization = authorization;
     var seq = ++state.execSeq;
+    // A disabled button drops keyboard focus; remember it so it can come back afterwards.
+    var hadFocus = document.activeElement === byId('execute-btn') || document.activeElement === byId('args-input');
+    var focusTarget = document.activeElement === byId('args-input') ? 'args-input' : 'execute-btn';
     setExecuting(true);
     var started = performance.now();
     var res = null;
@@ -472,8 +475,10 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
     if (res && res.status === 403) {
       var said = payload && payload.isJson && payload.value && typeof payload.value.error === 'string' ? payload.value.error : '';
       disableConsole('The server refused to run ' + JSON.stringify(tool.name) + ' (HTTP 403' + (said ? ': ' + said : '') + ').');
+      if (hadFocus) byId('console-disabled').focus();
       return;
     }
+    if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) byId(focusTarget).focus();
     showCurl(buildCurl(url, authorization, body));
     if (res && res.status === 401) {
       byId('result-area').hidden = true;
