@@ -189,6 +189,21 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console gates in Chr
     await context.close();
   });
 
+  it('a request that never gets an answer returns to Idle with the failure in red', async () => {
+    const site = await front(() => executionOn);
+    const { context, page } = await openExplorer(browser, `${site.origin}/`);
+    await selectTool(page, 'echo');
+    await site.close();
+    await page.locator('#execute-btn').click();
+    await page.waitForFunction(() => document.getElementById('result-status')?.textContent === 'Request failed');
+    expect(await page.locator('#execute-btn').textContent()).toBe('Execute');
+    expect(await page.locator('#execute-btn').isEnabled()).toBe(true);
+    expect(await page.locator('#result-output pre').textContent()).toMatch(/^The request did not complete: .+/);
+    expect(await page.locator('#result-output pre').getAttribute('class')).toContain('result-error');
+    expect(await page.locator('#tab-result').getAttribute('class')).toContain('active');
+    await context.close();
+  });
+
   it('a 401 on the tool list says to use the auth bar and reloads once a token is entered', async () => {
     // A host that guards every route with its own middleware (SPEC.md Authentication 7).
     const site = await startFrontServer(() => executionOn, {

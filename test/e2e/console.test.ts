@@ -156,7 +156,7 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
     await expect.poll(() => error.isVisible()).toBe(true);
     expect(await error.textContent()).toMatch(/^Invalid JSON: .+ nothing was sent\.$/);
     // The error sits right under the textarea.
-    expect(await page.evaluate(() => document.getElementById('args-input')!.nextElementSibling?.nextElementSibling?.id)).toBe('args-error');
+    expect(await page.evaluate(() => document.getElementById('args-input')!.nextElementSibling?.id)).toBe('args-error');
     await page.waitForTimeout(150);
     expect(front.calls().length).toBe(callsBefore);
     expect(await text(page, '#execute-btn')).toBe('Execute');
@@ -263,6 +263,24 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
     await executeAndWait(page);
     expect(await text(page, '#result-output')).toBe('hello, plain world\n  second line');
     expect(JSON.parse(await text(page, '#raw-output')).content).toHaveLength(2);
+  });
+
+  it('an error body (a tool gone since the page loaded: 404) returns to Idle with the error in red on the Result tab', async () => {
+    await selectTool(page, 'plain_text');
+    await executeAndWait(page);
+    await page.locator('#tab-raw').click();
+    box.hidden.add('plain_text');
+    try {
+      await executeAndWait(page);
+    } finally {
+      box.hidden.delete('plain_text');
+    }
+    expect(await activeTabs(page)).toEqual({ result: true, raw: false, resultPanel: true, rawPanel: false });
+    expect(await text(page, '#result-text')).toBe('Tool not found: plain_text');
+    expect(await page.locator('#result-text').getAttribute('class')).toContain('result-error');
+    expect(await text(page, '#result-status')).toMatch(/^HTTP 404 · \d+ ms$/);
+    expect(await text(page, '#raw-output')).toBe('{\n  "error": "Tool not found: plain_text"\n}');
+    expect(await page.locator('#curl-area').isVisible()).toBe(true);
   });
 
   it('renders image content as an <img> with a data: URL', async () => {

@@ -115,6 +115,8 @@ export interface Toolbox {
     request: ExplorerRequest,
   ) => Promise<[Content[], boolean, string | null]>;
   received: ReceivedCall[];
+  /** Names the provider leaves out from now on (it is resolved on every request). */
+  hidden: Set<string>;
   /** Resolves when the `slow` tool has been entered; reset by {@link Toolbox.armSlow}. */
   slowEntered: Gate;
   /** Releases the `slow` tool. */
@@ -127,9 +129,10 @@ export function createToolbox(): Toolbox {
   const box: Toolbox = {
     tools: async () => {
       await Promise.resolve();
-      return TOOLS;
+      return TOOLS.filter((tool) => !box.hidden.has(tool.name));
     },
     received: [],
+    hidden: new Set(),
     slowEntered: gate(),
     slowRelease: gate(),
     armSlow() {

@@ -542,8 +542,10 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
       if (event.key === 'ArrowDown') { event.preventDefault(); focusSibling(target, 1); }
       else if (event.key === 'ArrowUp') { event.preventDefault(); focusSibling(target, -1); }
     });
-    byId('auth-token').addEventListener('keydown', function (event) {
-      if (event.key === 'Enter' && state.listFailed) loadTools();
+    // The auth bar is a form only so browsers treat the password field properly; it never submits.
+    byId('auth-form').addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (state.listFailed) loadTools();
     });
     byId('auth-token').addEventListener('change', function () { if (state.listFailed) loadTools(); });
     byId('execute-btn').addEventListener('click', execute);

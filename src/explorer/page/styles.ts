@@ -95,7 +95,10 @@ pre.code-block {
 .result-error { color: var(--error); background: var(--error-bg); }
 .result-image { max-width: 100%; border: 1px solid var(--border); border-radius: 4px; }
 .status-line { color: var(--muted); font-size: 12px; margin-bottom: 6px; }
-.curl-header { display: flex; align-items: center; justify-content: space-between; }
+.curl-header { display: flex; align-items: center; justify-content: space-between; margin: 16px 0 8px; }
+.curl-header h3 { margin: 0; }
+.field-label { display: block; color: var(--muted); font-size: 12px; margin-bottom: 6px; }
+.console-disabled p { margin: 8px 0 0; }
 [hidden] { display: none !important; }
 
 @media (max-width: 760px) {

@@ -28,11 +28,11 @@ export const PAGE_TEMPLATE = `<!doctype html>
 <a class="skip-link" href="#detail">Skip to tool details</a>
 <header class="topbar">
   <h1 id="page-title">{{TITLE}}</h1>
-  <div class="auth-bar" role="group" aria-labelledby="auth-label">
+  <form id="auth-form" class="auth-bar" role="group" aria-labelledby="auth-label" autocomplete="off">
     <label id="auth-label" for="auth-token">Authorization</label>
     <input id="auth-token" type="password" autocomplete="off" spellcheck="false" placeholder="Bearer token (optional)" aria-describedby="auth-help">
     <span id="auth-help" class="visually-hidden">Sent as a Bearer Authorization header with every request. Kept only in this field, never stored.</span>
-  </div>
+  </form>
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Tools">
@@ -54,9 +54,8 @@ export const PAGE_TEMPLATE = `<!doctype html>
       <h3 id="console-heading">Try it</h3>
       <div id="console-area">
         <div id="console" class="panel console">
-          <label for="args-input" class="visually-hidden">Arguments as a JSON object</label>
+          <label for="args-input" class="field-label">Arguments (JSON object) <span id="args-help">· Ctrl+Enter to execute</span></label>
           <textarea id="args-input" spellcheck="false" autocomplete="off" aria-describedby="args-help args-error"></textarea>
-          <span id="args-help" class="visually-hidden">Press Control+Enter to execute.</span>
           <div id="args-error" class="inline-error" role="alert" hidden></div>
           <div class="console-actions">
             <button id="execute-btn" type="button" class="primary">Execute</button>
