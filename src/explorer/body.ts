@@ -52,13 +52,13 @@ export async function readFetchBody(request: Request, limit: number): Promise<Bo
  * const outcome = await readNodeBody(req, 1024 * 1024);
  */
 export function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
+  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.resolve({ kind: 'too-large', limit });
   const parsed = (req as IncomingMessage & { body?: unknown }).body;
   if (parsed !== undefined) {
     if (typeof parsed === 'string') return Promise.resolve(sized(parsed, limit));
     if (Buffer.isBuffer(parsed)) return Promise.resolve(sized(parsed.toString('utf8'), limit));
     return Promise.resolve({ kind: 'value', value: parsed });
   }
-  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.resolve({ kind: 'too-large', limit });
   if (req.readableEnded) return Promise.resolve({ kind: 'text', text: '' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

@@ -258,9 +258,9 @@ export class ExplorerCore {
   private async runHandler(name: string, args: Record<string, unknown>, request: () => ExplorerRequest): Promise<Reply> {
     let outcome: unknown;
     try {
-      outcome = this.wantsRequest
-        ? await (this.handleCall as (n: string, a: Record<string, unknown>, r: ExplorerRequest) => Promise<unknown>)(name, args, request())
-        : await (this.handleCall as (n: string, a: Record<string, unknown>) => Promise<unknown>)(name, args);
+      // Called unbound: the handler must not see the explorer's internals as `this`.
+      const handler = this.handleCall as (...params: unknown[]) => Promise<unknown>;
+      outcome = this.wantsRequest ? await handler(name, args, request()) : await handler(name, args);
     } catch (err) {
       this.logger.error({ err, tool: name }, 'explorer: tool handler threw');
       const message = err instanceof Error ? err.message : String(err);
