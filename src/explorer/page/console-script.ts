@@ -257,6 +257,8 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
     byId('detail-schema').textContent = JSON.stringify(tool.inputSchema == null ? {} : tool.inputSchema, null, 2);
     byId('tool-detail').hidden = false;
     resetConsole(tool);
+    // On a narrow screen the detail sits under the list: bring it into view.
+    if (window.matchMedia && window.matchMedia('(max-width: 760px)').matches) byId('detail').scrollIntoView();
   }
 
   // ---- try-it console -----------------------------------------------------------------------

@@ -47,11 +47,17 @@ button:hover:not(:disabled) { border-color: var(--accent); }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); font-weight: 600; }
 button:disabled { opacity: 0.6; cursor: progress; }
 
-.layout { display: grid; grid-template-columns: minmax(240px, 320px) 1fr; min-height: calc(100vh - 56px); }
-.sidebar { border-right: 1px solid var(--border); background: var(--panel); padding: 12px; display: flex; flex-direction: column; gap: 10px; }
+body { display: flex; flex-direction: column; height: 100vh; }
+header.topbar { flex: none; }
+/* The list and the detail scroll independently, so a long list never pushes the console away. */
+.layout { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(240px, 320px) 1fr; }
+.sidebar { border-right: 1px solid var(--border); background: var(--panel); padding: 12px; display: flex; flex-direction: column; gap: 10px; min-height: 0; overflow: hidden; }
+main.detail { overflow-y: auto; }
 .sidebar input[type="search"] { width: 100%; }
 .tool-count { color: var(--muted); font-size: 12px; }
-ul.tool-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; overflow-y: auto; }
+ul.tool-list { list-style: none; margin: 0; padding: 2px; display: flex; flex-direction: column; gap: 4px; overflow-y: auto; min-height: 0; flex: 1 1 auto; }
+ul.tool-list:empty { display: none; }
+.tool-count:empty { display: none; }
 ul.tool-list button {
   width: 100%; text-align: left; border-color: transparent; background: transparent; padding: 8px 10px;
   display: flex; flex-direction: column; gap: 4px;
@@ -102,6 +108,9 @@ pre.code-block {
 [hidden] { display: none !important; }
 
 @media (max-width: 760px) {
+  body { display: block; height: auto; }
+  .sidebar { overflow: visible; }
+  ul.tool-list { max-height: 40vh; }
   .layout { grid-template-columns: 1fr; }
   .sidebar { border-right: none; border-bottom: 1px solid var(--border); }
 }
