@@ -196,9 +196,10 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
 
   it('Result tab pretty-prints JSON text; Raw MCP shows the complete response with 2-space indent', async () => {
     await selectTool(page, 'echo');
-    await setArgs(page, '{"text":"hi","count":3,"big":12345678901234567890}');
+    const typed = String.raw`{"text":"a,{b}:\"c\" [] {} \\","count":3,"big":12345678901234567890,"tags":[],"options":{},"nested":[1,{"e":null}]}`;
+    await setArgs(page, typed);
     await executeAndWait(page);
-    const expectedArgs = { text: 'hi', count: 3, big: 12345678901234567890 };
+    const expectedArgs = JSON.parse(typed) as Record<string, unknown>;
     expect(await text(page, '#result-output')).toBe(JSON.stringify({ received: expectedArgs }, null, 2));
     expect(await page.locator('#result-text').evaluate((el) => el.classList.contains('result-error'))).toBe(false);
     expect(await text(page, '#result-status')).toMatch(/^HTTP 200 · \d+ ms · trace trace-echo-1$/);
@@ -209,7 +210,8 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
       _meta: { _trace_id: 'trace-echo-1' },
     });
     expect(raw).toBe(JSON.stringify(JSON.parse(raw), null, 2));
-    expect(front.calls().at(-1)!.body).toBe(JSON.stringify(JSON.parse('{"text":"hi","count":3,"big":12345678901234567890}')));
+    expect(front.calls().at(-1)!.body).toBe(JSON.stringify(expectedArgs));
+    expect(box.received.at(-1)!.args).toEqual(expectedArgs);
   });
 
   it('tabs: Raw MCP click highlights it, Result click goes back, a new execution resets to Result', async () => {
@@ -400,8 +402,10 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer console in Chromium,
     await selectTool(page, 'echo');
     expect(await text(page, '#execute-btn')).toBe('Execute');
     expect(await page.locator('#execute-btn').isEnabled()).toBe(true);
+    const answered = page.waitForResponse((r) => r.url().endsWith(`${PREFIX}/tools/slow/call`));
     box.slowRelease.open();
-    await page.waitForTimeout(200);
+    await (await answered).finished();
+    await page.waitForTimeout(100);
     expect(await page.locator('#result-area').isHidden()).toBe(true);
     expect(await page.locator('#args-input').inputValue()).toBe(ECHO_PREFILL);
   });
