@@ -103,7 +103,7 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page against hostile
   it('refuses to build an image from a hostile mimeType and says so literally', async () => {
     await selectTool(page, 'evil_image_mime');
     await page.locator('#execute-btn').click();
-    await page.waitForFunction(() => document.querySelector('#result-output pre') !== null);
+    await page.waitForFunction(() => document.getElementById('result-area')!.hidden === false);
     expect(await page.locator('#result-output img').count()).toBe(0);
     expect(await page.locator('#result-output pre').textContent()).toBe(
       `Cannot display image content: unsupported mimeType ${JSON.stringify(EVIL_MIME)} or data that is not base64.`,

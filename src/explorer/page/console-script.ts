@@ -24,6 +24,7 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
     tools: [],
     listFailed: false,
     current: null,
+    selectedName: null,
     selectSeq: 0,
     execSeq: 0,
     inFlight: false,
@@ -189,7 +190,7 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
       var button = make('button', 'tool-item');
       button.type = 'button';
       button.dataset.toolName = tool.name;
-      if (state.current && state.current.name === tool.name) button.setAttribute('aria-current', 'true');
+      if (state.selectedName === tool.name) button.setAttribute('aria-current', 'true');
       button.appendChild(make('span', 'tool-name', tool.name));
       var badges = make('span', 'badges');
       renderBadges(badges, tool.annotations);
@@ -210,7 +211,7 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
   function markCurrentInList() {
     var buttons = byId('tool-list').querySelectorAll('button.tool-item');
     for (var i = 0; i < buttons.length; i++) {
-      var isCurrent = state.current && buttons[i].dataset.toolName === state.current.name;
+      var isCurrent = buttons[i].dataset.toolName === state.selectedName;
       if (isCurrent) buttons[i].setAttribute('aria-current', 'true');
       else buttons[i].removeAttribute('aria-current');
     }
@@ -226,7 +227,8 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
   // ---- detail panel -------------------------------------------------------------------------
   async function selectTool(name) {
     var seq = ++state.selectSeq;
-    state.current = { name: name };
+    // Until the detail arrives, Execute keeps acting on the tool whose arguments are on screen.
+    state.selectedName = name;
     markCurrentInList();
     try {
       var res = await fetch(endpoint(toolPath(name)), { headers: baseHeaders(), cache: 'no-store' });
@@ -237,6 +239,7 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
       renderDetail(body.value);
     } catch (err) {
       if (seq !== state.selectSeq) return;
+      state.current = null;
       byId('tool-detail').hidden = true;
       byId('detail-placeholder').hidden = true;
       var problem = byId('detail-error');
@@ -310,6 +313,8 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
     byId('args-error').hidden = true;
     byId('auth-message').hidden = true;
     byId('result-area').hidden = true;
+    clear(byId('result-output'));
+    byId('raw-output').textContent = '';
     byId('curl-area').hidden = true;
     setExecuting(false);
   }
