@@ -3,10 +3,14 @@ import type { IncomingMessage } from 'node:http';
 /** Default largest request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/** What reading a request body produced. `value` means a body parser already parsed it. */
+/**
+ * What reading a request body produced. `value` means a body parser already parsed it;
+ * `invalid-json` means one already found it unparseable.
+ */
 export type BodyOutcome =
   | { kind: 'text'; text: string }
   | { kind: 'value'; value: unknown }
+  | { kind: 'invalid-json'; detail: string }
   | { kind: 'too-large'; limit: number }
   | { kind: 'failed'; detail: string };
 
@@ -98,8 +102,11 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyO
  * @example
  * parseJsonBody({ kind: 'text', text: '{"a":1}' }); // { ok: true, value: { a: 1 } }
  */
-export function parseJsonBody(outcome: { kind: 'text'; text: string } | { kind: 'value'; value: unknown }): ParsedBody {
+export function parseJsonBody(
+  outcome: { kind: 'text'; text: string } | { kind: 'value'; value: unknown } | { kind: 'invalid-json'; detail: string },
+): ParsedBody {
   if (outcome.kind === 'value') return { ok: true, value: outcome.value };
+  if (outcome.kind === 'invalid-json') return { ok: false, detail: outcome.detail };
   try {
     return { ok: true, value: JSON.parse(outcome.text) as unknown };
   } catch (err) {

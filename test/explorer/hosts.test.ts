@@ -10,7 +10,7 @@ import express from 'express';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUIRoutes, createHandler, createNodeHandler } from '../../src/explorer/index.js';
-import type { IncomingRequest, Tool, ToolCallHandler } from '../../src/explorer/index.js';
+import type { AuthHook, IncomingRequest, Tool, ToolCallHandler } from '../../src/explorer/index.js';
 import { recordingLogger } from './adapters.js';
 
 const tools: Tool[] = [
@@ -90,6 +90,26 @@ describe('createNodeHandler on node:http', () => {
   });
 });
 
+describe('identity from the auth hook to the handler', () => {
+  it('reaches the handler through AsyncLocalStorage when the hook runs next() inside it', async () => {
+    const { AsyncLocalStorage } = await import('node:async_hooks');
+    const caller = new AsyncLocalStorage<{ user: string }>();
+    const authHook: AuthHook = async (req, next) => {
+      const token = req.headers.get('authorization');
+      if (token !== 'Bearer alice-token') throw new Error('unknown token');
+      return caller.run({ user: 'alice' }, next);
+    };
+    const whoami: ToolCallHandler = async () => [[{ type: 'text', text: caller.getStore()?.user ?? 'nobody' }], false];
+    const base = await listen(createNodeHandler(tools, whoami, { allowExecute: true, authHook, logger: recordingLogger() }));
+    const res = await fetch(`${base}/tools/echo/call`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, authorization: 'Bearer alice-token' },
+      body: '{}',
+    });
+    expect(await res.json()).toEqual({ content: [{ type: 'text', text: 'alice' }], isError: false });
+  });
+});
+
 describe('createHandler (Fetch)', () => {
   it('answers paths outside its prefix with a JSON 404', async () => {
     const handler = createHandler(tools, echo);
@@ -151,6 +171,16 @@ describe('createNodeHandler in Express 5', () => {
     });
   });
 
+  it('also works when the Express mount path is repeated as config.prefix', async () => {
+    const app = express();
+    app.use('/explorer', createNodeHandler(tools, echo, { prefix: '/explorer', logger: recordingLogger() }));
+    const server = http.createServer(app);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await (await fetch(`${base}/explorer/tools`)).json()).toEqual([{ name: 'echo', description: 'Echo' }]);
+  });
+
   it('hands unmatched paths to next(), inside and outside the mount', async () => {
     const base = await expressApp(false);
     expect(await (await fetch(`${base}/other`)).json()).toEqual({ host: 'other route' });
@@ -197,7 +227,12 @@ describe('buildUIRoutes', () => {
     const broken: IncomingRequest = { method: 'POST', url: '/tools/echo/validate', headers: JSON_HEADERS, bodyParseError: true };
     const brokenRes = await validate.handler(broken, { name: 'echo' });
     expect(brokenRes.status).toBe(400);
-    expect((await brokenRes.json()).errors[0].keyword).toBe('format');
+    expect(await brokenRes.json()).toEqual({
+      valid: false,
+      errors: [{ path: '', message: 'Invalid JSON: the request body is not valid JSON', keyword: 'format' }],
+    });
+    const brokenCall = await call.handler({ method: 'POST', url: '/', headers: JSON_HEADERS, bodyParseError: true }, { name: 'echo' });
+    expect(await brokenCall.json()).toEqual({ content: [{ type: 'text', text: '' }], isError: false });
     const called = await call.handler({ method: 'POST', url: '/tools/echo/call', headers: JSON_HEADERS, body: { text: 'pre' } }, { name: 'echo' });
     expect(await called.json()).toEqual({ content: [{ type: 'text', text: 'pre' }], isError: false });
   });
