@@ -1,0 +1,578 @@
+/**
+ * The explorer page's inline script: tool list, filter, detail panel and try-it console.
+ *
+ * Plain browser JavaScript kept as a string so the bundler inlines it and nothing is read at run
+ * time. It starts with `const executeEnabled = {{ALLOW_EXECUTE}};`, which {@link renderPage}
+ * replaces with `true` or `false`. Rules it keeps:
+ * - every URL is resolved against the page's own URL (treated as a directory), so the explorer
+ *   works under any mount prefix;
+ * - server data reaches the page only through `textContent` and DOM properties, never as HTML;
+ * - the token lives only in the auth-bar input; nothing is written to any storage or cookie.
+ *
+ * Written with `String.raw` so regular-expression backslashes reach the browser unchanged; the
+ * script must therefore contain no backtick and no dollar-brace sequence.
+ *
+ * @example
+ * CONSOLE_SCRIPT.startsWith('const executeEnabled = {{ALLOW_EXECUTE}};'); // true
+ */
+export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}};
+(function () {
+  'use strict';
+
+  var COPY_REVERT_MS = 1500;
+  var state = {
+    tools: [],
+    listFailed: false,
+    current: null,
+    selectedName: null,
+    selectSeq: 0,
+    execSeq: 0,
+    inFlight: false,
+    consoleDisabled: false,
+    curlCommand: '',
+    copyTimer: null
+  };
+
+  function byId(id) { return document.getElementById(id); }
+
+  function make(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+
+  // The page is served at "<prefix>/" (or "<prefix>"): resolve API paths against it as a directory.
+  function pageBase() {
+    var url = new URL(window.location.href);
+    url.search = '';
+    url.hash = '';
+    if (url.pathname.charAt(url.pathname.length - 1) !== '/') url.pathname += '/';
+    return url;
+  }
+  var BASE = pageBase();
+  function endpoint(path) { return new URL(path, BASE).href; }
+  function toolPath(name) { return 'tools/' + encodeURIComponent(name); }
+
+  function authorizationValue() {
+    var raw = byId('auth-token').value.trim();
+    if (!raw) return null;
+    return /^Bearer\s/i.test(raw) ? raw : 'Bearer ' + raw;
+  }
+
+  function baseHeaders() {
+    var headers = { Accept: 'application/json' };
+    var auth = authorizationValue();
+    if (auth) headers.Authorization = auth;
+    return headers;
+  }
+
+  async function readBody(res) {
+    var text = await res.text();
+    try { return { isJson: true, value: JSON.parse(text), text: text }; }
+    catch (e) { return { isJson: false, value: null, text: text }; }
+  }
+
+  function httpProblem(res, body) {
+    var detail = body && body.isJson && body.value && typeof body.value.error === 'string' ? body.value.error : '';
+    if (res.status === 401) {
+      return 'Unauthorized (HTTP 401): enter a Bearer token in the auth bar above, then press Enter.';
+    }
+    return 'HTTP ' + res.status + (detail ? ': ' + detail : '');
+  }
+
+  // Re-indents valid JSON text with a 2-space indent without parsing values, so number literals
+  // (big integers included) and key order stay exactly as the server sent them.
+  function reindentJson(text) {
+    var out = '';
+    var depth = 0;
+    var inString = false;
+    var escaped = false;
+    function newline() { out += '\n' + '  '.repeat(depth); }
+    for (var i = 0; i < text.length; i++) {
+      var ch = text.charAt(i);
+      if (inString) {
+        out += ch;
+        if (escaped) escaped = false;
+        else if (ch === '\\') escaped = true;
+        else if (ch === '"') inString = false;
+        continue;
+      }
+      if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') continue;
+      if (ch === '"') { inString = true; out += ch; continue; }
+      if (ch === '{' || ch === '[') {
+        var j = i + 1;
+        while (j < text.length && /\s/.test(text.charAt(j))) j++;
+        var close = ch === '{' ? '}' : ']';
+        if (text.charAt(j) === close) { out += ch + close; i = j; continue; }
+        depth++;
+        out += ch;
+        newline();
+        continue;
+      }
+      if (ch === '}' || ch === ']') { depth--; newline(); out += ch; continue; }
+      if (ch === ',') { out += ','; newline(); continue; }
+      if (ch === ':') { out += ': '; continue; }
+      out += ch;
+    }
+    return out;
+  }
+
+  function prettyIfJson(text) {
+    try { JSON.parse(text); } catch (e) { return { pretty: false, text: text }; }
+    return { pretty: true, text: reindentJson(text) };
+  }
+
+  // ---- badges -------------------------------------------------------------------------------
+  var BADGES = [
+    ['readOnlyHint', 'readOnly', 'Does not modify its environment'],
+    ['destructiveHint', 'destructive', 'May perform destructive updates'],
+    ['idempotentHint', 'idempotent', 'Repeated calls with the same arguments have no additional effect'],
+    ['openWorldHint', 'openWorld', 'Interacts with external entities']
+  ];
+
+  function renderBadges(container, annotations) {
+    clear(container);
+    if (!annotations || typeof annotations !== 'object') return;
+    BADGES.forEach(function (badge) {
+      if (annotations[badge[0]] === true) {
+        var node = make('span', 'badge badge-' + badge[1], badge[1]);
+        node.title = badge[2];
+        container.appendChild(node);
+      }
+    });
+  }
+
+  // ---- tool list ----------------------------------------------------------------------------
+  function setListMessage(text, isError) {
+    var node = byId('list-message');
+    node.textContent = text;
+    node.className = 'list-message' + (isError ? ' error' : '');
+    node.hidden = !text;
+  }
+
+  async function loadTools() {
+    setListMessage('Loading tools...', false);
+    try {
+      var res = await fetch(endpoint('tools'), { headers: baseHeaders(), cache: 'no-store' });
+      var body = await readBody(res);
+      if (!res.ok) throw new Error(httpProblem(res, body));
+      if (!body.isJson || !Array.isArray(body.value)) throw new Error('the server did not answer with a JSON array');
+      state.tools = body.value.filter(function (t) { return t && typeof t.name === 'string'; });
+      state.listFailed = false;
+      renderToolList();
+    } catch (err) {
+      state.listFailed = true;
+      state.tools = [];
+      clear(byId('tool-list'));
+      byId('tool-count').textContent = '';
+      setListMessage('Could not load tools: ' + (err && err.message ? err.message : String(err)), true);
+    }
+  }
+
+  function filteredTools() {
+    var query = byId('tool-filter').value.trim().toLowerCase();
+    if (!query) return state.tools;
+    return state.tools.filter(function (t) {
+      var description = typeof t.description === 'string' ? t.description : '';
+      return t.name.toLowerCase().indexOf(query) !== -1 || description.toLowerCase().indexOf(query) !== -1;
+    });
+  }
+
+  function renderToolList() {
+    var list = byId('tool-list');
+    clear(list);
+    var shown = filteredTools();
+    shown.forEach(function (tool) {
+      var item = make('li');
+      var button = make('button', 'tool-item');
+      button.type = 'button';
+      button.dataset.toolName = tool.name;
+      if (state.selectedName === tool.name) button.setAttribute('aria-current', 'true');
+      button.appendChild(make('span', 'tool-name', tool.name));
+      var badges = make('span', 'badges');
+      renderBadges(badges, tool.annotations);
+      if (badges.firstChild) button.appendChild(badges);
+      button.addEventListener('click', function () { selectTool(tool.name); });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    var total = state.tools.length;
+    byId('tool-count').textContent = shown.length === total
+      ? total + (total === 1 ? ' tool' : ' tools')
+      : shown.length + ' of ' + total + ' tools';
+    if (total === 0) setListMessage('No tools available.', false);
+    else if (shown.length === 0) setListMessage('No tools match the filter.', false);
+    else setListMessage('', false);
+  }
+
+  function markCurrentInList() {
+    var buttons = byId('tool-list').querySelectorAll('button.tool-item');
+    for (var i = 0; i < buttons.length; i++) {
+      var isCurrent = buttons[i].dataset.toolName === state.selectedName;
+      if (isCurrent) buttons[i].setAttribute('aria-current', 'true');
+      else buttons[i].removeAttribute('aria-current');
+    }
+  }
+
+  function focusSibling(from, step) {
+    var buttons = Array.prototype.slice.call(byId('tool-list').querySelectorAll('button.tool-item'));
+    var index = buttons.indexOf(from);
+    var next = buttons[index + step];
+    if (next) next.focus();
+  }
+
+  // ---- detail panel -------------------------------------------------------------------------
+  async function selectTool(name) {
+    var seq = ++state.selectSeq;
+    // Until the detail arrives, Execute keeps acting on the tool whose arguments are on screen.
+    state.selectedName = name;
+    markCurrentInList();
+    try {
+      var res = await fetch(endpoint(toolPath(name)), { headers: baseHeaders(), cache: 'no-store' });
+      var body = await readBody(res);
+      if (seq !== state.selectSeq) return;
+      if (!res.ok) throw new Error(httpProblem(res, body));
+      if (!body.isJson || !body.value || typeof body.value !== 'object') throw new Error('the server did not answer with a JSON object');
+      renderDetail(body.value);
+    } catch (err) {
+      if (seq !== state.selectSeq) return;
+      state.current = null;
+      byId('tool-detail').hidden = true;
+      byId('detail-placeholder').hidden = true;
+      var problem = byId('detail-error');
+      problem.textContent = 'Could not load tool ' + JSON.stringify(name) + ': ' + (err && err.message ? err.message : String(err));
+      problem.hidden = false;
+    }
+  }
+
+  function renderDetail(tool) {
+    state.current = tool;
+    byId('detail-placeholder').hidden = true;
+    byId('detail-error').hidden = true;
+    byId('detail-name').textContent = tool.name;
+    renderBadges(byId('detail-badges'), tool.annotations);
+    var description = byId('detail-description');
+    description.textContent = typeof tool.description === 'string' ? tool.description : '';
+    description.hidden = !description.textContent;
+    byId('detail-schema').textContent = JSON.stringify(tool.inputSchema == null ? {} : tool.inputSchema, null, 2);
+    byId('tool-detail').hidden = false;
+    resetConsole(tool);
+    // On a narrow screen the detail sits under the list: bring it into view.
+    if (window.matchMedia && window.matchMedia('(max-width: 760px)').matches) byId('detail').scrollIntoView();
+  }
+
+  // ---- try-it console -----------------------------------------------------------------------
+  function typeDefault(type) {
+    switch (type) {
+      case 'string': return '';
+      case 'number': case 'integer': return 0;
+      case 'boolean': return false;
+      case 'array': return [];
+      case 'object': return {};
+      default: return null;
+    }
+  }
+
+  function propertyDefault(schema) {
+    if (!schema || typeof schema !== 'object') return null;
+    if (Object.prototype.hasOwnProperty.call(schema, 'default')) return schema.default;
+    var type = schema.type;
+    // A union such as ["string", "null"] is filled by its first non-null member.
+    if (Array.isArray(type)) type = type.filter(function (t) { return t !== 'null'; })[0];
+    return typeDefault(type);
+  }
+
+  function prefill(inputSchema) {
+    var args = {};
+    var properties = inputSchema && typeof inputSchema === 'object' ? inputSchema.properties : null;
+    if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+      Object.keys(properties).forEach(function (key) {
+        // defineProperty keeps a key such as "__proto__" an ordinary own key.
+        Object.defineProperty(args, key, { value: propertyDefault(properties[key]), enumerable: true, writable: true, configurable: true });
+      });
+    }
+    return JSON.stringify(args, null, 2);
+  }
+
+  function setExecuting(executing) {
+    state.inFlight = executing;
+    var button = byId('execute-btn');
+    if (!button) return;
+    button.disabled = executing;
+    button.textContent = executing ? 'Executing...' : 'Execute';
+    button.setAttribute('aria-busy', executing ? 'true' : 'false');
+  }
+
+  function resetConsole(tool) {
+    state.execSeq++; // a response still in flight for another tool is dropped
+    if (state.consoleDisabled) return;
+    byId('args-input').value = prefill(tool.inputSchema);
+    byId('args-error').hidden = true;
+    byId('auth-message').hidden = true;
+    byId('result-area').hidden = true;
+    clear(byId('result-output'));
+    byId('raw-output').textContent = '';
+    byId('curl-area').hidden = true;
+    setExecuting(false);
+  }
+
+  function disableConsole(reason) {
+    state.consoleDisabled = true;
+    state.inFlight = false;
+    var area = byId('console-area');
+    var hadFocus = area.contains(document.activeElement);
+    var live = byId('console');
+    if (live) live.remove();
+    var old = byId('console-disabled');
+    if (old) old.remove();
+    var box = make('div', 'console-disabled');
+    box.id = 'console-disabled';
+    box.setAttribute('role', 'status');
+    box.tabIndex = -1;
+    box.appendChild(make('strong', null, 'Tool execution is disabled.'));
+    if (reason) box.appendChild(make('p', null, reason));
+    var how = make('p');
+    how.appendChild(document.createTextNode('To run tools from this page, launch the server with the allow-execute option: '));
+    how.appendChild(make('code', null, 'svc serve --explorer --allow-execute'));
+    how.appendChild(document.createTextNode(' on the command line, or '));
+    how.appendChild(make('code', null, 'allowExecute: true'));
+    how.appendChild(document.createTextNode(' in the explorer configuration. Discovery and validation keep working.'));
+    box.appendChild(how);
+    area.appendChild(box);
+    if (hadFocus) box.focus();
+  }
+
+  function shellQuote(value) { return "'" + String(value).replace(/'/g, "'\\''") + "'"; }
+
+  function buildCurl(url, authorization, body) {
+    var lines = ['curl -X POST ' + shellQuote(url), "  -H 'Content-Type: application/json'"];
+    if (authorization) lines.push('  -H ' + shellQuote('Authorization: ' + authorization));
+    lines.push('  -d ' + shellQuote(body));
+    return lines.join(' \\\n');
+  }
+
+  function showCurl(command) {
+    state.curlCommand = command;
+    byId('curl-command').textContent = command;
+    byId('copy-error').hidden = true;
+    byId('curl-area').hidden = false;
+  }
+
+  function selectTab(which) {
+    var tabs = [['tab-result', 'panel-result'], ['tab-raw', 'panel-raw']];
+    tabs.forEach(function (pair) {
+      var tab = byId(pair[0]);
+      var active = pair[0] === which;
+      tab.classList.toggle('active', active);
+      tab.setAttribute('aria-selected', active ? 'true' : 'false');
+      tab.tabIndex = active ? 0 : -1;
+      byId(pair[1]).hidden = !active;
+    });
+  }
+
+  function isCallResult(value) {
+    return value && typeof value === 'object' && !Array.isArray(value) && Array.isArray(value.content);
+  }
+
+  var SAFE_MEDIA_TYPE = /^(image|audio)\/[A-Za-z0-9][A-Za-z0-9.+-]*$/;
+  var BASE64 = /^[A-Za-z0-9+\/]*={0,2}$/;
+
+  function mediaElement(item, kind) {
+    var mime = typeof item.mimeType === 'string' ? item.mimeType.trim() : '';
+    var data = typeof item.data === 'string' ? item.data.replace(/\s+/g, '') : '';
+    if (!SAFE_MEDIA_TYPE.test(mime) || mime.split('/')[0] !== kind || !BASE64.test(data)) {
+      return make('pre', 'code-block result-error',
+        'Cannot display ' + kind + ' content: unsupported mimeType ' + JSON.stringify(item.mimeType) + ' or data that is not base64.');
+    }
+    var media = document.createElement(kind === 'image' ? 'img' : 'audio');
+    if (kind === 'image') { media.className = 'result-image'; media.alt = 'Image result (' + mime + ')'; }
+    else media.controls = true;
+    media.src = 'data:' + mime + ';base64,' + data;
+    return media;
+  }
+
+  function textBlock(text, isError) {
+    var shown = prettyIfJson(text);
+    var pre = make('pre', 'code-block' + (isError ? ' result-error' : ''), shown.text);
+    pre.id = 'result-text';
+    return pre;
+  }
+
+  function renderFirstContent(item, isError) {
+    if (!item || typeof item !== 'object') return make('p', 'list-message', 'The response has no content.');
+    if (item.type === 'text' || typeof item.text === 'string') {
+      return textBlock(typeof item.text === 'string' ? item.text : '', isError);
+    }
+    if (item.type === 'image' || item.type === 'audio') return mediaElement(item, item.type);
+    if (item.type === 'resource' && item.resource && typeof item.resource === 'object') {
+      if (typeof item.resource.text === 'string') return textBlock(item.resource.text, isError);
+      return textBlock(JSON.stringify(item.resource, null, 2), isError);
+    }
+    // resource_link and future content types: show the item itself.
+    return textBlock(JSON.stringify(item, null, 2), isError);
+  }
+
+  function showResult(res, body, failure, elapsedMs) {
+    var output = byId('result-output');
+    clear(output);
+    var status = byId('result-status');
+    var raw = byId('raw-output');
+    if (failure) {
+      status.textContent = 'Request failed';
+      output.appendChild(make('pre', 'code-block result-error', 'The request did not complete: ' + (failure.message || String(failure))));
+      raw.textContent = '';
+    } else {
+      var parts = ['HTTP ' + res.status, Math.round(elapsedMs) + ' ms'];
+      var value = body.isJson ? body.value : null;
+      if (isCallResult(value)) {
+        if (value.isError === true) parts.push('isError');
+        if (value._meta && typeof value._meta._trace_id === 'string') parts.push('trace ' + value._meta._trace_id);
+        output.appendChild(renderFirstContent(value.content[0], value.isError === true));
+      } else if (value && typeof value === 'object' && typeof value.error === 'string') {
+        output.appendChild(textBlock(value.error, true));
+      } else {
+        output.appendChild(textBlock(body.text, !res.ok));
+      }
+      status.textContent = parts.join(' \u00b7 ');
+      raw.textContent = body.isJson ? reindentJson(body.text) : body.text;
+    }
+    selectTab('tab-result');
+    byId('result-area').hidden = false;
+  }
+
+  async function execute() {
+    if (state.consoleDisabled || state.inFlight || !state.current || !byId('console')) return;
+    var tool = state.current;
+    var text = byId('args-input').value;
+    var errorBox = byId('args-error');
+    var args;
+    try { args = JSON.parse(text); }
+    catch (err) {
+      errorBox.textContent = 'Invalid JSON: ' + (err && err.message ? err.message : String(err)) + '. Fix the arguments and execute again; nothing was sent.';
+      errorBox.hidden = false;
+      return;
+    }
+    errorBox.hidden = true;
+    byId('auth-message').hidden = true;
+    var body = JSON.stringify(args);
+    var url = endpoint(toolPath(tool.name) + '/call');
+    var authorization = authorizationValue();
+    var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (authorization) headers.Authorization = authorization;
+    var seq = ++state.execSeq;
+    // A disabled button drops keyboard focus; remember it so it can come back afterwards.
+    var hadFocus = document.activeElement === byId('execute-btn') || document.activeElement === byId('args-input');
+    var focusTarget = document.activeElement === byId('args-input') ? 'args-input' : 'execute-btn';
+    setExecuting(true);
+    var started = performance.now();
+    var res = null;
+    var payload = null;
+    var failure = null;
+    try {
+      res = await fetch(url, { method: 'POST', headers: headers, body: body, cache: 'no-store' });
+      payload = await readBody(res);
+    } catch (err) {
+      failure = err;
+    }
+    if (seq !== state.execSeq || state.consoleDisabled) return;
+    setExecuting(false);
+    if (res && res.status === 403) {
+      var said = payload && payload.isJson && payload.value && typeof payload.value.error === 'string' ? payload.value.error : '';
+      disableConsole('The server refused to run ' + JSON.stringify(tool.name) + ' (HTTP 403' + (said ? ': ' + said : '') + ').');
+      if (hadFocus) byId('console-disabled').focus();
+      return;
+    }
+    if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) byId(focusTarget).focus();
+    showCurl(buildCurl(url, authorization, body));
+    if (res && res.status === 401) {
+      byId('result-area').hidden = true;
+      var message = byId('auth-message');
+      message.textContent = 'Unauthorized: the server rejected this call (HTTP 401). Enter a Bearer token in the auth bar at the top of the page and execute again.';
+      message.hidden = false;
+      return;
+    }
+    showResult(res, payload, failure, performance.now() - started);
+  }
+
+  function legacyCopy(text) {
+    var scratch = document.createElement('textarea');
+    scratch.value = text;
+    scratch.setAttribute('readonly', '');
+    scratch.className = 'visually-hidden';
+    document.body.appendChild(scratch);
+    scratch.select();
+    var ok = false;
+    try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+    scratch.remove();
+    return ok;
+  }
+
+  async function copyCurl() {
+    var button = byId('copy-btn');
+    var text = state.curlCommand;
+    var ok = false;
+    if (navigator.clipboard && window.isSecureContext) {
+      try { await navigator.clipboard.writeText(text); ok = true; } catch (e) { ok = false; }
+    }
+    if (!ok) ok = legacyCopy(text);
+    var problem = byId('copy-error');
+    if (!ok) {
+      problem.textContent = 'Copying to the clipboard failed here. Select the command above and copy it by hand.';
+      problem.hidden = false;
+      return;
+    }
+    problem.hidden = true;
+    button.textContent = 'Copied!';
+    if (state.copyTimer) clearTimeout(state.copyTimer);
+    state.copyTimer = setTimeout(function () {
+      state.copyTimer = null;
+      var current = byId('copy-btn');
+      if (current) current.textContent = 'Copy';
+    }, COPY_REVERT_MS);
+  }
+
+  // ---- wiring -------------------------------------------------------------------------------
+  function wire() {
+    byId('tool-filter').addEventListener('input', renderToolList);
+    byId('tool-filter').addEventListener('keydown', function (event) {
+      var first = byId('tool-list').querySelector('button.tool-item');
+      if (!first) return;
+      if (event.key === 'ArrowDown') { event.preventDefault(); first.focus(); }
+      else if (event.key === 'Enter') { event.preventDefault(); first.click(); }
+    });
+    byId('tool-list').addEventListener('keydown', function (event) {
+      var target = event.target;
+      if (!target || !target.classList || !target.classList.contains('tool-item')) return;
+      if (event.key === 'ArrowDown') { event.preventDefault(); focusSibling(target, 1); }
+      else if (event.key === 'ArrowUp') { event.preventDefault(); focusSibling(target, -1); }
+    });
+    // The auth bar is a form only so browsers treat the password field properly; it never submits.
+    byId('auth-form').addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (state.listFailed) loadTools();
+    });
+    byId('auth-token').addEventListener('change', function () { if (state.listFailed) loadTools(); });
+    byId('execute-btn').addEventListener('click', execute);
+    byId('args-input').addEventListener('keydown', function (event) {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); execute(); }
+    });
+    byId('tab-result').addEventListener('click', function () { selectTab('tab-result'); });
+    byId('tab-raw').addEventListener('click', function () { selectTab('tab-raw'); });
+    document.querySelector('[role="tablist"]').addEventListener('keydown', function (event) {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      var next = byId('tab-result').classList.contains('active') ? 'tab-raw' : 'tab-result';
+      selectTab(next);
+      byId(next).focus();
+    });
+    byId('copy-btn').addEventListener('click', copyCurl);
+  }
+
+  wire();
+  if (!executeEnabled) disableConsole('');
+  loadTools();
+})();
+`;

@@ -1,0 +1,117 @@
+/**
+ * The explorer page's stylesheet, inlined into the page so it needs no external assets.
+ *
+ * Kept as a TypeScript string (not a .css file) so the bundler inlines it and nothing is read
+ * from disk at run time.
+ *
+ * @example
+ * const html = `<style>${PAGE_STYLES}</style>`;
+ */
+export const PAGE_STYLES = `
+:root {
+  --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #5d6678; --border: #d9dde5;
+  --accent: #2458d6; --accent-text: #ffffff; --code-bg: #f1f3f7; --error: #b3261e;
+  --error-bg: #fdecea; --warn-bg: #fff6dc; --warn-border: #e5c46b; --focus: #2458d6;
+  --badge-ro: #1f7a3d; --badge-destr: #b3261e; --badge-idem: #6a43b5; --badge-open: #9a5b00;
+  color-scheme: light;
+}
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; }
+body {
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  background: var(--bg); color: var(--text);
+}
+code, pre, textarea, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 13px; }
+:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.skip-link { position: absolute; left: -9999px; top: 0; background: var(--panel); padding: 6px 10px; z-index: 10; }
+.skip-link:focus { left: 8px; top: 8px; }
+
+header.topbar {
+  display: flex; align-items: center; gap: 16px; flex-wrap: wrap;
+  padding: 10px 20px; background: var(--panel); border-bottom: 1px solid var(--border);
+}
+header.topbar h1 { font-size: 18px; margin: 0; font-weight: 600; flex: 1 1 auto; }
+.auth-bar { display: flex; align-items: center; gap: 8px; }
+.auth-bar label { color: var(--muted); font-size: 13px; }
+.auth-bar input { width: 280px; max-width: 60vw; }
+
+input[type="text"], input[type="password"], input[type="search"], textarea {
+  border: 1px solid var(--border); border-radius: 6px; padding: 6px 8px; background: #fff; color: var(--text);
+}
+button {
+  font: inherit; border: 1px solid var(--border); border-radius: 6px; padding: 6px 14px;
+  background: var(--panel); color: var(--text); cursor: pointer;
+}
+button:hover:not(:disabled) { border-color: var(--accent); }
+button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); font-weight: 600; }
+button:disabled { opacity: 0.6; cursor: progress; }
+
+body { display: flex; flex-direction: column; height: 100vh; }
+header.topbar { flex: none; }
+/* The list and the detail scroll independently, so a long list never pushes the console away. */
+.layout { flex: 1 1 auto; min-height: 0; display: grid; grid-template-columns: minmax(240px, 320px) 1fr; }
+.sidebar { border-right: 1px solid var(--border); background: var(--panel); padding: 12px; display: flex; flex-direction: column; gap: 10px; min-height: 0; overflow: hidden; }
+main.detail { overflow-y: auto; }
+.sidebar input[type="search"] { width: 100%; }
+.tool-count { color: var(--muted); font-size: 12px; }
+ul.tool-list { list-style: none; margin: 0; padding: 2px; display: flex; flex-direction: column; gap: 4px; overflow-y: auto; min-height: 0; flex: 1 1 auto; }
+ul.tool-list:empty { display: none; }
+.tool-count:empty { display: none; }
+ul.tool-list button {
+  width: 100%; text-align: left; border-color: transparent; background: transparent; padding: 8px 10px;
+  display: flex; flex-direction: column; gap: 4px;
+}
+ul.tool-list button:hover { background: var(--code-bg); }
+ul.tool-list button[aria-current="true"] { background: #e7eefc; border-color: #b8cbf5; }
+.tool-name { font-weight: 600; word-break: break-all; }
+.badges { display: flex; gap: 4px; flex-wrap: wrap; }
+.badge { font-size: 11px; line-height: 1; padding: 3px 6px; border-radius: 999px; border: 1px solid currentColor; font-weight: 600; }
+.badge-readOnly { color: var(--badge-ro); }
+.badge-destructive { color: var(--badge-destr); }
+.badge-idempotent { color: var(--badge-idem); }
+.badge-openWorld { color: var(--badge-open); }
+.list-message { color: var(--muted); padding: 8px 2px; }
+.list-message.error { color: var(--error); }
+
+main.detail { padding: 20px 28px; min-width: 0; }
+.placeholder { color: var(--muted); margin-top: 40px; text-align: center; }
+.detail h2 { margin: 0 0 6px; font-size: 20px; word-break: break-all; }
+.detail h3 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 22px 0 8px; }
+.description { white-space: pre-wrap; margin: 10px 0 0; }
+pre { margin: 0; }
+pre.code-block {
+  background: var(--code-bg); border: 1px solid var(--border); border-radius: 6px; padding: 10px 12px;
+  overflow: auto; max-height: 360px; white-space: pre-wrap; word-break: break-word;
+}
+.panel { background: var(--panel); border: 1px solid var(--border); border-radius: 8px; padding: 16px; margin-top: 8px; }
+.console textarea { width: 100%; min-height: 140px; resize: vertical; }
+.console-actions { display: flex; align-items: center; gap: 10px; margin-top: 8px; }
+.inline-error { color: var(--error); margin-top: 6px; font-size: 13px; }
+.notice { border-radius: 6px; padding: 10px 12px; margin-top: 12px; }
+.notice.unauthorized { background: var(--error-bg); color: var(--error); border: 1px solid #f0b4ae; }
+.console-disabled { background: var(--warn-bg); border: 1px solid var(--warn-border); border-radius: 8px; padding: 14px 16px; margin-top: 8px; }
+.console-disabled code { background: rgba(0,0,0,0.06); padding: 1px 4px; border-radius: 4px; }
+
+.tabs { display: flex; gap: 4px; margin-top: 16px; border-bottom: 1px solid var(--border); }
+.tabs [role="tab"] { border: 1px solid transparent; border-bottom: none; border-radius: 6px 6px 0 0; background: transparent; color: var(--muted); margin-bottom: -1px; }
+.tabs [role="tab"].active { background: var(--panel); border-color: var(--border); color: var(--accent); font-weight: 600; border-bottom: 1px solid var(--panel); }
+.tab-panel { border: 1px solid var(--border); border-top: none; border-radius: 0 0 6px 6px; padding: 10px; background: var(--panel); }
+.tab-panel pre.code-block { border: none; }
+.result-error { color: var(--error); background: var(--error-bg); }
+.result-image { max-width: 100%; border: 1px solid var(--border); border-radius: 4px; }
+.status-line { color: var(--muted); font-size: 12px; margin-bottom: 6px; }
+.curl-header { display: flex; align-items: center; justify-content: space-between; margin: 16px 0 8px; }
+.curl-header h3 { margin: 0; }
+.field-label { display: block; color: var(--muted); font-size: 12px; margin-bottom: 6px; }
+.console-disabled p { margin: 8px 0 0; }
+[hidden] { display: none !important; }
+
+@media (max-width: 760px) {
+  body { display: block; height: auto; }
+  .sidebar { overflow: visible; }
+  ul.tool-list { max-height: 40vh; }
+  .layout { grid-template-columns: 1fr; }
+  .sidebar { border-right: none; border-bottom: 1px solid var(--border); }
+}
+`;
