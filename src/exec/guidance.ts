@@ -1,0 +1,218 @@
+/**
+ * The `ai_guidance` texts of SPEC.md ("Guidance attached to command-line execution errors"), plus
+ * the ones for ACL denial, approval and invalid arguments. Each says what went wrong and what the
+ * caller should do next, in words an agent can act on. docs/execution.md lists them all.
+ */
+import { basename } from 'node:path';
+import { SHELL_METACHARACTERS } from './render-argv.js';
+
+/** How many characters of stderr the non-zero-exit guidance quotes (SPEC.md). */
+export const STDERR_EXCERPT_CHARS = 200;
+
+const SAFE_TOKEN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/**
+ * Formats argv for reading, quoting tokens the way a POSIX shell would need them. Only for display:
+ * svc never runs a shell.
+ *
+ * @example
+ * formatCommand(['/usr/bin/git', 'log', '--format=%h %s']); // "/usr/bin/git log '--format=%h %s'"
+ */
+export function formatCommand(argv: readonly string[]): string {
+  return argv.map((token) => (SAFE_TOKEN.test(token) ? token : `'${token.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+
+/**
+ * Program not installed: names the program and says to install it and retry.
+ *
+ * @example
+ * notInstalledGuidance('/usr/bin/jq'); // 'The program "jq" is not installed (nothing at /usr/bin/jq). Install jq and retry.'
+ */
+export function notInstalledGuidance(binary: string): string {
+  const program = basename(binary);
+  return `The program "${program}" is not installed (nothing at ${binary}). Install ${program} and retry.`;
+}
+
+/**
+ * Command timeout: suggests simpler arguments or a larger timeout.
+ *
+ * @example
+ * timeoutGuidance(['/usr/bin/find', '/'], 30);
+ */
+export function timeoutGuidance(argv: readonly string[], timeoutSeconds: number): string {
+  return (
+    `The command ${formatCommand(argv)} did not finish within ${timeoutSeconds} seconds and was stopped. ` +
+    'Retry with simpler arguments (a narrower path, fewer items, a smaller limit), or ask the operator for a larger timeout ' +
+    '(default_timeout in ~/.svc/config.yaml or the SVC_TIMEOUT environment variable).'
+  );
+}
+
+/**
+ * Shell injection detected: tells the caller to remove shell metacharacters from the named parameter.
+ *
+ * @example
+ * shellMetacharactersGuidance('message', [';']);
+ */
+export function shellMetacharactersGuidance(parameter: string, found: readonly string[]): string {
+  return (
+    `Remove shell metacharacters from the parameter "${parameter}" (found: ${found.join(' ')}) and retry. ` +
+    `svc passes each value to the program directly, so no quoting or escaping is needed; values may not contain ${SHELL_METACHARACTERS.join(' ')}.`
+  );
+}
+
+/**
+ * Permission denied: suggests checking file permissions or running with suitable privileges.
+ *
+ * @example
+ * permissionDeniedGuidance('/opt/tool/bin/tool');
+ */
+export function permissionDeniedGuidance(binary: string): string {
+  return (
+    `Permission denied when running ${binary}. Check the file permissions (the program must be executable ` +
+    'by the user running svc) or run svc with suitable privileges, then retry.'
+  );
+}
+
+/**
+ * Non-zero exit code: states the command, the exit code and the first 200 characters of stderr.
+ *
+ * @example
+ * nonZeroExitGuidance(['/usr/bin/git', 'log'], 128, 'fatal: not a git repository');
+ */
+export function nonZeroExitGuidance(argv: readonly string[], exitCode: number, stderr: string, signal?: string | null): string {
+  const excerpt = [...stderr].slice(0, STDERR_EXCERPT_CHARS).join('');
+  const how = signal ? `was ended by ${signal} (exit code ${exitCode})` : `exited with code ${exitCode}`;
+  const err = excerpt.length > 0 ? `First ${STDERR_EXCERPT_CHARS} characters of stderr: ${excerpt}` : 'It wrote nothing to stderr.';
+  return `The command ${formatCommand(argv)} ${how}. ${err}`;
+}
+
+/** Spawning failed for a reason other than a missing or non-executable program. */
+export function spawnErrorGuidance(binary: string, message: string): string {
+  return `svc could not start ${binary}: ${message}. Check that the program and its working directory exist, then retry.`;
+}
+
+/**
+ * A value that would be read as an option, where a value is expected.
+ *
+ * @example
+ * optionLikeGuidance('files');
+ */
+export function optionLikeGuidance(parameter: string): string {
+  return (
+    `The parameter "${parameter}" starts with "-", so the program would read it as an option. ` +
+    'Pass options only through their own parameters; for a file name that starts with "-", prefix it with "./" and retry.'
+  );
+}
+
+/** A value with a NUL byte or a line break. */
+export function controlCharactersGuidance(parameter: string): string {
+  return `The parameter "${parameter}" contains a NUL byte or a line break, which svc never passes to a program. Remove it and retry.`;
+}
+
+/** One schema violation, as the validator reports it. */
+export interface ArgumentProblem {
+  path: string;
+  message: string;
+  keyword?: string;
+}
+
+/**
+ * Invalid arguments: lists every problem with its JSON Pointer, nothing ran.
+ *
+ * @example
+ * invalidArgumentsGuidance('git_log', [{ path: '/max_count', message: 'must be integer' }]);
+ */
+export function invalidArgumentsGuidance(alias: string, problems: readonly ArgumentProblem[]): string {
+  const list = problems.map((p) => `${p.path === '' ? '(root)' : p.path} ${p.message}`).join('; ');
+  return `The arguments do not match the input schema of ${alias}: ${list}. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`;
+}
+
+/** A value that passed the schema but cannot be placed in argv (wrong type for its flag, comma in a comma list). */
+export function invalidValueGuidance(alias: string, detail: string): string {
+  return `The arguments of ${alias} cannot be passed to the program: ${detail}. Nothing was run. Fix the value and retry.`;
+}
+
+/** Unknown tool name. */
+export function unknownToolGuidance(alias: string): string {
+  return `There is no tool named "${alias}". List the tools with tools/list and retry with one of their names.`;
+}
+
+/** Where an ACL decision came from, for the denial guidance. */
+export interface AclDenialSource {
+  moduleId: string;
+  caller: string;
+  aclFile: string;
+  /** 0-based index of the matching rule; undefined when default_effect decided. */
+  ruleIndex?: number;
+  ruleDescription?: string;
+}
+
+function ruleName(index: number, description?: string): string {
+  return `rule ${index + 1}${description ? ` ("${description}")` : ''}`;
+}
+
+/**
+ * ACL denial: points at the ACL file and the matching rule, or at its default_effect.
+ *
+ * @example
+ * aclDeniedGuidance({ moduleId: 'cli.touch', caller: 'stdio', aclFile: '/home/me/.svc/acl.yaml' });
+ */
+export function aclDeniedGuidance(source: AclDenialSource): string {
+  const { moduleId, caller, aclFile, ruleIndex, ruleDescription } = source;
+  if (ruleIndex === undefined) {
+    return (
+      `Calling ${moduleId} is denied for caller "${caller}": no rule in ${aclFile} matches it, and default_effect is deny. ` +
+      `This is fixed by editing the ACL file: add a rule with targets [${moduleId}] and effect allow to ${aclFile}. Do not retry until the operator has done so.`
+    );
+  }
+  return (
+    `Calling ${moduleId} is denied for caller "${caller}" by ${ruleName(ruleIndex, ruleDescription)} in ${aclFile}. ` +
+    `This is fixed by editing the ACL file: change that rule or add an allow rule for ${moduleId} above it. Do not retry until the operator has done so.`
+  );
+}
+
+/** Why a call needed approval. */
+export interface ApprovalReasonSource {
+  /** 0-based rule index when a rule's `require_approval` asked for it. */
+  ruleIndex?: number;
+  ruleDescription?: string;
+  /** Boosting flags passed in the call (`--force`, `-r`, ...). */
+  boostingFlags?: readonly string[];
+}
+
+/**
+ * The reason shown to the approver and in guidance.
+ *
+ * @example
+ * approvalReason({ boostingFlags: ['--force'] }); // 'the call passes --force'
+ */
+export function approvalReason(source: ApprovalReasonSource): string {
+  const parts: string[] = [];
+  if (source.ruleIndex !== undefined) parts.push(`${ruleName(source.ruleIndex, source.ruleDescription)} requires approval`);
+  if (source.boostingFlags && source.boostingFlags.length > 0) parts.push(`the call passes ${source.boostingFlags.join(' ')}`);
+  return parts.join(' and ') || 'approval is required';
+}
+
+/** The answer an approval handler gave, other than approved. */
+export type ApprovalRefusal = 'declined' | 'cancelled' | 'unsupported';
+
+/**
+ * Approval required and not granted.
+ *
+ * @example
+ * approvalDeniedGuidance({ moduleId: 'cli.rm', argv: ['/usr/bin/rm', 'x'], reason: 'rule 2 requires approval', answer: 'declined', aclFile: '/h/.svc/acl.yaml' });
+ */
+export function approvalDeniedGuidance(source: { moduleId: string; argv: readonly string[]; reason: string; answer: ApprovalRefusal; aclFile: string }): string {
+  const { moduleId, argv, reason, answer, aclFile } = source;
+  const what =
+    answer === 'declined'
+      ? 'the user declined it'
+      : answer === 'cancelled'
+        ? 'the user cancelled the request'
+        : 'nobody could be asked (no approval handler, or the client does not support elicitation)';
+  return (
+    `Calling ${moduleId} needs approval because ${reason}, and ${what}; the command ${formatCommand(argv)} was not run. ` +
+    `Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, ` +
+    `or the operator can change the rule in ${aclFile}.`
+  );
+}

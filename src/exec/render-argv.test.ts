@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import { ArgvRefusal, renderArgv } from './render-argv.js';
+
+function binding(properties: Record<string, CliPropertySchema>, commandPath: string[] = []): Binding {
+  return {
+    spec_version: '1.0',
+    module_id: 'cli.tool',
+    alias: 'tool',
+    description: 'test',
+    target: { binary: '/usr/bin/tool', command_path: commandPath },
+    version: '1',
+    tags: [],
+    annotations: { readonly: false, destructive: false, idempotent: false, requires_approval: false, cacheable: false, open_world: false },
+    input_schema: { type: 'object', properties, additionalProperties: false },
+    output_schema: null,
+    documentation: '',
+    metadata: { help_format: 'gnu', scan_tiers: [1], json_output_flag: null, annotation_rules: {} },
+  };
+}
+
+const grep = binding({
+  ignore_case: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '-i' },
+  regexp: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'flag', 'x-cli-flag': '-e', 'x-cli-repeat': 'repeat' },
+  color: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--color', 'x-cli-value-style': 'equals' },
+  max_count: { type: 'integer', 'x-cli-kind': 'flag', 'x-cli-flag': '-m' },
+  context: { type: 'integer', 'x-cli-kind': 'flag', 'x-cli-flag': '-C', 'x-cli-value-style': 'attached' },
+  files: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 1 },
+  pattern: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+});
+
+function refusal(fn: () => unknown): ArgvRefusal {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ArgvRefusal) return error;
+    throw error;
+  }
+  throw new Error('expected an ArgvRefusal');
+}
+
+describe('renderArgv', () => {
+  it('renders flags in schema order, then positionals by x-cli-position', () => {
+    expect(renderArgv(grep, { files: ['a.txt', 'b.txt'], pattern: 'needle', ignore_case: true, max_count: 3 })).toEqual([
+      '-i', '-m', '3', 'needle', 'a.txt', 'b.txt',
+    ]);
+  });
+
+  it('puts the command path first', () => {
+    const b = binding({ short: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--short' } }, ['remote', 'show']);
+    expect(renderArgv(b, { short: true })).toEqual(['remote', 'show', '--short']);
+  });
+
+  it('repeats a flag per item, or joins items with commas', () => {
+    expect(renderArgv(grep, { regexp: ['a', 'b c'] })).toEqual(['-e', 'a', '-e', 'b c']);
+    const ps = binding({ format: { type: 'array', 'x-cli-kind': 'flag', 'x-cli-flag': '-o', 'x-cli-repeat': 'comma' } });
+    expect(renderArgv(ps, { format: ['pid', 'comm'] })).toEqual(['-o', 'pid,comm']);
+    expect(refusal(() => renderArgv(ps, { format: ['a,b'] })).kind).toBe('invalid_value');
+  });
+
+  it('renders --flag=value and attached values as one entry, separate ones as two', () => {
+    expect(renderArgv(grep, { color: 'never', context: 2, max_count: 1 })).toEqual(['--color=never', '-m', '1', '-C2']);
+  });
+
+  it('renders booleans: true gives the flag, false omits it or gives the negation when the default is on', () => {
+    const b = binding({
+      verbose: { type: 'boolean', default: false, 'x-cli-kind': 'flag', 'x-cli-flag': '-v' },
+      color: { type: 'boolean', default: true, 'x-cli-kind': 'flag', 'x-cli-flag': '--color', 'x-cli-negation': '--no-color' },
+      plain: { type: 'boolean', default: true, 'x-cli-kind': 'flag', 'x-cli-flag': '--plain' },
+    });
+    expect(renderArgv(b, { verbose: true, color: true })).toEqual(['-v', '--color']);
+    expect(renderArgv(b, { verbose: false, color: false, plain: false })).toEqual(['--no-color']);
+  });
+
+  it('leaves out absent, null and empty-array values', () => {
+    expect(renderArgv(grep, { files: [], pattern: null, color: undefined })).toEqual([]);
+  });
+
+  it('refuses values that would be read as options, naming the parameter', () => {
+    const err = refusal(() => renderArgv(grep, { pattern: '--delete' }));
+    expect(err.kind).toBe('option_like');
+    expect(err.parameter).toBe('pattern');
+    expect(refusal(() => renderArgv(grep, { files: ['ok', '-rf'] })).parameter).toBe('files');
+    expect(refusal(() => renderArgv(grep, { regexp: ['-x'] })).kind).toBe('option_like');
+    expect(refusal(() => renderArgv(grep, { pattern: -1 })).kind).toBe('option_like');
+  });
+
+  it('accepts a leading dash glued to its flag, and a negative number after its flag', () => {
+    expect(renderArgv(grep, { color: '-x', max_count: -1 })).toEqual(['--color=-x', '-m', '-1']);
+  });
+
+  it('always refuses NUL bytes and line breaks', () => {
+    for (const value of ['a\0b', 'a\nb', 'a\rb']) {
+      const err = refusal(() => renderArgv(grep, { pattern: value }, { allowShellMetacharacters: true }));
+      expect(err.kind).toBe('control_characters');
+      expect(err.parameter).toBe('pattern');
+    }
+  });
+
+  it('refuses shell metacharacters by default and lists them; allows them when configured', () => {
+    for (const ch of [';', '|', '&', '$', '`', '<', '>', '(', ')']) {
+      const err = refusal(() => renderArgv(grep, { pattern: `a${ch}b` }));
+      expect(err.kind).toBe('shell_metacharacters');
+      expect(err.found).toEqual([ch]);
+    }
+    expect(refusal(() => renderArgv(grep, { files: ['x; rm -rf ~ | $(id)'] })).found).toEqual([';', '|', '$', '(', ')']);
+    expect(renderArgv(grep, { pattern: 'a|b' }, { allowShellMetacharacters: true })).toEqual(['a|b']);
+    expect(renderArgv(grep, { pattern: "it's * [ok] {x} ~ # \\d" })).toEqual(["it's * [ok] {x} ~ # \\d"]);
+  });
+
+  it('refuses unknown parameters and values of the wrong kind', () => {
+    expect(refusal(() => renderArgv(grep, { nope: 1 })).message).toBe('tool has no parameter nope');
+    expect(refusal(() => renderArgv(grep, { ignore_case: 'yes' })).kind).toBe('invalid_value');
+    expect(refusal(() => renderArgv(grep, { pattern: { a: 1 } })).kind).toBe('invalid_value');
+    expect(refusal(() => renderArgv(grep, { max_count: Number.NaN })).kind).toBe('invalid_value');
+  });
+});

@@ -1,0 +1,150 @@
+import type { Binding, CliPropertySchema } from '../bindings/types.js';
+
+/**
+ * Characters refused in argument values by default. svc never runs a shell, so they cannot do harm
+ * on their own; they are refused because a value carrying them is almost always an attempt to chain
+ * (`;` `|` `&`), substitute (`$` `` ` `` `(` `)`) or redirect (`<` `>`) commands, and the agent
+ * should be told rather than have the program receive it. Relaxed per tool with
+ * `allowShellMetacharacters`.
+ */
+export const SHELL_METACHARACTERS = [';', '|', '&', '$', '`', '<', '>', '(', ')'] as const;
+
+const METACHARACTER_SET = new Set<string>(SHELL_METACHARACTERS);
+
+/** Why an argument could not be rendered. */
+export type ArgvRefusalKind =
+  /** A value holds a NUL byte, CR or LF: always refused. */
+  | 'control_characters'
+  /** A value that would be read as an option (leading `-` where a value is expected): always refused. */
+  | 'option_like'
+  /** A value holds characters of {@link SHELL_METACHARACTERS}: refused unless allowed for the tool. */
+  | 'shell_metacharacters'
+  /** The value's type cannot be rendered for this parameter, or the parameter is unknown. */
+  | 'invalid_value';
+
+/**
+ * An argument that svc will not pass to the program. `parameter` names the input property, so the
+ * guidance can tell the caller exactly what to change.
+ */
+export class ArgvRefusal extends Error {
+  override name = 'ArgvRefusal';
+  constructor(
+    readonly kind: ArgvRefusalKind,
+    readonly parameter: string,
+    message: string,
+    /** For `shell_metacharacters`: the characters found, in order of first appearance. */
+    readonly found: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Options for {@link renderArgv}. */
+export interface RenderArgvOptions {
+  /** Let values contain {@link SHELL_METACHARACTERS} (configured per tool). Default false. */
+  allowShellMetacharacters?: boolean;
+}
+
+type Placement = 'flag-separate' | 'flag-joined' | 'positional';
+
+function checkToken(parameter: string, token: string, placement: Placement, options: RenderArgvOptions, isNumber: boolean): void {
+  if (/[\0\r\n]/.test(token)) {
+    throw new ArgvRefusal('control_characters', parameter, `parameter ${parameter} contains a NUL byte or a line break`);
+  }
+  // A value glued to its flag (`--x=-1`, `-n-1`) cannot be mistaken for an option; a negative number
+  // after its own flag is what programs expect (`--offset -3`); anywhere else a leading dash is an option.
+  if (token.startsWith('-') && placement !== 'flag-joined' && !(placement === 'flag-separate' && isNumber)) {
+    throw new ArgvRefusal('option_like', parameter, `parameter ${parameter} starts with "-" and would be read as an option`);
+  }
+  if (!options.allowShellMetacharacters) {
+    const found = [...new Set([...token].filter((ch) => METACHARACTER_SET.has(ch)))];
+    if (found.length > 0) {
+      throw new ArgvRefusal('shell_metacharacters', parameter, `parameter ${parameter} contains shell metacharacters ${found.join(' ')}`, found);
+    }
+  }
+}
+
+function scalarText(parameter: string, value: unknown): { text: string; isNumber: boolean } {
+  if (typeof value === 'string') return { text: value, isNumber: false };
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new ArgvRefusal('invalid_value', parameter, `parameter ${parameter} must be a finite number`);
+    return { text: String(value), isNumber: true };
+  }
+  if (typeof value === 'boolean') return { text: String(value), isNumber: false };
+  throw new ArgvRefusal('invalid_value', parameter, `parameter ${parameter} must be a string, number or boolean (got ${value === null ? 'null' : typeof value})`);
+}
+
+function renderFlag(name: string, prop: CliPropertySchema, value: unknown, options: RenderArgvOptions): string[] {
+  const flag = prop['x-cli-flag'];
+  if (!flag) throw new ArgvRefusal('invalid_value', name, `parameter ${name} has no x-cli-flag in its binding`);
+  const style = prop['x-cli-value-style'] ?? (prop.type === 'boolean' ? 'switch' : 'separate');
+  if (style === 'switch') {
+    if (typeof value !== 'boolean') throw new ArgvRefusal('invalid_value', name, `parameter ${name} must be true or false`);
+    if (value) return [flag];
+    // false: say so explicitly only when the program's default is on and it has an off switch.
+    const negation = prop['x-cli-negation'];
+    return prop.default === true && negation ? [negation] : [];
+  }
+  const one = (item: unknown): string[] => {
+    const { text, isNumber } = scalarText(name, item);
+    if (style === 'separate') {
+      checkToken(name, text, 'flag-separate', options, isNumber);
+      return [flag, text];
+    }
+    checkToken(name, text, 'flag-joined', options, isNumber);
+    return [style === 'equals' ? `${flag}=${text}` : `${flag}${text}`];
+  };
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [];
+    if (prop['x-cli-repeat'] === 'comma') {
+      const texts = value.map((item) => scalarText(name, item).text);
+      if (texts.some((text) => text.includes(','))) {
+        throw new ArgvRefusal('invalid_value', name, `an item of parameter ${name} contains a comma, which would split it into two items`);
+      }
+      return one(texts.join(','));
+    }
+    return value.flatMap(one);
+  }
+  return one(value);
+}
+
+function renderPositional(name: string, value: unknown, options: RenderArgvOptions): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => {
+    const { text, isNumber } = scalarText(name, item);
+    checkToken(name, text, 'positional', options, isNumber);
+    return text;
+  });
+}
+
+/**
+ * Renders a call's arguments to the argv that follows the binary: the binding's `command_path`
+ * words, then flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
+ * array values are left out, so the program applies its own defaults. Throws {@link ArgvRefusal}
+ * naming the parameter for a value svc will not pass on.
+ *
+ * @example
+ * renderArgv(grepBinding, { ignore_case: true, regexp: ['a', 'b'], files: ['x.txt'] });
+ * // ['-i', '-e', 'a', '-e', 'b', 'x.txt']
+ */
+export function renderArgv(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): string[] {
+  const properties = binding.input_schema.properties;
+  const flags: string[] = [];
+  const positionals: { position: number; order: number; tokens: string[] }[] = [];
+  for (const name of Object.keys(args)) {
+    if (!Object.prototype.hasOwnProperty.call(properties, name)) {
+      throw new ArgvRefusal('invalid_value', name, `${binding.alias} has no parameter ${name}`);
+    }
+  }
+  Object.entries(properties).forEach(([name, prop], order) => {
+    const value = args[name];
+    if (value === undefined || value === null) return;
+    if (prop['x-cli-kind'] === 'flag') {
+      flags.push(...renderFlag(name, prop, value, options));
+    } else {
+      positionals.push({ position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER, order, tokens: renderPositional(name, value, options) });
+    }
+  });
+  positionals.sort((a, b) => a.position - b.position || a.order - b.order);
+  return [...binding.target.command_path, ...flags, ...positionals.flatMap((p) => p.tokens)];
+}

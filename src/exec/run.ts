@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process';
+import { constants as osConstants } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+
+/** Default per-stream output cap: 1 MiB each for stdout and stderr. */
+export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+/** Default time between SIGTERM and SIGKILL when a timeout stops a process group. */
+export const DEFAULT_KILL_GRACE_MS = 2000;
+
+/** Variables passed through from the parent environment; every other variable is dropped. */
+export const ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR', 'TZ'] as const;
+
+/** How a run ended. */
+export type RunOutcome =
+  /** Exited with status 0. */
+  | 'success'
+  /** Exited with another status, or was ended by a signal it did not get from us. */
+  | 'exit_nonzero'
+  /** Did not finish within the timeout; the process group was killed. */
+  | 'timeout'
+  /** The binary does not exist (ENOENT): no process ran. */
+  | 'not_found'
+  /** The binary is not executable for us (EACCES/EPERM): no process ran. */
+  | 'permission_denied'
+  /** Spawning failed for another reason: no process ran. */
+  | 'spawn_error';
+
+/** Options for {@link runProgram}. */
+export interface RunOptions {
+  /** Absolute path of the program. */
+  binary: string;
+  /** Arguments after the program (from `renderArgv`). */
+  argv: string[];
+  /** Time limit in milliseconds; the whole process group is killed past it. */
+  timeoutMs: number;
+  /** Per-stream cap in bytes (default {@link DEFAULT_MAX_OUTPUT_BYTES}). Output past it is read and dropped. */
+  maxOutputBytes?: number;
+  /** Time between SIGTERM and SIGKILL on timeout (default {@link DEFAULT_KILL_GRACE_MS}). */
+  killGraceMs?: number;
+  /** Variables added to the allowlisted environment (they win over inherited ones). */
+  extraEnv?: Record<string, string>;
+  /** Environment the allowlist is taken from (default `process.env`). */
+  parentEnv?: NodeJS.ProcessEnv;
+  /** Working directory (default: the current one). */
+  cwd?: string;
+}
+
+/** What {@link runProgram} observed. Never thrown: every failure is an outcome. */
+export interface RunResult {
+  outcome: RunOutcome;
+  stdout: string;
+  stderr: string;
+  /**
+   * The exit status; 128 + the signal number when a signal ended the process (shell convention);
+   * -1 when no process ran.
+   */
+  exitCode: number;
+  /** The signal that ended the process, if one did. */
+  signal: NodeJS.Signals | null;
+  /** Wall time from spawn to the end of output, whole milliseconds. */
+  durationMs: number;
+  /** Which streams went past the cap. */
+  truncated: { stdout: boolean; stderr: boolean };
+  /** The errno code when no process ran (`ENOENT`, `EACCES`, ...). */
+  errorCode?: string;
+  /** The system's message when no process ran. */
+  errorMessage?: string;
+}
+
+/**
+ * The environment a program gets: the {@link ENV_ALLOWLIST} variables and every `LC_*` from the
+ * parent, `TERM=dumb` (no colour codes or pagers), then `extra`. Secrets in the parent
+ * environment never reach the program.
+ *
+ * @example
+ * allowlistedEnv({ PATH: '/bin', AWS_SECRET_ACCESS_KEY: 'x' }); // { PATH: '/bin', TERM: 'dumb' }
+ */
+export function allowlistedEnv(parent: NodeJS.ProcessEnv = process.env, extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === undefined) continue;
+    if ((ENV_ALLOWLIST as readonly string[]).includes(name) || name.startsWith('LC_')) env[name] = value;
+  }
+  env.TERM = 'dumb';
+  return { ...env, ...extra };
+}
+
+class CappedBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  truncated = false;
+  constructor(private readonly cap: number) {}
+  push(chunk: Buffer): void {
+    const room = this.cap - this.size;
+    if (room <= 0) {
+      this.truncated = this.truncated || chunk.length > 0;
+      return;
+    }
+    if (chunk.length > room) {
+      this.chunks.push(chunk.subarray(0, room));
+      this.size = this.cap;
+      this.truncated = true;
+      return;
+    }
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+function signalNumber(signal: NodeJS.Signals): number {
+  return (osConstants.signals as Record<string, number>)[signal] ?? 0;
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/**
+ * Runs a program directly (never through a shell) in its own process group, with the allowlisted
+ * environment, empty stdin, a timeout that stops the whole group (SIGTERM, then SIGKILL after a
+ * grace), and per-stream output caps. Output past a cap is still read, so the program never blocks
+ * on a full pipe. Resolves once the program and its output are done; never rejects.
+ *
+ * @example
+ * const result = await runProgram({ binary: '/usr/bin/echo', argv: ['hi'], timeoutMs: 30_000 });
+ * result.stdout; // 'hi\n'
+ */
+export function runProgram(options: RunOptions): Promise<RunResult> {
+  const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const grace = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+  const started = performance.now();
+  const stdout = new CappedBuffer(cap);
+  const stderr = new CappedBuffer(cap);
+  return new Promise<RunResult>((resolvePromise) => {
+    let settled = false;
+    let timedOut = false;
+    const timers: NodeJS.Timeout[] = [];
+    const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
+      if (settled) return;
+      settled = true;
+      for (const timer of timers) clearTimeout(timer);
+      resolvePromise({
+        stdout: stdout.text(),
+        stderr: stderr.text(),
+        durationMs: Math.round(performance.now() - started),
+        truncated: { stdout: stdout.truncated, stderr: stderr.truncated },
+        ...partial,
+      });
+    };
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(options.binary, options.argv, {
+        shell: false,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: allowlistedEnv(options.parentEnv ?? process.env, options.extraEnv),
+        cwd: options.cwd,
+        windowsHide: true,
+      });
+    } catch (error) {
+      // Synchronous failures: invalid arguments such as a NUL byte in argv.
+      finish({ outcome: 'spawn_error', exitCode: -1, signal: null, errorCode: (error as NodeJS.ErrnoException).code ?? 'ERR', errorMessage: (error as Error).message });
+      return;
+    }
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (child.pid !== undefined && error.code !== 'ENOENT' && error.code !== 'EACCES') return;
+      const outcome: RunOutcome = error.code === 'ENOENT' ? 'not_found' : error.code === 'EACCES' || error.code === 'EPERM' ? 'permission_denied' : 'spawn_error';
+      finish({ outcome, exitCode: -1, signal: null, errorCode: error.code ?? 'ERR', errorMessage: error.message });
+    });
+    const pid = child.pid;
+    if (pid === undefined) return; // 'error' follows
+    const streams = [child.stdout as Readable, child.stderr as Readable];
+    (child.stdout as Readable).on('data', (chunk: Buffer) => stdout.push(chunk));
+    (child.stderr as Readable).on('data', (chunk: Buffer) => stderr.push(chunk));
+    for (const stream of streams) stream.on('error', () => undefined);
+
+    timers.push(
+      setTimeout(() => {
+        timedOut = true;
+        killGroup(pid, 'SIGTERM');
+        timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), grace));
+      }, options.timeoutMs),
+    );
+
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    const complete = () => {
+      if (!exit) return;
+      const { code, signal } = exit;
+      const exitCode = code ?? (signal ? 128 + signalNumber(signal) : -1);
+      const outcome: RunOutcome = timedOut ? 'timeout' : code === 0 ? 'success' : 'exit_nonzero';
+      finish({ outcome, exitCode, signal });
+    };
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      // Background children left in the group may hold the pipes open forever; the call is over
+      // when the program is, so give them a moment to flush, then end the group and stop reading.
+      timers.push(
+        setTimeout(() => {
+          killGroup(pid, 'SIGKILL');
+          for (const stream of streams) stream.destroy();
+          complete();
+        }, 200),
+      );
+    });
+    child.on('close', () => {
+      // Everything the program wrote has been read; end any stragglers still in the group.
+      killGroup(pid, 'SIGKILL');
+      complete();
+    });
+  });
+}

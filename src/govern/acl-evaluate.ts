@@ -1,0 +1,72 @@
+import type { AclDocument, AclEffect, AclRule } from './acl-types.js';
+
+/** Who is calling what: the input of {@link evaluateAcl}. */
+export interface AclRequest {
+  /** Caller identity: from the auth token, or the transport name (`stdio`, `http`, `explorer`). */
+  caller: string;
+  /** The module id being called (`cli.git.commit`). */
+  moduleId: string;
+}
+
+/** The ACL's answer for one call. */
+export interface AclDecision {
+  /** `allow` or `deny`, before any approval. */
+  effect: AclEffect;
+  /** 0-based index of the first matching rule; absent when `default_effect` decided. */
+  rule?: number;
+  /** The matching rule's description. */
+  ruleDescription?: string;
+  /**
+   * The matching rule has `conditions.require_approval: true`: the call may run only if an approval
+   * is granted for it, whatever `effect` says.
+   */
+  requireApproval: boolean;
+}
+
+const globCache = new Map<string, RegExp>();
+
+/**
+ * Matches a module id against an ACL target: exact, or with `*` standing for any run of characters
+ * (dots included, so `cli.git.*` covers `cli.git.remote.add`). No other character is special.
+ *
+ * @example
+ * targetMatches('cli.git.*', 'cli.git.status'); // true
+ * targetMatches('cli.git.*', 'cli.gitk');       // false
+ */
+export function targetMatches(pattern: string, moduleId: string): boolean {
+  if (!pattern.includes('*')) return pattern === moduleId;
+  let regex = globCache.get(pattern);
+  if (!regex) {
+    const body = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    regex = new RegExp(`^${body}$`, 's');
+    if (globCache.size > 1000) globCache.clear();
+    globCache.set(pattern, regex);
+  }
+  return regex.test(moduleId);
+}
+
+function ruleMatches(rule: AclRule, request: AclRequest): boolean {
+  const callerOk = rule.callers.some((caller) => caller === '*' || caller === request.caller);
+  return callerOk && rule.targets.some((target) => targetMatches(target, request.moduleId));
+}
+
+/**
+ * Evaluates the ACL for one call (DESIGN.md "ACL"): rules in order, the first whose callers
+ * (`*` or the exact caller) and targets (exact or `*` glob) both match decides; otherwise
+ * `default_effect`.
+ *
+ * @example
+ * evaluateAcl(acl, { caller: 'stdio', moduleId: 'cli.rm' });
+ * // { effect: 'deny', rule: 1, ruleDescription: 'Destructive commands need approval', requireApproval: true }
+ */
+export function evaluateAcl(acl: AclDocument, request: AclRequest): AclDecision {
+  const index = acl.rules.findIndex((rule) => ruleMatches(rule, request));
+  if (index === -1) return { effect: acl.default_effect, requireApproval: false };
+  const rule = acl.rules[index]!;
+  return {
+    effect: rule.effect,
+    rule: index,
+    ...(rule.description ? { ruleDescription: rule.description } : {}),
+    requireApproval: rule.conditions?.require_approval === true,
+  };
+}

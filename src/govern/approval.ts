@@ -1,0 +1,63 @@
+import type { Binding } from '../bindings/types.js';
+import type { AclDecision } from './acl-evaluate.js';
+import { boostingFlagsIn } from './annotations.js';
+
+/** What the approver is shown. `argv` is the exact command, binary first. */
+export interface ApprovalRequest {
+  /** The tool name the client called. */
+  alias: string;
+  moduleId: string;
+  /** The exact argv that will run, binary first (sensitive values already masked). */
+  argv: string[];
+  /** Why approval is needed (`rule 2 ("…") requires approval`, `the call passes --force`). */
+  reason: string;
+  caller: string;
+}
+
+/** The approver's answer. Anything but `approved` denies the call. */
+export type ApprovalAnswer = 'approved' | 'declined' | 'cancelled' | 'unsupported';
+
+/**
+ * Asks someone whether a call may run. The MCP server's handler asks the client through
+ * elicitation; a program embedding svc can plug in its own (a prompt, a ticket, a policy engine).
+ * A handler that throws counts as `unsupported`.
+ *
+ * @example
+ * const askOnConsole: ApprovalHandler = async (request) =>
+ *   (await prompt(`Run ${request.argv.join(' ')}? (${request.reason})`)) ? 'approved' : 'declined';
+ */
+export type ApprovalHandler = (request: ApprovalRequest) => Promise<ApprovalAnswer>;
+
+/**
+ * The default handler: nobody can be asked, so every call that needs approval is denied.
+ *
+ * @example
+ * createToolRuntime({ ..., approvalHandler: denyAllApprovals });
+ */
+export const denyAllApprovals: ApprovalHandler = async () => 'unsupported';
+
+/** Why (and whether) a call needs approval. */
+export interface ApprovalNeed {
+  needed: boolean;
+  /** The ACL rule asked for it (`conditions.require_approval`). */
+  byRule: boolean;
+  /** Boosting flags in the call's argv that ask for it (`--force`, `-r`, ...). */
+  boostingFlags: string[];
+}
+
+/**
+ * Decides whether one call needs approval: its ACL rule requires it, or its rendered argv passes a
+ * boosting flag (SPEC.md flag boosting, applied per call, so `ls --all` asks even though `ls` is
+ * allowed). A denying rule without `require_approval` is a plain denial and never asks.
+ *
+ * @example
+ * approvalNeed({ effect: 'allow', requireApproval: false }, ['-rf', 'build']);
+ * // { needed: true, byRule: false, boostingFlags: ['-f', '-r'] }
+ */
+export function approvalNeed(decision: AclDecision, argv: readonly string[], binding?: Pick<Binding, 'target'>): ApprovalNeed {
+  const flagArgv = binding ? argv.slice(binding.target.command_path.length) : argv;
+  const boostingFlags = boostingFlagsIn(flagArgv).requiresApproval;
+  const byRule = decision.requireApproval;
+  if (decision.effect === 'deny' && !byRule) return { needed: false, byRule: false, boostingFlags };
+  return { needed: byRule || boostingFlags.length > 0, byRule, boostingFlags };
+}

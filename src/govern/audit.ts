@@ -1,0 +1,207 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { appendFile, link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Logger } from '../log/index.js';
+
+/**
+ * How an invocation ended, as written to the audit trail:
+ * - `success`: the program exited 0.
+ * - `error`: the program exited non-zero or was ended by a signal.
+ * - `timeout`: the program ran past the timeout and its process group was killed.
+ * - `not_found`: the program is not installed (nothing ran).
+ * - `permission_denied`: the program could not be executed (nothing ran).
+ * - `spawn_error`: starting the program failed otherwise (nothing ran).
+ * - `denied`: the ACL denied the call, or approval was needed and not granted (nothing ran).
+ * - `invalid`: the arguments failed schema validation (nothing ran).
+ * - `refused`: an argument value was refused (shell metacharacters, option-like, NUL/newline) (nothing ran).
+ * - `unknown_tool`: no tool has that name (nothing ran; `module_id` is empty).
+ */
+export type AuditStatus =
+  | 'success' | 'error' | 'timeout' | 'not_found' | 'permission_denied' | 'spawn_error'
+  | 'denied' | 'invalid' | 'refused' | 'unknown_tool';
+
+/**
+ * The ACL/approval decision recorded with each call:
+ * `allow` (ACL allowed, no approval needed), `approved` (approval needed and granted),
+ * `deny` (ACL denied without approval option), `declined` / `cancelled` / `unsupported`
+ * (approval needed and not granted), `none` (the call failed before the ACL was consulted).
+ */
+export type AuditDecision = 'allow' | 'approved' | 'deny' | 'declined' | 'cancelled' | 'unsupported' | 'none';
+
+/** What the caller of {@link AuditLog.record} supplies; timestamp, user and input_hash are added. */
+export interface AuditEntry {
+  module_id: string;
+  /** The raw input: hashed, never written. */
+  input: unknown;
+  status: AuditStatus;
+  /** -1 when no process ran. */
+  exit_code: number;
+  duration_ms: number;
+  trace_id: string;
+  caller: string;
+  decision: AuditDecision;
+  /** 0-based index of the ACL rule that decided, or null for default_effect / not evaluated. */
+  acl_rule?: number | null;
+}
+
+/** One line of the audit file (SPEC.md "Audit record" plus DESIGN.md's additions). */
+export interface AuditRecord {
+  timestamp: string;
+  user: string;
+  module_id: string;
+  input_hash: string;
+  status: AuditStatus;
+  exit_code: number;
+  duration_ms: number;
+  trace_id: string;
+  caller: string;
+  decision: AuditDecision;
+  acl_rule: number | null;
+}
+
+/** Options for {@link createAuditLog}. */
+export interface AuditLogOptions {
+  /** The audit file (`audit_log` in the configuration). */
+  file: string;
+  /** Where write failures are reported (warn, once per kind of failure). */
+  log?: Logger;
+  /** The per-installation salt file (default `audit.salt` beside the audit file, mode 0600). */
+  saltFile?: string;
+}
+
+/** An append-only audit trail. */
+export interface AuditLog {
+  /** Appends one line. Never rejects: a failure is logged and the call goes on. */
+  record(entry: AuditEntry): Promise<void>;
+  /** The audit file. */
+  readonly file: string;
+}
+
+/**
+ * JSON with object keys sorted at every depth, so equal inputs hash equally whatever their key
+ * order.
+ *
+ * @example
+ * canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] }); // '{"a":[{"c":3,"d":2}],"b":1}'
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  const entries = Object.keys(value as object)
+    .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+  return `{${entries.join(',')}}`;
+}
+
+/**
+ * HMAC-SHA-256 (hex) of the canonical JSON of `input` under `salt`: equal inputs can be matched
+ * across the trail without the trail holding them, and without the salt they cannot be guessed.
+ *
+ * @example
+ * inputHash({ message: 'hi' }, salt); // '3f1c…' (64 hex digits)
+ */
+export function inputHash(input: unknown, salt: string): string {
+  return createHmac('sha256', salt).update(canonicalJson(input)).digest('hex');
+}
+
+/**
+ * Reads the installation's salt, creating it once: 32 random bytes written to a private temp file,
+ * then hard-linked into place, so two processes starting together agree on one salt and nobody
+ * ever reads a half-written one.
+ */
+export async function loadOrCreateSalt(saltFile: string): Promise<string> {
+  try {
+    const existing = (await readFile(saltFile, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dirname(saltFile), { recursive: true });
+  const salt = randomBytes(32).toString('hex');
+  const temp = `${saltFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temp, 'wx', 0o600);
+  try {
+    await handle.writeFile(`${salt}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temp, saltFile);
+    return salt;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(saltFile, 'utf8')).trim();
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+function currentUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.LOGNAME ?? String(process.getuid?.() ?? 'unknown');
+  }
+}
+
+/**
+ * Opens the audit trail: one JSON line per invocation appended (O_APPEND, mode 0600) to `file`,
+ * with SPEC.md's fields (timestamp, user, module_id, input_hash, status, exit_code, duration_ms)
+ * plus trace_id, caller, decision and acl_rule. Raw inputs are never written. A write failure
+ * (read-only file or disk, full disk, a directory in the way) is logged at warn once per kind and
+ * never fails the call.
+ *
+ * @example
+ * const audit = createAuditLog({ file: config.audit_log, log });
+ * await audit.record({ module_id: 'cli.ls', input: { long: true }, status: 'success', exit_code: 0,
+ *   duration_ms: 4, trace_id, caller: 'stdio', decision: 'allow', acl_rule: 0 });
+ */
+export function createAuditLog(options: AuditLogOptions): AuditLog {
+  const { file, log } = options;
+  const saltFile = options.saltFile ?? join(dirname(file), 'audit.salt');
+  const warned = new Set<string>();
+  const warnOnce = (kind: string, message: string) => {
+    if (warned.has(kind)) return;
+    warned.add(kind);
+    log?.warn({ audit_log: file, code: kind }, message);
+  };
+  let saltPromise: Promise<string> | undefined;
+  const salt = () =>
+    (saltPromise ??= loadOrCreateSalt(saltFile).catch((error: NodeJS.ErrnoException) => {
+      // Without the salt file hashes cannot be matched across restarts, but they stay unguessable.
+      warnOnce(`salt:${error.code ?? 'ERR'}`, `cannot read or create the audit salt ${saltFile} (${error.message}); using a salt for this process only`);
+      return randomBytes(32).toString('hex');
+    }));
+  let dirReady: Promise<unknown> | undefined;
+  const user = currentUser();
+  return {
+    file,
+    async record(entry) {
+      try {
+        const record: AuditRecord = {
+          timestamp: new Date().toISOString(),
+          user,
+          module_id: entry.module_id,
+          input_hash: inputHash(entry.input ?? {}, await salt()),
+          status: entry.status,
+          exit_code: entry.exit_code,
+          duration_ms: Math.round(entry.duration_ms),
+          trace_id: entry.trace_id,
+          caller: entry.caller,
+          decision: entry.decision,
+          acl_rule: entry.acl_rule ?? null,
+        };
+        dirReady ??= mkdir(dirname(file), { recursive: true }).catch(() => undefined);
+        await dirReady;
+        await appendFile(file, `${JSON.stringify(record)}\n`, { flag: 'a', mode: 0o600 });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'ERR';
+        warnOnce(code, `cannot write the audit log ${file} (${(error as Error).message}); the call goes on without an audit line`);
+      }
+    },
+  };
+}
