@@ -1,0 +1,176 @@
+import { Ajv as Ajv07, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
+import addFormatsModule from 'ajv-formats';
+import type { ValidateResult, ValidationFailure } from './types.js';
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv07,
+) => Ajv07;
+
+/** Largest number of compiled validators kept; least recently used ones are dropped first. */
+export const VALIDATOR_CACHE_SIZE = 256;
+
+type AjvInstance = Ajv07 | Ajv2019 | Ajv2020;
+
+type CacheEntry = { validate: ValidateFunction } | { schemaError: string };
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
+const DRAFT_06 = 'http://json-schema.org/draft-06/schema';
+const DRAFT_2019 = 'https://json-schema.org/draft/2019-09/schema';
+
+let instances: { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } | undefined;
+const cache = new Map<string, CacheEntry>();
+
+/**
+ * Validates `args` against a tool's `inputSchema` and returns SPEC.md's ValidateResult:
+ * `{valid: true}` without `errors`, or `{valid: false, errors: [...]}` with RFC 6901 paths
+ * (for `required`, the missing property's path). A missing or null schema accepts anything; a
+ * schema that cannot be compiled yields exactly one failure with keyword `schema`.
+ *
+ * Draft 2020-12 by default; a declared `$schema` of draft-07, draft-06 or 2019-09 is honoured.
+ * Unknown keywords (such as svc's `x-cli-*`) are ignored. Compiled validators are cached by the
+ * schema's content, so providers that build fresh schema objects per request neither leak nor
+ * collide on `$id`.
+ *
+ * @example
+ * validateArguments({ type: 'object', required: ['city'] }, {});
+ * // { valid: false, errors: [{ path: '/city', message: "must have required property 'city'", keyword: 'required' }] }
+ */
+export function validateArguments(schema: unknown, args: unknown): ValidateResult {
+  if (schema === undefined || schema === null) return { valid: true };
+  const entry = compiled(schema);
+  if ('schemaError' in entry) {
+    return { valid: false, errors: [{ path: '', message: `Invalid schema: ${entry.schemaError}`, keyword: 'schema' }] };
+  }
+  if (entry.validate(args)) return { valid: true };
+  const errors = (entry.validate.errors ?? []).map(toFailure);
+  if (errors.length === 0) {
+    // Never report invalid with an empty list; Ajv always gives a reason, this is a guard.
+    errors.push({ path: '', message: 'must match the schema' });
+  }
+  return { valid: false, errors };
+}
+
+/** Number of compiled validators currently cached (for tests and diagnostics). */
+export function validatorCacheSize(): number {
+  return cache.size;
+}
+
+function toFailure(error: ErrorObject): ValidationFailure {
+  let path = error.instancePath;
+  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+  if (
+    (error.keyword === 'required' || error.keyword === 'dependentRequired' || error.keyword === 'dependencies') &&
+    typeof missing === 'string'
+  ) {
+    path = `${path}/${escapePointerToken(missing)}`;
+  }
+  return { path, message: error.message ?? `failed keyword ${error.keyword}`, keyword: error.keyword };
+}
+
+/** Escapes one RFC 6901 reference token. */
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function compiled(schema: unknown): CacheEntry {
+  let key: string;
+  try {
+    key = stableKey(schema);
+  } catch (err) {
+    return { schemaError: errorMessage(err) };
+  }
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const entry = compileIsolated(schema);
+  cache.set(key, entry);
+  if (cache.size > VALIDATOR_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return entry;
+}
+
+/**
+ * Compiles without leaving anything registered in the shared Ajv instance: every `$id` the
+ * schema (or its subschemas) declared is removed afterwards, so the next schema with the same
+ * `$id` but different content compiles on its own and nothing accumulates.
+ */
+function compileIsolated(schema: unknown): CacheEntry {
+  if (typeof schema !== 'object' && typeof schema !== 'boolean') {
+    return { schemaError: `schema must be an object or a boolean, got ${typeof schema}` };
+  }
+  const ajv = instanceFor(schema);
+  const refsBefore = new Set(Object.keys(ajv.refs));
+  const schemasBefore = new Set(Object.keys(ajv.schemas));
+  try {
+    return { validate: ajv.compile(schema as AnySchema) as ValidateFunction };
+  } catch (err) {
+    return { schemaError: errorMessage(err) };
+  } finally {
+    ajv.removeSchema(schema as AnySchema);
+    for (const ref of Object.keys(ajv.refs)) if (!refsBefore.has(ref)) delete ajv.refs[ref];
+    for (const id of Object.keys(ajv.schemas)) if (!schemasBefore.has(id)) delete ajv.schemas[id];
+  }
+}
+
+function instanceFor(schema: unknown): AjvInstance {
+  instances ??= createInstances();
+  const declared = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
+  if (typeof declared !== 'string') return instances.draft2020;
+  const normalized = declared.replace(/#$/, '').replace(/^https?:\/\//, 'http://');
+  if (normalized === DRAFT_07 || normalized === DRAFT_06) return instances.draft07;
+  if (normalized === DRAFT_2019.replace('https://', 'http://')) return instances.draft2019;
+  // 2020-12 and anything unknown go to the default; an unknown meta-schema fails to compile there.
+  return instances.draft2020;
+}
+
+function createInstances(): { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } {
+  // strict: false tolerates vendor keywords such as x-cli-flag; logger: false keeps Ajv's
+  // warnings off the console (stdio mode owns stdout, and stderr is pino's).
+  const options = { allErrors: true, strict: false, logger: false as const };
+  const draft07 = new Ajv07(options);
+  draft07.addMetaSchema(draft06MetaSchema);
+  const draft2019 = new Ajv2019(options);
+  const draft2020 = new Ajv2020(options);
+  for (const ajv of [draft07, draft2019, draft2020]) {
+    addFormats(ajv as Ajv07);
+    // `path`: the format svc's bindings give file-system arguments; any non-empty string without NUL.
+    ajv.addFormat('path', { type: 'string', validate: (value: string) => value.length > 0 && !value.includes('\0') });
+  }
+  return { draft07, draft2019, draft2020 };
+}
+
+/** JSON text with object keys sorted, so equal schemas give equal keys whatever their key order. */
+function stableKey(value: unknown): string {
+  const ancestors: object[] = [];
+  const walk = (node: unknown): string => {
+    if (node === null || typeof node !== 'object') {
+      const text = JSON.stringify(node);
+      return text === undefined ? 'null' : text;
+    }
+    if (ancestors.includes(node)) throw new Error('schema contains a reference cycle between objects');
+    ancestors.push(node);
+    let out: string;
+    if (Array.isArray(node)) {
+      out = `[${node.map(walk).join(',')}]`;
+    } else {
+      const keys = Object.keys(node).sort();
+      out = `{${keys
+        .filter((k) => (node as Record<string, unknown>)[k] !== undefined)
+        .map((k) => `${JSON.stringify(k)}:${walk((node as Record<string, unknown>)[k])}`)
+        .join(',')}}`;
+    }
+    ancestors.pop();
+    return out;
+  };
+  return typeof value === 'boolean' ? String(value) : walk(value);
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
