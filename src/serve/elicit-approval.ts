@@ -28,11 +28,6 @@ function decisionFrom(action: string | undefined, content: Record<string, unknow
   return 'cancelled';
 }
 
-/** Thrown inside the runtime's approval callback to stop a modern-era call until the client answers. */
-class ApprovalPending extends Error {
-  override name = 'ApprovalPending';
-}
-
 /**
  * Signs and checks the opaque `requestState` of the 2026-07-28 multi-round-trip flow. The state
  * binds the answer to the exact call (alias, arguments and argv), so an approval given for one
@@ -75,8 +70,12 @@ export class ApprovalStateSigner {
 export interface ElicitingApproval {
   /** The handler to pass to `runtime.invoke`. */
   approve: ApprovalHandler;
-  /** After invoke: the `input_required` result to return instead of the runtime's answer, if any. */
-  pendingResult(): InputRequiredResult | undefined;
+  /**
+   * Settles when a 2026-07-28 call must go back to the client for an answer: return this
+   * `input_required` result instead of waiting for `runtime.invoke`, whose approval question then
+   * never settles (nothing ran, nothing is audited; the client's retry is a fresh call).
+   */
+  asked: Promise<InputRequiredResult>;
 }
 
 /** Options for {@link createElicitingApproval}. */
@@ -100,13 +99,15 @@ export interface ElicitingApprovalOptions {
  *
  * @example
  * const approval = createElicitingApproval({ ctx, clientCanElicit, alias, args, signer });
- * const result = await runtime.invoke(alias, args, { caller, approve: approval.approve });
- * return approval.pendingResult() ?? toCallToolResult(result);
+ * const outcome = await Promise.race([runtime.invoke(alias, args, { caller, approve: approval.approve }), approval.asked]);
  */
 export function createElicitingApproval(options: ElicitingApprovalOptions): ElicitingApproval {
   const { ctx, alias, args, signer } = options;
   const modern = ctx.mcpReq.envelope !== undefined;
-  let pending: InputRequiredResult | undefined;
+  let ask!: (result: InputRequiredResult) => void;
+  const asked = new Promise<InputRequiredResult>((resolve) => {
+    ask = resolve;
+  });
 
   const approve: ApprovalHandler = async (request) => {
     if (!options.clientCanElicit) return 'unsupported';
@@ -125,12 +126,13 @@ export function createElicitingApproval(options: ElicitingApprovalOptions): Elic
     if (view.kind === 'elicit' && signer.verify(ctx.mcpReq.requestState(), fingerprint)) {
       return decisionFrom(view.action, view.content);
     }
-    pending = inputRequired({
+    ask(inputRequired({
       inputRequests: { [APPROVAL_KEY]: inputRequired.elicit(params) },
       requestState: signer.mint(fingerprint),
-    });
-    throw new ApprovalPending('approval requested from the client');
+    }));
+    // Never settles: this round ends with the input_required result, and the retry starts over.
+    return new Promise<ApprovalDecision>(() => undefined);
   };
 
-  return { approve, pendingResult: () => pending };
+  return { approve, asked };
 }

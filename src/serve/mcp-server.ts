@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Server, type CallToolResult, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
+import { Server, type CallToolResult, type InputRequiredResult, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { ApprovalStateSigner, createElicitingApproval } from './elicit-approval.js';
@@ -113,31 +113,30 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       const caller = callerFrom(ctx, fallbackCaller);
       const mode = options.approval ?? 'deny';
       let approve: ApprovalHandler | undefined;
-      let pending: (() => unknown) | undefined;
+      let asked: Promise<InputRequiredResult> | undefined;
       if (mode === 'elicit') {
         const approval = createElicitingApproval({
           ctx, alias, args, signer, clientCanElicit: Boolean(server.getClientCapabilities()?.elicitation),
         });
         approve = approval.approve;
-        pending = approval.pendingResult;
+        asked = approval.asked;
       } else if (typeof mode === 'function') {
         approve = mode;
       }
-      let result: InvokeResult | undefined;
+      let result: InvokeResult;
       try {
-        result = await runtime.invoke(alias, args, { caller, approve });
-      } catch (error) {
-        if (!pending?.()) {
-          log?.error({ tool: alias, err: error }, 'tool invocation raised');
-          return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
+        const invoked = runtime.invoke(alias, args, { caller, approve }).then((value) => ({ kind: 'done' as const, value }));
+        const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
+        if (outcome.kind === 'ask') {
+          log?.info({ tool: alias, caller }, 'approval requested from the client');
+          return outcome.value;
         }
+        result = outcome.value;
+      } catch (error) {
+        log?.error({ tool: alias, err: error }, 'tool invocation raised');
+        return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
       }
-      const asked = pending?.();
-      if (asked) {
-        log?.info({ tool: alias, caller }, 'approval requested from the client');
-        return asked as CallToolResult;
-      }
-      const { isError, payload } = result!;
+      const { isError, payload } = result;
       log?.info({ tool: alias, caller, isError, exit_code: payload.exit_code, duration_ms: payload.duration_ms, trace_id: payload.trace_id }, 'tools/call');
       const def = definitionOf(binding);
       const toolResult = textResult(payload, isError);
