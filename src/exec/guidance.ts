@@ -171,6 +171,16 @@ export function aclDeniedGuidance(source: AclDenialSource): string {
   );
 }
 
+/**
+ * The ACL file cannot be read or parsed: every call is denied until it is fixed.
+ *
+ * @example
+ * aclUnusableGuidance('/h/.svc/acl.yaml', '/h/.svc/acl.yaml:3: rule 1: effect must be allow or deny');
+ */
+export function aclUnusableGuidance(aclFile: string, problem: string): string {
+  return `The access-control file ${aclFile} cannot be used (${problem}), so every call is denied. This is fixed by editing the ACL file; do not retry until the operator has done so.`;
+}
+
 /** Why a call needed approval. */
 export interface ApprovalReasonSource {
   /** 0-based rule index when a rule's `require_approval` asked for it. */

@@ -1,4 +1,3 @@
-import type { Binding } from '../bindings/types.js';
 import type { AclDecision } from './acl-evaluate.js';
 import { boostingFlagsIn } from './annotations.js';
 
@@ -54,9 +53,8 @@ export interface ApprovalNeed {
  * approvalNeed({ effect: 'allow', requireApproval: false }, ['-rf', 'build']);
  * // { needed: true, byRule: false, boostingFlags: ['-f', '-r'] }
  */
-export function approvalNeed(decision: AclDecision, argv: readonly string[], binding?: Pick<Binding, 'target'>): ApprovalNeed {
-  const flagArgv = binding ? argv.slice(binding.target.command_path.length) : argv;
-  const boostingFlags = boostingFlagsIn(flagArgv).requiresApproval;
+export function approvalNeed(decision: AclDecision, argv: readonly string[]): ApprovalNeed {
+  const boostingFlags = boostingFlagsIn(argv).requiresApproval;
   const byRule = decision.requireApproval;
   if (decision.effect === 'deny' && !byRule) return { needed: false, byRule: false, boostingFlags };
   return { needed: byRule || boostingFlags.length > 0, byRule, boostingFlags };

@@ -16,3 +16,4 @@ export {
   createAuditLog, canonicalJson, inputHash, loadOrCreateSalt,
   type AuditLog, type AuditLogOptions, type AuditEntry, type AuditRecord, type AuditStatus, type AuditDecision,
 } from './audit.js';
+export { createAclSource, type AclSourceOptions } from './acl-source.js';

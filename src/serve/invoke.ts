@@ -1,0 +1,302 @@
+/**
+ * The governed call pipeline that MCP `tools/call` and explorer calls both go through:
+ * look up → validate → render argv → ACL → approval → run → result → audit. Every failure comes
+ * back as an `isError` result carrying `ai_guidance`; `invoke` never throws.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Binding } from '../bindings/types.js';
+import type { SvcConfig } from '../config/index.js';
+import * as guidance from '../exec/guidance.js';
+import { ArgvRefusal, renderArgv } from '../exec/render-argv.js';
+import { runProgram, type RunResult } from '../exec/run.js';
+import { validateArguments } from '../explorer/validate.js';
+import { evaluateAcl, type AclDecision } from '../govern/acl-evaluate.js';
+import type { AclDocument } from '../govern/acl-types.js';
+import { approvalNeed, denyAllApprovals, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
+import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
+import type { Logger } from '../log/index.js';
+
+/** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
+export const REDACTED_VALUE = '[REDACTED]';
+
+/** The JSON payload of every result (DESIGN.md "MCP surface"). */
+export interface InvokePayload {
+  stdout: string;
+  stderr: string;
+  /** The program's exit status; 128 + signal number when a signal ended it; -1 when no process ran. */
+  exit_code: number;
+  /** Whole milliseconds: the program's run time, or the time to refuse when nothing ran. */
+  duration_ms: number;
+  trace_id: string;
+  /** stdout parsed as JSON, when the call used the binding's JSON-output flag and stdout is a JSON object. */
+  json_output?: Record<string, unknown>;
+  /** What went wrong and what to do next; present on every error. */
+  ai_guidance?: string;
+  /** Present (true) when stdout or stderr went past the output cap and was cut. */
+  truncated?: true;
+}
+
+/** Outcome of one invocation. */
+export interface InvokeResult {
+  isError: boolean;
+  payload: InvokePayload;
+}
+
+/** Per-call context. */
+export interface InvokeContext {
+  /** Caller identity for the ACL and the audit trail (auth identity, or the transport name). */
+  caller: string;
+  /** Approval handler for this call (an MCP session's elicitation); overrides the runtime's. */
+  approve?: ApprovalHandler;
+  /** Trace id to use (default: a random UUID). */
+  traceId?: string;
+}
+
+/** Options for {@link createToolRuntime}. */
+export interface ToolRuntimeOptions {
+  bindings: Binding[];
+  config: SvcConfig;
+  /** The ACL, or a function returning the current one (called on every call, so edits apply at once). */
+  acl: AclDocument | (() => AclDocument | Promise<AclDocument>);
+  /** Where the ACL lives, for denial guidance. */
+  aclFile: string;
+  audit?: AuditLog;
+  log?: Logger;
+  /** Asked when a call needs approval (default {@link denyAllApprovals}). */
+  approvalHandler?: ApprovalHandler;
+  /** Per-tool relaxation of the shell-metacharacter check (default: nobody). */
+  allowShellMetacharacters?: (moduleId: string) => boolean;
+  /** Working directory of the programs (default: the process's). */
+  cwd?: string;
+  /** Per-stream output cap in bytes (default 1 MiB). */
+  maxOutputBytes?: number;
+  /** SIGTERM→SIGKILL grace on timeout, ms (default 2000). */
+  killGraceMs?: number;
+  /** Variables added to the allowlisted environment of every program. */
+  extraEnv?: Record<string, string>;
+}
+
+/** The runtime the MCP server and the explorer share. */
+export interface ToolRuntime {
+  /** Every binding, in the order given. */
+  tools(): Binding[];
+  byAlias(alias: string): Binding | undefined;
+  /** Runs one call through the governed pipeline. Never throws. */
+  invoke(alias: string, args: unknown, ctx: InvokeContext): Promise<InvokeResult>;
+}
+
+function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<string, unknown> {
+  const masked: Record<string, unknown> = { ...args };
+  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
+    if (!prop['x-cli-sensitive'] || masked[name] === undefined || masked[name] === null) continue;
+    masked[name] = Array.isArray(masked[name]) ? (masked[name] as unknown[]).map(() => REDACTED_VALUE) : REDACTED_VALUE;
+  }
+  return masked;
+}
+
+/**
+ * With `json_output_preference`, a call that did not set the binding's JSON-output flag gets it:
+ * through the schema property that carries the flag when there is one.
+ */
+function preferJson(binding: Binding, args: Record<string, unknown>, prefer: boolean): Record<string, unknown> {
+  const token = binding.metadata.json_output_flag;
+  if (!prefer || !token) return args;
+  const [flag, value] = token.includes('=') ? [token.slice(0, token.indexOf('=')), token.slice(token.indexOf('=') + 1)] : [token, undefined];
+  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
+    if (prop['x-cli-kind'] !== 'flag' || prop['x-cli-flag'] !== flag) continue;
+    if (args[name] !== undefined && args[name] !== null) return args;
+    if (value === undefined && prop.type === 'boolean') return { ...args, [name]: true };
+    if (value !== undefined && prop.type === 'string' && (!prop.enum || prop.enum.includes(value))) return { ...args, [name]: value };
+    return args;
+  }
+  return args;
+}
+
+function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
+  const token = binding.metadata.json_output_flag;
+  if (!token) return false;
+  if (argv.includes(token)) return true;
+  const eq = token.indexOf('=');
+  if (eq === -1) return false;
+  const flag = token.slice(0, eq);
+  const value = token.slice(eq + 1);
+  return argv.some((t, i) => t === flag && argv[i + 1] === value);
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
+  success: 'success',
+  exit_nonzero: 'error',
+  timeout: 'timeout',
+  not_found: 'not_found',
+  permission_denied: 'permission_denied',
+  spawn_error: 'spawn_error',
+};
+
+/**
+ * Builds the governed runtime over a set of bindings.
+ *
+ * @example
+ * const runtime = createToolRuntime({ bindings, config, acl, aclFile: config.acl_file, audit, log });
+ * const { isError, payload } = await runtime.invoke('git_status', { short: true }, { caller: 'stdio' });
+ */
+export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
+  const byAlias = new Map<string, Binding>();
+  for (const binding of options.bindings) if (!byAlias.has(binding.alias)) byAlias.set(binding.alias, binding);
+  const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
+
+  async function invoke(alias: string, rawArgs: unknown, ctx: InvokeContext): Promise<InvokeResult> {
+    const started = performance.now();
+    const traceId = ctx.traceId || randomUUID();
+    const caller = ctx.caller;
+    const binding = byAlias.get(alias);
+    const moduleId = binding?.module_id ?? '';
+    const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
+    let decision: AuditDecision = 'none';
+    let aclRule: number | null = null;
+
+    const finish = async (result: InvokeResult, status: AuditStatus): Promise<InvokeResult> => {
+      const { payload } = result;
+      await options.audit?.record({
+        module_id: moduleId, input: args, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
+        trace_id: traceId, caller, decision, acl_rule: aclRule,
+      });
+      const fields = { trace_id: traceId, tool: alias, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
+      if (result.isError) options.log?.info({ ...fields, ai_guidance: payload.ai_guidance }, 'tool call failed');
+      else options.log?.info(fields, 'tool call');
+      return result;
+    };
+    const refuse = (status: AuditStatus, aiGuidance: string) =>
+      finish(
+        {
+          isError: true,
+          payload: { stdout: '', stderr: '', exit_code: -1, duration_ms: Math.round(performance.now() - started), trace_id: traceId, ai_guidance: aiGuidance },
+        },
+        status,
+      );
+
+    try {
+      if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
+
+      const validation = validateArguments(binding.input_schema, args);
+      if (!validation.valid) return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? []));
+      const given = args as Record<string, unknown>;
+
+      let argv: string[];
+      let shownArgv: string[];
+      try {
+        const renderOptions = { allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false };
+        argv = renderArgv(binding, preferJson(binding, given, options.config.json_output_preference), renderOptions);
+        shownArgv = [binding.target.binary, ...renderArgv(binding, maskSensitive(binding, preferJson(binding, given, options.config.json_output_preference)), { allowShellMetacharacters: true })];
+      } catch (error) {
+        if (!(error instanceof ArgvRefusal)) throw error;
+        const text =
+          error.kind === 'shell_metacharacters'
+            ? guidance.shellMetacharactersGuidance(error.parameter, error.found)
+            : error.kind === 'option_like'
+              ? guidance.optionLikeGuidance(error.parameter)
+              : error.kind === 'control_characters'
+                ? guidance.controlCharactersGuidance(error.parameter)
+                : guidance.invalidValueGuidance(alias, error.message);
+        return await refuse(error.kind === 'invalid_value' ? 'invalid' : 'refused', text);
+      }
+
+      let aclDocument: AclDocument;
+      try {
+        aclDocument = await currentAcl();
+      } catch (error) {
+        decision = 'deny';
+        return await refuse('denied', guidance.aclUnusableGuidance(options.aclFile, (error as Error).message));
+      }
+      const acl: AclDecision = evaluateAcl(aclDocument, { caller, moduleId: binding.module_id });
+      aclRule = acl.rule ?? null;
+      const need = approvalNeed(acl, argv);
+      if (acl.effect === 'deny' && !acl.requireApproval) {
+        decision = 'deny';
+        return await refuse(
+          'denied',
+          guidance.aclDeniedGuidance({ moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription }),
+        );
+      }
+      decision = 'allow';
+      if (need.needed) {
+        const reason = guidance.approvalReason({
+          ...(need.byRule ? { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription } : {}),
+          boostingFlags: need.boostingFlags,
+        });
+        const handler = ctx.approve ?? options.approvalHandler ?? denyAllApprovals;
+        let answer: ApprovalAnswer;
+        try {
+          answer = await handler({ alias, moduleId: binding.module_id, argv: shownArgv, reason, caller });
+        } catch (error) {
+          options.log?.warn({ trace_id: traceId, err: (error as Error).message }, 'approval handler failed; treating the call as not approved');
+          answer = 'unsupported';
+        }
+        if (answer !== 'approved') {
+          decision = answer === 'declined' || answer === 'cancelled' ? answer : 'unsupported';
+          return await refuse('denied', guidance.approvalDeniedGuidance({ moduleId: binding.module_id, argv: shownArgv, reason, answer: decision, aclFile: options.aclFile }));
+        }
+        decision = 'approved';
+      }
+
+      options.log?.debug({ trace_id: traceId, argv: shownArgv }, 'running');
+      const run = await runProgram({
+        binary: binding.target.binary,
+        argv,
+        timeoutMs: options.config.default_timeout * 1000,
+        maxOutputBytes: options.maxOutputBytes,
+        killGraceMs: options.killGraceMs,
+        extraEnv: options.extraEnv,
+        cwd: options.cwd,
+      });
+      const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
+      if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
+      if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {
+        const parsed = parseJsonObject(run.stdout);
+        if (parsed) payload.json_output = parsed;
+      }
+      switch (run.outcome) {
+        case 'success':
+          break;
+        case 'exit_nonzero':
+          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, run.stderr, run.signal);
+          break;
+        case 'timeout':
+          payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
+          break;
+        case 'not_found':
+          payload.ai_guidance = guidance.notInstalledGuidance(binding.target.binary);
+          break;
+        case 'permission_denied':
+          payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);
+          break;
+        case 'spawn_error':
+          payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');
+          break;
+      }
+      return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
+    } catch (error) {
+      // A bug or a broken ACL source must not crash the server or escape as a protocol error.
+      options.log?.error({ trace_id: traceId, err: (error as Error).message }, 'tool call failed unexpectedly');
+      return refuse('internal_error', `svc failed while handling this call: ${(error as Error).message}. Report it to the operator with trace id ${traceId}.`).catch(() => ({
+        isError: true,
+        payload: { stdout: '', stderr: '', exit_code: -1, duration_ms: Math.round(performance.now() - started), trace_id: traceId, ai_guidance: `svc failed while handling this call. Trace id ${traceId}.` },
+      }));
+    }
+  }
+
+  return {
+    tools: () => [...options.bindings],
+    byAlias: (alias) => byAlias.get(alias),
+    invoke,
+  };
+}
