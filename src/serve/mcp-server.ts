@@ -33,14 +33,14 @@ export interface McpServerFactoryOptions {
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
 export type SvcServerFactory = (ctx?: Partial<McpRequestContext>) => Server;
 
-function textResult(payload: InvokePayload | Record<string, unknown>, isError: boolean): CallToolResult {
+function textResult(payload: InvokePayload, isError: boolean): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(payload) }], isError };
 }
 
 /** An `isError` result for a failure that happened before the runtime could run anything. */
 function failure(guidance: string): CallToolResult {
   const payload: InvokePayload = {
-    stdout: '', stderr: '', exit_code: null, duration_ms: 0, trace_id: randomUUID(), ai_guidance: guidance,
+    stdout: '', stderr: '', exit_code: -1, duration_ms: 0, trace_id: randomUUID(), ai_guidance: guidance,
   };
   return textResult(payload, true);
 }
@@ -50,7 +50,7 @@ function structuredFor(payload: InvokePayload, schema: McpToolDefinition['output
   if (!schema) return undefined;
   const props = (schema.properties ?? {}) as Record<string, { type?: string }>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(payload)) {
+  for (const [key, value] of Object.entries(payload as unknown as Record<string, unknown>)) {
     if (value === undefined) continue;
     if (schema.additionalProperties === false && !(key in props)) continue;
     // A JSON output that is not an object (an array of records, say) cannot meet `type: object`.
@@ -102,12 +102,9 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       const alias = request.params.name;
       const rawArgs = request.params.arguments ?? {};
       const binding = runtime.byAlias(alias);
-      if (!binding || !visible(binding)) {
-        log?.warn({ tool: alias }, 'tools/call for an unknown tool');
+      if (binding && !visible(binding)) {
+        log?.warn({ tool: alias }, 'tools/call for a filtered-out tool');
         return failure(`Unknown tool "${alias}". Call tools/list for the available tools and use one of their names.`);
-      }
-      if (!rawArgs || typeof rawArgs !== 'object' || Array.isArray(rawArgs)) {
-        return failure('The arguments must be a JSON object keyed by the parameter names of the tool input schema.');
       }
       const args = rawArgs as Record<string, unknown>;
       const caller = callerFrom(ctx, fallbackCaller);
@@ -137,7 +134,8 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
       }
       const { isError, payload } = result;
-      log?.info({ tool: alias, caller, isError, exit_code: payload.exit_code, duration_ms: payload.duration_ms, trace_id: payload.trace_id }, 'tools/call');
+      // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
+      if (!binding) return textResult(payload, true);
       const def = definitionOf(binding);
       const toolResult = textResult(payload, isError);
       const structured = isError ? undefined : structuredFor(payload, def.outputSchema);
