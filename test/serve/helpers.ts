@@ -4,6 +4,7 @@
  * stdio, streamable HTTP and SSE, and readers for the audit trail.
  */
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -144,3 +145,18 @@ export async function connectV1(target: Target, options: ClientOptions = {}): Pr
     close: () => client.close(),
   };
 }
+
+/** A raw HTTP request with full control of the headers (fetch forbids setting Host). */
+export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+

@@ -2,27 +2,12 @@
  * Streamable HTTP at /mcp, governance through MCP, and the DNS-rebinding guard: in-process servers
  * built with the programmatic builder on 127.0.0.1 port 0, driven by the real SDK clients.
  */
-import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
-import { connectCurrent, connectV1, payloadOf, readAudit, serveFixture, type ServeFixture } from './helpers.js';
-
-/** A raw HTTP request with full control of the headers (fetch forbids setting Host). */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, type ServeFixture } from './helpers.js';
 
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
