@@ -1,10 +1,11 @@
-import { readBindings, type BindingLoadError } from '../bindings/index.js';
+import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
 import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
 import { readAclFile, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
+import { readBindingsCached } from './binding-cache.js';
 import { createExplorerMount } from './explorer-mount.js';
 import { createSvcHttpApp, type NodeRequestHandler, type SvcHttpApp } from './http-app.js';
 import { isLoopbackHost } from './http-guards.js';
@@ -130,7 +131,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   if (options.bindings) {
     all = options.bindings;
   } else {
-    const loaded = await readBindings(config.modules_dir);
+    const loaded = await readBindingsCached(config.modules_dir, config.cache_dir, log);
     all = loaded.bindings;
     loadErrors = loaded.errors;
     for (const error of loadErrors) log.warn({ file: error.file }, `skipping binding: ${error.message}`);

@@ -37,6 +37,9 @@ export async function serveFixture(only?: string[]): Promise<ServeFixture> {
     SVC_AUDIT_LOG: auditFile,
     SVC_LOG_LEVEL: 'warn',
   };
+  // In-process servers read configuration from this process's environment: keep them off the real ~/.svc.
+  process.env.HOME = fx.root;
+  process.env.SVC_CACHE_DIR = join(fx.root, 'cache');
   if (fx.skipped.length > 0) console.warn(`serve tests: fixture modules skipped (program missing): ${fx.skipped.join(', ')}`);
   return { ...fx, auditFile, env };
 }
