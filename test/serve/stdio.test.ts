@@ -2,9 +2,12 @@
  * `svc serve` over stdio, spawned as a real process and driven by the real SDK clients.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCurrent, connectV1, payloadOf, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
+import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
 
 let fx: ServeFixture;
 beforeAll(async () => {
@@ -90,6 +93,61 @@ describe('stdio with the v1 SDK client', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('approval over stdio with --approval elicit', () => {
+  it('asks the current client with the exact argv and runs rm once approved', async () => {
+    const victim = join(fx.root, 'stdio-victim');
+    await writeFile(victim, 'x');
+    const client = await connectCurrent({ kind: 'stdio', env: fx.env, args: ['--approval', 'elicit'] }, { elicit: 'approve' });
+    try {
+      const result = await client.callTool('rm', { files: [victim] });
+      expect(result.isError).toBe(false);
+      expect(client.asked).toHaveLength(1);
+      expect(client.asked[0]).toContain(victim);
+      expect(existsSync(victim)).toBe(false);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('svc serve --transport http from the command line', () => {
+  it('serves MCP and the explorer, then shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port), '--explorer'], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        if (stderr.includes('MCP at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    expect(stderr).toContain(`svc: MCP at http://127.0.0.1:${port}/mcp, explorer at http://127.0.0.1:${port}/`);
+    const client = await connectV1({ kind: 'http', url: `http://127.0.0.1:${port}/mcp` });
+    expect(payloadOf(await client.callTool('echo', { words: ['cli', 'http'] })).stdout).toBe('cli http\n');
+    await client.close();
+    // Browsing is on; running tools from the page is not (no --allow-execute).
+    const call = await rawRequest(`http://127.0.0.1:${port}/tools/echo/call`, { method: 'POST', headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(403);
+    expect(JSON.parse(call.body)).toEqual({ error: 'Tool execution is disabled.' });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
 
