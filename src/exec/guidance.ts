@@ -28,7 +28,11 @@ export function formatCommand(argv: readonly string[]): string {
  * @example
  * notInstalledGuidance('/usr/bin/jq'); // 'The program "jq" is not installed (nothing at /usr/bin/jq). Install jq and retry.'
  */
-export function notInstalledGuidance(binary: string): string {
+export function notInstalledGuidance(binary: string, missingInterpreter?: string): string {
+  if (missingInterpreter) {
+    const interpreter = basename(missingInterpreter);
+    return `The program "${interpreter}" is not installed (nothing at ${missingInterpreter}), and ${binary} needs it to run. Install ${interpreter} and retry.`;
+  }
   const program = basename(binary);
   return `The program "${program}" is not installed (nothing at ${binary}). Install ${program} and retry.`;
 }

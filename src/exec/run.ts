@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
@@ -66,6 +67,22 @@ export interface RunResult {
   errorCode?: string;
   /** The system's message when no process ran. */
   errorMessage?: string;
+  /** For `not_found` when the program file exists: the missing interpreter named by its `#!` line. */
+  missingInterpreter?: string;
+}
+
+function shebangInterpreter(binary: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(binary, 'r');
+    const buffer = Buffer.alloc(256);
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    return /^#!\s*(\S+)/.exec(buffer.subarray(0, length).toString('latin1'))?.[1];
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**
@@ -172,8 +189,18 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     }
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (child.pid !== undefined && error.code !== 'ENOENT' && error.code !== 'EACCES') return;
-      const outcome: RunOutcome = error.code === 'ENOENT' ? 'not_found' : error.code === 'EACCES' || error.code === 'EPERM' ? 'permission_denied' : 'spawn_error';
-      finish({ outcome, exitCode: -1, signal: null, errorCode: error.code ?? 'ERR', errorMessage: error.message });
+      let outcome: RunOutcome = error.code === 'ENOENT' ? 'not_found' : error.code === 'EACCES' || error.code === 'EPERM' ? 'permission_denied' : 'spawn_error';
+      let message = error.message;
+      let interpreter: string | undefined;
+      if (outcome === 'not_found' && options.cwd && !existsSync(options.cwd)) {
+        // ENOENT from a missing working directory, not from the program.
+        outcome = 'spawn_error';
+        message = `the working directory ${options.cwd} does not exist`;
+      } else if (outcome === 'not_found' && existsSync(options.binary)) {
+        // The file is there, so what is missing is the interpreter its #! line names.
+        interpreter = shebangInterpreter(options.binary);
+      }
+      finish({ outcome, exitCode: -1, signal: null, errorCode: error.code ?? 'ERR', errorMessage: message, ...(interpreter ? { missingInterpreter: interpreter } : {}) });
     });
     const pid = child.pid;
     if (pid === undefined) return; // 'error' follows

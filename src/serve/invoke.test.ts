@@ -341,6 +341,18 @@ describe('createToolRuntime: approval', () => {
   });
 });
 
+describe('createToolRuntime: concurrency', () => {
+  it('20 concurrent calls each get their own result and their own audit line', async () => {
+    const { rt, lines } = runtime();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => rt.invoke('echo', { words: [`call-${i}`] }, { caller: `client-${i}` })));
+    results.forEach((result, i) => expect(result.payload.stdout).toBe(`call-${i}\n`));
+    expect(new Set(results.map((r) => r.payload.trace_id)).size).toBe(20);
+    const audit = await lines();
+    expect(audit).toHaveLength(20);
+    expect(new Set(audit.map((l) => `${l.caller} ${l.trace_id}`))).toEqual(new Set(results.map((r, i) => `client-${i} ${r.payload.trace_id}`)));
+  });
+});
+
 describe('createToolRuntime: audit failures never fail the call', () => {
   it('an audit path that is a directory still returns the result', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-audit-dir-'));

@@ -274,7 +274,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
           break;
         case 'not_found':
-          payload.ai_guidance = guidance.notInstalledGuidance(binding.target.binary);
+          payload.ai_guidance = guidance.notInstalledGuidance(binding.target.binary, run.missingInterpreter);
           break;
         case 'permission_denied':
           payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,13 @@ describe('runProgram', () => {
     expect(await waitUntil(() => !alive(grandchild!) && !alive(child!), 2000)).toBe(true);
   });
 
+  it('a program that ignores SIGTERM gets SIGKILL after the grace period', async () => {
+    const result = await runProgram({ binary: '/bin/sh', argv: ['-c', 'trap "" TERM; sleep 30'], timeoutMs: 300, killGraceMs: 400 });
+    expect(result).toMatchObject({ outcome: 'timeout', signal: 'SIGKILL', exitCode: 137 });
+    expect(result.durationMs).toBeGreaterThanOrEqual(700);
+    expect(result.durationMs).toBeLessThan(3000);
+  });
+
   it('caps each stream, flags the truncation and still lets the program finish', async () => {
     const out = await runProgram({ binary: program('flood.sh'), argv: ['--bytes', '3000000'], timeoutMs: 20_000, maxOutputBytes: 1024 * 1024 });
     expect(out.outcome).toBe('success');
@@ -123,5 +130,25 @@ describe('runProgram', () => {
     expect(result.durationMs).toBeLessThan(5000);
     const grandchild = Number((await readFile(pidfile, 'utf8')).trim());
     expect(await waitUntil(() => !alive(grandchild), 2000)).toBe(true);
+  });
+});
+
+describe('runProgram: start-up failures that are not the program missing', () => {
+  it('names a missing #! interpreter', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-run-'));
+    const script = join(dir, 'needs-interp');
+    await writeFile(script, '#!/usr/bin/svc-no-such-interpreter\nprint(1)\n', { mode: 0o755 });
+    const result = await runProgram({ binary: script, argv: [], timeoutMs: 5000 });
+    expect(result).toMatchObject({ outcome: 'not_found', exitCode: -1, missingInterpreter: '/usr/bin/svc-no-such-interpreter' });
+  });
+
+  it('a missing working directory is a spawn error, not a missing program', async () => {
+    const result = await runProgram({ binary: '/usr/bin/echo', argv: [], timeoutMs: 5000, cwd: '/nonexistent/svc-dir' });
+    expect(result).toMatchObject({ outcome: 'spawn_error', exitCode: -1, errorMessage: 'the working directory /nonexistent/svc-dir does not exist' });
+  });
+
+  it('a program that kills itself reports 128 + the signal number', async () => {
+    const result = await runProgram({ binary: '/bin/sh', argv: ['-c', 'kill -9 $$'], timeoutMs: 5000 });
+    expect(result).toMatchObject({ outcome: 'exit_nonzero', signal: 'SIGKILL', exitCode: 137 });
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { approvalReason, formatCommand, nonZeroExitGuidance, notInstalledGuidance } from './guidance.js';
+
+describe('guidance texts', () => {
+  it('formatCommand quotes only what a shell would need quoted', () => {
+    expect(formatCommand(['/usr/bin/git', 'log', '--max-count=3'])).toBe('/usr/bin/git log --max-count=3');
+    expect(formatCommand(['echo', 'a b', "it's", ''])).toBe(`echo 'a b' 'it'\\''s' ''`);
+  });
+
+  it('non-zero exit: a signal, and an empty stderr', () => {
+    expect(nonZeroExitGuidance(['/bin/x'], 137, '', 'SIGKILL')).toBe('The command /bin/x was ended by SIGKILL (exit code 137). It wrote nothing to stderr.');
+    expect(nonZeroExitGuidance(['/bin/x', '-v'], 2, 'é'.repeat(250))).toBe(`The command /bin/x -v exited with code 2. First 200 characters of stderr: ${'é'.repeat(200)}`);
+  });
+
+  it('program not installed: the program itself, or the interpreter of a script', () => {
+    expect(notInstalledGuidance('/usr/bin/jq')).toBe('The program "jq" is not installed (nothing at /usr/bin/jq). Install jq and retry.');
+    expect(notInstalledGuidance('/opt/tool.py', '/usr/bin/python9')).toBe(
+      'The program "python9" is not installed (nothing at /usr/bin/python9), and /opt/tool.py needs it to run. Install python9 and retry.',
+    );
+  });
+
+  it('approvalReason joins the rule and the flags', () => {
+    expect(approvalReason({ ruleIndex: 0, ruleDescription: 'destructive', boostingFlags: ['--force', '-r'] })).toBe('rule 1 ("destructive") requires approval and the call passes --force -r');
+    expect(approvalReason({ ruleIndex: 2 })).toBe('rule 3 requires approval');
+    expect(approvalReason({})).toBe('approval is required');
+  });
+});
