@@ -3,10 +3,14 @@ import type { IncomingMessage } from 'node:http';
 /** Default largest request body: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/** What reading a request body produced. `value` means a body parser already parsed it. */
+/**
+ * What reading a request body produced. `value` means a body parser already parsed it;
+ * `invalid-json` means one already found it unparseable.
+ */
 export type BodyOutcome =
   | { kind: 'text'; text: string }
   | { kind: 'value'; value: unknown }
+  | { kind: 'invalid-json'; detail: string }
   | { kind: 'too-large'; limit: number }
   | { kind: 'failed'; detail: string };
 
@@ -52,13 +56,13 @@ export async function readFetchBody(request: Request, limit: number): Promise<Bo
  * const outcome = await readNodeBody(req, 1024 * 1024);
  */
 export function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyOutcome> {
+  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.resolve({ kind: 'too-large', limit });
   const parsed = (req as IncomingMessage & { body?: unknown }).body;
   if (parsed !== undefined) {
     if (typeof parsed === 'string') return Promise.resolve(sized(parsed, limit));
     if (Buffer.isBuffer(parsed)) return Promise.resolve(sized(parsed.toString('utf8'), limit));
     return Promise.resolve({ kind: 'value', value: parsed });
   }
-  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.resolve({ kind: 'too-large', limit });
   if (req.readableEnded) return Promise.resolve({ kind: 'text', text: '' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -98,8 +102,11 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyO
  * @example
  * parseJsonBody({ kind: 'text', text: '{"a":1}' }); // { ok: true, value: { a: 1 } }
  */
-export function parseJsonBody(outcome: { kind: 'text'; text: string } | { kind: 'value'; value: unknown }): ParsedBody {
+export function parseJsonBody(
+  outcome: { kind: 'text'; text: string } | { kind: 'value'; value: unknown } | { kind: 'invalid-json'; detail: string },
+): ParsedBody {
   if (outcome.kind === 'value') return { ok: true, value: outcome.value };
+  if (outcome.kind === 'invalid-json') return { ok: false, detail: outcome.detail };
   try {
     return { ok: true, value: JSON.parse(outcome.text) as unknown };
   } catch (err) {

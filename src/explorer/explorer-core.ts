@@ -168,8 +168,7 @@ export class ExplorerCore {
 
   /** `GET /tools`. */
   async list(): Promise<Reply> {
-    const tools = await this.resolveTools();
-    return jsonReply(200, tools.map(toolSummary));
+    return jsonReply(200, summaries(await this.resolveTools()));
   }
 
   /** `GET /tools/{name}`. */
@@ -197,7 +196,7 @@ export class ExplorerCore {
     const parsed = parseJsonBody(body);
     // SPEC.md: a body that is not valid JSON (or, here, not an object) silently becomes {}.
     const args = parsed.ok && isJsonObject(parsed.value) ? parsed.value : {};
-    const bodyText = body.kind === 'text' ? body.text : JSON.stringify(body.value);
+    const bodyText = body.kind === 'text' ? body.text : body.kind === 'value' ? JSON.stringify(body.value) : '';
     let request: ExplorerRequest | undefined;
     const lazyRequest = (): ExplorerRequest => (request ??= source.toRequest(bodyText));
     const run = (): Promise<Reply> => this.runHandler(name, args, lazyRequest);
@@ -217,8 +216,7 @@ export class ExplorerCore {
     if (!isJsonObject(parsed.value)) {
       return invalidJson(`expected a JSON object of arguments, got ${Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value}`);
     }
-    const schema = tool.inputSchema === undefined || tool.inputSchema === null ? undefined : dropNulls(tool.inputSchema);
-    return jsonReply(200, validateArguments(schema, parsed.value));
+    return jsonReply(200, validateArguments(tool.inputSchema, parsed.value, { dropNullFields: true }));
   }
 
   private async guarded(
@@ -258,9 +256,9 @@ export class ExplorerCore {
   private async runHandler(name: string, args: Record<string, unknown>, request: () => ExplorerRequest): Promise<Reply> {
     let outcome: unknown;
     try {
-      outcome = this.wantsRequest
-        ? await (this.handleCall as (n: string, a: Record<string, unknown>, r: ExplorerRequest) => Promise<unknown>)(name, args, request())
-        : await (this.handleCall as (n: string, a: Record<string, unknown>) => Promise<unknown>)(name, args);
+      // Called unbound: the handler must not see the explorer's internals as `this`.
+      const handler = this.handleCall as (...params: unknown[]) => Promise<unknown>;
+      outcome = this.wantsRequest ? await handler(name, args, request()) : await handler(name, args);
     } catch (err) {
       this.logger.error({ err, tool: name }, 'explorer: tool handler threw');
       const message = err instanceof Error ? err.message : String(err);
@@ -282,13 +280,14 @@ export class ExplorerCore {
     return jsonReply(result.isError ? 500 : 200, result);
   }
 
-  private async resolveTools(): Promise<Tool[]> {
+  /** Resolves the provider (every request; nothing cached). Items are matched by shape later. */
+  private async resolveTools(): Promise<readonly unknown[]> {
     const provider = this.tools;
     const resolved: unknown = Array.isArray(provider) ? provider : await (provider as () => unknown)();
     if (!Array.isArray(resolved)) {
       throw new TypeError(`the tools provider returned ${typeof resolved}, expected a list of tools`);
     }
-    return resolved.filter(isToolLike);
+    return resolved;
   }
 
   private get logger(): ExplorerLogger {
@@ -296,8 +295,16 @@ export class ExplorerCore {
   }
 }
 
-function findTool(tools: Tool[], name: string): Tool | undefined {
-  return tools.find((tool) => tool.name === name);
+/** The first tool-shaped item with this name; items without a string `name` are skipped. */
+function findTool(items: readonly unknown[], name: string): Tool | undefined {
+  for (const item of items) if (isToolLike(item) && item.name === name) return item;
+  return undefined;
+}
+
+function summaries(items: readonly unknown[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const item of items) if (isToolLike(item)) out.push(toolSummary(item));
+  return out;
 }
 
 function toolNotFound(name: string): Reply {

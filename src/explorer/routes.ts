@@ -51,7 +51,7 @@ function routeSource(req: Request | IncomingRequest): RequestSource {
   const preParsed = 'body' in req || req.bodyParseError === true || typeof stream.on !== 'function';
   const readBody = (limit: number): Promise<BodyOutcome> => {
     if (!preParsed) return readNodeBody(stream, limit);
-    if (req.bodyParseError) return Promise.resolve({ kind: 'text', text: '' });
+    if (req.bodyParseError) return Promise.resolve({ kind: 'invalid-json', detail: 'the request body is not valid JSON' });
     const body = req.body;
     if (body === undefined || body === null) return Promise.resolve({ kind: 'text', text: '' });
     if (typeof body === 'string') return Promise.resolve({ kind: 'text', text: body });

@@ -77,11 +77,17 @@ export type ToolCallHandler3 = (
 ) => Promise<ToolCallOutcome>;
 
 /**
- * Executes a tool. The explorer passes the request only to handlers that want it: set
+ * Executes a tool: `(name, args)` or `(name, args, request)`. One signature with the request
+ * last, so a two-parameter function is assignable and arrow functions get their parameter types
+ * from context. The explorer passes the request only to handlers that want it: set
  * `wantsRequest` (or `UIConfig.passRequest`) to say so explicitly; otherwise the declared
  * parameters are counted from the function's source, so default and rest parameters count.
  */
-export type ToolCallHandler = (ToolCallHandler2 | ToolCallHandler3) & { wantsRequest?: boolean };
+export type ToolCallHandler = ((
+  name: string,
+  args: Record<string, unknown>,
+  request: ExplorerRequest,
+) => Promise<ToolCallOutcome>) & { wantsRequest?: boolean };
 
 /**
  * Auth middleware for `POST /tools/{name}/call` only. Call `next()` to run the tool; throw

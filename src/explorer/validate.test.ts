@@ -111,6 +111,25 @@ describe('validateArguments', () => {
     expect(validatorCacheSize()).toBe(VALIDATOR_CACHE_SIZE);
   });
 
+  it('shares one validator between equal schemas written in another key order', () => {
+    validateArguments({ type: 'object', properties: { zz: { type: 'string', minLength: 2 } } }, {});
+    const size = validatorCacheSize();
+    expect(validateArguments({ properties: { zz: { minLength: 2, type: 'string' } }, type: 'object' }, { zz: 'a' })).toEqual({
+      valid: false,
+      errors: [{ path: '/zz', message: 'must NOT have fewer than 2 characters', keyword: 'minLength' }],
+    });
+    expect(validatorCacheSize()).toBe(size);
+  });
+
+  it('drops null fields first when asked, as the explorer does for the schema it shows', () => {
+    const schema = { type: 'object', title: null, properties: { a: { type: 'string', default: null } } };
+    expect(validateArguments(schema, { a: 'x' }, { dropNullFields: true })).toEqual({ valid: true });
+    expect(validateArguments(schema, { a: 'x' })).toEqual({
+      valid: false,
+      errors: [{ path: '', message: 'Invalid schema: schema is invalid: data/title must be string', keyword: 'schema' }],
+    });
+  });
+
   it('escapes pointer tokens per RFC 6901', () => {
     expect(escapePointerToken('a~/b')).toBe('a~0~1b');
   });

@@ -3,6 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
+import { dropNulls } from './serialize.js';
 import type { ValidateResult, ValidationFailure } from './types.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
@@ -22,7 +23,25 @@ const DRAFT_06 = 'http://json-schema.org/draft-06/schema';
 const DRAFT_2019 = 'https://json-schema.org/draft/2019-09/schema';
 
 let instances: { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } | undefined;
-const cache = new Map<string, CacheEntry>();
+// Two bounded maps: the schema's JSON text as given (one native JSON.stringify per call, the hot
+// path) and its canonical form with sorted keys (so equal content in another key order shares
+// one compiled validator). Both keys are content, never object identity or $id.
+interface Stamped {
+  entry: CacheEntry;
+  stamp: number;
+}
+const byText = new Map<string, Stamped>();
+const byCanonical = new Map<string, Stamped>();
+let insertions = 0;
+
+/** Options of {@link validateArguments}. */
+export interface ValidateOptions {
+  /**
+   * Drop null-valued fields from the schema first (SPEC.md's serialization rule), so the schema
+   * validated is the one `GET /tools/{name}` shows. The explorer sets this.
+   */
+  dropNullFields?: boolean;
+}
 
 /**
  * Validates `args` against a tool's `inputSchema` and returns SPEC.md's ValidateResult:
@@ -39,9 +58,9 @@ const cache = new Map<string, CacheEntry>();
  * validateArguments({ type: 'object', required: ['city'] }, {});
  * // { valid: false, errors: [{ path: '/city', message: "must have required property 'city'", keyword: 'required' }] }
  */
-export function validateArguments(schema: unknown, args: unknown): ValidateResult {
+export function validateArguments(schema: unknown, args: unknown, options: ValidateOptions = {}): ValidateResult {
   if (schema === undefined || schema === null) return { valid: true };
-  const entry = compiled(schema);
+  const entry = compiled(schema, options.dropNullFields === true);
   if ('schemaError' in entry) {
     return { valid: false, errors: [{ path: '', message: `Invalid schema: ${entry.schemaError}`, keyword: 'schema' }] };
   }
@@ -56,7 +75,7 @@ export function validateArguments(schema: unknown, args: unknown): ValidateResul
 
 /** Number of compiled validators currently cached (for tests and diagnostics). */
 export function validatorCacheSize(): number {
-  return cache.size;
+  return byCanonical.size;
 }
 
 function toFailure(error: ErrorObject): ValidationFailure {
@@ -76,22 +95,45 @@ export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-function compiled(schema: unknown): CacheEntry {
-  let key: string;
+function compiled(schema: unknown, dropNullFields: boolean): CacheEntry {
+  const prefix = dropNullFields ? 'n' : 'k';
+  let text: string | undefined;
   try {
-    key = stableKey(schema);
+    text = JSON.stringify(schema);
+  } catch {
+    // Cyclic or otherwise unserializable: stableKey below reports it.
+  }
+  const fast = text === undefined ? undefined : touch(byText, prefix + text);
+  if (fast) return fast;
+  let entry: CacheEntry;
+  try {
+    const usable = dropNullFields ? dropNulls(schema) : schema;
+    const canonical = prefix + stableKey(usable);
+    entry = touch(byCanonical, canonical) ?? remember(byCanonical, canonical, compileIsolated(usable));
   } catch (err) {
-    return { schemaError: errorMessage(err) };
+    entry = { schemaError: errorMessage(err) };
   }
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+  if (text !== undefined) remember(byText, prefix + text, entry);
+  return entry;
+}
+
+/**
+ * Approximate LRU read: a hit is moved to the most recently used end only once it has drifted
+ * into the older half, which keeps hot entries from being re-inserted on every call.
+ */
+function touch(map: Map<string, Stamped>, key: string): CacheEntry | undefined {
+  const hit = map.get(key);
+  if (hit && insertions - hit.stamp > VALIDATOR_CACHE_SIZE / 2) {
+    map.delete(key);
+    hit.stamp = ++insertions;
+    map.set(key, hit);
   }
-  const entry = compileIsolated(schema);
-  cache.set(key, entry);
-  if (cache.size > VALIDATOR_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return hit?.entry;
+}
+
+function remember(map: Map<string, Stamped>, key: string, entry: CacheEntry): CacheEntry {
+  map.set(key, { entry, stamp: ++insertions });
+  if (map.size > VALIDATOR_CACHE_SIZE) map.delete(map.keys().next().value as string);
   return entry;
 }
 
