@@ -71,6 +71,15 @@ describe('streamable HTTP with the real clients', () => {
     expect(message.result.tools.length).toBe(fx.bindings.length);
   });
 
+  it('answers an unknown session id with 404', async () => {
+    const res = await rawRequest(running.mcpUrl, {
+      method: 'POST', headers: { ...MCP_HEADERS, host: `127.0.0.1:${running.port}`, 'mcp-session-id': 'not-a-session' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'tools/list', params: {} }),
+    });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found: initialize a new session' }, id: null });
+  });
+
   it('serves 20 concurrent clients, each getting its own results', async () => {
     const kinds = Array.from({ length: 20 }, (_, i) => i % 3);
     const results = await Promise.all(kinds.map(async (kind, i) => {
