@@ -1,11 +1,110 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { createSvcServer, parsePort, ServeOptionsError } from '../serve/builder.js';
+import { renderShowConfig, ShowConfigError } from '../serve/show-config.js';
+import { resolveCommandConfig } from './global-options.js';
 
-/** `svc serve`: placeholder until its issue lands. */
+interface ServeFlags {
+  transport: 'stdio' | 'http' | 'sse';
+  host: string;
+  port: string;
+  explorer?: boolean;
+  allowExecute?: boolean;
+  authToken?: string;
+  insecureNoAuth?: boolean;
+  modulesDir?: string;
+  name: string;
+  approval: 'deny' | 'elicit';
+  showConfig?: string;
+}
+
+/** Fails with a usage error (exit status 2). */
+function usageError(message: string): never {
+  process.exitCode = 2;
+  throw new Error(message);
+}
+
+/**
+ * `svc serve`: serves the bindings as MCP tools over stdio (default), streamable HTTP or SSE, with
+ * the explorer on `--explorer`; `--show-config` prints a client integration snippet instead.
+ *
+ * @example
+ * registerServeCommand(program);
+ */
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('not implemented yet')
-    .action(() => {
-      throw new Error('svc serve is not implemented yet');
+    .description('Serve the scanned tools to AI agents over MCP (stdio, streamable HTTP or SSE).')
+    .addOption(new Option('--transport <TYPE>', 'stdio, http or sse').choices(['stdio', 'http', 'sse']).default('stdio'))
+    .option('--host <HOST>', 'address to bind for http and sse', '127.0.0.1')
+    .option('--port <PORT>', 'port for http and sse, 1 to 65535', '8000')
+    .option('--explorer', 'serve the browser tool explorer at / (http and sse only)')
+    .option('--allow-execute', 'let the explorer run tools (default: browse only)')
+    .option('--auth-token <TOKEN>', 'Bearer token required on /mcp, /sse, /messages and explorer calls (also SVC_AUTH_TOKEN)')
+    .option('--insecure-no-auth', 'allow a non-loopback --host without a token')
+    .option('--modules-dir <DIR>', 'binding file directory (default ~/.svc/modules/)')
+    .option('--name <NAME>', 'MCP server name', 'svc')
+    .addOption(new Option('--approval <MODE>', 'calls needing approval: deny, or elicit (ask the MCP client user)').choices(['deny', 'elicit']).default('deny'))
+    .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
+    .action(async (flags: ServeFlags, command: Command) => {
+      const remote = flags.transport !== 'stdio';
+      let port: number;
+      try {
+        port = parsePort(flags.port);
+      } catch (error) {
+        return usageError((error as Error).message);
+      }
+      const authToken = flags.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
+
+      if (flags.showConfig !== undefined) {
+        const passThrough = flags.approval === 'elicit' ? ['--approval', 'elicit'] : [];
+        try {
+          const out = renderShowConfig(flags.showConfig, {
+            name: flags.name, transport: flags.transport, host: flags.host, port, modulesDir: flags.modulesDir,
+            extraArgs: passThrough, authToken: flags.authToken,
+          });
+          process.stdout.write(out.snippet);
+          process.stderr.write(`${out.hint}\n`);
+          return;
+        } catch (error) {
+          if (error instanceof ShowConfigError) return usageError(error.message);
+          throw error;
+        }
+      }
+
+      if (flags.explorer && !remote) {
+        return usageError('--explorer needs --transport http or sse: the explorer is a web page and stdio has no HTTP server. Try `svc serve --transport http --explorer`.');
+      }
+      if (flags.allowExecute && !flags.explorer) {
+        return usageError('--allow-execute only applies to the explorer; add --explorer (with --transport http or sse).');
+      }
+
+      const { log } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
+      const svc = await createSvcServer({ modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log });
+      let close: () => Promise<void>;
+      if (!remote) {
+        const handle = await svc.serveStdio();
+        close = () => handle.close();
+      } else {
+        try {
+          const listenOptions = {
+            host: flags.host, port, explorer: flags.explorer, allowExecute: flags.allowExecute, authToken, insecureNoAuth: flags.insecureNoAuth,
+          };
+          const running = flags.transport === 'sse' ? await svc.serveSse(listenOptions) : await svc.serveHttp(listenOptions);
+          process.stderr.write(`svc: MCP at ${running.mcpUrl}${flags.explorer ? `, explorer at ${running.url}/` : ''}\n`);
+          close = () => running.close();
+        } catch (error) {
+          if (error instanceof ServeOptionsError) return usageError(error.message);
+          if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`port ${port} on ${flags.host} is already in use; pick another with --port.`);
+          throw error;
+        }
+      }
+      const shutdown = (signal: string) => {
+        log.info({ signal }, 'shutting down');
+        const force = setTimeout(() => process.exit(0), 3000);
+        force.unref();
+        close().finally(() => process.exit(0));
+      };
+      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
     });
 }

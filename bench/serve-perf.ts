@@ -1,0 +1,219 @@
+/**
+ * Serving benchmarks (issue 4 "Performance"), each against a baseline measured in the same run:
+ *
+ * 1. Per-call overhead: `tools/call` of `true` over stdio vs spawning `true` directly from Node.
+ *    Target: p50 ratio <= 1.5.
+ * 2. Cold start: `svc serve --transport stdio` with 1,000 bindings, spawn to first `tools/list`
+ *    answer, vs a bare MCP SDK server with one tool. Target: median ratio <= 3.
+ * 3. Streamable HTTP: 20 concurrent clients calling `true`; p50 and p99 latency (reported).
+ *
+ * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
+ * Run: npx tsx bench/serve-perf.ts [--check] [--calls N]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { bindingToYaml, BINDING_SPEC_VERSION, type Binding } from '../src/bindings/index.js';
+import { createSvcServer } from '../src/serve/index.js';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
+const CHECK = process.argv.includes('--check');
+const CALLS = Number(process.argv[process.argv.indexOf('--calls') + 1]) || 200;
+const TRUE_BIN = ['/usr/bin/true', '/bin/true'].find((p) => existsSync(p))!;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+function trueBinding(index: number | null): Binding {
+  const suffix = index === null ? '' : `.t${String(index).padStart(4, '0')}`;
+  const moduleId = `cli.true${suffix}`;
+  return {
+    spec_version: BINDING_SPEC_VERSION, module_id: moduleId, alias: moduleId.slice(4).replace(/\./g, '_'),
+    description: 'Do nothing, successfully', target: { binary: TRUE_BIN, command_path: [] }, version: 'bench', tags: ['bench'],
+    annotations: { readonly: true, destructive: false, idempotent: true, requires_approval: false, cacheable: true, open_world: false },
+    input_schema: {
+      type: 'object', additionalProperties: false,
+      properties: { note: { type: 'string', description: 'ignored', 'x-cli-kind': 'positional', 'x-cli-position': 0 } },
+    },
+    output_schema: null, documentation: '', metadata: { help_format: 'gnu', scan_tiers: [1], json_output_flag: null, annotation_rules: {} },
+  };
+}
+
+async function fixture(count: number): Promise<{ root: string; env: Record<string, string> }> {
+  const root = await mkdtemp(join(tmpdir(), 'svc-bench-'));
+  const modules = join(root, 'modules');
+  await mkdir(modules, { recursive: true });
+  const bindings = count === 1 ? [trueBinding(null)] : Array.from({ length: count }, (_, i) => trueBinding(i));
+  await Promise.all(bindings.map((b) => writeFile(join(modules, `${b.module_id}.binding.yaml`), bindingToYaml(b))));
+  await writeFile(join(root, 'acl.yaml'), 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: ["cli.true*"]\n    effect: allow\n    description: bench\n');
+  return {
+    root,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, SVC_MODULES_DIR: modules, SVC_ACL_FILE: join(root, 'acl.yaml'),
+      SVC_AUDIT_LOG: join(root, 'audit.jsonl'), SVC_CACHE_DIR: join(root, 'cache'), SVC_LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+async function buildDist(): Promise<string> {
+  const out = join(ROOT, '.tmp', 'bench-dist');
+  process.stderr.write('building svc into .tmp/bench-dist ...\n');
+  const { build } = await import('tsup');
+  await build({
+    entry: { 'cli/main': join(ROOT, 'src/cli/main.ts') }, format: ['esm'], target: 'node20', outDir: out, clean: true,
+    silent: true, dts: false, loader: { '.html': 'text', '.css': 'text' },
+    // esbuild drops `with { type: 'json' }` on external imports; bundle ajv so its JSON meta-schemas load.
+    noExternal: ['ajv'],
+  });
+  return join(out, 'cli', 'main.js');
+}
+
+function spawnTrue(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(TRUE_BIN, [], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    child.on('error', reject);
+    child.on('close', () => resolve(performance.now() - started));
+  });
+}
+
+async function perCallOverhead(svcMain: string): Promise<{ direct: number; viaMcp: number; ratio: number }> {
+  for (let i = 0; i < 20; i++) await spawnTrue();
+  const direct: number[] = [];
+  for (let i = 0; i < CALLS; i++) direct.push(await spawnTrue());
+  const fx = await fixture(1);
+  const client = new Client({ name: 'bench', version: '1' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [svcMain, 'serve'], env: fx.env, stderr: 'ignore' }));
+  try {
+    for (let i = 0; i < 20; i++) await client.callTool({ name: 'true', arguments: {} });
+    const viaMcp: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const started = performance.now();
+      const result = await client.callTool({ name: 'true', arguments: {} });
+      viaMcp.push(performance.now() - started);
+      if (result.isError) throw new Error(`tools/call true failed: ${JSON.stringify(result.content)}`);
+    }
+    const d = percentile(direct, 50);
+    const v = percentile(viaMcp, 50);
+    return { direct: d, viaMcp: v, ratio: v / d };
+  } finally {
+    await client.close();
+  }
+}
+
+/** Spawn to the answer of the first tools/list, speaking raw JSON-RPC over the pipes. */
+function timeToFirstList(command: string, args: string[], env: Record<string, string>): Promise<{ ms: number; tools: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'ignore'] });
+    let buffer = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error('no tools/list answer within 30 s'));
+    }, 30_000);
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      for (const line of buffer.split('\n').slice(0, -1)) {
+        const message = JSON.parse(line) as { id?: number; result?: { tools?: unknown[] } };
+        if (message.id === 2) {
+          clearTimeout(timer);
+          const elapsed = performance.now() - started;
+          child.stdin.end();
+          child.kill();
+          resolve({ ms: elapsed, tools: message.result?.tools?.length ?? 0 });
+          return;
+        }
+      }
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+    });
+    child.on('error', reject);
+    const send = (m: unknown) => child.stdin.write(`${JSON.stringify(m)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+  });
+}
+
+async function coldStart(svcMain: string): Promise<{ bare: number; svc: number; ratio: number; tools: number; firstStart: number }> {
+  const fx = await fixture(1000);
+  const bareScript = join(ROOT, '.tmp', 'bench-bare-server.mjs');
+  await writeFile(bareScript, [
+    "import { McpServer } from '@modelcontextprotocol/server';",
+    "import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';",
+    "const server = new McpServer({ name: 'bare', version: '1.0.0' });",
+    "server.registerTool('noop', { description: 'does nothing' }, async () => ({ content: [{ type: 'text', text: 'ok' }] }));",
+    'await server.connect(new StdioServerTransport());',
+  ].join('\n'));
+  const runs = 5;
+  const bare: number[] = [];
+  const svc: number[] = [];
+  let tools = 0;
+  await timeToFirstList(process.execPath, [bareScript], fx.env); // warm the file cache
+  // svc's first start after a scan parses every binding file and fills its parse cache.
+  const firstStart = (await timeToFirstList(process.execPath, [svcMain, 'serve'], fx.env)).ms;
+  for (let i = 0; i < runs; i++) {
+    bare.push((await timeToFirstList(process.execPath, [bareScript], fx.env)).ms);
+    const s = await timeToFirstList(process.execPath, [svcMain, 'serve'], fx.env);
+    svc.push(s.ms);
+    tools = s.tools;
+  }
+  const b = percentile(bare, 50);
+  const s = percentile(svc, 50);
+  return { bare: b, svc: s, ratio: s / b, tools, firstStart };
+}
+
+async function httpConcurrency(): Promise<{ p50: number; p99: number; calls: number }> {
+  const fx = await fixture(1);
+  const svc = await createSvcServer({
+    modulesDir: fx.env.SVC_MODULES_DIR, acl: fx.env.SVC_ACL_FILE, log: 'warn', config: { audit_log: fx.env.SVC_AUDIT_LOG, cache_dir: fx.env.SVC_CACHE_DIR },
+  });
+  const running = await svc.serveHttp({ port: 0 });
+  const perClient = Math.max(5, Math.round(CALLS / 10));
+  const latencies: number[] = [];
+  try {
+    await Promise.all(Array.from({ length: 20 }, async () => {
+      const client = new Client({ name: 'bench', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+      try {
+        for (let i = 0; i < perClient; i++) {
+          const started = performance.now();
+          const result = await client.callTool({ name: 'true', arguments: {} });
+          latencies.push(performance.now() - started);
+          if (result.isError) throw new Error('tools/call true failed over HTTP');
+        }
+      } finally {
+        await client.close();
+      }
+    }));
+  } finally {
+    await running.close();
+  }
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), calls: latencies.length };
+}
+
+const svcMain = await buildDist();
+const misses: string[] = [];
+
+const overhead = await perCallOverhead(svcMain);
+console.log(`per-call overhead (${CALLS} calls, p50): spawn true directly ${ms(overhead.direct)}, tools/call over stdio ${ms(overhead.viaMcp)}, ratio ${overhead.ratio.toFixed(2)} (target <= 1.5)`);
+if (overhead.ratio > 1.5) misses.push('per-call overhead');
+
+const cold = await coldStart(svcMain);
+console.log(`cold start to first tools/list (median of 5): bare SDK server, 1 tool ${ms(cold.bare)}; svc serve, ${cold.tools} bindings ${ms(cold.svc)}; ratio ${cold.ratio.toFixed(2)} (target <= 3); first start after a scan, before the parse cache exists: ${ms(cold.firstStart)} (${(cold.firstStart / cold.bare).toFixed(2)}x)`);
+if (cold.ratio > 3) misses.push('cold start');
+
+const http = await httpConcurrency();
+console.log(`streamable HTTP, 20 concurrent clients, ${http.calls} calls of true: p50 ${ms(http.p50)}, p99 ${ms(http.p99)}; ratio p50 to a direct spawn ${(http.p50 / overhead.direct).toFixed(2)} (reported)`);
+
+if (misses.length > 0) {
+  console.log(`missed: ${misses.join(', ')}`);
+  if (CHECK) process.exitCode = 1;
+}

@@ -1,0 +1,208 @@
+import type { BindingLoadError } from '../bindings/index.js';
+import type { Binding } from '../bindings/types.js';
+import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
+import { readAclFile, type AclDocument } from '../govern/index.js';
+import { createAuditLog, type AuditLog } from '../govern/index.js';
+import { createLogger, type Logger, type LogLevel } from '../log/index.js';
+import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
+import { readBindingsCached } from './binding-cache.js';
+import { createExplorerMount } from './explorer-mount.js';
+import { createSvcHttpApp, type NodeRequestHandler, type SvcHttpApp } from './http-app.js';
+import { isLoopbackHost } from './http-guards.js';
+import { listen, type ListeningServer } from './http-listen.js';
+import { createToolRuntime } from './invoke.js';
+import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from './mcp-server.js';
+import { toOpenAITools, type OpenAITool } from './openai-export.js';
+import type { ToolRuntimeLike } from './runtime-contract.js';
+import { toolFilter, type ToolFilter } from './tool-filter.js';
+
+/** Options for {@link createSvcServer}. */
+export interface SvcServerOptions extends ToolFilter {
+  /** Binding directory (default: the configured `modules_dir`). Ignored when `bindings` is given. */
+  modulesDir?: string;
+  /** Serve these bindings instead of reading a directory. */
+  bindings?: Binding[];
+  /** Configuration overrides on top of env, file and defaults (`default_timeout`, `audit_log`...). */
+  config?: ConfigOverrides;
+  /** The ACL: a document, or a file path (default: the configured `acl_file`). */
+  acl?: AclDocument | string;
+  /** The audit trail (default: one on the configured `audit_log`). */
+  audit?: AuditLog;
+  /** How approval-requiring calls are answered (default `deny`). */
+  approval?: ApprovalMode;
+  /** MCP server name (default `svc`). */
+  name?: string;
+  /** A pino logger, or a level for svc's stderr logger (default: the configured `log_level`). */
+  log?: Logger | LogLevel;
+}
+
+/** Options shared by the HTTP faces. */
+export interface SvcHttpOptions {
+  /** Mounts the explorer at `/` and `/tools...`. */
+  explorer?: boolean;
+  /** Lets the explorer run tools. */
+  allowExecute?: boolean;
+  /** Bearer token for `/mcp`, `/sse`, `/messages` and explorer calls (default `$SVC_AUTH_TOKEN`). */
+  authToken?: string;
+  /** Explorer page title. */
+  title?: string;
+  /**
+   * DNS-rebinding guard (Host/Origin must be loopback). Default: on for loopback binds; for
+   * {@link SvcServer.requestHandler}, on unless set to false.
+   */
+  loopbackGuard?: boolean;
+}
+
+/** Options of {@link SvcServer.serveHttp} and {@link SvcServer.serveSse}. */
+export interface SvcListenOptions extends SvcHttpOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 8000; 0 picks a free port. */
+  port?: number;
+  /** Allows a non-loopback bind without a token. */
+  insecureNoAuth?: boolean;
+}
+
+/** A running HTTP/SSE server. */
+export interface RunningSvcHttp extends ListeningServer {
+  /** The MCP endpoint (`.../mcp`, or `.../sse` in SSE mode). */
+  mcpUrl: string;
+}
+
+/** A configured svc MCP server, ready to serve on any transport. */
+export interface SvcServer {
+  /** The exposed bindings, after filtering. */
+  readonly bindings: readonly Binding[];
+  /** Binding files that were rejected (each logged at warn). */
+  readonly loadErrors: readonly BindingLoadError[];
+  readonly config: SvcConfig;
+  /** The execution and governance runtime every call goes through. */
+  readonly runtime: ToolRuntimeLike;
+  /** A factory of SDK servers, for wiring your own transport. */
+  mcpServerFactory(caller?: string): SvcServerFactory;
+  /** The exposed tools in OpenAI's function-calling format. */
+  openAITools(): OpenAITool[];
+  /** Serves MCP on this process's stdin/stdout until stdin closes. */
+  serveStdio(): Promise<{ close(): Promise<void> }>;
+  /** Streamable HTTP at `/mcp` (plus the explorer when asked). */
+  serveHttp(options?: SvcListenOptions): Promise<RunningSvcHttp>;
+  /** SSE at `/sse` + `/messages` (plus the explorer when asked). */
+  serveSse(options?: SvcListenOptions): Promise<RunningSvcHttp>;
+  /** A node `(req, res)` handler to mount in your own HTTP server; `close()` ends its sessions. */
+  requestHandler(options?: SvcHttpOptions & { transport?: 'http' | 'sse' }): NodeRequestHandler & { close(): Promise<void> };
+}
+
+/** Raised for options that cannot work (a public bind without a token, a bad port). */
+export class ServeOptionsError extends Error {
+  override name = 'ServeOptionsError';
+}
+
+/**
+ * Validates a `--port` value: an integer from 1 to 65535 (0 is accepted programmatically: any
+ * free port).
+ *
+ * @example
+ * parsePort('8000'); // 8000
+ * parsePort('70000'); // throws ServeOptionsError
+ */
+export function parsePort(value: string | number, allowZero = false): number {
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(n) || n > 65535 || n < (allowZero ? 0 : 1)) {
+    throw new ServeOptionsError(`--port must be an integer from 1 to 65535 (got ${JSON.stringify(value)}).`);
+  }
+  return n;
+}
+
+/**
+ * Builds an svc MCP server: loads bindings (bad files are logged and skipped), keeps those that
+ * pass the tag and module-prefix filters (the others can be neither listed nor called), reads the
+ * ACL (a malformed one throws `AclError` naming file and line), and wires audit, approval and
+ * logging. Then serve it on stdio, streamable HTTP or SSE, or mount its request handler.
+ *
+ * @example
+ * const svc = await createSvcServer({ modulePrefixes: ['cli.git'], approval: 'elicit' });
+ * const running = await svc.serveHttp({ port: 8000, explorer: true });
+ */
+export async function createSvcServer(options: SvcServerOptions = {}): Promise<SvcServer> {
+  const config = await loadConfig({ overrides: { ...options.config, ...(options.modulesDir ? { modules_dir: options.modulesDir } : {}) } });
+  const log: Logger = typeof options.log === 'object' ? options.log : createLogger({ level: options.log ?? config.log_level });
+  let all: Binding[];
+  let loadErrors: BindingLoadError[] = [];
+  if (options.bindings) {
+    all = options.bindings;
+  } else {
+    const loaded = await readBindingsCached(config.modules_dir, config.cache_dir, log);
+    all = loaded.bindings;
+    loadErrors = loaded.errors;
+    for (const error of loadErrors) log.warn({ file: error.file }, `skipping binding: ${error.message}`);
+  }
+  const keep = toolFilter(options);
+  const bindings = all.filter(keep);
+  const aclFile = typeof options.acl === 'string' ? options.acl : config.acl_file;
+  const acl = typeof options.acl === 'object' ? options.acl : await readAclFile(aclFile);
+  const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
+  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log });
+  const name = options.name ?? 'svc';
+  log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
+  if (bindings.length === 0) {
+    log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by tags / module prefixes');
+  }
+
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log });
+
+  const buildApp = (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): SvcHttpApp => {
+    const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
+    const explorer = http.explorer
+      ? createExplorerMount({ runtime, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log })
+      : undefined;
+    return createSvcHttpApp({
+      factory: mcpServerFactory(transport),
+      transport,
+      authToken,
+      explorer,
+      log,
+      loopbackGuard: http.loopbackGuard === false ? undefined : { port },
+    });
+  };
+
+  const serveOn = async (transport: 'http' | 'sse', listenOptions: SvcListenOptions = {}): Promise<RunningSvcHttp> => {
+    const host = listenOptions.host ?? '127.0.0.1';
+    const port = parsePort(listenOptions.port ?? 8000, true);
+    const authToken = listenOptions.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
+    const loopback = isLoopbackHost(host);
+    if (!loopback && !authToken && !listenOptions.insecureNoAuth) {
+      throw new ServeOptionsError(
+        `Refusing to listen on ${host} without an auth token: anyone who can reach it could run your tools. ` +
+          'Set --auth-token (or SVC_AUTH_TOKEN), bind 127.0.0.1, or pass --insecure-no-auth if this network is trusted.',
+      );
+    }
+    let boundPort: number | undefined;
+    const app = buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
+    const running = await listen(app.handler, { host, port, onClose: () => app.close() });
+    boundPort = running.port;
+    const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
+    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken) }, `svc serving MCP over ${transport}`);
+    return { ...running, mcpUrl };
+  };
+
+  return {
+    bindings,
+    loadErrors,
+    config,
+    runtime,
+    mcpServerFactory,
+    openAITools: () => toOpenAITools(bindings),
+    async serveStdio() {
+      const factory = mcpServerFactory('stdio');
+      const handle = sdkServeStdio((ctx) => factory(ctx), { onerror: (error) => log.warn({ err: error }, 'stdio transport error') });
+      log.info({ tools: bindings.length }, 'svc serving MCP over stdio');
+      return handle;
+    },
+    serveHttp: (listenOptions) => serveOn('http', listenOptions),
+    serveSse: (listenOptions) => serveOn('sse', listenOptions),
+    requestHandler(http = {}) {
+      const app = buildApp(http.transport ?? 'http', http);
+      return Object.assign(app.handler, { close: () => app.close() });
+    },
+  };
+}

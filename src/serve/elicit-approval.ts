@@ -1,0 +1,138 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { inputRequired, inputResponse, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
+import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from './runtime-contract.js';
+
+/** Key of our embedded elicitation in a 2026-07-28 `input_required` round. */
+const APPROVAL_KEY = 'svc_approval';
+/** How long an issued approval question stays answerable. */
+const STATE_TTL_MS = 10 * 60_000;
+
+/** Schema of the approval form: one required yes/no. */
+const APPROVAL_SCHEMA = {
+  type: 'object' as const,
+  properties: {
+    approve: { type: 'boolean' as const, title: 'Run this command?', description: 'true runs it once; false denies it' },
+  },
+  required: ['approve'],
+};
+
+/** Human text of the question: the exact argv, quoted where needed, and the reason. */
+export function approvalMessage(request: ApprovalRequest): string {
+  const shown = request.argv.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word))).join(' ');
+  return `svc: approve running ${request.moduleId} (tool ${request.alias})?\n\n  ${shown}\n\nReason: ${request.reason}`;
+}
+
+function decisionFrom(action: string | undefined, content: Record<string, unknown> | undefined): ApprovalDecision {
+  if (action === 'accept') return content?.approve === true ? 'approved' : 'declined';
+  if (action === 'decline') return 'declined';
+  return 'cancelled';
+}
+
+/**
+ * Signs and checks the opaque `requestState` of the 2026-07-28 multi-round-trip flow. The state
+ * binds the answer to the exact call (alias, arguments and argv), so an approval given for one
+ * command can never be replayed for another: the client holds the state and must be distrusted.
+ */
+export class ApprovalStateSigner {
+  readonly #key = randomBytes(32);
+
+  /** Fingerprint of one call: what an approval is bound to. */
+  static fingerprint(alias: string, args: unknown, argv: readonly string[]): string {
+    return createHash('sha256').update(JSON.stringify([alias, args, argv])).digest('base64url');
+  }
+
+  mint(fingerprint: string, now = Date.now()): string {
+    const body = Buffer.from(JSON.stringify({ f: fingerprint, exp: now + STATE_TTL_MS })).toString('base64url');
+    return `${body}.${this.#sign(body)}`;
+  }
+
+  verify(state: unknown, fingerprint: string, now = Date.now()): boolean {
+    if (typeof state !== 'string') return false;
+    const [body, sig] = state.split('.');
+    if (!body || !sig) return false;
+    const expected = Buffer.from(this.#sign(body));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    try {
+      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { f?: string; exp?: number };
+      return parsed.f === fingerprint && typeof parsed.exp === 'number' && parsed.exp > now;
+    } catch {
+      return false;
+    }
+  }
+
+  #sign(body: string): string {
+    return createHmac('sha256', this.#key).update(body).digest('base64url');
+  }
+}
+
+/** What one `tools/call` needs to ask its client for approval. */
+export interface ElicitingApproval {
+  /** The handler to pass to `runtime.invoke`. */
+  approve: ApprovalHandler;
+  /**
+   * Settles when a 2026-07-28 call must go back to the client for an answer: return this
+   * `input_required` result instead of waiting for `runtime.invoke`, whose approval question then
+   * never settles (nothing ran, nothing is audited; the client's retry is a fresh call).
+   */
+  asked: Promise<InputRequiredResult>;
+}
+
+/** Options for {@link createElicitingApproval}. */
+export interface ElicitingApprovalOptions {
+  ctx: ServerContext;
+  /** Whether the client declared the elicitation capability (for this connection or request). */
+  clientCanElicit: boolean;
+  alias: string;
+  args: unknown;
+  signer: ApprovalStateSigner;
+}
+
+/**
+ * Builds the approval handler for one `tools/call` that asks the MCP client's user through
+ * elicitation, showing the exact argv:
+ * - 2025-era connections (stdio, SSE, sessionful streamable HTTP): an `elicitation/create`
+ *   request is sent to the client and awaited;
+ * - 2026-07-28 requests: the call returns `input_required` with the elicitation embedded, and the
+ *   client's retry carries the answer (checked against a signed, call-bound `requestState`);
+ * - clients without the elicitation capability: `unsupported`, so the runtime denies.
+ *
+ * @example
+ * const approval = createElicitingApproval({ ctx, clientCanElicit, alias, args, signer });
+ * const outcome = await Promise.race([runtime.invoke(alias, args, { caller, approve: approval.approve }), approval.asked]);
+ */
+export function createElicitingApproval(options: ElicitingApprovalOptions): ElicitingApproval {
+  const { ctx, alias, args, signer } = options;
+  const modern = ctx.mcpReq.envelope !== undefined;
+  let ask!: (result: InputRequiredResult) => void;
+  const asked = new Promise<InputRequiredResult>((resolve) => {
+    ask = resolve;
+  });
+
+  const approve: ApprovalHandler = async (request) => {
+    if (!options.clientCanElicit) return 'unsupported';
+    const params = { mode: 'form' as const, message: approvalMessage(request), requestedSchema: APPROVAL_SCHEMA };
+    if (!modern) {
+      try {
+        const answer = await ctx.mcpReq.elicitInput(params);
+        return decisionFrom(answer.action, answer.content as Record<string, unknown> | undefined);
+      } catch {
+        // The client failed or timed out answering: treat as no answer.
+        return 'cancelled';
+      }
+    }
+    const fingerprint = ApprovalStateSigner.fingerprint(alias, args, request.argv);
+    const view = inputResponse(ctx.mcpReq.inputResponses, APPROVAL_KEY);
+    if (view.kind === 'elicit' && signer.verify(ctx.mcpReq.requestState(), fingerprint)) {
+      return decisionFrom(view.action, view.content);
+    }
+    ask(inputRequired({
+      inputRequests: { [APPROVAL_KEY]: inputRequired.elicit(params) },
+      requestState: signer.mint(fingerprint),
+    }));
+    // Never settles: this round ends with the input_required result, and the retry starts over.
+    return new Promise<ApprovalDecision>(() => undefined);
+  };
+
+  return { approve, asked };
+}

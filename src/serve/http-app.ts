@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import {
+  WebStandardStreamableHTTPServerTransport, createMcpHandler, isInitializeRequest, isLegacyRequest,
+  legacyStatelessFallback, type AuthInfo, type Server,
+} from '@modelcontextprotocol/server';
+import { SSEServerTransport } from '@modelcontextprotocol/server-legacy/sse';
+import type { Logger } from '../log/index.js';
+import { bearerMatches, checkLoopbackRequest } from './http-guards.js';
+import type { SvcServerFactory } from './mcp-server.js';
+
+/** A web-standard request handler (the explorer's `createHandler` shape). */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** A Node `(req, res)` handler to mount in any node:http-compatible server. */
+export type NodeRequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Options for {@link createSvcHttpApp}. */
+export interface SvcHttpAppOptions {
+  /** Per-session / per-request MCP server factory (see `createMcpServerFactory`). */
+  factory: SvcServerFactory;
+  /** `http`: streamable HTTP at `/mcp`. `sse`: `/sse` + `/messages` (2024-11-05 transport). */
+  transport: 'http' | 'sse';
+  /** Bearer token required on the MCP routes (the explorer checks it through its auth hook). */
+  authToken?: string;
+  /**
+   * DNS-rebinding protection for loopback binds: Host must be a loopback name (with this port when
+   * known) and Origin, when present, a loopback origin. Off for non-loopback binds.
+   */
+  loopbackGuard?: { port?: () => number | undefined };
+  /** The explorer (GET /, /tools...), mounted for every path the MCP routes do not take. */
+  explorer?: FetchHandler;
+  /** Caller identity when no token authenticated the request. Default: the transport name. */
+  caller?: string;
+  log?: Logger;
+  /** Sessions idle longer than this are closed (default 30 minutes). */
+  sessionIdleMs?: number;
+}
+
+/** The HTTP face of `svc serve`. */
+export interface SvcHttpApp {
+  /** Node handler: mount it in your own `http.createServer` or Express app. */
+  handler: NodeRequestHandler;
+  /** Number of open MCP sessions (streamable HTTP 2025-era sessions plus SSE connections). */
+  sessionCount(): number;
+  /** Closes every session and stream. */
+  close(): Promise<void>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function jsonError(status: number, error: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error }), { status, headers: { ...JSON_HEADERS, ...extra } });
+}
+
+function sendNodeJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { ...JSON_HEADERS, ...extra }).end(JSON.stringify(body));
+}
+
+interface LegacySession {
+  transport: WebStandardStreamableHTTPServerTransport;
+  server: Server;
+  lastSeen: number;
+}
+
+interface SseSession {
+  transport: SSEServerTransport;
+  server: Server;
+}
+
+/**
+ * Builds the HTTP application of `svc serve`: MCP over streamable HTTP at `/mcp` (2026-07-28
+ * per-request traffic, 2025-era sessions, and session-less 2025 requests answered statelessly) or
+ * over SSE at `/sse` + `/messages`, behind the Host/Origin guard and the Bearer token, with the
+ * explorer answering every other path.
+ *
+ * @example
+ * const app = createSvcHttpApp({ factory, transport: 'http', loopbackGuard: {} });
+ * http.createServer(app.handler).listen(8000, '127.0.0.1');
+ */
+export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
+  const { factory, log } = options;
+  const caller = options.caller ?? options.transport;
+  const onerror = (error: Error) => log?.warn({ err: error }, 'MCP transport error');
+  const modern = createMcpHandler((ctx) => factory(ctx), { legacy: 'reject', onerror });
+  const stateless = legacyStatelessFallback((ctx) => factory(ctx), onerror);
+  const legacySessions = new Map<string, LegacySession>();
+  const sseSessions = new Map<string, SseSession>();
+  const idleMs = options.sessionIdleMs ?? 30 * 60_000;
+
+  const sweeper = setInterval(() => {
+    const cutoff = Date.now() - idleMs;
+    for (const [id, session] of legacySessions) {
+      if (session.lastSeen < cutoff) void session.transport.close().catch(() => undefined);
+      if (session.lastSeen < cutoff) legacySessions.delete(id);
+    }
+  }, Math.min(idleMs, 60_000));
+  sweeper.unref();
+
+  /** Guard + auth shared by both faces; returns the rejection or the caller's auth info. */
+  const admit = (headers: { host?: string | null; origin?: string | null; authorization?: string | null }, needsToken: boolean):
+    { reject: { status: number; error: string; headers?: Record<string, string> } } | { authInfo?: AuthInfo } => {
+    if (options.loopbackGuard) {
+      const reason = checkLoopbackRequest(headers, options.loopbackGuard.port?.());
+      if (reason) {
+        log?.warn({ host: headers.host, origin: headers.origin }, 'request refused by the DNS-rebinding guard');
+        return { reject: { status: 403, error: `Forbidden: ${reason}` } };
+      }
+    }
+    if (needsToken && options.authToken !== undefined) {
+      if (!bearerMatches(headers.authorization, options.authToken)) {
+        return { reject: { status: 401, error: 'Unauthorized', headers: { 'www-authenticate': 'Bearer realm="svc"' } } };
+      }
+      return { authInfo: { token: '[bearer]', clientId: 'token', scopes: [] } };
+    }
+    return { authInfo: { token: '', clientId: caller, scopes: [] } };
+  };
+
+  async function serveLegacy(request: Request, authInfo: AuthInfo | undefined): Promise<Response> {
+    const sessionId = request.headers.get('mcp-session-id');
+    if (sessionId) {
+      const session = legacySessions.get(sessionId);
+      if (!session) {
+        return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found: initialize a new session' }, id: null }), { status: 404, headers: JSON_HEADERS });
+      }
+      session.lastSeen = Date.now();
+      return session.transport.handleRequest(request, { authInfo });
+    }
+    let body: unknown;
+    if (request.method === 'POST') {
+      try {
+        body = JSON.parse(await request.clone().text());
+      } catch {
+        body = undefined;
+      }
+    }
+    const opens = Array.isArray(body) ? body.some((m) => isInitializeRequest(m)) : isInitializeRequest(body);
+    if (!opens) return stateless(request, { authInfo, parsedBody: body });
+    const server = factory({ era: 'legacy', authInfo, requestInfo: request });
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        legacySessions.set(id, { transport, server, lastSeen: Date.now() });
+      },
+      onsessionclosed: (id) => {
+        legacySessions.delete(id);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) legacySessions.delete(transport.sessionId);
+    };
+    await server.connect(transport);
+    return transport.handleRequest(request, { authInfo, parsedBody: body });
+  }
+
+  const fetchApp = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const isMcp = options.transport === 'http' && path === '/mcp';
+    const verdict = admit({ host: request.headers.get('host'), origin: request.headers.get('origin'), authorization: request.headers.get('authorization') }, isMcp);
+    if ('reject' in verdict) return jsonError(verdict.reject.status, verdict.reject.error, verdict.reject.headers);
+    try {
+      if (isMcp) {
+        return (await isLegacyRequest(request))
+          ? await serveLegacy(request, verdict.authInfo)
+          : await modern.fetch(request, { authInfo: verdict.authInfo });
+      }
+      if (options.explorer) return await options.explorer(request);
+      return jsonError(404, `Not found: ${path}`);
+    } catch (error) {
+      log?.error({ err: error, path }, 'HTTP request failed');
+      return jsonError(500, 'Internal server error');
+    }
+  };
+
+  const fetchListener = getRequestListener((request) => fetchApp(request), { overrideGlobalObjects: false });
+
+  async function handleSse(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+    const verdict = admit({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, true);
+    if ('reject' in verdict) return sendNodeJson(res, verdict.reject.status, { error: verdict.reject.error }, verdict.reject.headers);
+    if (path === '/sse') {
+      if (req.method !== 'GET') return sendNodeJson(res, 405, { error: 'Method not allowed: open the event stream with GET /sse' }, { allow: 'GET' });
+      const transport = new SSEServerTransport('/messages', res);
+      const server = factory({ era: 'legacy', authInfo: verdict.authInfo });
+      sseSessions.set(transport.sessionId, { transport, server });
+      const forget = () => {
+        if (sseSessions.delete(transport.sessionId)) void server.close().catch(() => undefined);
+      };
+      transport.onclose = forget;
+      res.on('close', forget);
+      await server.connect(transport);
+      return;
+    }
+    if (req.method !== 'POST') return sendNodeJson(res, 405, { error: 'Method not allowed: post messages with POST /messages?sessionId=...' }, { allow: 'POST' });
+    const sessionId = url.searchParams.get('sessionId') ?? '';
+    const session = sseSessions.get(sessionId);
+    if (!session) return sendNodeJson(res, 404, { error: `Session not found: ${sessionId || '(none)'}; open a stream with GET /sse first` });
+    const withAuth = req as IncomingMessage & { auth?: AuthInfo };
+    withAuth.auth = verdict.authInfo;
+    await session.transport.handlePostMessage(withAuth, res);
+  }
+
+  const handler: NodeRequestHandler = (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (options.transport === 'sse' && (path === '/sse' || path === '/messages')) {
+      handleSse(req, res, path, url).catch((error: unknown) => {
+        log?.error({ err: error, path }, 'SSE request failed');
+        sendNodeJson(res, 500, { error: 'Internal server error' });
+      });
+      return;
+    }
+    void fetchListener(req, res);
+  };
+
+  return {
+    handler,
+    sessionCount: () => legacySessions.size + sseSessions.size,
+    async close() {
+      clearInterval(sweeper);
+      const closing: Promise<unknown>[] = [modern.close()];
+      for (const session of legacySessions.values()) closing.push(session.transport.close());
+      for (const session of sseSessions.values()) closing.push(session.server.close());
+      legacySessions.clear();
+      sseSessions.clear();
+      await Promise.allSettled(closing);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { Server, type CallToolResult, type InputRequiredResult, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
+import type { Binding } from '../bindings/types.js';
+import type { Logger } from '../log/index.js';
+import { ApprovalStateSigner, createElicitingApproval } from './elicit-approval.js';
+import type { ApprovalHandler, InvokePayload, InvokeResult, ToolRuntimeLike } from './runtime-contract.js';
+import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
+
+/** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
+export const SVC_SERVER_VERSION = '0.1.0';
+
+/**
+ * How calls that need approval are answered:
+ * - `deny` (default): nobody is asked; the runtime denies with guidance;
+ * - `elicit`: the MCP client's user is asked through elicitation, with the exact argv;
+ * - a function: your own approval handler.
+ */
+export type ApprovalMode = 'deny' | 'elicit' | ApprovalHandler;
+
+/** Options for {@link createMcpServerFactory}. */
+export interface McpServerFactoryOptions {
+  runtime: ToolRuntimeLike;
+  /** MCP server name (`--name`, default `svc`). */
+  name?: string;
+  approval?: ApprovalMode;
+  /** Identity used for ACL `callers` when the request carries none (`stdio`, `http`, `sse`). */
+  caller?: string;
+  /** Restricts which bindings exist for this server; hidden ones can be neither listed nor called. */
+  visible?: (binding: Binding) => boolean;
+  log?: Logger;
+}
+
+/** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
+export type SvcServerFactory = (ctx?: Partial<McpRequestContext>) => Server;
+
+function textResult(payload: InvokePayload, isError: boolean): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(payload) }], isError };
+}
+
+/** An `isError` result for a failure that happened before the runtime could run anything. */
+function failure(guidance: string): CallToolResult {
+  const payload: InvokePayload = {
+    stdout: '', stderr: '', exit_code: -1, duration_ms: 0, trace_id: randomUUID(), ai_guidance: guidance,
+  };
+  return textResult(payload, true);
+}
+
+/** `structuredContent` restricted to what the output schema declares, when it forbids extras. */
+function structuredFor(payload: InvokePayload, schema: McpToolDefinition['outputSchema']): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  const props = (schema.properties ?? {}) as Record<string, { type?: string }>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload as unknown as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    if (schema.additionalProperties === false && !(key in props)) continue;
+    // A JSON output that is not an object (an array of records, say) cannot meet `type: object`.
+    if (props[key]?.type === 'object' && (value === null || typeof value !== 'object' || Array.isArray(value))) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+function callerFrom(ctx: ServerContext, fallback: string): string {
+  const auth = ctx.http?.authInfo;
+  return auth?.clientId ? auth.clientId : fallback;
+}
+
+/**
+ * Returns a factory of MCP servers (the official SDK's low-level `Server`) exposing every visible
+ * binding of the runtime as a tool named by its alias. `tools/call` goes through
+ * `runtime.invoke`, so ACL, approval, limits and audit apply; every failure, an unknown tool
+ * included, is an `isError` tool result carrying `ai_guidance`, never a JSON-RPC error.
+ *
+ * @example
+ * const factory = createMcpServerFactory({ runtime, name: 'svc', approval: 'elicit' });
+ * serveStdio(factory);
+ */
+export function createMcpServerFactory(options: McpServerFactoryOptions): SvcServerFactory {
+  const { runtime, log } = options;
+  const visible = options.visible ?? (() => true);
+  const signer = new ApprovalStateSigner();
+  const fallbackCaller = options.caller ?? 'mcp';
+  // Tool definitions are derived from immutable bindings: compute each once.
+  const definitions = new WeakMap<Binding, McpToolDefinition>();
+  const definitionOf = (binding: Binding): McpToolDefinition => {
+    let def = definitions.get(binding);
+    if (!def) definitions.set(binding, (def = toolDefinition(binding)));
+    return def;
+  };
+
+  return () => {
+    const server = new Server(
+      { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
+      { capabilities: { tools: {} } },
+    );
+
+    server.setRequestHandler('tools/list', async () => ({
+      tools: runtime.tools().filter(visible).map(definitionOf),
+    }));
+
+    server.setRequestHandler('tools/call', async (request, ctx) => {
+      const alias = request.params.name;
+      const rawArgs = request.params.arguments ?? {};
+      const binding = runtime.byAlias(alias);
+      if (binding && !visible(binding)) {
+        log?.warn({ tool: alias }, 'tools/call for a filtered-out tool');
+        return failure(`Unknown tool "${alias}". Call tools/list for the available tools and use one of their names.`);
+      }
+      const args = rawArgs as Record<string, unknown>;
+      const caller = callerFrom(ctx, fallbackCaller);
+      const mode = options.approval ?? 'deny';
+      let approve: ApprovalHandler | undefined;
+      let asked: Promise<InputRequiredResult> | undefined;
+      if (mode === 'elicit') {
+        const approval = createElicitingApproval({
+          ctx, alias, args, signer, clientCanElicit: Boolean(server.getClientCapabilities()?.elicitation),
+        });
+        approve = approval.approve;
+        asked = approval.asked;
+      } else if (typeof mode === 'function') {
+        approve = mode;
+      }
+      let result: InvokeResult;
+      try {
+        const invoked = runtime.invoke(alias, args, { caller, approve }).then((value) => ({ kind: 'done' as const, value }));
+        const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
+        if (outcome.kind === 'ask') {
+          log?.info({ tool: alias, caller }, 'approval requested from the client');
+          return outcome.value;
+        }
+        result = outcome.value;
+      } catch (error) {
+        log?.error({ tool: alias, err: error }, 'tool invocation raised');
+        return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
+      }
+      const { isError, payload } = result;
+      // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
+      if (!binding) return textResult(payload, true);
+      const def = definitionOf(binding);
+      const toolResult = textResult(payload, isError);
+      const structured = isError ? undefined : structuredFor(payload, def.outputSchema);
+      if (structured) toolResult.structuredContent = structured;
+      return server.projectCallToolResult(toolResult, def.outputSchema);
+    });
+
+    return server;
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Shared set-up for the serve tests: fixture bindings of real programs in a temp HOME, the real
+ * SDK clients (current `@modelcontextprotocol/client` and v1 `@modelcontextprotocol/sdk`) over
+ * stdio, streamable HTTP and SSE, and readers for the audit trail.
+ */
+import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport as V1SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { materializeFixtureBindings, type FixtureBindings } from '../fixtures/bindings/load.js';
+
+export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+export const SVC_BIN = join(REPO_ROOT, 'bin', 'svc.js');
+
+/** A temp HOME with resolved fixture bindings, the fixture ACL and an audit file path. */
+export interface ServeFixture extends FixtureBindings {
+  auditFile: string;
+  /** Environment for a spawned `svc` using this fixture. */
+  env: Record<string, string>;
+}
+
+export async function serveFixture(only?: string[]): Promise<ServeFixture> {
+  const fx = await materializeFixtureBindings(only ? { only } : {});
+  const auditFile = join(fx.root, 'audit.jsonl');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: fx.root,
+    SVC_MODULES_DIR: fx.modulesDir,
+    SVC_ACL_FILE: fx.aclFile,
+    SVC_AUDIT_LOG: auditFile,
+    SVC_LOG_LEVEL: 'warn',
+  };
+  // In-process servers read configuration from this process's environment: keep them off the real ~/.svc.
+  process.env.HOME = fx.root;
+  process.env.SVC_CACHE_DIR = join(fx.root, 'cache');
+  if (fx.skipped.length > 0) console.warn(`serve tests: fixture modules skipped (program missing): ${fx.skipped.join(', ')}`);
+  return { ...fx, auditFile, env };
+}
+
+/** Audit lines as objects. */
+export async function readAudit(file: string): Promise<Record<string, unknown>[]> {
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The JSON payload of a tool result's single text content. */
+export function payloadOf(result: { content?: unknown }): Record<string, any> {
+  const content = result.content as Array<{ type: string; text?: string }>;
+  if (!Array.isArray(content) || content.length !== 1 || content[0]!.type !== 'text') {
+    throw new Error(`expected one text content item, got ${JSON.stringify(result)}`);
+  }
+  return JSON.parse(content[0]!.text!) as Record<string, any>;
+}
+
+/** How a test client answers approval questions. */
+export type ElicitAnswer = 'approve' | 'refuse' | 'decline' | 'cancel';
+
+function elicitResult(answer: ElicitAnswer) {
+  if (answer === 'approve') return { action: 'accept' as const, content: { approve: true } };
+  if (answer === 'refuse') return { action: 'accept' as const, content: { approve: false } };
+  return { action: answer };
+}
+
+export interface TestClient {
+  listTools(): Promise<{ tools: Array<Record<string, any>> }>;
+  callTool(name: string, args?: Record<string, unknown>): Promise<Record<string, any>>;
+  /** Messages of the approval questions this client was asked. */
+  asked: string[];
+  close(): Promise<void>;
+}
+
+export interface ClientOptions {
+  /** Declares the elicitation capability and answers every question this way. */
+  elicit?: ElicitAnswer;
+  /** Current client only: negotiate the 2026-07-28 revision (`auto`) instead of the 2025 handshake. */
+  modern?: boolean;
+  headers?: Record<string, string>;
+}
+
+type Target = { kind: 'stdio'; env: Record<string, string>; args?: string[] } | { kind: 'http' | 'sse'; url: string };
+
+/** Connects the current SDK client (`@modelcontextprotocol/client`). */
+export async function connectCurrent(target: Target, options: ClientOptions = {}): Promise<TestClient> {
+  const asked: string[] = [];
+  const client = new Client(
+    { name: 'svc-test-current', version: '1.0.0' },
+    {
+      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
+      ...(options.modern ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+    },
+  );
+  if (options.elicit) {
+    const answer = options.elicit;
+    client.setRequestHandler('elicitation/create', async (request) => {
+      asked.push(String((request.params as { message?: string }).message));
+      return elicitResult(answer);
+    });
+  }
+  const requestInit = options.headers ? { headers: options.headers } : undefined;
+  const transport = target.kind === 'stdio'
+    ? new StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, stderr: 'pipe' })
+    : target.kind === 'http'
+      ? new StreamableHTTPClientTransport(new URL(target.url), { requestInit })
+      : new SSEClientTransport(new URL(target.url), { requestInit });
+  await client.connect(transport);
+  return {
+    listTools: () => client.listTools() as Promise<{ tools: Array<Record<string, any>> }>,
+    callTool: (name, args = {}) => client.callTool({ name, arguments: args }) as Promise<Record<string, any>>,
+    asked,
+    close: () => client.close(),
+  };
+}
+
+/** Connects the v1 SDK client (`@modelcontextprotocol/sdk`), what most agents still ship. */
+export async function connectV1(target: Target, options: ClientOptions = {}): Promise<TestClient> {
+  const asked: string[] = [];
+  const client = new V1Client({ name: 'svc-test-v1', version: '1.0.0' }, { capabilities: options.elicit ? { elicitation: {} } : {} });
+  if (options.elicit) {
+    const answer = options.elicit;
+    client.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(String((request.params as { message?: string }).message));
+      return elicitResult(answer);
+    });
+  }
+  const requestInit = options.headers ? { headers: options.headers } : undefined;
+  const transport = target.kind === 'stdio'
+    ? new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, stderr: 'pipe' })
+    : target.kind === 'http'
+      ? new V1StreamableHTTPClientTransport(new URL(target.url), { requestInit })
+      : new V1SSEClientTransport(new URL(target.url), { requestInit });
+  await client.connect(transport);
+  return {
+    listTools: () => client.listTools() as Promise<{ tools: Array<Record<string, any>> }>,
+    callTool: (name, args = {}) => client.callTool({ name, arguments: args }) as Promise<Record<string, any>>,
+    asked,
+    close: () => client.close(),
+  };
+}
+
+/** A raw HTTP request with full control of the headers (fetch forbids setting Host). */
+export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+

@@ -1,0 +1,257 @@
+/**
+ * `svc serve` over stdio, spawned as a real process and driven by the real SDK clients.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
+
+let fx: ServeFixture;
+beforeAll(async () => {
+  fx = await serveFixture();
+});
+
+const stdio = () => ({ kind: 'stdio' as const, env: fx.env });
+
+describe('stdio with the current SDK client (2025 handshake)', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = await connectCurrent(stdio());
+  });
+  afterAll(() => client?.close());
+
+  it('lists every binding by alias with explicit annotations and clean schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(fx.bindings.map((b) => b.alias).sort());
+    for (const tool of tools) {
+      expect(Object.keys(tool.annotations).sort()).toEqual(['destructiveHint', 'idempotentHint', 'openWorldHint', 'readOnlyHint']);
+      expect(Object.values(tool.annotations).every((v) => typeof v === 'boolean')).toBe(true);
+      expect(JSON.stringify(tool.inputSchema)).not.toContain('x-cli-');
+    }
+    const ls = tools.find((t) => t.name === 'ls')!;
+    expect(ls.annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    const rm = tools.find((t) => t.name === 'rm')!;
+    expect(rm.annotations.destructiveHint).toBe(true);
+    expect(rm.inputSchema.required).toEqual(['files']);
+    expect(tools.find((t) => t.name === 'jsonout')!.outputSchema).toMatchObject({ type: 'object', properties: { stdout: { type: 'string' } } });
+  });
+
+  it('runs echo and returns the JSON payload as one text item', async () => {
+    const result = await client.callTool('echo', { words: ['hello', 'stdio'] });
+    expect(result.isError).toBe(false);
+    const payload = payloadOf(result);
+    expect(payload.stdout).toBe('hello stdio\n');
+    expect(payload.exit_code).toBe(0);
+    expect(payload.trace_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof payload.duration_ms).toBe('number');
+  });
+
+  it('gives structuredContent for a tool with an output schema', async () => {
+    const result = await client.callTool('jsonout', { json: true, name: 'svc' });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ exit_code: 0, json_output: payloadOf(result).json_output });
+  });
+
+  it('answers an unknown tool with an isError result, not a protocol error', async () => {
+    const result = await client.callTool('no_such_tool', {});
+    expect(result.isError).toBe(true);
+    expect(payloadOf(result).ai_guidance).toMatch(/no_such_tool/);
+  });
+});
+
+describe('stdio with the current SDK client negotiating 2026-07-28', () => {
+  it('lists and calls', async () => {
+    const client = await connectCurrent(stdio(), { modern: true });
+    try {
+      expect((await client.listTools()).tools.length).toBe(fx.bindings.length);
+      const result = await client.callTool('echo', { words: ['modern'] });
+      expect(payloadOf(result).stdout).toBe('modern\n');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('stdio with the v1 SDK client', () => {
+  it('calls ls, git status and grep, readonly tools the ACL allows', async () => {
+    const client = await connectV1(stdio());
+    try {
+      const ls = await client.callTool('ls', { paths: [fx.modulesDir] });
+      expect(ls.isError).toBe(false);
+      expect(payloadOf(ls).stdout).toContain('cli.ls.binding.yaml');
+      const grep = await client.callTool('grep', { pattern: 'module_id: cli.grep', files: [`${fx.modulesDir}/cli.grep.binding.yaml`] });
+      expect(payloadOf(grep).stdout).toContain('module_id: cli.grep');
+      if (fx.bindings.some((b) => b.module_id === 'cli.git.status')) {
+        const git = await client.callTool('git_status', {});
+        expect(payloadOf(git)).toHaveProperty('exit_code');
+      }
+      const audit = await readAudit(fx.auditFile);
+      expect(audit.some((line) => line.module_id === 'cli.ls' && line.caller === 'stdio' && line.status === 'success')).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('approval over stdio with --approval elicit', () => {
+  it('asks the current client with the exact argv and runs rm once approved', async () => {
+    const victim = join(fx.root, 'stdio-victim');
+    await writeFile(victim, 'x');
+    const client = await connectCurrent({ kind: 'stdio', env: fx.env, args: ['--approval', 'elicit'] }, { elicit: 'approve' });
+    try {
+      const result = await client.callTool('rm', { files: [victim] });
+      expect(result.isError).toBe(false);
+      expect(client.asked).toHaveLength(1);
+      expect(client.asked[0]).toContain(victim);
+      expect(existsSync(victim)).toBe(false);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('svc serve --transport http from the command line', () => {
+  it('serves MCP and the explorer, then shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port), '--explorer'], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        if (stderr.includes('MCP at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    expect(stderr).toContain(`svc: MCP at http://127.0.0.1:${port}/mcp, explorer at http://127.0.0.1:${port}/`);
+    const client = await connectV1({ kind: 'http', url: `http://127.0.0.1:${port}/mcp` });
+    expect(payloadOf(await client.callTool('echo', { words: ['cli', 'http'] })).stdout).toBe('cli http\n');
+    await client.close();
+    // Browsing is on; running tools from the page is not (no --allow-execute).
+    const call = await rawRequest(`http://127.0.0.1:${port}/tools/echo/call`, { method: 'POST', headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(403);
+    expect(JSON.parse(call.body)).toEqual({ error: 'Tool execution is disabled.' });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
+
+/** Runs `svc` to completion; returns exit code and output. */
+function runSvc(args: string[], env: Record<string, string>, stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SVC_BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('stdio stdout carries only JSON-RPC', () => {
+  it('every stdout line parses as a JSON-RPC message, even at trace level', async () => {
+    const messages = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { words: ['raw'] } } },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'exit3', arguments: {} } },
+    ];
+    // Keep stdin open until the last answer arrives: the transport drops requests in flight at EOF.
+    const child = spawn(process.execPath, [SVC_BIN, '--log-level', 'trace', 'serve'], { env: fx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const done = new Promise<void>((resolve) => {
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        if (stdout.includes('"id":3') && stdout.includes('"id":4')) resolve();
+      });
+    });
+    for (const message of messages) child.stdin.write(`${JSON.stringify(message)}\n`);
+    await done;
+    child.stdin.end();
+    await new Promise((resolve) => child.on('close', resolve));
+    const lines = stdout.split('\n').filter((line) => line !== '');
+    expect(lines.length).toBe(4);
+    for (const line of lines) {
+      const parsed = JSON.parse(line) as { jsonrpc: string; id: number };
+      expect(parsed.jsonrpc).toBe('2.0');
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { id: number }).id).sort()).toEqual([1, 2, 3, 4]);
+    // The logs exist, on stderr.
+    expect(stderr).toContain('"msg":"tool call"');
+  });
+});
+
+describe.concurrent('svc serve command-line checks', () => {
+  it('refuses --explorer on stdio with a clear error', async () => {
+    const out = await runSvc(['serve', '--explorer'], fx.env);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('--explorer needs --transport http or sse');
+    expect(out.stdout).toBe('');
+  });
+
+  it.each(['0', '65536', '80x'])('refuses --port %s', async (port) => {
+    const out = await runSvc(['serve', '--transport', 'http', '--port', port], fx.env);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`--port must be an integer from 1 to 65535 (got "${port}")`);
+  });
+
+  it('refuses to start with a malformed ACL, naming file and line', async () => {
+    const bad = `${fx.root}/bad-acl.yaml`;
+    await writeFile(bad, 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.ls]\n    effect: perhaps\n');
+    const out = await runSvc(['serve'], { ...fx.env, SVC_ACL_FILE: bad });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(`${bad}:5: rule 1: effect must be allow or deny`);
+    expect(out.stdout).toBe('');
+  });
+
+  it('refuses a public bind without a token', async () => {
+    const out = await runSvc(['serve', '--transport', 'http', '--host', '0.0.0.0', '--port', '8471'], fx.env);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('Refusing to listen on 0.0.0.0 without an auth token');
+  });
+});
+
+describe.concurrent('svc serve --show-config', () => {
+  it('prints a Claude Desktop entry that launches this svc with the given flags', async () => {
+    const out = await runSvc(['serve', '--show-config', 'claude-desktop', '--modules-dir', fx.modulesDir, '--name', 'mytools'], fx.env);
+    expect(out.code).toBe(0);
+    const config = JSON.parse(out.stdout) as { mcpServers: Record<string, { command: string; args: string[] }> };
+    const entry = config.mcpServers.mytools!;
+    const launched = [entry.command, ...entry.args];
+    expect(launched).toContain(SVC_BIN);
+    expect(launched.slice(launched.indexOf('serve'))).toEqual(['serve', '--modules-dir', fx.modulesDir, '--name', 'mytools']);
+  });
+
+  it('prints VS Code and Cursor URL forms for http', async () => {
+    const vscode = JSON.parse((await runSvc(['serve', '--show-config', 'vscode', '--transport', 'http', '--port', '9123'], fx.env)).stdout);
+    expect(vscode).toEqual({ servers: { svc: { type: 'http', url: 'http://127.0.0.1:9123/mcp' } } });
+    const cursor = JSON.parse((await runSvc(['serve', '--show-config', 'cursor', '--transport', 'sse', '--port', '9124'], fx.env)).stdout);
+    expect(cursor).toEqual({ mcpServers: { svc: { url: 'http://127.0.0.1:9124/sse' } } });
+  });
+
+  it('lists the valid targets for an unknown one and exits 2', async () => {
+    const out = await runSvc(['serve', '--show-config', 'emacs'], fx.env);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('Unknown --show-config target "emacs". Valid targets: claude-desktop, claude-code, claude-code-json, cursor, vscode, windsurf.');
+  });
+});
