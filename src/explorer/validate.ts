@@ -1,10 +1,13 @@
 import { Ajv as Ajv07, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import draft06MetaSchema from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
 import { dropNulls } from './serialize.js';
 import type { ValidateResult, ValidationFailure } from './types.js';
+
+// Loaded through require: bundlers drop JSON import attributes on external modules, which breaks the build.
+const draft06MetaSchema = createRequire(import.meta.url)('ajv/dist/refs/json-schema-draft-06.json') as Record<string, unknown>;
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
