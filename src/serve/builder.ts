@@ -1,7 +1,7 @@
 import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
 import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
-import { readAclFile, type AclDocument } from '../govern/index.js';
+import { createAclSource, readAclFile, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
@@ -139,7 +139,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const keep = toolFilter(options);
   const bindings = all.filter(keep);
   const aclFile = typeof options.acl === 'string' ? options.acl : config.acl_file;
-  const acl = typeof options.acl === 'object' ? options.acl : await readAclFile(aclFile);
+  // A file ACL is read once here so a malformed one refuses to start, then re-checked on every call
+  // so an operator's edit (the documented fix for a denial) applies without a restart.
+  const acl = typeof options.acl === 'object' ? options.acl : createAclSource(aclFile, { initial: await readAclFile(aclFile), log });
   const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log });
   const name = options.name ?? 'svc';

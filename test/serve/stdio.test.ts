@@ -255,3 +255,26 @@ describe.concurrent('svc serve --show-config', () => {
     expect(out.stderr).toContain('Unknown --show-config target "emacs". Valid targets: claude-desktop, claude-code, claude-code-json, cursor, vscode, windsurf.');
   });
 });
+
+describe('ACL edits while serving', () => {
+  it('denies touch by default, then runs it once acl.yaml allows it, without a restart', async () => {
+    const own = await serveFixture(['cli.touch', 'cli.ls']);
+    const client = await connectV1({ kind: 'stdio', env: own.env });
+    try {
+      const target = join(own.root, 'made-by-touch');
+      const denied = await client.callTool('touch', { files: [target] });
+      expect(denied.isError).toBe(true);
+      expect(payloadOf(denied).ai_guidance).toContain(own.aclFile);
+      expect(existsSync(target)).toBe(false);
+      await writeFile(
+        own.aclFile,
+        'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.touch]\n    effect: allow\n    description: operator allowed touch\n',
+      );
+      const allowed = await client.callTool('touch', { files: [target] });
+      expect(allowed.isError).toBe(false);
+      expect(existsSync(target)).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
