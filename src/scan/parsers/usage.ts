@@ -97,7 +97,11 @@ function hasTopLevel(s: string, ch: string): boolean {
   return false;
 }
 
-function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>): void {
+/** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
+const MAX_DEPTH = 8;
+
+function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
   for (let k = 0; k < tokens.length; k += 1) {
     const { text, ellipsis } = tokens[k]!;
     if (text === '|' || text === '--' || text.startsWith('+')) continue;
@@ -112,7 +116,7 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
       if (inner === '' || inner.startsWith('-') || hasTopLevel(inner, '|') || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenize(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
-      walk(innerTokens, false, facts, seen);
+      walk(innerTokens, false, facts, seen, depth + 1);
       continue;
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
