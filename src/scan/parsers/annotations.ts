@@ -102,7 +102,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
 }
 
 const REPEAT =
-  /\b(?:can|may) be (?:repeated|(?:given|specified|used|provided|passed) (?:more than once|multiple times|several times|repeatedly))|\b(?:flags?|options?) (?:can|may) be (?:provided|given|specified|used) multiple times|\buse this option multiple times|\brepeatable\b/i;
+  /\b(?:can|may) be (?:repeated|(?:given|specified|used|provided|passed|supplied) (?:more than once|multiple times|several times|repeatedly|up to \d+ times))|\b(?:flags?|options?) (?:can|may) be (?:provided|given|specified|used|supplied) multiple times|\buse this option multiple times/i;
 
 /**
  * Reads defaults, enum values, `[required]` and repetition from an option's description.
