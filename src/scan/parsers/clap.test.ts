@@ -177,3 +177,27 @@ describe('clap 4 help', () => {
     expect(long.flags[1]).toMatchObject({ long: '--paging', type: 'enum', enumValues: ['auto', 'never', 'always'], default: 'auto' });
   });
 });
+
+describe('negations stated in long help', () => {
+  it('reads "overridden with --x" for a `--no-x` flag and "disabled with --no-x" for `--x`', () => {
+    const fd = parseHelp(lines(
+      'Usage: fd [OPTIONS]',
+      '',
+      'Options:',
+      '  -I, --no-ignore',
+      '          Show search results from files that would otherwise be ignored. The flag can be',
+      '          overridden with --ignore.',
+      '',
+      '  -H, --hidden',
+      '          Include hidden files. The flag can be overridden with --no-hidden.',
+      '',
+      '      --regex',
+      '          Perform a regular-expression based search. Unrelated: --no-regexp-foo.',
+    ));
+    expect(fd.flags.map((f) => [f.long, f.negation])).toEqual([
+      ['--no-ignore', '--ignore'],
+      ['--hidden', '--no-hidden'],
+      ['--regex', undefined],
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ describe('GNU help', () => {
     '      --ratio=FLOAT         compression ratio',
     '      --style=STYLE         output style (default is "plain")',
     '  -NUM                      same as --lines=NUM',
+    ' -:, --next                 make the next URL use its own options',
     '  -V, --version             display version information and exit',
     '      --help                display this help text and exit',
     '',
@@ -65,8 +66,9 @@ describe('GNU help', () => {
   it('gives every long spelling its own flag, in order of appearance', () => {
     expect(help.flags.map((f) => f.long ?? f.short)).toEqual([
       '--lines', '--color', '--quiet', '--silent', '--progress', '--exclude-caches-under', '--colour', '--hue',
-      '--file', '--base', '--ratio', '--style',
+      '--file', '--base', '--ratio', '--style', '--next',
     ]);
+    expect(help.flags[12]).toMatchObject({ long: '--next', short: '-:', type: 'boolean' });
     expect(help.flags[3]).toMatchObject({ long: '--silent', type: 'boolean', description: 'suppress all normal output' });
     expect(help.flags[3]!.short).toBeUndefined();
   });

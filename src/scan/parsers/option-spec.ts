@@ -23,11 +23,11 @@ export interface OptionSpec {
   inlineDefault?: string;
 }
 
-const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#][A-Za-z0-9_.?@#+-]*)/;
+const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
 
 /** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
 function plausibleToken(dashes: string, name: string): boolean {
-  if (dashes === '--') return /^[A-Za-z0-9]/.test(name) || name.length > 1;
+  if (dashes === '--') return /^[A-Za-z0-9]/.test(name);
   if (name.length === 1) return true;
   // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
   return /^[a-z][A-Za-z0-9]*$/.test(name);
