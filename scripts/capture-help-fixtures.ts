@@ -27,6 +27,7 @@ const CAPTURES: Capture[] = [
   { name: 'git', argv: ['git', '--help'] },
   { name: 'git__commit', argv: ['git', 'commit', '-h'] },
   { name: 'git__log', argv: ['git', 'log', '-h'] },
+  { name: 'git__diff', argv: ['git', 'diff', '-h'] },
   { name: 'rg', argv: ['rg', '--help'] },
   { name: 'fdfind', argv: ['fdfind', '--help'] },
   { name: 'batcat', argv: ['batcat', '--help'] },

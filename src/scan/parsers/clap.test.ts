@@ -85,8 +85,9 @@ describe('clap 2/3 long help', () => {
     expect(help.jsonOutputFlag).toBe('--json');
   });
 
-  it('leaves out `-h, --help` and `-V, --version`', () => {
-    expect(help.flags.map((f) => f.long)).toEqual(['--after-context', '--color', '--engine', '--glob', '--json']);
+  it('leaves out `-h, --help` and `-V, --version`, and adds what only another usage line shows', () => {
+    expect(help.flags.map((f) => f.long)).toEqual(['--after-context', '--color', '--engine', '--glob', '--json', '--files']);
+    expect(help.flags[5]).toEqual({ long: '--files', type: 'boolean', description: '', source: 'help' });
   });
 
   it('reads ARGS entries with required/variadic and clap long-form subcommands', () => {

@@ -157,5 +157,26 @@ export function buildFlags(entries: OptionEntry[], style: FlagStyle): ParsedFlag
       flags.push(flag);
     }
   }
-  return flags;
+  return linkSpelledOutTokens(flags, seen);
+}
+
+/**
+ * git's parse-options names hidden spellings in parentheses: `-n  do not fetch all tags
+ * (--no-tags)` gives the short-only `-n` its long token, and `--ignore-removal ... (same as
+ * --no-all)` names the negation of `--all`.
+ */
+function linkSpelledOutTokens(flags: ParsedFlag[], taken: Set<string>): ParsedFlag[] {
+  const byLong = new Map(flags.filter((f) => f.long !== undefined).map((f) => [f.long!, f]));
+  return flags.map((flag) => {
+    let result = flag;
+    const sameAs = /\(same as (--no-([\w-]+))\)/.exec(flag.description);
+    const target = sameAs ? byLong.get(`--${sameAs[2]}`) : undefined;
+    if (sameAs && target && target.negation === undefined && target.type === 'boolean') target.negation = sameAs[1]!;
+    const spelled = /\((--[A-Za-z0-9][\w-]*)\)$/.exec(flag.description)?.[1];
+    if (flag.long === undefined && spelled !== undefined && !taken.has(spelled)) {
+      taken.add(spelled);
+      result = { ...flag, long: spelled };
+    }
+    return result;
+  }).map(orderKeys);
 }

@@ -217,3 +217,27 @@ describe('BSD usage-only help', () => {
     ]);
   });
 });
+
+describe('git parse-options extras', () => {
+  it('reads options of `or:` usages and spellings named in parentheses', () => {
+    const help = parseHelp(lines(
+      'usage: git fetch [<options>] [<repository> [<refspec>...]]',
+      '   or: git fetch --multiple [<options>] [(<repository> | <group>)...]',
+      '',
+      '    -A, --all             add changes from all tracked and untracked files',
+      '    --ignore-removal      ignore paths removed in the working tree (same as --no-all)',
+      '    -n                    do not fetch all tags (--no-tags)',
+    ));
+    expect(help.usage).toBe('git fetch [<options>] [<repository> [<refspec>...]]');
+    expect(help.flags).toEqual([
+      { long: '--all', short: '-A', negation: '--no-all', type: 'boolean', description: 'add changes from all tracked and untracked files', source: 'help' },
+      { long: '--ignore-removal', type: 'boolean', description: 'ignore paths removed in the working tree (same as --no-all)', source: 'help' },
+      { long: '--no-tags', short: '-n', type: 'boolean', description: 'do not fetch all tags (--no-tags)', source: 'help' },
+      { long: '--multiple', type: 'boolean', description: '', source: 'help' },
+    ]);
+    expect(help.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([
+      ['repository', false, false],
+      ['refspec', false, true],
+    ]);
+  });
+});

@@ -23,6 +23,12 @@ function gapColumn(line: HelpLine): number {
     else if (depth === 0 && ch === ' ' && s[i + 1] === ' ' && s[i - 1] !== ',') {
       let j = i;
       while (s[j] === ' ') j += 1;
+      // git's `-a  --text    treat all files as text`: a second spelling, then the real gap.
+      const alias = /^--?[A-Za-z][\w-]*(?:=\S+)? {2,}\S/.exec(s.slice(j));
+      if (alias && startsWithOption(s.slice(j))) {
+        i = j;
+        continue;
+      }
       return j < s.length ? j : -1;
     }
   }

@@ -3,32 +3,36 @@ import { type HelpLine, type HelpSection } from './layout.js';
 import { typeFromMetavar } from './value-type.js';
 
 /**
- * The first usage of a command, wrapped lines joined (`usage: git commit [-a] ...` spread over
- * several lines is one usage; a line starting with the program name again or `or:` is another).
+ * Every usage of a command, wrapped lines joined: `usage: git commit [-a] ...` spread over several
+ * lines is one usage; a line starting with `or:` or with the program name again is the next one
+ * (clap lists several under `USAGE:`). The first is the command's usage; the others still name
+ * options (`git diff ... --cached`).
  *
  * @example
- * firstUsage(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // 'ls [OPTION]... [FILE]...'
+ * allUsages(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // ['ls [OPTION]... [FILE]...']
  */
-export function firstUsage(lines: HelpLine[], sections: HelpSection[]): string | undefined {
+export function allUsages(lines: HelpLine[], sections: HelpSection[]): string[] {
   const section = sections.find((s) => s.kind === 'usage');
-  if (!section) return undefined;
-  const parts: string[] = [];
+  if (!section) return [];
+  const usages: string[][] = [];
   let i = section.start;
-  if (section.inline !== '') parts.push(section.inline);
+  if (section.inline !== '') usages.push([section.inline]);
   else {
     while (i < section.end && lines[i]!.body === '') i += 1;
-    if (i >= section.end) return undefined;
-    parts.push(lines[i]!.body);
+    if (i >= section.end) return [];
+    usages.push([lines[i]!.body]);
     i += 1;
   }
-  const program = parts[0]!.split(/\s+/)[0]!;
-  for (; i < section.end; i += 1) {
+  const program = usages[0]![0]!.split(/\s+/)[0]!;
+  for (; i < section.end && usages.length < 32; i += 1) {
     const line = lines[i]!;
     if (line.body === '' || line.indent === 0 || line.body.startsWith('-')) break;
-    if (/^or:/i.test(line.body) || line.body.split(/\s+/)[0] === program) break;
-    parts.push(line.body);
+    const or = /^or:\s*/i.exec(line.body);
+    if (or) usages.push([line.body.slice(or[0].length)]);
+    else if (line.body.split(/\s+/)[0] === program) usages.push([line.body]);
+    else usages[usages.length - 1]!.push(line.body);
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return usages.map((parts) => parts.join(' ').replace(/\s+/g, ' ').trim());
 }
 
 /** A positional argument as the usage line shows it. */
