@@ -49,6 +49,9 @@ const CAPTURES: Capture[] = [
   { name: 'pip3', argv: ['pip3', '--help'] },
   { name: 'pip3__install', argv: ['pip3', 'install', '--help'] },
   { name: 'ssh', argv: ['ssh', '-h'] },
+  { name: 'ssh-keygen', argv: ['ssh-keygen', '--help'] },
+  { name: 'python3', argv: ['python3', '--help'] },
+  { name: 'npm', argv: ['npm', '--help'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

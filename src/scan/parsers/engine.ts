@@ -12,6 +12,8 @@ import { typeFromMetavar } from './value-type.js';
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
   lines: HelpLine[];
+  /** Indices of the lines the usages were read from; no options are looked for there. */
+  usageLines: Set<number>;
   sections: HelpSection[];
   /** The first usage. */
   usage?: string;
@@ -28,8 +30,9 @@ export interface HelpDocument {
 export function readDocument(text: string): HelpDocument {
   const lines = toLines(text);
   const sections = splitSections(lines);
-  const usages = allUsages(lines, sections);
-  return usages.length > 0 ? { lines, sections, usage: usages[0]!, usages } : { lines, sections, usages };
+  const usageLines = new Set<number>();
+  const usages = allUsages(lines, sections, usageLines);
+  return usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
 }
 
 /** What a parser contributes on top of the shared reading. */
@@ -103,7 +106,7 @@ function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcomma
  */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
   const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage');
-  const entries = findOptionEntries(doc.lines, { sections: optionSections });
+  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
   const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);

@@ -241,3 +241,70 @@ describe('git parse-options extras', () => {
     ]);
   });
 });
+
+describe('other layouts', () => {
+  it("reads python3's own `-c cmd : text` options at column 0", () => {
+    const py = parseHelp(lines(
+      'usage: python3 [option] ... [-c cmd | -m mod | file | -] [arg] ...',
+      'Options (and corresponding environment variables):',
+      '-b     : issue warnings about str(bytes_instance), str(bytearray_instance)',
+      '         and comparing bytes/bytearray with str. (-bb: issue errors)',
+      '-c cmd : program passed in as string (terminates option list)',
+      '-h     : print this help message and exit (also -? or --help)',
+      '--check-hash-based-pycs always|default|never:',
+      '         control how Python invalidates hash-based .pyc files',
+      '--help-env      : print help about Python environment variables and exit',
+    ));
+    expect(py.format).toBe('gnu');
+    expect(py.flags).toEqual([
+      { short: '-b', type: 'boolean', description: 'issue warnings about str(bytes_instance), str(bytearray_instance) and comparing bytes/bytearray with str. (-bb: issue errors)', source: 'help' },
+      { short: '-c', valueName: 'cmd', valueStyle: 'separate', type: 'string', description: 'program passed in as string (terminates option list)', source: 'help' },
+      {
+        long: '--check-hash-based-pycs', valueName: 'always|default|never', valueStyle: 'separate', type: 'enum', enumValues: ['always', 'default', 'never'],
+        description: 'control how Python invalidates hash-based .pyc files', source: 'help',
+      },
+      { long: '--help-env', type: 'boolean', description: 'print help about Python environment variables and exit', source: 'help' },
+    ]);
+    expect(py.positionals).toEqual([{ name: 'arg', required: false, variadic: true, type: 'string', description: '' }]);
+  });
+
+  it("reads npm's comma-separated command list", () => {
+    const npm = parseHelp(lines(
+      'npm <command>',
+      '',
+      'All commands:',
+      '',
+      '    access, adduser, audit,',
+      '    ci, whoami',
+      '',
+      'Specify configs in the ini-formatted file:',
+    ));
+    expect(npm.subcommands).toEqual([
+      { name: 'access', description: '' },
+      { name: 'adduser', description: '' },
+      { name: 'audit', description: '' },
+      { name: 'ci', description: '' },
+      { name: 'whoami', description: '' },
+    ]);
+  });
+
+  it('keeps prose under a usage out of it, and a wrapped usage line starting with an option in it', () => {
+    const unzip = parseHelp(lines(
+      'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]',
+      '  Default action is to extract files in list, except those in xlist, to exdir;',
+      '  file[.zip] may be a wildcard.',
+    ));
+    expect(unzip.usage).toBe('unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]');
+    expect(unzip.positionals.map((p) => p.name)).toEqual(['list']);
+    const keygen = parseHelp(lines(
+      'usage: ssh-keygen [-q] [-b bits]',
+      '       ssh-keygen -Y verify -f allowed_signers_file -I signer_identity',
+      '                  -n namespace -s signature_file [-r krl_file]',
+    ));
+    expect(keygen.flags.map((f) => [f.short, f.valueName])).toEqual([
+      ['-q', undefined],
+      ['-b', 'bits'],
+      ['-r', 'krl_file'],
+    ]);
+  });
+});

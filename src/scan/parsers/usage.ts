@@ -11,7 +11,7 @@ import { typeFromMetavar } from './value-type.js';
  * @example
  * allUsages(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // ['ls [OPTION]... [FILE]...']
  */
-export function allUsages(lines: HelpLine[], sections: HelpSection[]): string[] {
+export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set<number>): string[] {
   const section = sections.find((s) => s.kind === 'usage');
   if (!section) return [];
   const usages: string[][] = [];
@@ -21,18 +21,26 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[]): string[] 
     while (i < section.end && lines[i]!.body === '') i += 1;
     if (i >= section.end) return [];
     usages.push([lines[i]!.body]);
+    used?.add(i);
     i += 1;
   }
   const program = usages[0]![0]!.split(/\s+/)[0]!;
   for (; i < section.end && usages.length < 32; i += 1) {
     const line = lines[i]!;
-    if (line.body === '' || line.indent === 0 || line.body.startsWith('-')) break;
+    if (line.body === '' || line.indent === 0) break;
+    // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
+    // continuation that happens to start with an option (ssh-keygen) is.
+    if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
+    // Prose under the usage (unzip's "Default action is to extract files in list, ...").
+    if (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body)) break;
+    used?.add(i);
     const or = /^or:\s*/i.exec(line.body);
     if (or) usages.push([line.body.slice(or[0].length)]);
     else if (line.body.split(/\s+/)[0] === program) usages.push([line.body]);
     else usages[usages.length - 1]!.push(line.body);
   }
-  return usages.map((parts) => parts.join(' ').replace(/\s+/g, ' ').trim());
+  // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
+  return usages.map((parts) => parts.map((p) => p.split(/ {2,}/)[0]!).join(' ').replace(/\s+/g, ' ').trim());
 }
 
 /** A positional argument as the usage line shows it. */
