@@ -48,6 +48,10 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   // Rejoin words the help wrapped at a hyphen (`one-` / `dark`), so lists are not cut short.
   const text = rawText.replace(/([A-Za-z0-9]-)\n[ \t]+([A-Za-z0-9])/g, '$1$2');
   const oneLine = text.replace(/\s+/g, ' ');
+  // Most descriptions state no values at all: skip the patterns when none of their words occur.
+  const lower = oneLine.toLowerCase();
+  const mentionsValues = /possible values|one of|values are|[{("']/.test(lower);
+  if (!mentionsValues) return undefined;
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
   // clap 4 long help: "Possible values:" followed by "- name: text" lines.
@@ -92,7 +96,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   // GNU grep: "WHEN is 'always', 'never', or 'auto'".
   if (metavar) {
     const name = metavar.replace(/[^A-Za-z0-9_]/g, '');
-    if (name !== '') {
+    if (name !== '' && oneLine.includes(`${name} is `)) {
       const re = new RegExp(`\\b${name} is ((?:(["'])[^"']+\\2(?:,? (?:or )?)?)+)`);
       const m = re.exec(oneLine);
       if (m) return plausibleEnum(quotedWords(m[1]!));
@@ -149,6 +153,7 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
  * stripAnnotations('Lines per file. [default: 88]') // 'Lines per file.'
  */
 export function stripAnnotations(text: string): string {
+  if (!text.includes('[')) return text.replace(/\s+/g, ' ').trim();
   return text
     .replace(/\s*\[(?:default|possible values|env|aliases|short aliases): [^\]]*\]/gi, '')
     .replace(/\s*\[required\]/gi, '')

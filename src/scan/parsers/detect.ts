@@ -57,7 +57,16 @@ const ORDER: Exclude<HelpFormat, 'unknown'>[] = ['gnu', 'click', 'cobra', 'clap'
  * detectHelpFormat('Usage: ls [OPTION]... [FILE]...\n  -a, --all  do not ignore entries\n') // 'gnu'
  */
 export function detectHelpFormat(text: string): HelpFormat {
-  const clean = cleanHelpText(text);
+  return detectCleanHelpFormat(cleanHelpText(text));
+}
+
+/**
+ * {@link detectHelpFormat} for text that {@link cleanHelpText} has already cleaned.
+ *
+ * @example
+ * detectCleanHelpFormat(cleanHelpText(raw))
+ */
+export function detectCleanHelpFormat(clean: string): HelpFormat {
   if (!/^\s*-{1,2}\w|^usage|^\s+\w[\w-]*:?\s{2,}\S/im.test(clean)) return 'unknown';
   const scores = new Map<HelpFormat, number>(ORDER.map((f) => [f, 0]));
   for (const signal of SIGNALS) {

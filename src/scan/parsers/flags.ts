@@ -53,6 +53,7 @@ function coerceDefault(flag: ParsedFlag, raw: string | undefined): string | unde
 
 /** bat marks the default among its possible values with stars: `*auto*, never, always`. */
 function starredDefault(text: string): string | undefined {
+  if (!text.includes('*')) return undefined;
   const m = /possible values:?\s*([^.\n]*\*[A-Za-z0-9_-]+\*[^.\n]*)/i.exec(text.replace(/\s+/g, ' '));
   return m ? /\*([A-Za-z0-9_-]+)\*/.exec(m[1]!)?.[1] : undefined;
 }
@@ -99,7 +100,7 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const slashNegation = alts.find((a) => a.isNegation)?.token;
   // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x").
   const opposite = long === undefined ? undefined : long.startsWith('--no-') ? `--${long.slice(5)}` : `--no-${long.slice(2)}`;
-  const proseNegation = opposite ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
+  const proseNegation = opposite && fullText.includes(opposite) ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
   const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
@@ -116,7 +117,9 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const printedDefault = inlineDefault === '' || inlineDefault === '[]' ? undefined : inlineDefault;
   const def = coerceDefault(flag, printedDefault ?? facts.default ?? starredDefault(fullText));
   if (def !== undefined) flag.default = def;
-  if (facts.required || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
+  // argparse tools often group mandatory options under "required arguments:".
+  const inRequiredGroup = entry.section !== null && /^required\b/i.test(entry.section);
+  if (facts.required || inRequiredGroup || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
   if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable) flag.repeatable = true;
   flag.source = 'help';
   const flags = [orderKeys(flag)];
