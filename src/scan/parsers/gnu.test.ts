@@ -308,3 +308,36 @@ describe('other layouts', () => {
     ]);
   });
 });
+
+describe('a manual page given as help (`git commit --help`)', () => {
+  it('takes the description from NAME, the usage from SYNOPSIS and options from OPTIONS', () => {
+    const man = parseHelp(lines(
+      'GIT-COMMIT(1)                     Git Manual                     GIT-COMMIT(1)',
+      '',
+      'NAME',
+      '       git-commit - Record changes to the repository',
+      '',
+      'SYNOPSIS',
+      '       git commit [-a | --interactive] [--amend]',
+      '                  [--] [<pathspec>...]',
+      '',
+      'OPTIONS',
+      '       -a, --all',
+      '           Tell the command to automatically stage files that have been modified',
+      '           and deleted.',
+      '',
+      '       -C <commit>, --reuse-message=<commit>',
+      '           Take an existing commit object.',
+    ));
+    expect(man.description).toBe('Record changes to the repository');
+    expect(man.usage).toBe('git commit [-a | --interactive] [--amend] [--] [<pathspec>...]');
+    expect(man.flags.map((f) => [f.long, f.short, f.valueName, f.valueStyle])).toEqual([
+      ['--all', '-a', undefined, undefined],
+      ['--reuse-message', '-C', '<commit>', 'equals'],
+      ['--interactive', undefined, undefined, undefined],
+      ['--amend', undefined, undefined, undefined],
+    ]);
+    expect(man.flags[0]!.description).toBe('Tell the command to automatically stage files that have been modified and deleted.');
+    expect(man.positionals).toEqual([{ name: 'pathspec', required: false, variadic: true, type: 'path', description: '' }]);
+  });
+});
