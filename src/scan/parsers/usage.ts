@@ -127,9 +127,23 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
       if (!text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
       continue;
     }
+    // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
+    // positional that takes any of the forms.
+    if ((text.startsWith('[') || text.startsWith('{')) && hasTopLevel(text.slice(1, -1), '|')) {
+      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+      if (forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+        const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        if (!seen.has(name)) {
+          seen.add(name);
+          const type = forms.length === 1 ? typeFromMetavar(forms[0]!).type : 'string';
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: ellipsis, type: type === 'boolean' ? 'string' : type });
+        }
+      }
+      continue;
+    }
     if (text.startsWith('[')) {
       const inner = text.slice(1, -1).trim();
-      if (inner === '' || inner.startsWith('-') || hasTopLevel(inner, '|') || OPTION_PLACEHOLDER.test(inner)) continue;
+      if (inner === '' || inner.startsWith('-') || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenize(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
       walk(innerTokens, false, facts, seen, depth + 1);
