@@ -79,8 +79,8 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(splitList(oneOf[1]!));
     if (found) return found;
   }
-  // docker: 'Set the logging level ("debug", "info", "warn", "error", "fatal")'.
-  const quotedList = /\(((?:"[\w.-]+"|'[\w.-]+')(?:,\s*(?:"[\w.-]+"|'[\w.-]+'))+)\)/.exec(oneLine);
+  // docker: 'Set the logging level ("debug", "info", "warn", "error", "fatal")'; commander: '(choices: "a", "b")'.
+  const quotedList = /\((?:choices: )?((?:"[\w.-]+"|'[\w.-]+')(?:,\s*(?:"[\w.-]+"|'[\w.-]+'))+)(?:\)|, default: )/.exec(oneLine);
   if (quotedList) {
     const found = plausibleEnum(quotedWords(quotedList[1]!));
     if (found) return found;
@@ -127,7 +127,8 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
     if (m) def = unquote(m[1]!);
   }
   if (def === undefined && style.parenDefault) {
-    const m = /\(default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
+    // argparse `(default: X)`; commander `(choices: "a", "b", default: "a")`.
+    const m = /[(,] ?default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
     if (m) {
       const raw = m[1]!.trim();
       if (/^["']/.test(raw) || !/\s/.test(raw)) def = unquote(raw);

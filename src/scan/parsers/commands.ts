@@ -1,7 +1,11 @@
 import type { ParsedSubcommand } from '../types.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
-const ENTRY = /^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)(?:( +)(.*))?$/;
+/**
+ * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` (the arguments
+ * are skipped), then the description after a gap.
+ */
+const ENTRY = /^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)(?:(?: +(?:\[[^\]]*\]|<[^>]*>)(?:\.\.\.)?)*)(?:( +)(.*))?$/;
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups

@@ -19,6 +19,8 @@ const SIGNALS: Signal[] = [
   { format: 'gnu', pattern: /^Report bugs to|^GNU .* home page/m, weight: 2 },
   { format: 'gnu', pattern: /^ +(-\w, )?--[\w-]+=[A-Z]/gm, weight: 1, each: 4 },
   { format: 'gnu', pattern: /^usage: git /m, weight: 4 },
+  // Node's commander prints GNU-like help.
+  { format: 'gnu', pattern: /display help for command$/m, weight: 4 },
   // python3's own help: `-c cmd : program passed in as string` at column 0.
   { format: 'gnu', pattern: /^-[\w-]+( \w+)? +: \S/gm, weight: 1, each: 4 },
   // Click, argparse, optparse.

@@ -341,3 +341,37 @@ describe('a manual page given as help (`git commit --help`)', () => {
     expect(man.positionals).toEqual([{ name: 'pathspec', required: false, variadic: true, type: 'path', description: '' }]);
   });
 });
+
+describe("commander's help (Node)", () => {
+  it('reads `(choices: ...)` and command entries with their argument placeholders', () => {
+    const help = parseHelp(lines(
+      'Usage: svc [options] [command]',
+      '',
+      'Turn installed command-line programs into governed MCP tools.',
+      '',
+      'Options:',
+      '  -V, --version        output the version number',
+      '  --log-level <LEVEL>  log level (choices: "error", "warn", "info", default:',
+      '                       "info")',
+      '  -h, --help           display help for command',
+      '',
+      'Commands:',
+      '  scan [options] <tools...>  Scan programs into binding files',
+      '  config [options]     Show the resolved configuration or create the default',
+      '                       config file',
+      '  help [command]       display help for command',
+    ));
+    expect(help.format).toBe('gnu');
+    expect(help.flags).toEqual([
+      {
+        long: '--log-level', valueName: '<LEVEL>', valueStyle: 'separate', type: 'enum', enumValues: ['error', 'warn', 'info'], default: 'info',
+        description: 'log level (choices: "error", "warn", "info", default: "info")', source: 'help',
+      },
+    ]);
+    expect(help.subcommands).toEqual([
+      { name: 'scan', description: 'Scan programs into binding files' },
+      { name: 'config', description: 'Show the resolved configuration or create the default config file' },
+      { name: 'help', description: 'display help for command' },
+    ]);
+  });
+});
