@@ -1,0 +1,138 @@
+import type { HelpFormat, ParsedFlag, ParsedHelp, ParsedPositional } from '../types.js';
+import { commandDescription } from './description.js';
+import { buildFlags, orderKeys as reorder, type FlagStyle } from './flags.js';
+import { detectJsonFlag } from './json-flag.js';
+import { splitSections, toLines, type HelpLine, type HelpSection } from './layout.js';
+import { parseSubcommands } from './commands.js';
+import { findOptionEntries } from './option-entries.js';
+import { mergePositionals } from './positionals.js';
+import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
+import { typeFromMetavar } from './value-type.js';
+
+/** The parts of a help text every parser works from. */
+export interface HelpDocument {
+  lines: HelpLine[];
+  /** Indices of the lines the usages were read from; no options are looked for there. */
+  usageLines: Set<number>;
+  sections: HelpSection[];
+  /** The first usage. */
+  usage?: string;
+  /** Every usage, the first included (`or:` lines, clap's several `USAGE:` lines). */
+  usages: string[];
+}
+
+/**
+ * Splits cleaned help text into lines and sections and finds its first usage.
+ *
+ * @example
+ * readDocument('Usage: ls [FILE]...\n').usage // 'ls [FILE]...'
+ */
+export function readDocument(text: string): HelpDocument {
+  const lines = toLines(text);
+  const sections = splitSections(lines);
+  const usageLines = new Set<number>();
+  const usages = allUsages(lines, sections, usageLines);
+  return usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
+}
+
+/** What a parser contributes on top of the shared reading. */
+export interface ParserStyle extends Omit<FlagStyle, 'requiredOptions'> {
+  format: Exclude<HelpFormat, 'unknown'>;
+  /** Options printed outside brackets in the usage line are required (argparse, clap). */
+  usageMarksRequired: boolean;
+}
+
+const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
+
+/**
+ * Options the usage line shows but the option list does not (git prints its global options only
+ * in the usage): long options, and short ones that take a value. `--[no-]x` in the usage gives
+ * a listed `--x` its negation.
+ */
+function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserStyle, noOptionList: boolean): ParsedFlag[] {
+  if (usages.length === 0) return flags;
+  const known = new Map<string, ParsedFlag>();
+  for (const f of flags) {
+    if (f.long !== undefined) known.set(f.long, f);
+    if (f.short !== undefined) known.set(f.short, f);
+  }
+  const result = [...flags];
+  // Without any option list the usage is all there is: BSD clusters and `[-p port]` count too.
+  const bsd = new Set(noOptionList ? usages.flatMap(bsdUsageOptions) : []);
+  for (const option of [...bsd, ...usages.flatMap(usageOptions)]) {
+    const existing = known.get(option.token);
+    if (existing) {
+      if (option.negatable && existing.negation === undefined && existing.long === option.token) {
+        existing.negation = `--no-${option.token.slice(2)}`;
+        result[result.indexOf(existing)] = reorder(existing);
+      }
+      continue;
+    }
+    const isLong = option.token.startsWith('--');
+    if (HELP_TOKENS.has(option.token) || (!isLong && option.valueName === undefined && !bsd.has(option))) continue;
+    const info = typeFromMetavar(option.valueName, style.typeWords);
+    const flag: ParsedFlag = { type: info.type, description: '', source: 'help' };
+    if (isLong) flag.long = option.token;
+    else flag.short = option.token;
+    if (option.negatable) flag.negation = `--no-${option.token.slice(2)}`;
+    if (option.valueName !== undefined) {
+      flag.valueName = option.valueName;
+      if (option.valueOptional) flag.valueOptional = true;
+      flag.valueStyle = option.valueStyle ?? 'separate';
+    }
+    if (info.enumValues) flag.enumValues = info.enumValues;
+    known.set(option.token, flag);
+    result.push(reorder(flag));
+  }
+  return result;
+}
+
+/** Placeholder positionals that stand for a subcommand and what follows it. */
+const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
+
+function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcommands: boolean): ParsedPositional[] {
+  if (!hasSubcommands) return positionals;
+  const at = positionals.findIndex((p) => SUBCOMMAND_PLACEHOLDER.test(p.name));
+  return at < 0 ? positionals : positionals.slice(0, at);
+}
+
+/**
+ * Runs the shared reading with one parser's style: option entries in every section that may hold
+ * options, subcommand lists, positionals from usage and argument sections, description and the
+ * JSON-output flag.
+ *
+ * @example
+ * parseWithStyle(readDocument(text), gnuStyle)
+ */
+export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
+  const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage');
+  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
+  const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
+  const flagStyle: FlagStyle = { ...style };
+  if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
+  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0);
+  const subcommands = parseSubcommands(doc.lines, doc.sections);
+  const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
+  const result: ParsedHelp = {
+    format: style.format,
+    description: commandDescription(doc.lines, doc.sections),
+    flags,
+    positionals,
+    subcommands,
+  };
+  if (doc.usage !== undefined) result.usage = doc.usage;
+  const jsonFlag = detectJsonFlag(flags);
+  if (jsonFlag !== undefined) result.jsonOutputFlag = jsonFlag;
+  return orderHelp(result);
+}
+
+/** Fixed key order for byte-stable serialisation. */
+function orderHelp(help: ParsedHelp): ParsedHelp {
+  const out: ParsedHelp = { format: help.format, description: help.description } as ParsedHelp;
+  if (help.usage !== undefined) out.usage = help.usage;
+  out.flags = help.flags;
+  out.positionals = help.positionals;
+  out.subcommands = help.subcommands;
+  if (help.jsonOutputFlag !== undefined) out.jsonOutputFlag = help.jsonOutputFlag;
+  return out;
+}

@@ -1,0 +1,268 @@
+import type { CliValueType } from '../types.js';
+import { type HelpLine, type HelpSection } from './layout.js';
+import { typeFromMetavar } from './value-type.js';
+
+/**
+ * Every usage of a command, wrapped lines joined: `usage: git commit [-a] ...` spread over several
+ * lines is one usage; a line starting with `or:` or with the program name again is the next one
+ * (clap lists several under `USAGE:`). The first is the command's usage; the others still name
+ * options (`git diff ... --cached`).
+ *
+ * @example
+ * allUsages(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // ['ls [OPTION]... [FILE]...']
+ */
+export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set<number>): string[] {
+  const section = sections.find((s) => s.kind === 'usage');
+  if (!section) return [];
+  const usages: string[][] = [];
+  let i = section.start;
+  if (section.inline !== '') usages.push([section.inline]);
+  else {
+    while (i < section.end && lines[i]!.body === '') i += 1;
+    if (i >= section.end) return [];
+    usages.push([lines[i]!.body]);
+    used?.add(i);
+    i += 1;
+  }
+  const program = usages[0]![0]!.split(/\s+/)[0]!;
+  for (; i < section.end && usages.length < 32; i += 1) {
+    const line = lines[i]!;
+    if (line.body === '' || line.indent === 0) break;
+    // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
+    // continuation that happens to start with an option (ssh-keygen) is.
+    if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
+    // Prose under the usage (unzip's "Default action is to extract files in list, ...").
+    if (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body)) break;
+    used?.add(i);
+    const or = /^or:\s*/i.exec(line.body);
+    if (or) usages.push([line.body.slice(or[0].length)]);
+    else if (line.body.split(/\s+/)[0] === program) usages.push([line.body]);
+    else usages[usages.length - 1]!.push(line.body);
+  }
+  // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
+  return usages.map((parts) => parts.map((p) => p.split(/ {2,}/)[0]!).join(' ').replace(/\s+/g, ' ').trim());
+}
+
+/** A positional argument as the usage line shows it. */
+export interface UsagePositional {
+  name: string;
+  required: boolean;
+  variadic: boolean;
+  type: CliValueType;
+}
+
+/** What a usage line tells: positionals in order, and options printed outside brackets (required). */
+export interface UsageFacts {
+  positionals: UsagePositional[];
+  requiredOptions: string[];
+}
+
+interface Token {
+  text: string;
+  /** Text followed directly or after a space by `...`. */
+  ellipsis: boolean;
+}
+
+function tokenize(s: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  const pairs: Record<string, string> = { '[': ']', '(': ')', '{': '}', '<': '>' };
+  while (i < s.length) {
+    if (s[i] === ' ') {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    const stack: string[] = [];
+    while (j < s.length && (stack.length > 0 || s[j] !== ' ')) {
+      const ch = s[j]!;
+      if (pairs[ch] !== undefined) stack.push(pairs[ch]!);
+      else if (stack.length > 0 && ch === stack[stack.length - 1]) stack.pop();
+      j += 1;
+    }
+    let text = s.slice(i, j);
+    let ellipsis = false;
+    if (text.endsWith('...')) {
+      ellipsis = true;
+      text = text.slice(0, -3);
+    }
+    if (text === '' && tokens.length > 0) tokens[tokens.length - 1]!.ellipsis = true;
+    else if (text !== '') tokens.push({ text, ellipsis });
+    i = j;
+  }
+  return tokens;
+}
+
+const OPTION_PLACEHOLDER = /^([\w-]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
+
+function isMetavar(text: string): boolean {
+  return /^<[^>]+>$/.test(text) || /^[A-Z][A-Z0-9_-]*$/.test(text) || /^\{.*\}$/.test(text);
+}
+
+function hasTopLevel(s: string, ch: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    if ('[({<'.includes(c)) depth += 1;
+    else if ('])}>'.includes(c)) depth -= 1;
+    else if (depth === 0 && c === ch) return true;
+  }
+  return false;
+}
+
+/** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
+const MAX_DEPTH = 8;
+
+function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
+  // Bare lower-case words before the first bracket or option are the command path (`git commit`);
+  // after one they are positionals (BSD style: `ssh [-46] destination`).
+  let afterLiterals = depth > 0;
+  for (let k = 0; k < tokens.length; k += 1) {
+    const { text, ellipsis } = tokens[k]!;
+    if (!/^[a-z][a-z0-9_-]*$/.test(text)) afterLiterals = true;
+    if (text === '|' || text === '--' || text.startsWith('+')) continue;
+    if (text.startsWith('-')) {
+      const option = /^(--?[A-Za-z0-9][\w-]*)/.exec(text)?.[1];
+      if (required && option) facts.requiredOptions.push(option);
+      if (!text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
+      continue;
+    }
+    // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
+    // positional that takes any of the forms.
+    if ((text.startsWith('[') || text.startsWith('{')) && hasTopLevel(text.slice(1, -1), '|')) {
+      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+      if (forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+        const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        if (!seen.has(name)) {
+          seen.add(name);
+          const type = forms.length === 1 ? typeFromMetavar(forms[0]!).type : 'string';
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: ellipsis, type: type === 'boolean' ? 'string' : type });
+        }
+      }
+      continue;
+    }
+    if (text.startsWith('[')) {
+      const inner = text.slice(1, -1).trim();
+      if (inner === '' || inner.startsWith('-') || OPTION_PLACEHOLDER.test(inner)) continue;
+      const innerTokens = tokenize(inner);
+      if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
+      walk(innerTokens, false, facts, seen, depth + 1);
+      continue;
+    }
+    if (text.startsWith('(') || text.startsWith('{')) continue;
+    let name: string;
+    if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
+    else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
+    else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
+    else continue;
+    if (OPTION_PLACEHOLDER.test(name)) continue;
+    const key = name.toLowerCase().replace(/\s+/g, '_');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    facts.positionals.push({ name: key, required, variadic: ellipsis, type: typeFromMetavar(name).type === 'boolean' ? 'string' : typeFromMetavar(name).type });
+  }
+}
+
+/**
+ * Reads positionals and required options from a usage line. Bracketed groups holding options or
+ * alternatives are skipped; `[X]` is optional, `X...` variadic; the program name and literal
+ * subcommand words are not positionals.
+ *
+ * @example
+ * usageFacts('grep [OPTION]... PATTERNS [FILE]...').positionals.map((p) => p.name) // ['patterns', 'file']
+ */
+export function usageFacts(usage: string): UsageFacts {
+  const facts: UsageFacts = { positionals: [], requiredOptions: [] };
+  const tokens = tokenize(usage.replace(/^usage:\s*/i, ''));
+  walk(tokens.slice(1), true, facts, new Set());
+  for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
+  return facts;
+}
+
+/** An option the usage line shows, as far as the usage alone tells. */
+export interface UsageOption {
+  token: string;
+  /** `--[no-]x` in the usage: `--no-x` negates it. */
+  negatable: boolean;
+  valueName?: string;
+  valueOptional: boolean;
+  valueStyle?: 'separate' | 'equals';
+}
+
+const USAGE_OPTION =
+  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\]| \|)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?=\]| \|))?/g;
+
+/**
+ * Options printed in a usage line (git prints its global options only there):
+ * `[--git-dir=<path>]`, `[-C <path>]`, `[--exec-path[=<path>]]`, `[--[no-]status]`. A value is
+ * recognised only inside a bracket that closes right after it, so positionals are not mistaken
+ * for option values.
+ *
+ * @example
+ * usageOptions('git [--bare] [--git-dir=<path>]').map((o) => o.token) // ['--bare', '--git-dir']
+ */
+export function usageOptions(usage: string): UsageOption[] {
+  const found: UsageOption[] = [];
+  const seen = new Set<string>();
+  for (const m of usage.matchAll(USAGE_OPTION)) {
+    const negatable = m[1]!.startsWith('--[no-]');
+    const token = negatable ? `--${m[1]!.slice(7)}` : m[1]!;
+    if (seen.has(token)) continue;
+    seen.add(token);
+    const option: UsageOption = { token, negatable, valueOptional: false };
+    const attached = m[2];
+    const separate = m[3];
+    if (attached?.startsWith('[')) {
+      option.valueName = attached.replace(/^\[=?|\]$/g, '');
+      option.valueOptional = true;
+      option.valueStyle = 'equals';
+    } else if (attached?.startsWith('=')) {
+      option.valueName = attached.slice(1);
+      option.valueStyle = 'equals';
+    } else if (attached?.startsWith('<')) {
+      option.valueName = attached;
+      option.valueStyle = 'separate';
+    } else if (separate !== undefined) {
+      option.valueName = separate;
+      option.valueStyle = 'separate';
+    }
+    found.push(option);
+  }
+  return found;
+}
+
+/**
+ * Options of a BSD-style usage line, for programs that print no option list (ssh, scp, nc):
+ * `[-46AaC]` is a cluster of switches, `[-B bind_interface]` one option with a value.
+ *
+ * @example
+ * bsdUsageOptions('ssh [-46] [-p port] destination').map((o) => o.token) // ['-4', '-6', '-p']
+ */
+export function bsdUsageOptions(usage: string): UsageOption[] {
+  const found: UsageOption[] = [];
+  const seen = new Set<string>();
+  const add = (option: UsageOption): void => {
+    if (seen.has(option.token)) return;
+    seen.add(option.token);
+    found.push(option);
+  };
+  for (const { text } of tokenize(usage.replace(/^usage:\s*/i, '')).slice(1)) {
+    if (!text.startsWith('[') || !text.endsWith(']')) continue;
+    const inner = text.slice(1, -1).trim();
+    if (hasTopLevel(inner, '|')) continue;
+    const cluster = /^-([A-Za-z0-9]{2,})$/.exec(inner);
+    if (cluster) {
+      for (const ch of cluster[1]!) add({ token: `-${ch}`, negatable: false, valueOptional: false });
+      continue;
+    }
+    const single = /^-([A-Za-z0-9])(?: +([^\s-][^\s]*))?$/.exec(inner);
+    if (!single) continue;
+    const option: UsageOption = { token: `-${single[1]}`, negatable: false, valueOptional: false };
+    if (single[2] !== undefined) {
+      option.valueName = single[2];
+      option.valueStyle = 'separate';
+    }
+    add(option);
+  }
+  return found;
+}
