@@ -4,3 +4,4 @@ export {
   BINDING_SUFFIX, bindingFileName, bindingToYaml, writeBinding, readBindings, parseBinding, bindingProblem,
   type LoadedBindings, type BindingLoadError,
 } from './store.js';
+export { readBindingsCached } from './cached-read.js';

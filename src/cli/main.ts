@@ -1,23 +1,43 @@
 import { Command, Option } from 'commander';
-import { registerConfigCommand } from './config-command.js';
-import { registerListCommand } from './list-command.js';
-import { registerScanCommand } from './scan-command.js';
-import { registerServeCommand } from './serve-command.js';
 import { LOG_LEVELS } from '../log/index.js';
 
 /** Version of SPEC.md ("Versioning"). */
 export const SVC_VERSION = '0.1.0';
 
+type Register = (program: Command) => void;
+
+// Each subcommand pulls in a different part (the MCP SDK for serve, the parsers for scan), so only
+// the one being run is imported: `svc serve` starts without loading the scanner and vice versa.
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  scan: async () => (await import('./scan-command.js')).registerScanCommand,
+  serve: async () => (await import('./serve-command.js')).registerServeCommand,
+  list: async () => (await import('./list-command.js')).registerListCommand,
+  config: async () => (await import('./config-command.js')).registerConfigCommand,
+};
+
+/** The subcommand named on the command line, skipping global options; undefined for help/version. */
+function requestedCommand(argv: readonly string[]): string | undefined {
+  for (let i = 2; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (word === '--log-level') {
+      i++;
+      continue;
+    }
+    if (word.startsWith('-')) continue;
+    return word in COMMANDS ? word : undefined;
+  }
+  return undefined;
+}
+
 const program = new Command('svc')
   .description('Turn installed command-line programs into governed MCP tools.')
   .version(SVC_VERSION, '-V, --version')
   .addOption(new Option('--log-level <LEVEL>', 'log level (also SVC_LOG_LEVEL, RUST_LOG)').choices([...LOG_LEVELS]))
-  .showHelpAfterError('(run `svc --help` for usage)')
+  .showHelpAfterError('(run `svc --help` for usage)');
 
-registerScanCommand(program);
-registerServeCommand(program);
-registerListCommand(program);
-registerConfigCommand(program);
+const wanted = requestedCommand(process.argv);
+const loaders = wanted ? [COMMANDS[wanted]!] : Object.values(COMMANDS);
+for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -5,7 +5,7 @@ import { createAclSource, readAclFile, type AclDocument } from '../govern/index.
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
-import { readBindingsCached } from './binding-cache.js';
+import { readBindingsCached } from '../bindings/index.js';
 import { createExplorerMount } from './explorer-mount.js';
 import { createSvcHttpApp, type NodeRequestHandler, type SvcHttpApp } from './http-app.js';
 import { isLoopbackHost } from './http-guards.js';

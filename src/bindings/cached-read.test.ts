@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { materializeFixtureBindings } from '../../test/fixtures/bindings/load.js';
-import { readBindingsCached } from './binding-cache.js';
+import { readBindingsCached } from './cached-read.js';
 
 describe('readBindingsCached', () => {
   it('serves from the cache until a binding file changes, appears or goes', async () => {

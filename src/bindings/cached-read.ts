@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BINDING_SPEC_VERSION, BINDING_SUFFIX, readBindings, type LoadedBindings } from '../bindings/index.js';
+import { BINDING_SUFFIX, readBindings, type LoadedBindings } from './store.js';
+import { BINDING_SPEC_VERSION } from './types.js';
 import type { Logger } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 
