@@ -1,11 +1,185 @@
-import type { Command } from 'commander';
+import { access, mkdir, readdir, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { join } from 'node:path';
+import { Option, type Command } from 'commander';
+import YAML from 'yaml';
+import { BINDING_SUFFIX, bindingFileName, readBindings, writeBinding } from '../bindings/store.js';
+import type { Binding } from '../bindings/types.js';
+import { loadAclMerger } from '../scan/collaborators.js';
+import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
+import { resolveCommandConfig } from './global-options.js';
 
-/** `svc scan`: placeholder until its issue lands. */
+interface ScanCommandOptions {
+  outputDir?: string;
+  depth?: string;
+  cache: boolean;
+  format: 'json' | 'yaml' | 'table';
+}
+
+/** One line of the scan summary. */
+interface ScanSummaryRow {
+  tool: string;
+  version: string;
+  binary: string;
+  commands: number;
+  flags: number;
+  readonly: number;
+  destructive: number;
+  tiers: number[];
+  cached: boolean;
+  warnings: string[];
+  modules: string[];
+}
+
+interface ScanFailureRow {
+  tool: string;
+  error: string;
+  ai_guidance: string;
+}
+
+function summarize(result: ScanResult): ScanSummaryRow {
+  const flags = result.bindings.reduce(
+    (sum, binding) => sum + Object.values(binding.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').length, 0);
+  return {
+    tool: result.tool,
+    version: result.version,
+    binary: result.binary,
+    commands: result.bindings.length,
+    flags,
+    readonly: result.bindings.filter((b) => b.annotations.readonly).length,
+    destructive: result.bindings.filter((b) => b.annotations.destructive).length,
+    tiers: result.tiers,
+    cached: result.fromCache,
+    warnings: result.warnings,
+    modules: result.bindings.map((b) => b.module_id),
+  };
+}
+
+/** Renders rows as a plain aligned table (no colours: it is read by people and scripts alike). */
+export function renderTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n') + '\n';
+}
+
+function parseDepth(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const depth = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || depth < MIN_SCAN_DEPTH || depth > MAX_SCAN_DEPTH) {
+    throw new Error(`--depth must be an integer from ${MIN_SCAN_DEPTH} to ${MAX_SCAN_DEPTH} (got ${JSON.stringify(raw)}).`);
+  }
+  return depth;
+}
+
+async function ensureWritableDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new Error(`cannot write binding files to ${dir} (${code}). Choose another --output-dir or fix the directory's permissions.`);
+  }
+}
+
+function belongsTo(moduleId: string, tool: string): boolean {
+  return moduleId === `cli.${tool}` || moduleId.startsWith(`cli.${tool}.`);
+}
+
+/** Binding files of `tool` in `dir` (module ids `cli.<tool>` and `cli.<tool>.<sub>...`). */
+async function bindingFilesOf(dir: string, tool: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names.filter((name) => name === bindingFileName(`cli.${tool}`) || (name.startsWith(`cli.${tool}.`) && name.endsWith(BINDING_SUFFIX)));
+}
+
+/**
+ * Makes aliases unique across programs: bindings of programs not in this scan keep theirs, new
+ * ones that would clash get `_2`, `_3`, ... in module-id order.
+ */
+function reserveAliases(fresh: Binding[], others: Binding[]): void {
+  const taken = new Set(others.map((b) => b.alias));
+  for (const binding of [...fresh].sort((a, b) => (a.module_id < b.module_id ? -1 : 1))) {
+    const base = binding.alias;
+    let alias = base;
+    for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`;
+    binding.alias = alias;
+    taken.add(alias);
+  }
+}
+
+function progressReporter(): ((event: { tool: string; done: number; queued: number }) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  return ({ tool, done, queued }) => {
+    process.stderr.write(`\r\x1b[Kscanning ${tool}: ${done}/${queued} commands`);
+  };
+}
+
+/** `svc scan <TOOLS>...` (SPEC.md "svc scan"). */
 export function registerScanCommand(program: Command): void {
   program
     .command('scan')
-    .description('not implemented yet')
-    .action(() => {
-      throw new Error('svc scan is not implemented yet');
+    .description('Scan programs on $PATH into binding files and ACL rules')
+    .argument('<TOOLS...>', 'program names, each on $PATH')
+    .option('--output-dir <DIR>', 'where binding files go (default: modules_dir, ~/.svc/modules/)')
+    .option('--depth <N>', `subcommand recursion depth, ${MIN_SCAN_DEPTH} to ${MAX_SCAN_DEPTH} (default: scan_depth, 2)`)
+    .option('--no-cache', 'bypass the scan cache')
+    .addOption(new Option('--format <FMT>', 'summary format').choices(['json', 'yaml', 'table']).default('table'))
+    .action(async (tools: string[], opts: ScanCommandOptions, command: Command) => {
+      const depth = parseDepth(opts.depth);
+      const { config, log } = await resolveCommandConfig(command, { modules_dir: opts.outputDir, scan_depth: depth });
+      const outputDir = config.modules_dir;
+      await ensureWritableDir(outputDir);
+      const progress = progressReporter();
+      const results: ScanResult[] = [];
+      const failures: ScanFailureRow[] = [];
+      for (const tool of [...new Set(tools)]) {
+        try {
+          results.push(await scanTool(tool, {
+            depth: config.scan_depth, cacheDir: config.cache_dir, noCache: !opts.cache, log, onProgress: progress,
+          }));
+        } catch (error) {
+          if (!(error instanceof ScanError)) throw error;
+          failures.push({ tool, error: error.message, ai_guidance: error.ai_guidance });
+        } finally {
+          if (progress) process.stderr.write('\r\x1b[K');
+        }
+      }
+      for (const failure of failures) {
+        process.stderr.write(`svc: ${failure.error}\nai_guidance: ${failure.ai_guidance}\n`);
+      }
+
+      if (results.length > 0) {
+        const scannedTools = new Set(results.map((r) => r.tool));
+        const existing = await readBindings(outputDir);
+        const others = existing.bindings.filter((b) => ![...scannedTools].some((tool) => belongsTo(b.module_id, tool)));
+        reserveAliases(results.flatMap((r) => r.bindings), others);
+        for (const result of results) {
+          const stale = new Set(await bindingFilesOf(outputDir, result.tool));
+          for (const binding of result.bindings) {
+            await writeBinding(outputDir, binding);
+            stale.delete(bindingFileName(binding.module_id));
+          }
+          // Only after every new file is in place: a failed scan never leaves a program with nothing.
+          for (const name of [...stale].sort()) await unlink(join(outputDir, name)).catch(() => undefined);
+        }
+        const all = await readBindings(outputDir);
+        for (const problem of all.errors) process.stderr.write(`svc: skipped ${problem.message}\n`);
+        const merge = await loadAclMerger();
+        await merge(config.acl_file, all.bindings);
+      }
+
+      const rows = results.map(summarize);
+      if (opts.format === 'table') {
+        if (rows.length > 0) {
+          process.stdout.write(renderTable(
+            ['TOOL', 'COMMANDS', 'FLAGS', 'READONLY', 'DESTRUCTIVE', 'TIERS', 'CACHED'],
+            rows.map((r) => [r.tool, String(r.commands), String(r.flags), String(r.readonly), String(r.destructive), r.tiers.join(','), r.cached ? 'yes' : 'no']),
+          ));
+          process.stderr.write(`Wrote binding files to ${outputDir}; ACL rules merged into ${config.acl_file}.\n`);
+        }
+      } else {
+        const doc = { output_dir: outputDir, acl_file: config.acl_file, tools: rows, errors: failures };
+        process.stdout.write(opts.format === 'json' ? `${JSON.stringify(doc, null, 2)}\n` : YAML.stringify(doc, { lineWidth: 0 }));
+      }
+      if (failures.length > 0) process.exitCode = 1;
     });
 }

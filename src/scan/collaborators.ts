@@ -1,0 +1,104 @@
+/**
+ * The parts of a scan that live in their own modules: the help parsers (Tier 1), the man-page tier
+ * (Tier 2), the completion tier (Tier 3) and annotation inference. The scanner takes them as one
+ * object so a caller can swap a tier out (for example to scan without man pages).
+ */
+import type { Binding, BindingAnnotations } from '../bindings/types.js';
+import type { AclDocument } from '../govern/acl-types.js';
+import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
+
+/** Tier 1: help-text parsing. */
+export interface HelpParsing {
+  parseHelp(text: string, options?: { format?: HelpFormat; programName?: string; commandPath?: string[] }): ParsedHelp;
+  cleanHelpText(raw: string): string;
+}
+
+/** Tier 2: manual pages. The parsed page is opaque to the scanner. */
+export interface ManTier {
+  renderManPage(tool: string, commandPath: string[], options?: { timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<string | undefined>;
+  parseManPage(text: string): unknown;
+  enrichWithManPage(help: ParsedHelp, man: never): { help: ParsedHelp; enriched: unknown };
+}
+
+/** A completion script found on disk. */
+export interface CompletionScript {
+  shell: string;
+  path: string;
+  text?: string;
+  content?: string;
+  script?: string;
+}
+
+/** Tier 3: shell completion scripts. */
+export interface CompletionTier {
+  findCompletionScripts(tool: string, options?: { env?: NodeJS.ProcessEnv }): Promise<CompletionScript[]>;
+  parseCompletionSubcommands(script: string, shell: never, tool: string): string[];
+  completionStubs(help: ParsedHelp, names: string[]): { help: ParsedHelp; added: unknown };
+}
+
+/** Annotation inference at scan time. */
+export interface Annotating {
+  inferAnnotations(input: { tool: string; commandPath: string[]; flags: ParsedFlag[]; description: string }): {
+    annotations: BindingAnnotations;
+    rules: Record<string, string>;
+  };
+}
+
+/** Everything a scan needs besides running programs. `man` and `completion` may be left out. */
+export interface ScanCollaborators extends HelpParsing, Annotating {
+  man?: ManTier;
+  completion?: CompletionTier;
+}
+
+// Module paths held in variables: these modules are built alongside and are loaded at run time.
+const PARSERS = './parsers/index.js';
+const MAN = './man/index.js';
+const COMPLETION = './completion/index.js';
+const ANNOTATIONS = '../govern/annotations.js';
+
+let loaded: Promise<ScanCollaborators> | undefined;
+
+/**
+ * Loads the real parsers, tiers and annotation inference once.
+ *
+ * @example
+ * const parts = await loadCollaborators();
+ * parts.parseHelp(text, { programName: 'git' });
+ */
+export function loadCollaborators(): Promise<ScanCollaborators> {
+  loaded ??= (async () => {
+    const parsers = (await import(PARSERS)) as HelpParsing;
+    const annotations = (await import(ANNOTATIONS)) as Annotating;
+    const man = (await import(MAN)) as ManTier;
+    const completion = (await import(COMPLETION)) as CompletionTier;
+    return {
+      parseHelp: parsers.parseHelp,
+      cleanHelpText: parsers.cleanHelpText,
+      inferAnnotations: annotations.inferAnnotations,
+      man: { renderManPage: man.renderManPage, parseManPage: man.parseManPage, enrichWithManPage: man.enrichWithManPage },
+      completion: {
+        findCompletionScripts: completion.findCompletionScripts,
+        parseCompletionSubcommands: completion.parseCompletionSubcommands,
+        completionStubs: completion.completionStubs,
+      },
+    };
+  })();
+  return loaded;
+}
+
+/** ACL generation at scan time: merges rules for the given bindings into the ACL file and writes it. */
+export type AclMerger = (file: string, bindings: Binding[]) => Promise<AclDocument>;
+
+const ACL_GENERATE = '../govern/acl-generate.js';
+
+/**
+ * Loads the ACL merger of the governance module.
+ *
+ * @example
+ * const merge = await loadAclMerger();
+ * await merge('/home/me/.svc/acl.yaml', bindings);
+ */
+export async function loadAclMerger(): Promise<AclMerger> {
+  const module = (await import(ACL_GENERATE)) as { mergeAclFile: AclMerger };
+  return module.mergeAclFile;
+}
