@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Binding } from '../bindings/types.js';
+import { emptyAcl, readAclFile, writeAclFile } from './acl-file.js';
+import type { AclDocument, AclRule } from './acl-types.js';
+
+/**
+ * ACL generation at scan time (SPEC.md "Access-control file"). svc writes two rules — allow the
+ * read-only modules, deny the destructive ones unless approved — and marks them with
+ * {@link GENERATED_PREFIX} plus a fingerprint of their content. On a rescan those rules are
+ * regenerated for every module given; every other rule, including a generated rule whose content
+ * the user changed (its fingerprint no longer matches), is the user's and is kept where it is.
+ */
+
+/** Description prefix of rules svc writes and may rewrite. */
+export const GENERATED_PREFIX = 'svc:generated';
+
+type GeneratedKind = 'readonly' | 'destructive';
+
+const KIND_TEXT: Record<GeneratedKind, string> = {
+  readonly: 'read-only modules are allowed',
+  destructive: 'destructive modules are denied unless the call is approved',
+};
+
+const GENERATED_PATTERN = /^svc:generated (readonly|destructive) ([0-9a-f]{8}): /;
+
+/** Plain code-unit order, so the result does not depend on the machine's locale. */
+function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Fingerprint of everything in a rule except the fingerprint itself. */
+function fingerprint(kind: GeneratedKind, rule: Omit<AclRule, 'description'>): string {
+  const canonical = JSON.stringify([kind, rule.callers, rule.targets, rule.effect, rule.conditions ?? null, KIND_TEXT[kind]]);
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 8);
+}
+
+function generatedRule(kind: GeneratedKind, targets: string[]): AclRule {
+  const body: Omit<AclRule, 'description'> =
+    kind === 'readonly'
+      ? { callers: ['*'], targets, effect: 'allow' }
+      : { callers: ['*'], targets, effect: 'deny', conditions: { require_approval: true } };
+  const description = `${GENERATED_PREFIX} ${kind} ${fingerprint(kind, body)}: ${KIND_TEXT[kind]}`;
+  return { callers: body.callers, targets: body.targets, effect: body.effect, description, ...(body.conditions ? { conditions: body.conditions } : {}) };
+}
+
+/**
+ * True when svc wrote this rule and nobody changed it since: the prefix is there and the
+ * fingerprint still matches the content. Only such rules are replaced on a rescan.
+ *
+ * @example
+ * isGeneratedRule(generateAcl(bindings).rules[0]!); // true
+ */
+export function isGeneratedRule(rule: AclRule): boolean {
+  const match = GENERATED_PATTERN.exec(rule.description);
+  if (!match) return false;
+  const kind = match[1] as GeneratedKind;
+  if (rule.description !== `${GENERATED_PREFIX} ${kind} ${match[2]}: ${KIND_TEXT[kind]}`) return false;
+  const { description: _description, ...body } = rule;
+  return fingerprint(kind, body) === match[2];
+}
+
+/** The generated rules for these bindings, in a fixed order: allow read-only, then deny destructive. */
+function generatedRules(bindings: readonly Binding[]): AclRule[] {
+  const readonly = new Set<string>();
+  const destructive = new Set<string>();
+  for (const binding of bindings) {
+    if (binding.annotations.destructive) destructive.add(binding.module_id);
+    else if (binding.annotations.readonly) readonly.add(binding.module_id);
+  }
+  const rules: AclRule[] = [];
+  // parseAcl refuses an empty targets list, so a kind with no module gets no rule.
+  if (readonly.size > 0) rules.push(generatedRule('readonly', [...readonly].sort(byCodeUnit)));
+  if (destructive.size > 0) rules.push(generatedRule('destructive', [...destructive].sort(byCodeUnit)));
+  return rules;
+}
+
+/**
+ * Builds the ACL for these bindings, merged into an existing ACL when there is one.
+ * `bindings` must be every module in the modules directory, not only the tools just scanned:
+ * the generated rules are rebuilt from them. The existing `default_effect` and all user rules
+ * are kept in their positions; the generated rules take the place of the first old generated
+ * rule, or go after the user rules when there was none (first match wins, so user rules win).
+ *
+ * @example
+ * const acl = generateAcl(bindings, await readAclFile(file));
+ * // { default_effect: 'deny', rules: [...userRules, {effect: 'allow', ...}, {effect: 'deny', conditions: {require_approval: true}, ...}] }
+ */
+export function generateAcl(bindings: readonly Binding[], existing: AclDocument = emptyAcl()): AclDocument {
+  const fresh = generatedRules(bindings);
+  const rules: AclRule[] = [];
+  let placed = false;
+  for (const rule of existing.rules) {
+    if (isGeneratedRule(rule)) {
+      if (!placed) rules.push(...fresh);
+      placed = true;
+    } else {
+      rules.push(rule);
+    }
+  }
+  if (!placed) rules.push(...fresh);
+  return { default_effect: existing.default_effect, rules };
+}
+
+/** Comment written at the top of the ACL file. */
+export const ACL_FILE_HEADER = [
+  '# svc access-control rules. First matching rule wins, then default_effect.',
+  `# Rules whose description starts with "${GENERATED_PREFIX}" are rewritten by every \`svc scan\`;`,
+  '# write your own rules above them (a generated rule you edit becomes yours and is kept).',
+  '',
+].join('\n');
+
+/**
+ * Reads the ACL file (missing → empty default-deny ACL), merges the generated rules for all
+ * `bindings` into it and writes it back atomically. A corrupt ACL throws the `AclError` of
+ * `readAclFile` naming file and line, and the file is left untouched.
+ *
+ * @example
+ * await mergeAclFile(join(homedir(), '.svc', 'acl.yaml'), await readAllBindings(modulesDir));
+ */
+export async function mergeAclFile(file: string, bindings: readonly Binding[]): Promise<AclDocument> {
+  const existing = await readAclFile(file);
+  const merged = generateAcl(bindings, existing);
+  await writeAclFile(file, merged, ACL_FILE_HEADER);
+  return merged;
+}

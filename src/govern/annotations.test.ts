@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedFlag } from '../scan/types.js';
+import {
+  DESTRUCTIVE_NAMES,
+  IDEMPOTENT_FLAGS,
+  READONLY_NAMES,
+  REQUIRES_APPROVAL_FLAGS,
+  boostingFlagsIn,
+  inferAnnotations,
+} from './annotations.js';
+
+const flag = (long?: string, short?: string): ParsedFlag => ({ long, short, type: 'boolean', description: '' });
+
+describe('inferAnnotations: name table', () => {
+  it('marks a list command read-only, idempotent and cacheable, and says why', () => {
+    const result = inferAnnotations({ tool: 'gh', commandPath: ['repo', 'list'], flags: [] });
+    expect(result.annotations).toEqual({
+      readonly: true, destructive: false, idempotent: true, requires_approval: false, cacheable: true, open_world: true,
+    });
+    expect(result.rules).toEqual({
+      readonly: 'name:list', destructive: 'default', idempotent: 'name:list',
+      requires_approval: 'default', cacheable: 'readonly+idempotent', open_world: 'network:gh',
+    });
+  });
+
+  it('applies the table to the program name when there is no subcommand', () => {
+    expect(inferAnnotations({ tool: 'ls', commandPath: [], flags: [] }).annotations.readonly).toBe(true);
+    const rm = inferAnnotations({ tool: 'rm', commandPath: [], flags: [] });
+    expect(rm.annotations).toMatchObject({ destructive: true, requires_approval: true, readonly: false, cacheable: false });
+    expect(rm.rules.destructive).toBe('name:rm');
+    expect(rm.rules.requires_approval).toBe('name:rm');
+  });
+
+  it('uses the last command word, not the first', () => {
+    const result = inferAnnotations({ tool: 'docker', commandPath: ['image', 'prune'], flags: [] });
+    expect(result.annotations.destructive).toBe(true);
+    expect(result.rules.destructive).toBe('name:prune');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['remote'], flags: [] }).annotations.readonly).toBe(false);
+  });
+
+  it('matches the leading segment of a hyphenated verb-first name only', () => {
+    expect(inferAnnotations({ tool: 'git', commandPath: ['ls-files'], flags: [] }).rules.readonly).toBe('name:ls');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['show-ref'], flags: [] }).rules.idempotent).toBe('name:show');
+    // "update-ref" ends in no table word and "rev-list" does not start with one
+    expect(inferAnnotations({ tool: 'git', commandPath: ['rev-list'], flags: [] }).annotations.readonly).toBe(false);
+  });
+
+  it('is case-insensitive on the command word', () => {
+    expect(inferAnnotations({ tool: 'tool', commandPath: ['DELETE'], flags: [] }).rules.destructive).toBe('name:delete');
+  });
+
+  it('every read-only name is read-only and every destructive name destructive', () => {
+    for (const name of READONLY_NAMES) {
+      expect(inferAnnotations({ tool: 't', commandPath: [name], flags: [] }).annotations.readonly, name).toBe(true);
+    }
+    for (const name of DESTRUCTIVE_NAMES) {
+      const { annotations } = inferAnnotations({ tool: 't', commandPath: [name], flags: [] });
+      expect(annotations.destructive && annotations.requires_approval && !annotations.readonly, name).toBe(true);
+    }
+  });
+
+  it('a read-only name that is not idempotent is not cacheable', () => {
+    const result = inferAnnotations({ tool: 'git', commandPath: ['log'], flags: [] });
+    expect(result.annotations).toMatchObject({ readonly: true, idempotent: false, cacheable: false });
+    expect(result.rules.cacheable).toBe('default');
+  });
+
+  it('an unknown name gets every annotation false with rule "default"', () => {
+    const result = inferAnnotations({ tool: 'git', commandPath: ['commit'], flags: [] });
+    expect(Object.values(result.annotations)).toEqual([false, false, false, false, false, false]);
+    expect(new Set(Object.values(result.rules))).toEqual(new Set(['default']));
+  });
+});
+
+describe('inferAnnotations: flag boosting', () => {
+  it('requires approval when the command offers a boosting flag, naming the first in table order', () => {
+    const result = inferAnnotations({ tool: 'git', commandPath: ['branch'], flags: [flag('--all', '-a'), flag('--force', '-f')] });
+    expect(result.annotations.requires_approval).toBe(true);
+    expect(result.rules.requires_approval).toBe('flag:--force');
+    expect(result.annotations.destructive).toBe(false);
+  });
+
+  it('matches short boosting flags', () => {
+    const result = inferAnnotations({ tool: 'cp', commandPath: [], flags: [flag(undefined, '-r')] });
+    expect(result.rules.requires_approval).toBe('flag:-r');
+  });
+
+  it('a dry-run flag makes a command idempotent; with a read-only name that makes it cacheable', () => {
+    const apply = inferAnnotations({ tool: 'kubectl', commandPath: ['apply'], flags: [flag('--dry-run')] });
+    expect(apply.annotations).toMatchObject({ idempotent: true, cacheable: false, open_world: true });
+    expect(apply.rules.idempotent).toBe('flag:--dry-run');
+    const diff = inferAnnotations({ tool: 'git', commandPath: ['diff'], flags: [flag('--check')] });
+    expect(diff.annotations).toMatchObject({ readonly: true, idempotent: true, cacheable: true });
+    expect(diff.rules.idempotent).toBe('flag:--check');
+  });
+
+  it('a destructive name reports the name as the approval rule even with boosting flags', () => {
+    const result = inferAnnotations({ tool: 'git', commandPath: ['rm'], flags: [flag('--force', '-f')] });
+    expect(result.rules.requires_approval).toBe('name:rm');
+  });
+
+  it('exports the SPEC.md flag tables verbatim', () => {
+    expect(REQUIRES_APPROVAL_FLAGS).toEqual([
+      '--force', '-f', '--hard', '--recursive', '-r', '--all', '--prune', '--no-preserve-root', '--cascade', '--purge', '--yes', '-y',
+    ]);
+    expect(IDEMPOTENT_FLAGS).toEqual(['--dry-run', '--check', '--diff', '--noop', '--simulate', '--whatif', '--plan']);
+  });
+});
+
+describe('inferAnnotations: open_world', () => {
+  it('marks network programs and network subcommands only', () => {
+    expect(inferAnnotations({ tool: 'curl', commandPath: [], flags: [] }).rules.open_world).toBe('network:curl');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['fetch'], flags: [] }).rules.open_world).toBe('network:git fetch');
+    expect(inferAnnotations({ tool: 'docker', commandPath: ['pull'], flags: [] }).annotations.open_world).toBe(true);
+    expect(inferAnnotations({ tool: 'git', commandPath: ['status'], flags: [] }).annotations.open_world).toBe(false);
+    expect(inferAnnotations({ tool: 'docker', commandPath: ['ps'], flags: [] }).annotations.open_world).toBe(false);
+    expect(inferAnnotations({ tool: 'tar', commandPath: [], flags: [] }).annotations.open_world).toBe(false);
+  });
+});
+
+describe('boostingFlagsIn', () => {
+  it('finds long, short, --x=value and clustered short flags, in table order', () => {
+    expect(boostingFlagsIn(['-rf', 'build', '--dry-run', '--force=yes'])).toEqual({
+      requiresApproval: ['--force', '-f', '-r'],
+      idempotent: ['--dry-run'],
+    });
+  });
+
+  it('stops at -- and does not split find-style words into letters', () => {
+    expect(boostingFlagsIn(['.', '-type', 'f', '--', '--force', '-y'])).toEqual({ requiresApproval: [], idempotent: [] });
+  });
+
+  it('can leave short clusters alone', () => {
+    expect(boostingFlagsIn(['-rf'], { shortClusters: false }).requiresApproval).toEqual([]);
+    expect(boostingFlagsIn(['-y', '--all', '--all']).requiresApproval).toEqual(['--all', '-y']);
+  });
+});

@@ -1,0 +1,234 @@
+import type { BindingAnnotations } from '../bindings/types.js';
+import type { ParsedFlag } from '../scan/types.js';
+
+/**
+ * Behavioural annotations inferred at scan time (SPEC.md "Behavioral annotations inferred from
+ * names and flags"). Everything here is a fixed table: the same command always gets the same
+ * annotations, and each one records the rule that produced it.
+ */
+
+/** Command names that mark a command read-only (SPEC.md name table). */
+export const READONLY_NAMES: readonly string[] = [
+  'list', 'ls', 'show', 'get', 'status', 'info', 'version', 'help', 'describe', 'view', 'cat', 'log',
+  'diff', 'search', 'find', 'check', 'inspect', 'display', 'print', 'whoami', 'env', 'top', 'ps',
+];
+
+/** Command names that mark a command destructive (and so requiring approval). */
+export const DESTRUCTIVE_NAMES: readonly string[] = [
+  'delete', 'rm', 'remove', 'destroy', 'purge', 'drop', 'kill', 'prune', 'clean', 'reset', 'format',
+  'wipe', 'erase',
+];
+
+/** Command names that mark a command idempotent. */
+export const IDEMPOTENT_NAMES: readonly string[] = [
+  'get', 'list', 'show', 'status', 'info', 'describe', 'version', 'help', 'check',
+];
+
+/** Flags whose presence makes a command need approval (SPEC.md flag boosting table). */
+export const REQUIRES_APPROVAL_FLAGS: readonly string[] = [
+  '--force', '-f', '--hard', '--recursive', '-r', '--all', '--prune', '--no-preserve-root',
+  '--cascade', '--purge', '--yes', '-y',
+];
+
+/** Flags whose presence makes a command idempotent (SPEC.md flag boosting table). */
+export const IDEMPOTENT_FLAGS: readonly string[] = [
+  '--dry-run', '--check', '--diff', '--noop', '--simulate', '--whatif', '--plan',
+];
+
+/**
+ * Programs that talk to other machines whatever the subcommand: every module of these tools is
+ * `open_world`. The one list of network programs; docs/governance.md reproduces it.
+ */
+export const NETWORK_PROGRAMS: readonly string[] = [
+  'aria2c', 'aws', 'az', 'curl', 'dig', 'doctl', 'ftp', 'gcloud', 'gh', 'glab', 'helm', 'host',
+  'http', 'https', 'kubectl', 'nc', 'ncat', 'nslookup', 'ping', 'rsync', 'scp', 'sftp', 'ssh',
+  'telnet', 'traceroute', 'wget', 'whois', 'xh',
+];
+
+/**
+ * Subcommands (first command word) that reach the network in otherwise local programs.
+ * Matching uses the first word of the command path, so `git remote update` is not listed but
+ * `git fetch` is.
+ */
+export const NETWORK_SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
+  apt: ['download', 'install', 'update', 'upgrade'],
+  'apt-get': ['download', 'install', 'source', 'update', 'upgrade', 'dist-upgrade'],
+  cargo: ['fetch', 'install', 'login', 'publish', 'search', 'update'],
+  docker: ['login', 'logout', 'pull', 'push', 'search'],
+  git: ['clone', 'fetch', 'ls-remote', 'pull', 'push', 'send-email'],
+  npm: ['ci', 'install', 'login', 'publish', 'search', 'update', 'view'],
+  pip: ['download', 'install', 'search'],
+  pip3: ['download', 'install', 'search'],
+  podman: ['login', 'logout', 'pull', 'push', 'search'],
+};
+
+/** What {@link inferAnnotations} needs to know about one command. */
+export interface AnnotationInput {
+  /** Program name as scanned (`git`). */
+  tool: string;
+  /** Subcommand words after the program (`['remote', 'add']`); empty for the program itself. */
+  commandPath: string[];
+  /** Flags the command offers (from help, man page or completion). */
+  flags: ParsedFlag[];
+  /** The command's description; not used by the tables, kept for future rules. */
+  description?: string;
+}
+
+/** Annotations plus, per annotation, the rule that set it (`name:list`, `flag:--force`, `default`). */
+export interface InferredAnnotations {
+  annotations: BindingAnnotations;
+  rules: Record<keyof BindingAnnotations, string>;
+}
+
+/**
+ * The word the name table is applied to: the last subcommand word, or the program name for a
+ * program without subcommands (`ls` is read-only, `rm` destructive).
+ */
+function commandWord(tool: string, commandPath: readonly string[]): string {
+  const word = commandPath.length > 0 ? commandPath[commandPath.length - 1]! : tool;
+  return word.toLowerCase();
+}
+
+/**
+ * Finds the table entry naming this command: the whole word (`list`), or else the leading segment
+ * of a hyphenated word, since verb-first names are the common convention (`ls-files`, `show-ref`,
+ * `delete-bucket`). Only the leading segment counts: `git update-ref` is no `ref` command.
+ */
+function matchName(word: string, table: readonly string[]): string | undefined {
+  if (table.includes(word)) return word;
+  const head = word.split(/[-_]/)[0]!;
+  return head !== word && table.includes(head) ? head : undefined;
+}
+
+/** Tokens a flag can be written as. */
+function flagTokens(flag: ParsedFlag): string[] {
+  return [flag.long, flag.short].filter((token): token is string => token !== undefined);
+}
+
+/** The first table entry (in table order, so the result is stable) that the command offers. */
+function firstOffered(table: readonly string[], offered: ReadonlySet<string>): string | undefined {
+  return table.find((token) => offered.has(token));
+}
+
+/** Why `open_world` applies, or undefined. */
+function networkRule(tool: string, commandPath: readonly string[]): string | undefined {
+  const program = tool.toLowerCase();
+  if (NETWORK_PROGRAMS.includes(program)) return `network:${program}`;
+  const first = commandPath[0]?.toLowerCase();
+  if (first !== undefined && NETWORK_SUBCOMMANDS[program]?.includes(first)) return `network:${program} ${first}`;
+  return undefined;
+}
+
+/**
+ * Infers a command's annotations from SPEC.md's tables: the name table on the last command word
+ * (or the program name), flag boosting from the flags the command offers, `cacheable` as
+ * readonly AND idempotent, and `open_world` for network programs and subcommands.
+ *
+ * @example
+ * inferAnnotations({ tool: 'git', commandPath: ['branch'], flags: [{ long: '--force', short: '-f', type: 'boolean', description: '' }] });
+ * // annotations.requires_approval === true, rules.requires_approval === 'flag:--force'
+ */
+export function inferAnnotations(input: AnnotationInput): InferredAnnotations {
+  const word = commandWord(input.tool, input.commandPath);
+  const offered = new Set(input.flags.flatMap(flagTokens));
+  const rules: Record<keyof BindingAnnotations, string> = {
+    readonly: 'default', destructive: 'default', idempotent: 'default',
+    requires_approval: 'default', cacheable: 'default', open_world: 'default',
+  };
+
+  const readonlyName = matchName(word, READONLY_NAMES);
+  const destructiveName = matchName(word, DESTRUCTIVE_NAMES);
+  // A hyphenated word could hit both tables through different segments only in theory; the
+  // tables share no word, so at most one of these is set for a whole-word match.
+  const readonly = readonlyName !== undefined && destructiveName === undefined;
+  const destructive = destructiveName !== undefined;
+  if (readonly) rules.readonly = `name:${readonlyName}`;
+  if (destructive) rules.destructive = `name:${destructiveName}`;
+
+  let requiresApproval = false;
+  if (destructive) {
+    requiresApproval = true;
+    rules.requires_approval = `name:${destructiveName}`;
+  } else {
+    const flag = firstOffered(REQUIRES_APPROVAL_FLAGS, offered);
+    if (flag !== undefined) {
+      requiresApproval = true;
+      rules.requires_approval = `flag:${flag}`;
+    }
+  }
+
+  let idempotent = false;
+  const idempotentName = matchName(word, IDEMPOTENT_NAMES);
+  if (idempotentName !== undefined && !destructive) {
+    idempotent = true;
+    rules.idempotent = `name:${idempotentName}`;
+  } else {
+    const flag = firstOffered(IDEMPOTENT_FLAGS, offered);
+    if (flag !== undefined) {
+      idempotent = true;
+      rules.idempotent = `flag:${flag}`;
+    }
+  }
+
+  const cacheable = readonly && idempotent;
+  if (cacheable) rules.cacheable = 'readonly+idempotent';
+
+  const network = networkRule(input.tool, input.commandPath);
+  if (network !== undefined) rules.open_world = network;
+
+  return {
+    annotations: {
+      readonly,
+      destructive,
+      idempotent,
+      requires_approval: requiresApproval,
+      cacheable,
+      open_world: network !== undefined,
+    },
+    rules,
+  };
+}
+
+/** Options for {@link boostingFlagsIn}. */
+export interface BoostingOptions {
+  /**
+   * Read short clusters such as `-rf` as `-r -f` (default true). Only clusters of two or three
+   * letters count, so find-style words (`-type`, `-name`) are not split into letters.
+   */
+  shortClusters?: boolean;
+}
+
+/** Boosting flags found in one call's argv. */
+export interface BoostingFlags {
+  /** Tokens of {@link REQUIRES_APPROVAL_FLAGS} present, in table order, without duplicates. */
+  requiresApproval: string[];
+  /** Tokens of {@link IDEMPOTENT_FLAGS} present, in table order, without duplicates. */
+  idempotent: string[];
+}
+
+/**
+ * Per-call flag boosting (DESIGN.md "ACL"): which boosting flags a rendered argv passes.
+ * `--force=yes` counts as `--force`; `-rf` counts as `-r` and `-f`; nothing after `--` counts.
+ *
+ * @example
+ * boostingFlagsIn(['rm', '-rf', 'build', '--', '--force']);
+ * // { requiresApproval: ['-f', '-r'], idempotent: [] }
+ */
+export function boostingFlagsIn(argv: readonly string[], options: BoostingOptions = {}): BoostingFlags {
+  const clusters = options.shortClusters ?? true;
+  const seen = new Set<string>();
+  for (const arg of argv) {
+    if (arg === '--') break;
+    if (arg.startsWith('--')) {
+      seen.add(arg.split('=', 1)[0]!);
+    } else if (/^-[A-Za-z0-9]$/.test(arg)) {
+      seen.add(arg);
+    } else if (clusters && /^-[A-Za-z]{2,3}$/.test(arg)) {
+      for (const letter of arg.slice(1)) seen.add(`-${letter}`);
+    }
+  }
+  return {
+    requiresApproval: REQUIRES_APPROVAL_FLAGS.filter((token) => seen.has(token)),
+    idempotent: IDEMPOTENT_FLAGS.filter((token) => seen.has(token)),
+  };
+}
