@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import YAML from 'yaml';
 import { BINDING_SUFFIX, bindingFileName, readBindings, writeBinding } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
-import { loadAclMerger } from '../scan/collaborators.js';
+import { mergeAclFile } from '../govern/acl-generate.js';
 import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
 import { resolveCommandConfig } from './global-options.js';
 
@@ -163,8 +163,7 @@ export function registerScanCommand(program: Command): void {
         }
         const all = await readBindings(outputDir);
         for (const problem of all.errors) process.stderr.write(`svc: skipped ${problem.message}\n`);
-        const merge = await loadAclMerger();
-        await merge(config.acl_file, all.bindings);
+        await mergeAclFile(config.acl_file, all.bindings);
       }
 
       const rows = results.map(summarize);

@@ -3,8 +3,8 @@
  * (Tier 2), the completion tier (Tier 3) and annotation inference. The scanner takes them as one
  * object so a caller can swap a tier out (for example to scan without man pages).
  */
-import type { Binding, BindingAnnotations } from '../bindings/types.js';
-import type { AclDocument } from '../govern/acl-types.js';
+import type { BindingAnnotations } from '../bindings/types.js';
+import { inferAnnotations } from '../govern/annotations.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
 /** Tier 1: help-text parsing. */
@@ -54,7 +54,6 @@ export interface ScanCollaborators extends HelpParsing, Annotating {
 const PARSERS = './parsers/index.js';
 const MAN = './man/index.js';
 const COMPLETION = './completion/index.js';
-const ANNOTATIONS = '../govern/annotations.js';
 
 let loaded: Promise<ScanCollaborators> | undefined;
 
@@ -68,13 +67,12 @@ let loaded: Promise<ScanCollaborators> | undefined;
 export function loadCollaborators(): Promise<ScanCollaborators> {
   loaded ??= (async () => {
     const parsers = (await import(PARSERS)) as HelpParsing;
-    const annotations = (await import(ANNOTATIONS)) as Annotating;
     const man = (await import(MAN)) as ManTier;
     const completion = (await import(COMPLETION)) as CompletionTier;
     return {
       parseHelp: parsers.parseHelp,
       cleanHelpText: parsers.cleanHelpText,
-      inferAnnotations: annotations.inferAnnotations,
+      inferAnnotations,
       man: { renderManPage: man.renderManPage, parseManPage: man.parseManPage, enrichWithManPage: man.enrichWithManPage },
       completion: {
         findCompletionScripts: completion.findCompletionScripts,
@@ -86,19 +84,3 @@ export function loadCollaborators(): Promise<ScanCollaborators> {
   return loaded;
 }
 
-/** ACL generation at scan time: merges rules for the given bindings into the ACL file and writes it. */
-export type AclMerger = (file: string, bindings: Binding[]) => Promise<AclDocument>;
-
-const ACL_GENERATE = '../govern/acl-generate.js';
-
-/**
- * Loads the ACL merger of the governance module.
- *
- * @example
- * const merge = await loadAclMerger();
- * await merge('/home/me/.svc/acl.yaml', bindings);
- */
-export async function loadAclMerger(): Promise<AclMerger> {
-  const module = (await import(ACL_GENERATE)) as { mergeAclFile: AclMerger };
-  return module.mergeAclFile;
-}
