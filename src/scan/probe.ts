@@ -131,6 +131,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let help = best.help;
   const extras: string[][] = [];
   if (/(^|\s)--help-all\b/.test(best.text)) extras.push([...commandPath, '--help-all']);
+  // curl: `For all options use the manual or "--help all".`
+  if (/["'`]--help all["'`]/.test(best.text)) extras.push([...commandPath, '--help', 'all']);
   // Only when the help itself names the command (`'git help -a' ... list available subcommands`).
   if (commandPath.length === 0 && best.text.includes(`${options.tool} help -a`)) {
     extras.push(['help', '-a']);
