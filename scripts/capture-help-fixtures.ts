@@ -1,0 +1,90 @@
+/**
+ * Re-captures the help-text fixtures of test/fixtures/help/ from the programs installed here.
+ * Run: `npx tsx scripts/capture-help-fixtures.ts [name...]` (no names = all).
+ * Goldens are not touched: regenerate them with `UPDATE_GOLDEN=1 npx vitest run test/scan/help-golden.test.ts`
+ * and review every change by hand against the help text.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../src/shared/atomic-write.js';
+
+interface Capture {
+  /** Fixture file stem: `<program>[__<sub>]`. */
+  name: string;
+  argv: string[];
+}
+
+/** The same probes `svc scan` runs; git subcommands use `-h` because `--help` opens the man page. */
+const CAPTURES: Capture[] = [
+  { name: 'ls', argv: ['ls', '--help'] },
+  { name: 'grep', argv: ['grep', '--help'] },
+  { name: 'tar', argv: ['tar', '--help'] },
+  { name: 'curl', argv: ['curl', '--help', 'all'] },
+  { name: 'sed', argv: ['sed', '--help'] },
+  { name: 'wget', argv: ['wget', '--help'] },
+  { name: 'jq', argv: ['jq', '--help'] },
+  { name: 'git', argv: ['git', '--help'] },
+  { name: 'git__commit', argv: ['git', 'commit', '-h'] },
+  { name: 'git__log', argv: ['git', 'log', '-h'] },
+  { name: 'rg', argv: ['rg', '--help'] },
+  { name: 'fdfind', argv: ['fdfind', '--help'] },
+  { name: 'batcat', argv: ['batcat', '--help'] },
+  { name: 'hyperfine', argv: ['hyperfine', '--help'] },
+  { name: 'cargo', argv: ['cargo', '--help'] },
+  { name: 'gh', argv: ['gh', '--help'] },
+  { name: 'gh__pr', argv: ['gh', 'pr', '--help'] },
+  { name: 'gh__pr__list', argv: ['gh', 'pr', 'list', '--help'] },
+  { name: 'docker', argv: ['docker', '--help'] },
+  { name: 'docker__container', argv: ['docker', 'container', '--help'] },
+  { name: 'docker__run', argv: ['docker', 'run', '--help'] },
+  { name: 'kubectl', argv: ['kubectl', '--help'] },
+  { name: 'kubectl__get', argv: ['kubectl', 'get', '--help'] },
+  { name: 'black', argv: ['black', '--help'] },
+  { name: 'python3__http.server', argv: ['python3', '-m', 'http.server', '--help'] },
+  { name: 'python3__json.tool', argv: ['python3', '-m', 'json.tool', '--help'] },
+  { name: 'http', argv: ['http', '--help'] },
+  { name: 'yamllint', argv: ['yamllint', '--help'] },
+];
+
+const ENV: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+  HOME: process.env.HOME ?? '/tmp',
+  LC_ALL: 'C',
+  NO_COLOR: '1',
+  TERM: 'dumb',
+  COLUMNS: '100',
+  PAGER: 'cat',
+  MANPAGER: 'cat',
+  GIT_PAGER: 'cat',
+};
+
+const fixtureDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'help');
+
+async function main(): Promise<void> {
+  const only = new Set(process.argv.slice(2));
+  let failures = 0;
+  for (const capture of CAPTURES) {
+    if (only.size > 0 && !only.has(capture.name)) continue;
+    const [file, ...args] = capture.argv as [string, ...string[]];
+    const result = spawnSync(file, args, {
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 10_000,
+      maxBuffer: 4 * 1024 * 1024,
+      encoding: 'utf8',
+    });
+    // Some programs print usage on stderr (or exit non-zero, like `git <sub> -h` with 129).
+    const text = result.stdout && result.stdout.trim() !== '' ? result.stdout : (result.stderr ?? '');
+    if (result.error || text.trim() === '') {
+      failures += 1;
+      process.stderr.write(`skip ${capture.name}: ${result.error?.message ?? 'no output'} (is ${file} installed?)\n`);
+      continue;
+    }
+    await writeFileAtomic(join(fixtureDir, `${capture.name}.txt`), text);
+    process.stderr.write(`captured ${capture.name} (${text.length} chars, exit ${result.status})\n`);
+  }
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
+await main();

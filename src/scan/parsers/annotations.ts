@@ -1,0 +1,149 @@
+/** Facts a description states about its option, beyond the text itself. */
+export interface DescriptionFacts {
+  default?: string;
+  enumValues?: string[];
+  required?: boolean;
+  repeatable?: boolean;
+}
+
+/** Which default notations a help style uses. */
+export interface AnnotationStyle {
+  /** clap and click: `[default: X]`. */
+  bracketDefault: boolean;
+  /** cobra: `(default X)`, `(default "X")`. */
+  cobraDefault: boolean;
+  /** argparse and others: `(default: X)` — only kept when it is one token or quoted. */
+  parenDefault: boolean;
+  /** GNU: `default is "X"` — only when quoted, so it is unambiguous. */
+  proseDefault: boolean;
+}
+
+function unquote(value: string): string {
+  const v = value.trim();
+  if (v.length >= 2 && /^(["'`]).*\1$/.test(v)) return v.slice(1, -1);
+  return v;
+}
+
+function splitList(list: string): string[] {
+  return list
+    .split(/,\s*|\s+or\s+|\s*\|\s*/)
+    .map((v) => unquote(v.replace(/\.$/, '').replace(/^\*(.*)\*$/, '$1').replace(/^or\s+/, '')))
+    .filter((v) => v !== '');
+}
+
+const VALUE = /^[A-Za-z0-9_.+:@/-]+$/;
+
+function plausibleEnum(values: string[]): string[] | undefined {
+  const unique = [...new Set(values)];
+  return unique.length >= 2 && unique.every((v) => VALUE.test(v)) ? unique : undefined;
+}
+
+/** Quoted words of a sentence fragment: `'always', 'never', or 'auto'`. */
+function quotedWords(fragment: string): string[] {
+  return [...fragment.matchAll(/(["'])([A-Za-z0-9_.+:@/-]+)\1/g)].map((m) => m[2]!);
+}
+
+/** Enum values stated in the description. */
+function enumFromDescription(text: string, metavar: string | undefined): string[] | undefined {
+  const oneLine = text.replace(/\s+/g, ' ');
+  const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
+  if (bracket) return plausibleEnum(splitList(bracket[1]!));
+  // clap 4 long help: "Possible values:" followed by "- name: text" lines.
+  const block = /possible values:\s*\n((?:[ \t]*- [^\n]*\n?)+)/i.exec(text);
+  if (block) {
+    const values = [...block[1]!.matchAll(/^[ \t]*- ([A-Za-z0-9_.+@/-]+):?/gm)].map((m) => m[1]!);
+    const found = plausibleEnum(values);
+    if (found) return found;
+  }
+  // rg: "The possible values for this flag are:" followed by an indented "name   text" table.
+  const table = /possible values[^:\n]*are:\s*\n\s*\n?((?:[ \t]+[A-Za-z0-9_-]+ {2,}[^\n]*\n?)+)/i.exec(text);
+  if (table) {
+    const values = [...table[1]!.matchAll(/^[ \t]+([A-Za-z0-9_-]+) {2,}/gm)].map((m) => m[1]!);
+    const found = plausibleEnum(values);
+    if (found) return found;
+  }
+  // bat: "Possible values: *auto*, never, always."
+  const inline = /possible values(?: are)?:\s*([^.\n\]]+(?:\.[^\s][^.\n\]]*)*)/i.exec(oneLine);
+  if (inline) {
+    const found = plausibleEnum(splitList(inline[1]!));
+    if (found) return found;
+  }
+  const oneOf = /\bone of:?\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine);
+  if (oneOf) {
+    const found = plausibleEnum(splitList(oneOf[1]!));
+    if (found) return found;
+  }
+  const braces = /\{([A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.-]+)+)\}/.exec(oneLine);
+  if (braces) return plausibleEnum(braces[1]!.split('|'));
+  // rg: "Accepted values are 'default', 'pcre2', or 'auto'."
+  const accepted = /\b(?:accepted|allowed|valid) values are:? ([^.]+)/i.exec(oneLine);
+  if (accepted) {
+    const found = plausibleEnum(quotedWords(accepted[1]!));
+    if (found) return found;
+  }
+  // GNU grep: "WHEN is 'always', 'never', or 'auto'".
+  if (metavar) {
+    const name = metavar.replace(/[^A-Za-z0-9_]/g, '');
+    if (name !== '') {
+      const re = new RegExp(`\\b${name} is ((?:(["'])[^"']+\\2(?:,? (?:or )?)?)+)`);
+      const m = re.exec(oneLine);
+      if (m) return plausibleEnum(quotedWords(m[1]!));
+    }
+  }
+  return undefined;
+}
+
+const REPEAT = /(more than once|multiple times|can be repeated|may be repeated|be given several times|repeatable|can be used repeatedly|may be given repeatedly)/i;
+
+/**
+ * Reads defaults, enum values, `[required]` and repetition from an option's description.
+ *
+ * @example
+ * describeFacts('Maximum number (default 30)', undefined, { cobraDefault: true, bracketDefault: false, parenDefault: false, proseDefault: false }).default // '30'
+ */
+export function describeFacts(text: string, metavar: string | undefined, style: AnnotationStyle): DescriptionFacts {
+  const facts: DescriptionFacts = {};
+  const oneLine = text.replace(/\s+/g, ' ');
+  let def: string | undefined;
+  if (style.bracketDefault) {
+    const m = /\[default: ([^\]]*)\]/i.exec(oneLine);
+    if (m) def = unquote(m[1]!);
+  }
+  if (def === undefined && style.cobraDefault) {
+    const m = /\(default ("(?:[^"\\]|\\.)*"|[^)\s]+)\)/.exec(oneLine);
+    if (m) def = unquote(m[1]!);
+  }
+  if (def === undefined && style.parenDefault) {
+    const m = /\(default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
+    if (m) {
+      const raw = m[1]!.trim();
+      if (/^["']/.test(raw) || !/\s/.test(raw)) def = unquote(raw);
+    }
+  }
+  if (def === undefined && style.proseDefault) {
+    const m = /\bdefault is ("[^"\s]+"|'[^'\s]+')/i.exec(oneLine);
+    if (m) def = unquote(m[1]!);
+  }
+  if (def !== undefined && def !== '' && def !== '[]' && def !== 'map[]') facts.default = def;
+  const enumValues = enumFromDescription(text, metavar);
+  if (enumValues) facts.enumValues = enumValues;
+  if (/\[required\]/i.test(oneLine)) facts.required = true;
+  if (REPEAT.test(oneLine)) facts.repeatable = true;
+  return facts;
+}
+
+/**
+ * Removes the structured annotations clap and click append (`[default: X]`, `[possible values: …]`,
+ * `[required]`, `[env: X]`, click's ranges like `[x>=1]`), so the description is prose only.
+ *
+ * @example
+ * stripAnnotations('Lines per file. [default: 88]') // 'Lines per file.'
+ */
+export function stripAnnotations(text: string): string {
+  return text
+    .replace(/\s*\[(?:default|possible values|env|aliases|short aliases): [^\]]*\]/gi, '')
+    .replace(/\s*\[required\]/gi, '')
+    .replace(/\s*\[(?:x|[0-9.]+)\s*[<>]=?[^\]]*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

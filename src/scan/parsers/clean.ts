@@ -1,0 +1,41 @@
+/** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
+const CSI = /\x1b\[[0-?]*[ -/]*[@-~]/g;
+const OSC = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
+const ESC = /\x1b[@-Z\\-_]/g;
+/** One overstruck character: `X\bX` (bold) or `_\bX` (underline) keeps only what follows the backspace. */
+const OVERSTRIKE = /[^\n\x08]\x08/g;
+/** Control characters other than newline and tab that survive the passes above. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+
+/** Expands tabs to 8-column stops so indentation-based layout survives (kubectl, jq). */
+function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
+  let out = '';
+  for (const ch of line) {
+    if (ch === '\t') out += ' '.repeat(8 - (out.length % 8));
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * Turns raw `--help` output into plain text the parsers can read: strips ANSI escapes and
+ * backspace overstrike, normalises CRLF and lone CR to LF, expands tabs, drops trailing blanks.
+ * Idempotent: cleaning clean text returns it unchanged.
+ *
+ * @example
+ * cleanHelpText('\x1b[1mUsage:\x1b[0m ls\r\n') // 'Usage: ls\n'
+ */
+export function cleanHelpText(raw: string): string {
+  let text = raw.replace(OSC, '').replace(CSI, '').replace(ESC, '');
+  // Overstrike can nest (`_\bX\bX`): repeat until no backspace is left, bounded by the text length.
+  for (let guard = 0; text.includes('\x08') && guard < 16; guard += 1) {
+    const next = text.replace(OVERSTRIKE, '');
+    if (next === text) break;
+    text = next;
+  }
+  text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  const lines = text.split('\n').map((line) => expandTabs(line).replace(/\s+$/, ''));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}

@@ -1,0 +1,46 @@
+import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
+import { startsWithOption } from './option-spec.js';
+
+/** `ripgrep 13.0.0`, `bat 0.22.1`: a name-and-version banner, not a description. */
+const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$/;
+/** `Andrew Gallant <jamslam@gmail.com>`: an author line. */
+const AUTHOR_LINE = /<[^<>\s]+@[^<>\s]+>$/;
+
+/**
+ * The command's description: the first prose paragraph before the first options or commands
+ * section — in the text before any heading or after the usage lines — without version banners,
+ * author lines or example lines.
+ *
+ * @example
+ * commandDescription(toLines('Usage: ls [FILE]...\nList files.\n'), sections) // 'List files.'
+ */
+export function commandDescription(lines: HelpLine[], sections: HelpSection[]): string {
+  for (const section of sections) {
+    if (section.title !== null && section.kind !== 'usage') break;
+    let i = section.start;
+    if (section.kind === 'usage') {
+      // Skip the usage lines themselves: the first (unless inline) and the indented ones after it.
+      if (section.inline === '') {
+        while (i < section.end && lines[i]!.body === '') i += 1;
+        i += 1;
+      }
+      while (i < section.end && lines[i]!.body !== '' && (lines[i]!.indent > 0 || /^or:/i.test(lines[i]!.body))) i += 1;
+    }
+    while (i < section.end) {
+      const parts: string[] = [];
+      while (i < section.end && lines[i]!.body === '') i += 1;
+      while (i < section.end && lines[i]!.body !== '') {
+        const line = lines[i]!;
+        if (/^examples?:/i.test(line.body) || (line.indent >= 1 && startsWithOption(line.body))) {
+          i = section.end;
+          break;
+        }
+        if (!VERSION_LINE.test(line.body) && !AUTHOR_LINE.test(line.body)) parts.push(line.body);
+        i += 1;
+      }
+      const text = joinWrapped(parts);
+      if (text !== '') return text;
+    }
+  }
+  return '';
+}

@@ -1,0 +1,151 @@
+import type { ParsedFlag } from '../types.js';
+import { describeFacts, stripAnnotations, type AnnotationStyle } from './annotations.js';
+import { joinWrapped } from './layout.js';
+import type { OptionEntry } from './option-entries.js';
+import type { OptionAlternative } from './option-spec.js';
+import { typeFromMetavar, type MetavarInfo } from './value-type.js';
+
+/** How one help style turns option entries into flags. */
+export interface FlagStyle {
+  annotations: AnnotationStyle;
+  /** Style-specific value words (cobra's `string`, `int`, `strings`, `duration`). */
+  typeWords?: (word: string) => MetavarInfo | undefined;
+  /** Options the usage line prints outside brackets (argparse, clap): they are required. */
+  requiredOptions?: ReadonlySet<string>;
+  /** Enum values stated elsewhere in the text for a metavariable (GNU's "The WHEN argument ..."). */
+  metavarEnums?: ReadonlyMap<string, string[]>;
+}
+
+const HELP_OR_VERSION = new Set(['--help', '--version', '--help-all']);
+
+/** The first paragraph of a description, joined, without clap/click annotations. */
+export function firstParagraph(lines: string[]): string {
+  const end = lines.indexOf('');
+  return stripAnnotations(joinWrapped(end < 0 ? lines : lines.slice(0, end)));
+}
+
+function isHelpOrVersion(long: string | undefined, short: string | undefined, takesValue: boolean, description: string): boolean {
+  if (takesValue) return false;
+  if (long !== undefined) return HELP_OR_VERSION.has(long);
+  return (short === '-h' || short === '-?' || short === '-V') && /\b(help|version)\b/i.test(description);
+}
+
+function coerceDefault(flag: ParsedFlag, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  switch (flag.type) {
+    case 'integer':
+      return /^[-+]?\d+$/.test(value) ? value : undefined;
+    case 'float':
+      return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ? value : undefined;
+    case 'boolean': {
+      if (/^(true|false)$/i.test(value)) return value.toLowerCase();
+      if (flag.negation !== undefined && value === flag.negation) return 'false';
+      if (flag.long !== undefined && value === flag.long) return 'true';
+      return undefined;
+    }
+    case 'enum':
+      return flag.enumValues?.includes(value) ? value : undefined;
+    default:
+      return value === '' ? undefined : value;
+  }
+}
+
+/** bat marks the default among its possible values with stars: `*auto*, never, always`. */
+function starredDefault(text: string): string | undefined {
+  const m = /possible values:?\s*([^.\n]*\*[A-Za-z0-9_-]+\*[^.\n]*)/i.exec(text.replace(/\s+/g, ' '));
+  return m ? /\*([A-Za-z0-9_-]+)\*/.exec(m[1]!)?.[1] : undefined;
+}
+
+function withValueOf(alternatives: OptionAlternative[]): OptionAlternative | undefined {
+  const withValue = alternatives.filter((a) => !a.isNegation && a.valueName !== undefined);
+  return withValue.find((a) => a.token.startsWith('--')) ?? withValue[0];
+}
+
+/** Builds the flag for one entry plus one more per extra long spelling (`-q, --quiet, --silent`). */
+function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
+  const alts = entry.spec.alternatives;
+  const positive = alts.filter((a) => !a.isNegation);
+  const longs = positive.filter((a) => a.token.startsWith('--'));
+  const short = positive.find((a) => !a.token.startsWith('--'))?.token;
+  const long = longs[0]?.token;
+  if (long === undefined && short === undefined) return [];
+  const fullText = entry.description.join('\n');
+  const description = firstParagraph(entry.description);
+  const valueAlt = withValueOf(alts);
+  let valueName = valueAlt?.valueName;
+  const inlineDefault = entry.spec.inlineDefault;
+  if (isHelpOrVersion(long, short, valueName !== undefined || (inlineDefault !== undefined && !/^(true|false)$/.test(inlineDefault)), description)) {
+    return [];
+  }
+  let info: MetavarInfo = typeFromMetavar(valueName, style.typeWords);
+  // kubectl prints `--flag=DEFAULT:` instead of a metavariable: the default tells the type.
+  if (inlineDefault !== undefined && valueName === undefined) {
+    if (/^(true|false)$/.test(inlineDefault)) info = { type: 'boolean' };
+    else if (/^-?\d+$/.test(inlineDefault)) info = { type: 'integer' };
+    else if (/^-?\d*\.\d+$/.test(inlineDefault)) info = { type: 'float' };
+    else if (inlineDefault === '[]') info = { type: 'string', repeatable: true };
+    else info = { type: 'string' };
+    if (info.type !== 'boolean') valueName = 'VALUE';
+  }
+  const metavarName = valueName?.replace(/^[<[]|[>\]]$/g, '');
+  const facts = describeFacts(fullText, metavarName, style.annotations);
+  const flag: ParsedFlag = { type: info.type, description };
+  if (long !== undefined) flag.long = long;
+  if (short !== undefined) flag.short = short;
+  const bracketNegation = alts.find((a) => a.bracketNegation && a.token.startsWith('--'));
+  const slashNegation = alts.find((a) => a.isNegation)?.token;
+  const proseNegation = long ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(--no-${long.slice(2)})\\b`).exec(fullText)?.[1] : undefined;
+  const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
+  if (negation !== undefined) flag.negation = negation;
+  if (valueName !== undefined && info.type !== 'boolean') {
+    flag.valueName = valueName;
+    if (valueAlt?.valueOptional) flag.valueOptional = true;
+    const valueStyle = valueAlt?.valueStyle ?? (inlineDefault !== undefined ? 'equals' : 'separate');
+    flag.valueStyle = valueStyle;
+    const enumValues = info.enumValues ?? facts.enumValues ?? (metavarName ? style.metavarEnums?.get(metavarName) : undefined);
+    if (enumValues && (info.type === 'string' || info.type === 'enum')) {
+      flag.type = 'enum';
+      flag.enumValues = enumValues;
+    }
+  }
+  const def = coerceDefault(flag, inlineDefault ?? facts.default ?? starredDefault(fullText));
+  if (def !== undefined) flag.default = def;
+  if (facts.required || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
+  if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable) flag.repeatable = true;
+  flag.source = 'help';
+  const flags = [orderKeys(flag)];
+  for (const extra of longs.slice(1)) flags.push(orderKeys({ ...flag, long: extra.token, short: undefined }));
+  return flags;
+}
+
+/** Fixed key order so the same input serialises to the same bytes. */
+function orderKeys(flag: ParsedFlag): ParsedFlag {
+  const keys: (keyof ParsedFlag)[] = [
+    'long', 'short', 'negation', 'valueName', 'valueOptional', 'valueStyle', 'type', 'enumValues', 'default', 'required', 'repeatable', 'description', 'source',
+  ];
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (flag[key] !== undefined) out[key] = flag[key];
+  return out as unknown as ParsedFlag;
+}
+
+/**
+ * Turns option entries into flags in order of appearance, without help/version switches, one
+ * flag per long spelling, deduplicated by long token (short token for short-only flags).
+ *
+ * @example
+ * buildFlags(entries, { annotations: { bracketDefault: true, cobraDefault: false, parenDefault: false, proseDefault: false } })
+ */
+export function buildFlags(entries: OptionEntry[], style: FlagStyle): ParsedFlag[] {
+  const seen = new Set<string>();
+  const flags: ParsedFlag[] = [];
+  for (const entry of entries) {
+    for (const flag of entryToFlags(entry, style)) {
+      const key = flag.long ?? flag.short!;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      flags.push(flag);
+    }
+  }
+  return flags;
+}

@@ -1,0 +1,132 @@
+/** One line of cleaned help text with its indentation measured. */
+export interface HelpLine {
+  /** The line without trailing blanks. */
+  text: string;
+  /** Leading spaces (tabs are already expanded by cleanHelpText). */
+  indent: number;
+  /** The line without leading or trailing blanks; `''` for a blank line. */
+  body: string;
+}
+
+/** What a section of help text holds, judged from its heading. */
+export type SectionKind = 'usage' | 'options' | 'commands' | 'arguments' | 'examples' | 'other' | 'unknown';
+
+/** A heading and the lines under it, up to the next heading. */
+export interface HelpSection {
+  /** Heading without its trailing colon; `null` for the text before the first heading. */
+  title: string | null;
+  /** Text after `Usage:` on the heading line itself (`Usage: ls [OPTION]...`). */
+  inline: string;
+  kind: SectionKind;
+  /** Index of the heading line (or of the first line for the untitled section). */
+  headingLine: number;
+  /** Body lines: `[start, end)` indices into the line array. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Splits cleaned help text into measured lines.
+ *
+ * @example
+ * toLines('Usage: ls\n  -a  all\n')[1] // { text: '  -a  all', indent: 2, body: '-a  all' }
+ */
+export function toLines(text: string): HelpLine[] {
+  const raw = text.replace(/\n$/, '').split('\n');
+  return raw.map((line) => {
+    const body = line.trim();
+    const indent = body === '' ? 0 : line.length - line.trimStart().length;
+    return { text: line, indent, body };
+  });
+}
+
+function nextNonBlank(lines: HelpLine[], from: number): HelpLine | undefined {
+  for (let i = from; i < lines.length; i += 1) if (lines[i]!.body !== '') return lines[i];
+  return undefined;
+}
+
+const COLON_HEADING = /^[A-Za-z][^:]{0,70}:$/;
+const CAPS_HEADING = /^[A-Z][A-Z0-9 ()/&-]{1,50}$/;
+const USAGE_HEADING = /^usage:/i;
+
+/**
+ * Whether line `i` is a section heading: an unindented line that ends with a colon, an
+ * upper-case title (`CORE COMMANDS`), `Usage:` with text after it, or a short title line
+ * directly followed by indented entries (git's command groups, `Commit message options`).
+ */
+export function isHeading(lines: HelpLine[], i: number): boolean {
+  const line = lines[i]!;
+  if (line.body === '' || line.indent > 1) return false;
+  if (/^[-$#*]/.test(line.body)) return false;
+  if (USAGE_HEADING.test(line.body)) return true;
+  const next = nextNonBlank(lines, i + 1);
+  const nextIndented = next !== undefined && next.indent >= line.indent + 2 && lines[i + 1]?.body !== undefined;
+  if (COLON_HEADING.test(line.body)) return true;
+  if (CAPS_HEADING.test(line.body) && /[A-Z]{2}/.test(line.body) && nextIndented) return true;
+  const previousBlank = i === 0 || lines[i - 1]!.body === '';
+  const directlyFollowed = lines[i + 1] !== undefined && lines[i + 1]!.body !== '' && lines[i + 1]!.indent >= line.indent + 2;
+  return (
+    previousBlank &&
+    directlyFollowed &&
+    line.body.length <= 70 &&
+    !/[.,;]$/.test(line.body) &&
+    /^[A-Za-z]/.test(line.body) &&
+    !/\s{2,}/.test(line.body)
+  );
+}
+
+/**
+ * Classifies a heading by its words.
+ *
+ * @example
+ * classifyHeading('Global Flags') // 'options'
+ */
+export function classifyHeading(title: string): SectionKind {
+  const t = title.toLowerCase();
+  if (/^usage\b/.test(t)) return 'usage';
+  if (/example/.test(t)) return 'examples';
+  if (/^(positional arguments|arguments|args|positionals)$/.test(t) || /^positional/.test(t)) return 'arguments';
+  if (/help topics|^aliases$|^learn more|^environment|^exit status|^see also|^feedback/.test(t)) return 'other';
+  if (/\b(sub)?commands?\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
+  if (/\b(options?|flags?)\b/.test(t)) return 'options';
+  return 'unknown';
+}
+
+/**
+ * Splits lines into sections at headings.
+ *
+ * @example
+ * splitSections(toLines('Usage: x\n\nOptions:\n  -a  all\n')).map((s) => s.kind) // ['usage', 'options']
+ */
+export function splitSections(lines: HelpLine[]): HelpSection[] {
+  const sections: HelpSection[] = [];
+  let current: HelpSection = { title: null, inline: '', kind: 'unknown', headingLine: 0, start: 0, end: 0 };
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!isHeading(lines, i)) continue;
+    current.end = i;
+    if (current.title !== null || current.end > current.start) sections.push(current);
+    const body = lines[i]!.body;
+    const usage = USAGE_HEADING.exec(body);
+    const title = usage ? 'Usage' : body.replace(/:$/, '');
+    const inline = usage ? body.slice(usage[0].length).trim() : '';
+    current = { title, inline, kind: classifyHeading(title), headingLine: i, start: i + 1, end: i + 1 };
+  }
+  current.end = lines.length;
+  if (current.title !== null || current.end > current.start) sections.push(current);
+  return sections;
+}
+
+/**
+ * Joins wrapped lines into one paragraph string with single spaces.
+ *
+ * @example
+ * joinWrapped(['List the', '  files.']) // 'List the files.'
+ */
+export function joinWrapped(parts: string[]): string {
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

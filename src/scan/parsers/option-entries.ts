@@ -1,0 +1,163 @@
+import type { HelpLine, HelpSection } from './layout.js';
+import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
+
+/** One option as laid out in the help: its parsed left column and its description lines. */
+export interface OptionEntry {
+  spec: OptionSpec;
+  /** Description lines in order; blank lines kept as `''` so paragraphs can be told apart. */
+  description: string[];
+  /** Title of the section the option was listed under (`Global Flags`), if any. */
+  section: string | null;
+  /** Line index of the option line, for stable ordering. */
+  line: number;
+}
+
+/** Column (0-based) where a same-line description starts, or -1; a gap after a comma does not count. */
+function gapColumn(line: HelpLine): number {
+  const s = line.text;
+  let depth = 0;
+  for (let i = line.indent; i < s.length - 2; i += 1) {
+    const ch = s[i]!;
+    if ('<[{('.includes(ch)) depth += 1;
+    else if ('>]})'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === ' ' && s[i + 1] === ' ' && s[i - 1] !== ',') {
+      let j = i;
+      while (s[j] === ' ') j += 1;
+      return j < s.length ? j : -1;
+    }
+  }
+  return -1;
+}
+
+/** The most common same-line description column of option lines (GNU aligns them at 29 or so). */
+function typicalColumn(lines: HelpLine[], candidates: number[]): number {
+  const counts = new Map<number, number>();
+  for (const i of candidates) {
+    const col = gapColumn(lines[i]!);
+    if (col > 0) counts.set(col, (counts.get(col) ?? 0) + 1);
+  }
+  let best = -1;
+  let bestCount = 0;
+  for (const [col, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    if (count > bestCount) {
+      best = col;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+interface SplitLine {
+  spec: OptionSpec;
+  description: string;
+  /** Absolute column of the description, or -1 when the line has none. */
+  column: number;
+}
+
+/** Splits an option line into spec and same-line description. */
+function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined {
+  const gap = gapColumn(line);
+  if (gap > 0) {
+    const spec = parseOptionSpec(line.text.slice(line.indent, gap), { wholeSpec: true });
+    if (spec) return { spec, description: line.text.slice(gap), column: gap };
+  }
+  // A long option that fills the column leaves one space (tar's `--exclude-caches-under exclude ...`).
+  if (typical > line.indent && line.text.length > typical && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ') {
+    const spec = parseOptionSpec(line.text.slice(line.indent, typical - 1), { wholeSpec: true });
+    if (spec && spec.consumed >= typical - 1 - line.indent - 1) {
+      return { spec, description: line.text.slice(typical), column: typical };
+    }
+  }
+  const spec = parseOptionSpec(line.body, { wholeSpec: false });
+  if (!spec) return undefined;
+  const rest = line.body.slice(spec.consumed).trim();
+  const column = rest === '' ? -1 : line.text.length - rest.length;
+  return { spec, description: rest, column };
+}
+
+/** Options for {@link findOptionEntries}. */
+export interface FindEntriesOptions {
+  /** Sections whose lines may hold options. */
+  sections: HelpSection[];
+}
+
+/**
+ * Finds every option entry in the given sections: an indented line starting with an option token,
+ * plus the description lines that follow it at the description column (same line, wrapped lines,
+ * or a block on the following lines as argparse, clap long help and kubectl print it).
+ *
+ * @example
+ * const lines = toLines('Options:\n  -a, --all   show all\n              entries\n');
+ * findOptionEntries(lines, { sections: splitSections(lines) })[0].description // ['show all', 'entries']
+ */
+export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
+  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title }));
+  const candidates: number[] = [];
+  for (const r of ranges) {
+    for (let i = r.start; i < r.end; i += 1) {
+      const l = lines[i]!;
+      if (l.indent >= 1 && startsWithOption(l.body)) candidates.push(i);
+    }
+  }
+  const typical = typicalColumn(lines, candidates);
+  const entries: OptionEntry[] = [];
+  for (const r of ranges) {
+    let i = r.start;
+    while (i < r.end) {
+      const line = lines[i]!;
+      if (!(line.indent >= 1 && startsWithOption(line.body))) {
+        i += 1;
+        continue;
+      }
+      const split = splitOptionLine(line, typical);
+      if (!split) {
+        i += 1;
+        continue;
+      }
+      const startLine = i;
+      let { spec, column } = split;
+      const description: string[] = split.description.trim() === '' ? [] : [split.description.trim()];
+      i += 1;
+      // grep prints `--color[=WHEN],` and continues the spec on the next line.
+      if (description.length === 0 && line.body.endsWith(',') && i < r.end && startsWithOption(lines[i]!.body)) {
+        const more = splitOptionLine(lines[i]!, typical);
+        if (more) {
+          spec = { ...more.spec, alternatives: [...spec.alternatives, ...more.spec.alternatives] };
+          column = more.column;
+          if (more.description.trim() !== '') description.push(more.description.trim());
+          i += 1;
+        }
+      }
+      if (column < 0) {
+        // Description on the following lines: its indentation sets the column.
+        let j = i;
+        while (j < r.end && lines[j]!.body === '') j += 1;
+        const next = lines[j];
+        if (j < r.end && next && next.indent > line.indent && !(startsWithOption(next.body) && next.indent < line.indent + 4)) {
+          column = next.indent;
+        }
+      }
+      if (column >= 0) {
+        const threshold = Math.min(column, typical > 0 && typical < column ? typical : column) - 2;
+        let pendingBlank = 0;
+        while (i < r.end) {
+          const l = lines[i]!;
+          if (l.body === '') {
+            pendingBlank += 1;
+            i += 1;
+            continue;
+          }
+          if (l.indent <= line.indent + 1 || l.indent < threshold) break;
+          if (startsWithOption(l.body) && l.indent < column && pendingBlank > 0) break;
+          if (pendingBlank > 0 && description.length > 0) description.push('');
+          pendingBlank = 0;
+          description.push(l.text.slice(Math.min(column, l.indent)).trimEnd());
+          i += 1;
+        }
+        if (pendingBlank > 0) i -= pendingBlank;
+      }
+      entries.push({ spec, description, section: r.title, line: startLine });
+    }
+  }
+  return entries;
+}

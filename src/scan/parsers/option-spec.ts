@@ -1,0 +1,190 @@
+/** One spelling of an option in an option line: `-n`, `--lines=NUM`, `--[no-]color`, `--color / --no-color`. */
+export interface OptionAlternative {
+  /** The token as it is typed: `-n`, `--lines`; `--[no-]x` is given as `--x`. */
+  token: string;
+  /** `--[no-]x` was printed: `--no-x` negates it. */
+  bracketNegation: boolean;
+  /** This alternative came after ` / ` (click's `--x / --no-x`): it is the negation of the previous one. */
+  isNegation: boolean;
+  /** Metavariables printed after the token (`NUM`, `<PATH>`, `{a,b}`), joined by one space. */
+  valueName?: string;
+  valueOptional: boolean;
+  valueStyle?: 'separate' | 'equals';
+  /** Printed with `...` (clap's `<X>...`, `--verbose...`, `FILE ...`). */
+  ellipsis: boolean;
+}
+
+/** The parsed left column of an option line. */
+export interface OptionSpec {
+  alternatives: OptionAlternative[];
+  /** Characters of the input the spec used; the rest is description. */
+  consumed: number;
+  /** kubectl prints `--flag=DEFAULT:`; the text after `=` is a default, not a metavariable. */
+  inlineDefault?: string;
+}
+
+const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#][A-Za-z0-9_.?@#+-]*)/;
+
+/** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
+function plausibleToken(dashes: string, name: string): boolean {
+  if (dashes === '--') return /^[A-Za-z0-9]/.test(name) || name.length > 1;
+  if (name.length === 1) return true;
+  // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
+  return /^[a-z][A-Za-z0-9]*$/.test(name);
+}
+
+/** Reads a balanced bracket group starting at `pos` (`<...>`, `[...]`, `{...}`, `(...)`). */
+function readBalanced(s: string, pos: number): number {
+  const open = s[pos]!;
+  const pairs: Record<string, string> = { '<': '>', '[': ']', '{': '}', '(': ')' };
+  const stack: string[] = [pairs[open]!];
+  let i = pos + 1;
+  while (i < s.length && stack.length > 0) {
+    const ch = s[i]!;
+    if (ch === stack[stack.length - 1]) stack.pop();
+    else if (pairs[ch] !== undefined && ch !== '<') stack.push(pairs[ch]!);
+    else if (ch === '<' && open !== '<') stack.push('>');
+    i += 1;
+  }
+  return stack.length === 0 ? i : -1;
+}
+
+/** Reads one whitespace-free word at depth 0 (brackets may contain spaces: `<file name>`). */
+function readWord(s: string, pos: number): number {
+  let i = pos;
+  while (i < s.length && s[i] !== ' ') {
+    const ch = s[i]!;
+    if ('<[{('.includes(ch)) {
+      const end = readBalanced(s, i);
+      if (end < 0) return s.length;
+      i = end;
+    } else if (ch === ',' && (i + 1 >= s.length || s[i + 1] === ' ')) {
+      break;
+    } else i += 1;
+  }
+  return i;
+}
+
+/** A word after an option that is clearly a metavariable whatever case it is in. */
+function structuredMetavar(word: string): boolean {
+  return /^[<{[(]/.test(word) || /^[A-Z][A-Z0-9_:./+|-]*(\.\.\.)?$/.test(word) || /^\.\.\.$/.test(word);
+}
+
+/** Options for {@link parseOptionSpec}. */
+export interface ParseSpecOptions {
+  /**
+   * The input is exactly the option column (split from its description by a wide gap), so every
+   * word is part of the spec. When false, lower-case words end the spec unless followed by a comma
+   * or the end of the line, since the description may follow after a single space (curl).
+   */
+  wholeSpec: boolean;
+}
+
+/**
+ * Parses the option column of a help line into its alternatives.
+ *
+ * @example
+ * parseOptionSpec('-n, --lines=NUM', { wholeSpec: true }).alternatives.map((a) => a.token) // ['-n', '--lines']
+ */
+export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
+  const s = input.replace(/\s+$/, '');
+  const alternatives: OptionAlternative[] = [];
+  let pos = 0;
+  let negationNext = false;
+  let inlineDefault: string | undefined;
+  for (let guard = 0; guard < 32; guard += 1) {
+    while (s[pos] === ' ') pos += 1;
+    const m = FLAG_TOKEN.exec(s.slice(pos));
+    if (!m || !plausibleToken(m[1]!, m[3] ?? '')) break;
+    const alt: OptionAlternative = {
+      token: `${m[1]}${m[3]}`,
+      bracketNegation: m[2] !== undefined,
+      isNegation: negationNext,
+      valueOptional: false,
+      ellipsis: false,
+    };
+    negationNext = false;
+    pos += m[0].length;
+    const values: string[] = [];
+    // Attached value forms: `=NUM`, `[=WHEN]`, `[SUFFIX]`, `...`.
+    if (s.startsWith('[=', pos)) {
+      const end = readBalanced(s, pos);
+      if (end > 0) {
+        values.push(s.slice(pos + 2, end - 1));
+        alt.valueOptional = true;
+        alt.valueStyle = 'equals';
+        pos = end;
+      }
+    } else if (s[pos] === '=') {
+      const end = readWord(s, pos + 1);
+      let value = s.slice(pos + 1, end);
+      if (value.endsWith(':') && end >= s.length) {
+        inlineDefault = value.slice(0, -1);
+        value = '';
+      }
+      if (value !== '') values.push(value);
+      alt.valueStyle = 'equals';
+      pos = end;
+    } else if (s[pos] === '[') {
+      const end = readBalanced(s, pos);
+      if (end > 0) {
+        values.push(s.slice(pos + 1, end - 1));
+        alt.valueOptional = true;
+        alt.valueStyle = 'equals';
+        pos = end;
+      }
+    }
+    if (s.startsWith('...', pos)) {
+      alt.ellipsis = true;
+      pos += 3;
+    }
+    // Separate value words: `--lines NUM`, `-P <VAR> <MIN> <MAX>`, `--label strings`.
+    for (let words = 0; words < 8; words += 1) {
+      if (s[pos] !== ' ') break;
+      let start = pos;
+      while (s[start] === ' ') start += 1;
+      if (start >= s.length || s[start] === '-' || s.startsWith('/ ', start)) break;
+      if (start - pos > 1 && !options.wholeSpec) break;
+      const end = readWord(s, start);
+      const word = s.slice(start, end);
+      const atEnd = end >= s.length || s[end] === ',';
+      if (!options.wholeSpec && !structuredMetavar(word) && !atEnd) break;
+      if (word === '...') alt.ellipsis = true;
+      else if (word.endsWith('...')) {
+        values.push(word.slice(0, -3));
+        alt.ellipsis = true;
+      } else values.push(word);
+      if (alt.valueStyle === undefined) alt.valueStyle = 'separate';
+      pos = end;
+    }
+    if (values.length > 0) alt.valueName = values.join(' ');
+    else if (alt.valueStyle === 'separate') delete alt.valueStyle;
+    alternatives.push(alt);
+    // Separators between alternatives.
+    if (s[pos] === ',') {
+      pos += 1;
+      continue;
+    }
+    const slash = /^ +\/ +/.exec(s.slice(pos));
+    if (slash) {
+      pos += slash[0].length;
+      negationNext = true;
+      continue;
+    }
+    break;
+  }
+  if (alternatives.length === 0) return undefined;
+  return { alternatives, consumed: pos, ...(inlineDefault !== undefined ? { inlineDefault } : {}) };
+}
+
+/**
+ * Whether a trimmed line begins with an option token (`-a`, `--all`, `--[no-]x`), as opposed to
+ * prose or a bullet (`- item`).
+ *
+ * @example
+ * startsWithOption('-n, --lines=NUM  print NUM lines') // true
+ */
+export function startsWithOption(body: string): boolean {
+  const m = FLAG_TOKEN.exec(body);
+  return m !== null && plausibleToken(m[1]!, m[3] ?? '');
+}
