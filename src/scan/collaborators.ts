@@ -5,6 +5,7 @@
  */
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
+import { cleanHelpText, parseHelp } from './parsers/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
 /** Tier 1: help-text parsing. */
@@ -51,11 +52,20 @@ export interface ScanCollaborators extends HelpParsing, Annotating {
 }
 
 // Module paths held in variables: these modules are built alongside and are loaded at run time.
-const PARSERS = './parsers/index.js';
 const MAN = './man/index.js';
 const COMPLETION = './completion/index.js';
 
 let loaded: Promise<ScanCollaborators> | undefined;
+
+/** A tier module that is not part of this build leaves its tier out instead of failing the scan. */
+async function optionalImport<T>(specifier: string): Promise<T | undefined> {
+  try {
+    return (await import(specifier)) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
 
 /**
  * Loads the real parsers, tiers and annotation inference once.
@@ -66,20 +76,18 @@ let loaded: Promise<ScanCollaborators> | undefined;
  */
 export function loadCollaborators(): Promise<ScanCollaborators> {
   loaded ??= (async () => {
-    const parsers = (await import(PARSERS)) as HelpParsing;
-    const man = (await import(MAN)) as ManTier;
-    const completion = (await import(COMPLETION)) as CompletionTier;
-    return {
-      parseHelp: parsers.parseHelp,
-      cleanHelpText: parsers.cleanHelpText,
-      inferAnnotations,
-      man: { renderManPage: man.renderManPage, parseManPage: man.parseManPage, enrichWithManPage: man.enrichWithManPage },
-      completion: {
+    const parts: ScanCollaborators = { parseHelp, cleanHelpText, inferAnnotations };
+    const man = await optionalImport<ManTier>(MAN);
+    if (man) parts.man = { renderManPage: man.renderManPage, parseManPage: man.parseManPage, enrichWithManPage: man.enrichWithManPage };
+    const completion = await optionalImport<CompletionTier>(COMPLETION);
+    if (completion) {
+      parts.completion = {
         findCompletionScripts: completion.findCompletionScripts,
         parseCompletionSubcommands: completion.parseCompletionSubcommands,
         completionStubs: completion.completionStubs,
-      },
-    };
+      };
+    }
+    return parts;
   })();
   return loaded;
 }

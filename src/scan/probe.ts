@@ -114,9 +114,13 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   const candidates: Candidate[] = [];
   const variants: string[][] = [[...commandPath, '--help'], [...commandPath, '-h']];
   if (options.hasHelpCommand && commandPath.length > 0) variants.push(['help', ...commandPath]);
+  let fatal: ProbeFailure | undefined;
   for (const args of variants) {
     const outcome = await run(args);
-    if (outcome && 'ok' in outcome) return outcome;
+    if (outcome && 'ok' in outcome) {
+      fatal = outcome;
+      break;
+    }
     if (outcome) candidates.push(outcome);
     // Good enough: the program understood the request (help found something, or it exited cleanly).
     if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
@@ -124,8 +128,13 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // Ties go to the earlier variant, so the choice never depends on timing.
   let best: Candidate | undefined;
   for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;
+  // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
+  if (!best && manText) return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] }, text: manText, args: [], manText };
+  if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
   if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false };
-  if (helpScore(best.help) === 0 && best.exitCode !== 0) {
+  // A usage message with nothing parseable in it (`usage: git credential (fill|approve|reject)`, exit 129)
+  // is still help; an error message is not.
+  if (helpScore(best.help) === 0 && best.exitCode !== 0 && !/^usage:/i.test(best.text)) {
     return { ok: false, reason: `\`${[options.tool, ...best.args].join(' ')}\` exited with ${best.exitCode} and printed no recognisable help`, fatal: false };
   }
   let help = best.help;

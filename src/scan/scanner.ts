@@ -231,6 +231,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
         );
       }
       warnings.push(`skipped \`${shown}\`: ${outcome.reason}`);
+      // A hang or flood is worth a warning; a listed name that is no command (git's guides) is routine.
+      if (outcome.fatal) log?.warn({ tool }, `skipped \`${shown}\`: ${outcome.reason}`);
+      else log?.debug({ tool }, `skipped \`${shown}\`: ${outcome.reason}`);
       return;
     }
     if (parent && outcome.text === parent.text) {
@@ -274,7 +277,6 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     });
   });
   const tiers = [...new Set(commands.flatMap((command) => command.tiers))].sort((a, b) => a - b);
-  for (const warning of [...warnings].sort()) log?.warn({ tool }, warning);
   return {
     tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), fromCache: false,
   };
@@ -305,6 +307,7 @@ async function addCompletionStubs(tool: string, root: ScannedCommand, commands: 
   for (const sub of stubs) {
     if (existing.has(sub.name)) continue;
     warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
+    options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     commands.push({
       commandPath: [sub.name],
       help: { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] },
