@@ -1,9 +1,9 @@
-import { access, mkdir, readdir, unlink } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Option, type Command } from 'commander';
 import YAML from 'yaml';
-import { BINDING_SUFFIX, bindingFileName, readBindings, writeBinding } from '../bindings/store.js';
+import { BINDING_SUFFIX, bindingFileName, bindingToYaml, readBindings, writeBinding } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
 import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
@@ -85,6 +85,12 @@ function belongsTo(moduleId: string, tool: string): boolean {
   return moduleId === `cli.${tool}` || moduleId.startsWith(`cli.${tool}.`);
 }
 
+/** Writes a binding unless the file already holds exactly these bytes (a cached rescan rewrites nothing). */
+async function writeBindingIfChanged(dir: string, binding: Binding): Promise<void> {
+  const current = await readFile(join(dir, bindingFileName(binding.module_id)), 'utf8').catch(() => undefined);
+  if (current !== bindingToYaml(binding)) await writeBinding(dir, binding);
+}
+
 /** Binding files of `tool` in `dir` (module ids `cli.<tool>` and `cli.<tool>.<sub>...`). */
 async function bindingFilesOf(dir: string, tool: string): Promise<string[]> {
   const names = await readdir(dir);
@@ -155,15 +161,19 @@ export function registerScanCommand(program: Command): void {
         for (const result of results) {
           const stale = new Set(await bindingFilesOf(outputDir, result.tool));
           for (const binding of result.bindings) {
-            await writeBinding(outputDir, binding);
+            await writeBindingIfChanged(outputDir, binding);
             stale.delete(bindingFileName(binding.module_id));
           }
           // Only after every new file is in place: a failed scan never leaves a program with nothing.
           for (const name of [...stale].sort()) await unlink(join(outputDir, name)).catch(() => undefined);
         }
-        const all = await readBindings(outputDir);
-        for (const problem of all.errors) process.stderr.write(`svc: skipped ${problem.message}\n`);
-        await mergeAclFile(config.acl_file, all.bindings);
+        // Broken files of the programs just scanned were replaced or removed above; report the others.
+        for (const problem of existing.errors) {
+          const moduleId = basename(problem.file).slice(0, -BINDING_SUFFIX.length);
+          if (![...scannedTools].some((tool) => belongsTo(moduleId, tool))) process.stderr.write(`svc: skipped ${problem.message}\n`);
+        }
+        const all = [...others, ...results.flatMap((r) => r.bindings)].sort((a, b) => (a.module_id < b.module_id ? -1 : 1));
+        await mergeAclFile(config.acl_file, all);
       }
 
       const rows = results.map(summarize);

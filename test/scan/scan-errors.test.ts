@@ -103,7 +103,7 @@ describe('svc scan error handling', () => {
     await writeFile(blocker, 'not a directory');
     const run = await svc(['scan', 'svc-fixture-tool', '--depth', '1', '--output-dir', join(blocker, 'modules')], home);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toBe(`svc: cannot write binding files to ${join(blocker, 'modules')} (ENOTDIR). Choose another --output-dir or fix the directory's permissions.\n`);
+    expect(run.stderr).toBe(`svc: cannot write binding files to ${join(blocker, 'modules')} (ENOTDIR). Choose another --output-dir or fix the directory's permissions.`);
     expect(run.stdout).toBe('');
     expect(await readdir(home)).toEqual(['a-file']);
   });
@@ -112,7 +112,7 @@ describe('svc scan error handling', () => {
     const home = await tempHome();
     const run = await svc(['scan', 'ls', '--depth', '6'], home);
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toBe('svc: --depth must be an integer from 1 to 5 (got "6").\n');
+    expect(run.stderr).toBe('svc: --depth must be an integer from 1 to 5 (got "6").');
     const env = await svc(['scan', 'ls'], home, { SVC_SCAN_DEPTH: '0' });
     expect(env.exitCode).toBe(1);
     expect(env.stderr).toContain('SVC_SCAN_DEPTH: scan_depth must be an integer from 1 to 5');
