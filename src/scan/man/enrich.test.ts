@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ParsedHelp } from '../types.js';
+import { enrichWithManPage } from './enrich.js';
+import { parseManPage } from './parse.js';
+
+const lsPage = parseManPage(readFileSync(new URL('../../../test/fixtures/man/ls.txt', import.meta.url), 'utf8'));
+
+/** A sparse Tier 1 parse of ls, as a terse help text would give it. */
+function sparseHelp(): ParsedHelp {
+  return {
+    format: 'gnu',
+    description: 'list files',
+    flags: [
+      { short: '-a', long: '--all', type: 'boolean', description: 'all', source: 'help' },
+      { short: '-l', type: 'boolean', description: '', source: 'help' },
+      { long: '--color', valueName: 'WHEN', valueOptional: true, valueStyle: 'equals', type: 'string', description: 'colorize the output; WHEN can be always, auto or never', source: 'help' },
+      { long: '--not-in-man', type: 'boolean', description: 'x', source: 'help' },
+    ],
+    positionals: [{ name: 'file', required: false, variadic: true, type: 'path', description: '' }],
+    subcommands: [],
+  };
+}
+
+describe('enrichWithManPage', () => {
+  it('enriches a command description under 20 characters from DESCRIPTION', () => {
+    const { help, enriched } = enrichWithManPage(sparseHelp(), lsPage);
+    expect(help.description).toBe(
+      'list files: List information about the FILEs (the current directory by default). Sort entries alphabetically if none of -cftuvSUX nor --sort is specified.',
+    );
+    expect(enriched[0]).toBe('description');
+  });
+
+  it('keeps a description of 20 characters or more', () => {
+    const input = { ...sparseHelp(), description: 'list directory contents' };
+    const { help, enriched } = enrichWithManPage(input, lsPage);
+    expect(help.description).toBe('list directory contents');
+    expect(enriched).not.toContain('description');
+  });
+
+  it('merges flag descriptions under 10 characters, matching by long token, short-only by short token', () => {
+    const { help, enriched } = enrichWithManPage(sparseHelp(), lsPage);
+    expect(help.flags[0]!.description).toBe('all: do not ignore entries starting with .');
+    expect(help.flags[1]!.description).toBe('use a long listing format');
+    expect(help.flags[2]!.description).toBe('colorize the output; WHEN can be always, auto or never');
+    expect(help.flags[3]!.description).toBe('x');
+    expect(enriched.slice(1, 3)).toEqual(['flag-description:--all', 'flag-description:-l']);
+    // help stays authoritative for everything but the text
+    expect(help.flags[0]).toMatchObject({ short: '-a', long: '--all', source: 'help' });
+  });
+
+  it('adds the flags only the man page lists, in page order, with source man', () => {
+    const { help, enriched } = enrichWithManPage(sparseHelp(), lsPage);
+    const added = help.flags.slice(4);
+    expect(added).toHaveLength(lsPage.flags.length - 3);
+    expect(added.every((flag) => flag.source === 'man')).toBe(true);
+    expect(added.map((flag) => flag.long ?? flag.short).slice(0, 4)).toEqual(['--almost-all', '--author', '--escape', '--block-size']);
+    expect(added.find((flag) => flag.long === '--all' || flag.short === '-l' || flag.long === '--color')).toBeUndefined();
+    expect(enriched.filter((entry) => entry.startsWith('flag-added:'))).toHaveLength(added.length);
+    expect(help.positionals).toEqual(sparseHelp().positionals);
+  });
+
+  it('treats a negation token as the same option', () => {
+    const page = parseManPage('NAME\n       t - x\n\nOPTIONS\n       -n, --[no-]verify\n              Run the hooks.\n');
+    const input: ParsedHelp = { ...sparseHelp(), flags: [{ long: '--no-verify', type: 'boolean', description: '', source: 'help' }] };
+    const { help } = enrichWithManPage(input, page);
+    expect(help.flags).toHaveLength(1);
+  });
+
+  it('is pure and deterministic', () => {
+    const input = sparseHelp();
+    const snapshot = JSON.stringify(input);
+    const first = enrichWithManPage(input, lsPage);
+    const second = enrichWithManPage(input, lsPage);
+    expect(JSON.stringify(input)).toBe(snapshot);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(second));
+  });
+});

@@ -1,0 +1,72 @@
+import type { ParsedFlag, ParsedHelp } from '../types.js';
+import type { ManPage } from './parse.js';
+
+/** SPEC.md "Limits": a command description under this many characters is enriched. */
+export const SPARSE_COMMAND_DESCRIPTION = 20;
+/** SPEC.md "Limits": a flag description under this many characters is merged from OPTIONS. */
+export const SPARSE_FLAG_DESCRIPTION = 10;
+
+/** What {@link enrichWithManPage} returns. */
+export interface ManEnrichment {
+  /** A new ParsedHelp; the input is not changed. */
+  help: ParsedHelp;
+  /**
+   * What changed, in order: `description`, `flag-description:<token>` for a merged flag text,
+   * `flag-added:<token>` for a flag only the man page lists.
+   */
+  enriched: string[];
+}
+
+function tokensOf(flag: ParsedFlag): string[] {
+  return [flag.long, flag.short, flag.negation].filter((token): token is string => token !== undefined);
+}
+
+/** The help text stays in front when the man text does not already say it. */
+function mergeText(sparse: string, full: string): string {
+  const short = sparse.trim();
+  if (short === '' || full.toLowerCase().includes(short.toLowerCase())) return full;
+  return `${short}: ${full}`;
+}
+
+/**
+ * Tier 2 enrichment (SPEC.md "svc scan" step 2): a command description under 20 characters is
+ * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
+ * the man page's text for the same option; flags only the man page lists are added (source
+ * `man`). Help output stays authoritative for everything else. Pure and deterministic.
+ *
+ * @example
+ * const { help, enriched } = enrichWithManPage(parsedHelp, parseManPage(manText));
+ * // enriched: ['description', 'flag-description:--all', 'flag-added:--si']
+ */
+export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment {
+  const enriched: string[] = [];
+  let description = help.description;
+  if (description.trim().length < SPARSE_COMMAND_DESCRIPTION && man.description.trim().length > description.trim().length) {
+    description = mergeText(description, man.description);
+    enriched.push('description');
+  }
+
+  const manByToken = new Map<string, ParsedFlag>();
+  for (const flag of man.flags) for (const token of tokensOf(flag)) if (!manByToken.has(token)) manByToken.set(token, flag);
+
+  const flags = help.flags.map((flag) => {
+    if (flag.description.trim().length >= SPARSE_FLAG_DESCRIPTION) return { ...flag };
+    // The long token names an option most reliably; a short one alone can mean different things in
+    // different sections of a page.
+    const match = (flag.long && manByToken.get(flag.long)) || (!flag.long && flag.short ? manByToken.get(flag.short) : undefined);
+    if (!match || match.description.trim().length <= flag.description.trim().length) return { ...flag };
+    enriched.push(`flag-description:${flag.long ?? flag.short}`);
+    return { ...flag, description: mergeText(flag.description, match.description) };
+  });
+
+  const known = new Set(help.flags.flatMap(tokensOf));
+  for (const manFlag of man.flags) {
+    const tokens = tokensOf(manFlag);
+    if (tokens.some((token) => known.has(token))) continue;
+    flags.push({ ...manFlag, source: 'man' });
+    for (const token of tokens) known.add(token);
+    enriched.push(`flag-added:${manFlag.long ?? manFlag.short}`);
+  }
+
+  return { help: { ...help, description, flags }, enriched };
+}

@@ -1,0 +1,5 @@
+/** Tier 2: manual pages rendered as text, parsed, and merged into Tier 1's parse. */
+export { renderManPage, MAN_WIDTH, type RenderManOptions } from './render.js';
+export { parseManPage, stripFormatting, type ManPage } from './parse.js';
+export { enrichWithManPage, SPARSE_COMMAND_DESCRIPTION, SPARSE_FLAG_DESCRIPTION, type ManEnrichment } from './enrich.js';
+export { parseOptionHead } from './option-head.js';

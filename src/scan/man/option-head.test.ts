@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptionHead, typeOfValue } from './option-head.js';
+
+const head = (text: string) => parseOptionHead(text, 'd');
+
+describe('parseOptionHead', () => {
+  it('pairs a short and a long switch', () => {
+    expect(head('-a, --all')).toEqual([{ short: '-a', long: '--all', type: 'boolean', description: 'd', source: 'man' }]);
+  });
+
+  it('reads GNU equals values and optional values', () => {
+    expect(head('-w, --width=COLS')).toEqual([
+      { short: '-w', long: '--width', valueName: 'COLS', valueStyle: 'equals', type: 'string', description: 'd', source: 'man' },
+    ]);
+    expect(head('--color[=WHEN]')).toEqual([
+      { long: '--color', valueName: 'WHEN', valueStyle: 'equals', valueOptional: true, type: 'string', description: 'd', source: 'man' },
+    ]);
+  });
+
+  it('reads git heads: <value> per token, [no-] negations, glued optional short values', () => {
+    expect(head('-C <commit>, --reuse-message=<commit>')![0]).toMatchObject({ short: '-C', long: '--reuse-message', valueName: 'commit', valueStyle: 'equals' });
+    expect(head('-n, --[no-]verify')![0]).toMatchObject({ short: '-n', long: '--verify', negation: '--no-verify', type: 'boolean' });
+    expect(head('-S[<keyid>], --gpg-sign[=<keyid>], --no-gpg-sign')).toEqual([
+      { short: '-S', long: '--gpg-sign', valueName: 'keyid', valueStyle: 'equals', valueOptional: true, type: 'string', description: 'd', source: 'man' },
+      { long: '--no-gpg-sign', type: 'boolean', description: 'd', source: 'man' },
+    ]);
+    expect(head('--[no-]signed, --signed=(true|false|if-asked)')).toEqual([
+      {
+        long: '--signed', negation: '--no-signed', valueName: '(true|false|if-asked)', valueStyle: 'equals', valueOptional: true,
+        type: 'enum', enumValues: ['true', 'false', 'if-asked'], description: 'd', source: 'man',
+      },
+    ]);
+    expect(head('-c <name>=<value>')![0]).toMatchObject({ short: '-c', valueName: '<name>=<value>', valueStyle: 'separate' });
+  });
+
+  it('reads separate values, long-first pairs and value names with blanks', () => {
+    expect(head('--style, -s STYLE')![0]).toMatchObject({ long: '--style', short: '-s', valueName: 'STYLE', valueStyle: 'separate' });
+    expect(head('--alt-svc <file name>')![0]).toMatchObject({ long: '--alt-svc', valueName: 'file name', type: 'path' });
+    expect(head('-c,--code TEXT')![0]).toMatchObject({ short: '-c', long: '--code', valueName: 'TEXT' });
+    expect(head('--dfa-size-limit NUM+SUFFIX?')![0]).toMatchObject({ long: '--dfa-size-limit', valueName: 'NUM+SUFFIX?' });
+    expect(head('--pax-option=keyword[[:]=value][,keyword[[:]=value]]...')![0]).toMatchObject({ long: '--pax-option' });
+  });
+
+  it("reads jq's slash-separated pairs and trailing colon, and grep's -NUM shortcut", () => {
+    expect(head('--color-output / -C and --monochrome-output / -M:')!.map((f) => [f.long, f.short])).toEqual([
+      ['--color-output', '-C'],
+      ['--monochrome-output', '-M'],
+    ]);
+    expect(head('--slurp/-s:')!.map((f) => [f.long, f.short])).toEqual([['--slurp', '-s']]);
+    expect(head('-C NUM, -NUM, --context=NUM')).toEqual([
+      { short: '-C', long: '--context', valueName: 'NUM', valueStyle: 'equals', type: 'integer', description: 'd', source: 'man' },
+    ]);
+  });
+
+  it('reads clap enums and dotted names', () => {
+    expect(head('-t, --target-version [py27|py33]')![0]).toMatchObject({ type: 'enum', enumValues: ['py27', 'py33'] });
+    expect(head('--http1.1')![0]).toMatchObject({ long: '--http1.1' });
+    expect(head('-., --hidden')![0]).toMatchObject({ short: '-.', long: '--hidden' });
+  });
+
+  it('refuses prose', () => {
+    expect(head('--autosquash. Plain --fixup=<commit> creates a "fixup!" commit')).toBeUndefined();
+    expect(head('--local option. See')).toBeUndefined();
+    expect(head('--help display this help and exit')).toBeUndefined();
+    expect(head('- feeding the input array')).toBeUndefined();
+    expect(head('git commit -a')).toBeUndefined();
+    expect(head('-rf')).toBeUndefined();
+  });
+});
+
+describe('typeOfValue', () => {
+  it('maps metavariables narrowly', () => {
+    expect(typeOfValue(undefined)).toEqual({ type: 'boolean' });
+    expect(typeOfValue('NUM')).toEqual({ type: 'integer' });
+    expect(typeOfValue('<file>')).toEqual({ type: 'path' });
+    expect(typeOfValue('URL')).toEqual({ type: 'url' });
+    expect(typeOfValue('WHEN')).toEqual({ type: 'string' });
+    expect(typeOfValue('<date|duration>')).toEqual({ type: 'string' });
+    expect(typeOfValue('check|on-demand|only|no')).toEqual({ type: 'enum', enumValues: ['check', 'on-demand', 'only', 'no'] });
+  });
+});

@@ -1,0 +1,202 @@
+import type { CliValueType, ParsedFlag } from '../types.js';
+
+/**
+ * Reads the head of one option entry of a rendered man page — the text naming the option, such as
+ * `-a, --all`, `-C <commit>, --reuse-message=<commit>`, `--color[=WHEN]`, `--compress, -x`,
+ * `--[no-]verify` or jq's `--slurp/-s:` — into flags. Strict on purpose: a head that is not made
+ * only of option tokens and value names is prose, and prose yields nothing.
+ */
+
+const LONG = /^--(\[no-\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
+const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
+/** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
+const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|[A-Za-z](?:[A-Za-z0-9_:.+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||\.\.\.)+$/;
+/** A capitalised English word (`See`, `The`): prose, never a metavariable. */
+const PROSE_WORD = /^[A-Z][a-z]+$/;
+/** A value attached with `=`: no blanks except inside angle brackets. */
+const ATTACHED_VALUE = /^(?:<[^<>]+>|[^\s<>])+$/;
+
+interface Segment {
+  kind: 'long' | 'short';
+  token: string;
+  negation?: string;
+  valueName?: string;
+  valueOptional?: boolean;
+  valueStyle?: 'separate' | 'equals';
+  /** `-S[<keyid>]`: a short option whose value, if any, is glued on. */
+  attachedOptional?: boolean;
+}
+
+/** Splits `<file name>` inside angle brackets as one word. */
+function valueWords(text: string): string[] {
+  return text.match(/(?:<[^<>]*>|[^\s<])+/g) ?? [];
+}
+
+function parseSegment(text: string): Segment | undefined {
+  const long = LONG.exec(text);
+  const short = long ? undefined : SHORT.exec(text);
+  const match = long ?? short;
+  if (!match) return undefined;
+  const segment: Segment = long
+    ? { kind: 'long', token: `--${long[2]}`, ...(long[1] ? { negation: `--no-${long[2]}` } : {}) }
+    : { kind: 'short', token: `-${short![1]}` };
+  const rest = text.slice(match[0].length);
+  if (rest === '') return segment;
+  if (segment.kind === 'short' && /^\[[^\s\][]+\]$/.test(rest)) {
+    return { ...segment, valueName: rest.slice(1, -1), attachedOptional: true };
+  }
+  const optional = /^\[=(.+)\]$/.exec(rest);
+  if (optional && ATTACHED_VALUE.test(optional[1]!)) {
+    return { ...segment, valueName: optional[1]!, valueOptional: true, valueStyle: 'equals' };
+  }
+  if (rest.startsWith('=') && ATTACHED_VALUE.test(rest.slice(1))) {
+    return { ...segment, valueName: rest.slice(1), valueStyle: 'equals' };
+  }
+  if (rest.startsWith(' ')) {
+    const words = valueWords(rest.trim());
+    if (words.length >= 1 && words.length <= 3 && words.every((word) => VALUE_WORD.test(word) && !PROSE_WORD.test(word))) {
+      return { ...segment, valueName: words.join(' '), valueStyle: 'separate' };
+    }
+  }
+  // A short option with its value glued on (`-NUM` style heads are rare; `-C<commit>` is not).
+  return undefined;
+}
+
+/** Separators between the tokens of one head: `, ` `,` ` / ` `/-` ` and -`. */
+const SEPARATOR = /^(?:\s*,\s*|\s+\/\s+|\/(?=-)|\s+and\s+(?=-))/;
+
+/** Splits a head at separators outside brackets, so `--pax-option=k[,k]...` stays whole. */
+function splitHead(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if ('[<({'.includes(char)) depth++;
+    else if (']>)}'.includes(char)) depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const separator = SEPARATOR.exec(text.slice(i));
+      if (separator && separator[0].length > 0) {
+        parts.push(text.slice(start, i));
+        i += separator[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.filter((part) => part.trim() !== '').map((part) => part.trim());
+}
+
+/** grep's `-NUM` in `-C NUM, -NUM, --context=NUM`: a digits-only shortcut, not a flag to keep. */
+const NUMERIC_SHORTCUT = /^-[A-Z]{2,}$/;
+
+/** Lower-cased metavariable without brackets: `<NUM>` → `num`. */
+function bareName(valueName: string): string {
+  return valueName.replace(/^[<[({]|[>\])}]$/g, '').toLowerCase();
+}
+
+/** `[a|b|c]`, `(a|b)`, `{a,b}`: a closed set of plain words. */
+function enumValues(valueName: string): string[] | undefined {
+  const match = /^(?:\[([^\]]+)\]|\(([^)]+)\)|\{([^}]+)\}|([a-z0-9][\w.+-]*(?:\|[a-z0-9][\w.+-]*)+))$/.exec(valueName);
+  const body = match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4];
+  if (body === undefined) return undefined;
+  const values = body.split(/[|,]/).map((value) => value.trim());
+  return values.length >= 2 && values.every((value) => /^[A-Za-z0-9][\w.+-]*$/.test(value)) ? values : undefined;
+}
+
+/**
+ * The value type a metavariable suggests. Deliberately narrow: a name that does not clearly say
+ * number, path or URL stays a string.
+ */
+export function typeOfValue(valueName: string | undefined): { type: CliValueType; enumValues?: string[] } {
+  if (valueName === undefined) return { type: 'boolean' };
+  const values = enumValues(valueName);
+  if (values) return { type: 'enum', enumValues: values };
+  const name = bareName(valueName);
+  if (/^(num|number|n|int|integer|count|lines|depth|level|seconds|secs|bytes|size-in-bytes)$/.test(name)) return { type: 'integer' };
+  if (/^(float|ratio|fraction)$/.test(name)) return { type: 'float' };
+  if (/^(url|uri)$/.test(name)) return { type: 'url' };
+  if (/^(file|files|path|paths|dir|directory|filename|file name|file path|pathname)$/.test(name)) return { type: 'path' };
+  return { type: 'string' };
+}
+
+/** Pairs short and long tokens into flags: `-a, --all` and `--compress, -x` are one flag each. */
+function groupSegments(segments: Segment[]): Segment[][] {
+  const groups: Segment[][] = [];
+  let pendingShort: Segment | undefined;
+  for (const segment of segments) {
+    if (segment.kind === 'long') {
+      const same = groups.find((group) => group.some((s) => s.kind === 'long' && s.token === segment.token));
+      if (same) {
+        same.push(segment);
+      } else {
+        groups.push(pendingShort ? [pendingShort, segment] : [segment]);
+      }
+      pendingShort = undefined;
+    } else {
+      const last = groups[groups.length - 1];
+      if (!pendingShort && last && !last.some((s) => s.kind === 'short')) {
+        last.push(segment);
+      } else {
+        if (pendingShort) groups.push([pendingShort]);
+        pendingShort = segment;
+      }
+    }
+  }
+  if (pendingShort) groups.push([pendingShort]);
+  return groups;
+}
+
+function flagOf(group: Segment[], description: string): ParsedFlag {
+  const long = group.find((s) => s.kind === 'long');
+  const short = group.find((s) => s.kind === 'short');
+  // A glued-on optional value (`-S[<keyid>]`) cannot be rendered from a short token alone: without a
+  // long form such a flag is used as a switch.
+  const valued =
+    group.find((s) => s.kind === 'long' && s.valueName !== undefined) ?? group.find((s) => s.valueName !== undefined && !s.attachedOptional);
+  const negation = group.find((s) => s.negation !== undefined)?.negation;
+  // `--[no-]signed, --signed=(true|false|if-asked)`: the bare form exists too, so the value is optional.
+  const bareToo = valued !== undefined && group.some((s) => s.kind === 'long' && s.token === valued.token && s.valueName === undefined);
+  const flag: ParsedFlag = { ...typeOfValue(valued?.valueName), description, source: 'man' };
+  if (long) flag.long = long.token;
+  if (short) flag.short = short.token;
+  if (negation) flag.negation = negation;
+  if (valued) {
+    // `<commit>` names the value `commit`; `<name>=<value>` and `[py27|py33]` stay as printed.
+    flag.valueName = valued.valueName!.replace(/^<([^<>]+)>$/, '$1');
+    // rg's `--type TYPE ...`: the trailing ellipsis says the flag may be repeated.
+    const repeated = /^(.+?)\s*\.\.\.$/.exec(flag.valueName);
+    if (repeated && !/[[({]/.test(repeated[1]!.slice(-1))) {
+      flag.valueName = repeated[1]!.replace(/^<([^<>]+)>$/, '$1');
+      flag.repeatable = true;
+    }
+    flag.valueStyle = valued.valueStyle!;
+    if (valued.valueOptional || bareToo) {
+      flag.valueOptional = true;
+      flag.valueStyle = 'equals';
+    }
+  }
+  return flag;
+}
+
+/**
+ * Parses an option head into flags, or undefined when the text is not purely an option head.
+ *
+ * @example
+ * parseOptionHead('-C <commit>, --reuse-message=<commit>', 'Reuse a message');
+ * // [{ short: '-C', long: '--reuse-message', valueName: '<commit>', valueStyle: 'equals', type: 'string', ... }]
+ */
+export function parseOptionHead(head: string, description: string): ParsedFlag[] | undefined {
+  const text = head.trim().replace(/:$/, '');
+  if (!text.startsWith('-')) return undefined;
+  const parts = splitHead(text);
+  const segments: Segment[] = [];
+  for (const part of parts) {
+    if (NUMERIC_SHORTCUT.test(part)) continue;
+    const segment = parseSegment(part);
+    if (!segment) return undefined;
+    segments.push(segment);
+  }
+  if (segments.length === 0) return undefined;
+  return groupSegments(segments).map((group) => flagOf(group, description));
+}

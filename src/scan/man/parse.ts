@@ -1,0 +1,195 @@
+import type { ParsedFlag } from '../types.js';
+import { parseOptionHead } from './option-head.js';
+
+/** What Tier 2 learns from one rendered manual page. */
+export interface ManPage {
+  /** The command name from NAME (`git-commit`), when the section has the usual `name - text` form. */
+  name?: string;
+  /** First paragraph of DESCRIPTION (else SUMMARY, else NAME's text), whitespace collapsed. */
+  description: string;
+  /** Options from OPTIONS-like sections, DESCRIPTION (GNU pages) and the rest of the page; source `man`. */
+  flags: ParsedFlag[];
+}
+
+/**
+ * Removes terminal formatting from `man` output: ANSI escape sequences and backspace overstrike
+ * (`X\bX` bold, `_\bX` underline).
+ *
+ * @example
+ * stripFormatting('N\bNA\bAM\bME\bE'); // 'NAME'
+ */
+export function stripFormatting(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g, '').replace(/[^\n]\u0008/g, '');
+}
+
+interface Section {
+  heading: string;
+  lines: string[];
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * Splits the page into sections at headings: lines that start in column 0. The running header
+ * and footer (`LS(1)   User Commands   LS(1)`) also start there but are spread over wide gaps.
+ */
+function sectionsOf(lines: string[]): Section[] {
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  for (const line of lines) {
+    if (/^\S/.test(line)) {
+      if (/\S {3,}\S/.test(line)) continue;
+      current = { heading: line.trim().replace(/:$/, ''), lines: [] };
+      sections.push(current);
+    } else if (current) {
+      current.lines.push(line);
+    }
+  }
+  return sections;
+}
+
+function collapse(lines: string[]): string {
+  return lines.map((line) => line.trim()).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The first paragraph of a section: its leading run of non-blank lines. */
+function firstParagraph(lines: string[]): string {
+  const start = lines.findIndex((line) => line.trim() !== '');
+  if (start === -1) return '';
+  const end = lines.findIndex((line, index) => index > start && line.trim() === '');
+  return collapse(lines.slice(start, end === -1 ? undefined : end));
+}
+
+/** `<bullet>   --flag` in pages that list options as bullets (jq renders `•` as `O` under LC_ALL=C). */
+const BULLET = /^(?:[oO*\u2022\u00b7])\s+(?=-)/;
+
+/** Sections never holding the command's own options. */
+const NON_OPTION_SECTIONS = /^(NAME|SEE ALSO|EXAMPLES?|AUTHORS?|COPYRIGHT|REPORTING BUGS|BUGS|HISTORY)$/i;
+
+/**
+ * Ways to cut an entry's first line into head and same-line description, most likely first:
+ * at a gap of two or more spaces, at a column where the section's text is indented (groff puts
+ * the description of a short tag such as `--help` one space after it, at the body column), or
+ * not at all.
+ */
+function headSplits(text: string, indent: number, bodyIndents: number[]): Array<[string, string]> {
+  const splits: Array<[string, string]> = [];
+  const gap = /\S( {2,})\S/.exec(text);
+  if (gap) splits.push([text.slice(0, gap.index + 1), text.slice(gap.index + 1 + gap[1]!.length)]);
+  splits.push([text, '']);
+  for (const column of bodyIndents) {
+    const at = column - indent;
+    // The description never starts with a separator or another option (`--fast / --safe If ...`).
+    if (at > 1 && at < text.length && text[at - 1] === ' ' && !/[\s/,|-]/.test(text[at]!)) splits.push([text.slice(0, at - 1), text.slice(at)]);
+  }
+  return splits;
+}
+
+/**
+ * Finds option entries in a section: a line starting with an option head (at any indent), whose
+ * description follows on the same line after a gap of two or more spaces, or on the next lines
+ * indented deeper. Everything indented deeper than the head belongs to that entry.
+ */
+function entriesIn(lines: string[]): ParsedFlag[] {
+  const flags: ParsedFlag[] = [];
+  const bodyIndents = [...new Set(lines.filter((line) => line.trim() !== '').map(indentOf))].sort((a, b) => a - b);
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index]!;
+    const indent = indentOf(line);
+    let text = line.trim().replace(BULLET, '');
+    if (!text.startsWith('-')) {
+      index++;
+      continue;
+    }
+    let next = index + 1;
+    // A head broken after a comma continues on the next line at the same indent.
+    while (text.endsWith(',') && next < lines.length && indentOf(lines[next]!) === indent && lines[next]!.trim().startsWith('-')) {
+      text = `${text} ${lines[next]!.trim()}`;
+      next++;
+    }
+    let end = next;
+    while (end < lines.length && (lines[end]!.trim() === '' || indentOf(lines[end]!) > indent)) end++;
+    const body = lines.slice(next, end);
+    const firstBlank = body.findIndex((bodyLine) => bodyLine.trim() === '');
+    const leading = body.slice(0, firstBlank === -1 ? undefined : firstBlank);
+    let parsed: ParsedFlag[] | undefined;
+    for (const [head, sameLine] of headSplits(text, indent, bodyIndents)) {
+      if (sameLine === '' && !body.some((bodyLine) => bodyLine.trim() !== '')) continue;
+      // `-c     with -lt: sort by ...` continues on the deeper-indented lines up to the first blank.
+      const paragraph = sameLine !== '' ? collapse([sameLine, ...leading]) : firstParagraph(body);
+      parsed = parseOptionHead(head, paragraph);
+      if (parsed) break;
+    }
+    if (!parsed && !body.some((bodyLine) => bodyLine.trim() !== '')) {
+      // tar's page misplaces some descriptions: the head stands alone and its text follows as a
+      // paragraph at the same indent. Accept that only for prose, never for another option.
+      let after = next;
+      while (after < lines.length && lines[after]!.trim() === '') after++;
+      const following = lines[after];
+      if (after > next && following !== undefined && indentOf(following) === indent && !/^[-\u2022]/.test(following.trim())) {
+        let stop = after;
+        while (stop < lines.length && lines[stop]!.trim() !== '' && indentOf(lines[stop]!) === indent) stop++;
+        parsed = parseOptionHead(text, collapse(lines.slice(after, stop)));
+        if (parsed) end = stop;
+      }
+    }
+    if (!parsed) {
+      index++;
+      continue;
+    }
+    flags.push(...parsed);
+    index = end;
+  }
+  return flags;
+}
+
+/** Keeps the first entry per token; later entries only fill in what the first lacks. */
+function dedupe(flags: ParsedFlag[]): ParsedFlag[] {
+  const result: ParsedFlag[] = [];
+  const byToken = new Map<string, ParsedFlag>();
+  for (const flag of flags) {
+    const tokens = [flag.long, flag.short].filter((token): token is string => token !== undefined);
+    const existing = tokens.map((token) => byToken.get(token)).find((found) => found !== undefined);
+    if (existing) {
+      if (!existing.long && flag.long && !byToken.has(flag.long)) existing.long = flag.long;
+      if (!existing.short && flag.short && !byToken.has(flag.short)) existing.short = flag.short;
+      if (existing.description === '') existing.description = flag.description;
+    } else {
+      result.push(flag);
+    }
+    const target = existing ?? flag;
+    for (const token of tokens) if (!byToken.has(token)) byToken.set(token, target);
+  }
+  return result;
+}
+
+/**
+ * Parses a manual page rendered as plain text (`man` output): NAME, DESCRIPTION and the options,
+ * wherever the page lists them — an OPTIONS section, GNU pages' DESCRIPTION, git's OPTIONS,
+ * topic sections such as httpie's "Network", or jq's bulleted list.
+ *
+ * @example
+ * const page = parseManPage(await renderManPage('ls') ?? '');
+ * page.flags.find((f) => f.long === '--all'); // { short: '-a', long: '--all', type: 'boolean', description: 'do not ignore entries starting with .', source: 'man' }
+ */
+export function parseManPage(text: string): ManPage {
+  const lines = stripFormatting(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+  const sections = sectionsOf(lines);
+  const find = (pattern: RegExp) => sections.find((section) => pattern.test(section.heading));
+
+  const nameText = collapse(find(/^NAME$/i)?.lines ?? []);
+  const nameMatch = /^([^\s,]+)(?:,\s*[^\s,]+)*\s+(?:-|\\-|\u2014|\u2013)\s+(.*)$/.exec(nameText);
+  // httpie's NAME holds just the word `http`.
+  const name = nameMatch?.[1] ?? (/^[\w.+-]+$/.test(nameText) ? nameText : undefined);
+  const description =
+    firstParagraph(find(/^DESCRIPTION$/i)?.lines ?? []) ||
+    firstParagraph(find(/^SUMMARY$/i)?.lines ?? []) ||
+    (nameMatch?.[2] ?? nameText);
+
+  const flags = dedupe(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines)));
+  return { ...(name !== undefined ? { name } : {}), description, flags };
+}
