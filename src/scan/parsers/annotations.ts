@@ -44,7 +44,9 @@ function quotedWords(fragment: string): string[] {
 }
 
 /** Enum values stated in the description. */
-function enumFromDescription(text: string, metavar: string | undefined): string[] | undefined {
+function enumFromDescription(rawText: string, metavar: string | undefined): string[] | undefined {
+  // Rejoin words the help wrapped at a hyphen (`one-` / `dark`), so lists are not cut short.
+  const text = rawText.replace(/([A-Za-z0-9]-)\n[ \t]+([A-Za-z0-9])/g, '$1$2');
   const oneLine = text.replace(/\s+/g, ' ');
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
@@ -56,7 +58,7 @@ function enumFromDescription(text: string, metavar: string | undefined): string[
     if (found) return found;
   }
   // rg: "The possible values for this flag are:" followed by an indented "name   text" table.
-  const table = /possible values[^:\n]*are:\s*\n\s*\n?((?:[ \t]+[A-Za-z0-9_-]+ {2,}[^\n]*\n?)+)/i.exec(text);
+  const table = /possible values[^:]{0,40}are:\s*\n\s*\n?((?:[ \t]+[A-Za-z0-9_-]+ {2,}[^\n]*\n?)+)/i.exec(text);
   if (table) {
     const values = [...table[1]!.matchAll(/^[ \t]+([A-Za-z0-9_-]+) {2,}/gm)].map((m) => m[1]!);
     const found = plausibleEnum(values);
@@ -68,9 +70,15 @@ function enumFromDescription(text: string, metavar: string | undefined): string[
     const found = plausibleEnum(splitList(inline[1]!));
     if (found) return found;
   }
-  const oneOf = /\bone of:?\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine);
+  const oneOf = /\bone of:\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine);
   if (oneOf) {
     const found = plausibleEnum(splitList(oneOf[1]!));
+    if (found) return found;
+  }
+  // docker: 'Set the logging level ("debug", "info", "warn", "error", "fatal")'.
+  const quotedList = /\(((?:"[\w.-]+"|'[\w.-]+')(?:,\s*(?:"[\w.-]+"|'[\w.-]+'))+)\)/.exec(oneLine);
+  if (quotedList) {
+    const found = plausibleEnum(quotedWords(quotedList[1]!));
     if (found) return found;
   }
   const braces = /\{([A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.-]+)+)\}/.exec(oneLine);
@@ -93,7 +101,8 @@ function enumFromDescription(text: string, metavar: string | undefined): string[
   return undefined;
 }
 
-const REPEAT = /(more than once|multiple times|can be repeated|may be repeated|be given several times|repeatable|can be used repeatedly|may be given repeatedly)/i;
+const REPEAT =
+  /\b(?:can|may) be (?:repeated|(?:given|specified|used|provided|passed) (?:more than once|multiple times|several times|repeatedly))|\b(?:flags?|options?) (?:can|may) be (?:provided|given|specified|used) multiple times|\buse this option multiple times|\brepeatable\b/i;
 
 /**
  * Reads defaults, enum values, `[required]` and repetition from an option's description.

@@ -13,7 +13,7 @@ import { parseWithStyle, readDocument } from './engine.js';
 export function parseClapHelp(text: string): ParsedHelp {
   return parseWithStyle(readDocument(text), {
     format: 'clap',
-    annotations: { bracketDefault: true, cobraDefault: false, parenDefault: false, proseDefault: false },
+    annotations: { bracketDefault: true, cobraDefault: false, parenDefault: true, proseDefault: false },
     usageMarksRequired: true,
   });
 }

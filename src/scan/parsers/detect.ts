@@ -13,6 +13,7 @@ const SIGNALS: Signal[] = [
   // GNU (getopt_long / argp) and git's parse-options.
   { format: 'gnu', pattern: /^Usage: \S+ \[OPTION\]/m, weight: 3 },
   { format: 'gnu', pattern: /^Usage: \S+ \[OPTION\.\.\.\]/m, weight: 3 },
+  { format: 'gnu', pattern: /^Usage: \S+ \[options\.\.\.\]/m, weight: 4 },
   { format: 'gnu', pattern: /--help\s+(display|give) this help/, weight: 4 },
   { format: 'gnu', pattern: /Mandatory arguments to long options/, weight: 3 },
   { format: 'gnu', pattern: /^Report bugs to|^GNU .* home page/m, weight: 2 },
@@ -20,8 +21,8 @@ const SIGNALS: Signal[] = [
   { format: 'gnu', pattern: /^usage: git /m, weight: 4 },
   // Click, argparse, optparse.
   { format: 'click', pattern: /Show this message and exit\./, weight: 5 },
-  { format: 'click', pattern: /^usage: .*\n(?:[\s\S]*\n)?(positional arguments|optional arguments|options):$/m, weight: 4 },
-  { format: 'click', pattern: /show this help message and exit/, weight: 4 },
+  { format: 'click', pattern: /^usage: [\s\S]*^([Pp]ositional arguments|[Oo]ptional arguments|options):$/m, weight: 4 },
+  { format: 'click', pattern: /show this help message and exit/i, weight: 4 },
   { format: 'click', pattern: /^ +(-\w, )?--[\w-]+ \/ --[\w-]+/m, weight: 2 },
   { format: 'click', pattern: /\[required\]/, weight: 2 },
   { format: 'click', pattern: /^Usage: \S+( \S+)* \[OPTIONS\]( \S+)*\n\n {2}\S/m, weight: 2 },
@@ -29,8 +30,10 @@ const SIGNALS: Signal[] = [
   { format: 'cobra', pattern: /^(Flags|Global Flags|Available Commands|Global Options|Management Commands|Common Commands):$/m, weight: 3 },
   { format: 'cobra', pattern: /^(FLAGS|INHERITED FLAGS|CORE COMMANDS|USAGE)$/m, weight: 3 },
   { format: 'cobra', pattern: /\[flags\]/, weight: 3 },
+  { format: 'cobra', pattern: /^Usage: {2}\S/m, weight: 2 },
   { format: 'cobra', pattern: /^ +(-\w, )?--[\w-]+=\S*:$/gm, weight: 1, each: 4 },
   { format: 'cobra', pattern: /^ +(-\w, )?--[\w-]+ (string|int|strings|stringArray|duration|uint|float|list|bytes|int64|uint16)\s{2,}/gm, weight: 1, each: 4 },
+  { format: 'cobra', pattern: /^Run '[\w -]+ COMMAND --help' for more information/m, weight: 3 },
   { format: 'cobra', pattern: /Use "[\w -]+ (\[command\]|<command>|COMMAND) --help"/, weight: 2 },
   // Clap 2, 3 and 4.
   { format: 'clap', pattern: /^(USAGE|ARGS|OPTIONS|FLAGS|SUBCOMMANDS):$/gm, weight: 2, each: 3 },

@@ -1,12 +1,13 @@
-import type { HelpFormat, ParsedHelp, ParsedPositional } from '../types.js';
+import type { HelpFormat, ParsedFlag, ParsedHelp, ParsedPositional } from '../types.js';
 import { commandDescription } from './description.js';
-import { buildFlags, type FlagStyle } from './flags.js';
+import { buildFlags, orderKeys as reorder, type FlagStyle } from './flags.js';
 import { detectJsonFlag } from './json-flag.js';
 import { splitSections, toLines, type HelpLine, type HelpSection } from './layout.js';
 import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
-import { firstUsage, usageFacts } from './usage.js';
+import { firstUsage, usageFacts, usageOptions } from './usage.js';
+import { typeFromMetavar } from './value-type.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
@@ -35,6 +36,49 @@ export interface ParserStyle extends Omit<FlagStyle, 'requiredOptions'> {
   usageMarksRequired: boolean;
 }
 
+const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
+
+/**
+ * Options the usage line shows but the option list does not (git prints its global options only
+ * in the usage): long options, and short ones that take a value. `--[no-]x` in the usage gives
+ * a listed `--x` its negation.
+ */
+function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style: ParserStyle): ParsedFlag[] {
+  if (usage === undefined) return flags;
+  const known = new Map<string, ParsedFlag>();
+  for (const f of flags) {
+    if (f.long !== undefined) known.set(f.long, f);
+    if (f.short !== undefined) known.set(f.short, f);
+  }
+  const result = [...flags];
+  for (const option of usageOptions(usage)) {
+    const existing = known.get(option.token);
+    if (existing) {
+      if (option.negatable && existing.negation === undefined && existing.long === option.token) {
+        existing.negation = `--no-${option.token.slice(2)}`;
+        result[result.indexOf(existing)] = reorder(existing);
+      }
+      continue;
+    }
+    const isLong = option.token.startsWith('--');
+    if (HELP_TOKENS.has(option.token) || (!isLong && option.valueName === undefined)) continue;
+    const info = typeFromMetavar(option.valueName, style.typeWords);
+    const flag: ParsedFlag = { type: info.type, description: '', source: 'help' };
+    if (isLong) flag.long = option.token;
+    else flag.short = option.token;
+    if (option.negatable) flag.negation = `--no-${option.token.slice(2)}`;
+    if (option.valueName !== undefined) {
+      flag.valueName = option.valueName;
+      if (option.valueOptional) flag.valueOptional = true;
+      flag.valueStyle = option.valueStyle ?? 'separate';
+    }
+    if (info.enumValues) flag.enumValues = info.enumValues;
+    known.set(option.token, flag);
+    result.push(reorder(flag));
+  }
+  return result;
+}
+
 /** Placeholder positionals that stand for a subcommand and what follows it. */
 const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
 
@@ -58,7 +102,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = buildFlags(entries, flagStyle);
+  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usage, style);
   const subcommands = parseSubcommands(doc.lines, doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {

@@ -74,7 +74,9 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const description = firstParagraph(entry.description);
   const valueAlt = withValueOf(alts);
   let valueName = valueAlt?.valueName;
-  const inlineDefault = entry.spec.inlineDefault;
+  // kubectl prints empty defaults as `''` and `[]`: no default at all.
+  const rawInline = entry.spec.inlineDefault;
+  const inlineDefault = rawInline === undefined ? undefined : rawInline.replace(/^'(.*)'$/, '$1');
   if (isHelpOrVersion(long, short, valueName !== undefined || (inlineDefault !== undefined && !/^(true|false)$/.test(inlineDefault)), description)) {
     return [];
   }
@@ -109,7 +111,8 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
       flag.enumValues = enumValues;
     }
   }
-  const def = coerceDefault(flag, inlineDefault ?? facts.default ?? starredDefault(fullText));
+  const printedDefault = inlineDefault === '' || inlineDefault === '[]' ? undefined : inlineDefault;
+  const def = coerceDefault(flag, printedDefault ?? facts.default ?? starredDefault(fullText));
   if (def !== undefined) flag.default = def;
   if (facts.required || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
   if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable) flag.repeatable = true;
@@ -119,8 +122,13 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   return flags;
 }
 
-/** Fixed key order so the same input serialises to the same bytes. */
-function orderKeys(flag: ParsedFlag): ParsedFlag {
+/**
+ * Returns the flag with its keys in one fixed order, so the same input serialises to the same bytes.
+ *
+ * @example
+ * Object.keys(orderKeys({ type: 'boolean', description: '', long: '--all' })) // ['long', 'type', 'description']
+ */
+export function orderKeys(flag: ParsedFlag): ParsedFlag {
   const keys: (keyof ParsedFlag)[] = [
     'long', 'short', 'negation', 'valueName', 'valueOptional', 'valueStyle', 'type', 'enumValues', 'default', 'required', 'repeatable', 'description', 'source',
   ];

@@ -67,7 +67,12 @@ function readWord(s: string, pos: number): number {
 
 /** A word after an option that is clearly a metavariable whatever case it is in. */
 function structuredMetavar(word: string): boolean {
-  return /^[<{[(]/.test(word) || /^[A-Z][A-Z0-9_:./+|-]*(\.\.\.)?$/.test(word) || /^\.\.\.$/.test(word);
+  return (
+    /^[<{[(]/.test(word) ||
+    /^[A-Z][A-Z0-9_:./+|-]*(\[[^\]]*\])?(\.\.\.)?$/.test(word) ||
+    word === '...' ||
+    word === '|'
+  );
 }
 
 /** Options for {@link parseOptionSpec}. */
@@ -96,15 +101,17 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     while (s[pos] === ' ') pos += 1;
     const m = FLAG_TOKEN.exec(s.slice(pos));
     if (!m || !plausibleToken(m[1]!, m[3] ?? '')) break;
+    // The name may contain dots (`--tlsv1.2`) but a trailing `...` is clap's repetition mark.
+    const name = (m[3] ?? '').replace(/\.\.\.$/, '');
     const alt: OptionAlternative = {
-      token: `${m[1]}${m[3]}`,
+      token: `${m[1]}${name}`,
       bracketNegation: m[2] !== undefined,
       isNegation: negationNext,
       valueOptional: false,
       ellipsis: false,
     };
     negationNext = false;
-    pos += m[0].length;
+    pos += m[0].length - ((m[3] ?? '').length - name.length);
     const values: string[] = [];
     // Attached value forms: `=NUM`, `[=WHEN]`, `[SUFFIX]`, `...`.
     if (s.startsWith('[=', pos)) {
@@ -149,6 +156,20 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       const word = s.slice(start, end);
       const atEnd = end >= s.length || s[end] === ',';
       if (!options.wholeSpec && !structuredMetavar(word) && !atEnd) break;
+      // Without a known column, only more `<...>` groups may follow a first value (`-P <A> <B>`).
+      const previous = values[values.length - 1];
+      const alternation = word === '|' || previous?.endsWith('|') === true;
+      if (!options.wholeSpec && values.length > 0 && !alternation && !/^<.*>(\.\.\.)?$/.test(word) && word !== '...') break;
+      if (word === '|' && previous !== undefined) {
+        values[values.length - 1] = `${previous} |`;
+        pos = end;
+        continue;
+      }
+      if (previous?.endsWith('|')) {
+        values[values.length - 1] = `${previous} ${word}`;
+        pos = end;
+        continue;
+      }
       if (word === '...') alt.ellipsis = true;
       else if (word.endsWith('...')) {
         values.push(word.slice(0, -3));

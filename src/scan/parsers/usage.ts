@@ -24,7 +24,7 @@ export function firstUsage(lines: HelpLine[], sections: HelpSection[]): string |
   const program = parts[0]!.split(/\s+/)[0]!;
   for (; i < section.end; i += 1) {
     const line = lines[i]!;
-    if (line.body === '' || line.indent === 0) break;
+    if (line.body === '' || line.indent === 0 || line.body.startsWith('-')) break;
     if (/^or:/i.test(line.body) || line.body.split(/\s+/)[0] === program) break;
     parts.push(line.body);
   }
@@ -81,7 +81,7 @@ function tokenize(s: string): Token[] {
   return tokens;
 }
 
-const OPTION_PLACEHOLDER = /^(options?|flags?|global[ _-]options?|args?\.\.\.)$/i;
+const OPTION_PLACEHOLDER = /^(options?|flags?|global[ _-]options?)(\.\.\.)?$/i;
 
 function isMetavar(text: string): boolean {
   return /^<[^>]+>$/.test(text) || /^[A-Z][A-Z0-9_-]*$/.test(text) || /^\{.*\}$/.test(text);
@@ -143,4 +143,56 @@ export function usageFacts(usage: string): UsageFacts {
   walk(tokens.slice(1), true, facts, new Set());
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
   return facts;
+}
+
+/** An option the usage line shows, as far as the usage alone tells. */
+export interface UsageOption {
+  token: string;
+  /** `--[no-]x` in the usage: `--no-x` negates it. */
+  negatable: boolean;
+  valueName?: string;
+  valueOptional: boolean;
+  valueStyle?: 'separate' | 'equals';
+}
+
+const USAGE_OPTION =
+  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\]| \|)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?=\]| \|))?/g;
+
+/**
+ * Options printed in a usage line (git prints its global options only there):
+ * `[--git-dir=<path>]`, `[-C <path>]`, `[--exec-path[=<path>]]`, `[--[no-]status]`. A value is
+ * recognised only inside a bracket that closes right after it, so positionals are not mistaken
+ * for option values.
+ *
+ * @example
+ * usageOptions('git [--bare] [--git-dir=<path>]').map((o) => o.token) // ['--bare', '--git-dir']
+ */
+export function usageOptions(usage: string): UsageOption[] {
+  const found: UsageOption[] = [];
+  const seen = new Set<string>();
+  for (const m of usage.matchAll(USAGE_OPTION)) {
+    const negatable = m[1]!.startsWith('--[no-]');
+    const token = negatable ? `--${m[1]!.slice(7)}` : m[1]!;
+    if (seen.has(token)) continue;
+    seen.add(token);
+    const option: UsageOption = { token, negatable, valueOptional: false };
+    const attached = m[2];
+    const separate = m[3];
+    if (attached?.startsWith('[')) {
+      option.valueName = attached.replace(/^\[=?|\]$/g, '');
+      option.valueOptional = true;
+      option.valueStyle = 'equals';
+    } else if (attached?.startsWith('=')) {
+      option.valueName = attached.slice(1);
+      option.valueStyle = 'equals';
+    } else if (attached?.startsWith('<')) {
+      option.valueName = attached;
+      option.valueStyle = 'separate';
+    } else if (separate !== undefined) {
+      option.valueName = separate;
+      option.valueStyle = 'separate';
+    }
+    found.push(option);
+  }
+  return found;
 }
