@@ -6,6 +6,8 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { cleanHelpText, parseHelp } from './parsers/index.js';
+import { enrichWithManPage, parseManPage, renderManPage } from './man/index.js';
+import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
 /** Tier 1: help-text parsing. */
@@ -14,27 +16,18 @@ export interface HelpParsing {
   cleanHelpText(raw: string): string;
 }
 
-/** Tier 2: manual pages. The parsed page is opaque to the scanner. */
+/** Tier 2: manual pages. */
 export interface ManTier {
-  renderManPage(tool: string, commandPath: string[], options?: { timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<string | undefined>;
-  parseManPage(text: string): unknown;
-  enrichWithManPage(help: ParsedHelp, man: never): { help: ParsedHelp; enriched: unknown };
-}
-
-/** A completion script found on disk. */
-export interface CompletionScript {
-  shell: string;
-  path: string;
-  text?: string;
-  content?: string;
-  script?: string;
+  renderManPage: typeof renderManPage;
+  parseManPage: typeof parseManPage;
+  enrichWithManPage: typeof enrichWithManPage;
 }
 
 /** Tier 3: shell completion scripts. */
 export interface CompletionTier {
-  findCompletionScripts(tool: string, options?: { env?: NodeJS.ProcessEnv }): Promise<CompletionScript[]>;
-  parseCompletionSubcommands(script: string, shell: never, tool: string): string[];
-  completionStubs(help: ParsedHelp, names: string[]): { help: ParsedHelp; added: unknown };
+  findCompletionScripts: typeof findCompletionScripts;
+  parseCompletionSubcommands: typeof parseCompletionSubcommands;
+  completionStubs: typeof completionStubs;
 }
 
 /** Annotation inference at scan time. */
@@ -51,44 +44,19 @@ export interface ScanCollaborators extends HelpParsing, Annotating {
   completion?: CompletionTier;
 }
 
-// Module paths held in variables: these modules are built alongside and are loaded at run time.
-const MAN = './man/index.js';
-const COMPLETION = './completion/index.js';
-
-let loaded: Promise<ScanCollaborators> | undefined;
-
-/** A tier module that is not part of this build leaves its tier out instead of failing the scan. */
-async function optionalImport<T>(specifier: string): Promise<T | undefined> {
-  try {
-    return (await import(specifier)) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
-    throw error;
-  }
-}
-
 /**
- * Loads the real parsers, tiers and annotation inference once.
+ * The real parsers, tiers and annotation inference.
  *
  * @example
- * const parts = await loadCollaborators();
+ * const parts = defaultCollaborators();
  * parts.parseHelp(text, { programName: 'git' });
  */
-export function loadCollaborators(): Promise<ScanCollaborators> {
-  loaded ??= (async () => {
-    const parts: ScanCollaborators = { parseHelp, cleanHelpText, inferAnnotations };
-    const man = await optionalImport<ManTier>(MAN);
-    if (man) parts.man = { renderManPage: man.renderManPage, parseManPage: man.parseManPage, enrichWithManPage: man.enrichWithManPage };
-    const completion = await optionalImport<CompletionTier>(COMPLETION);
-    if (completion) {
-      parts.completion = {
-        findCompletionScripts: completion.findCompletionScripts,
-        parseCompletionSubcommands: completion.parseCompletionSubcommands,
-        completionStubs: completion.completionStubs,
-      };
-    }
-    return parts;
-  })();
-  return loaded;
+export function defaultCollaborators(): ScanCollaborators {
+  return {
+    parseHelp,
+    cleanHelpText,
+    inferAnnotations,
+    man: { renderManPage, parseManPage, enrichWithManPage },
+    completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
+  };
 }
-

@@ -12,4 +12,7 @@ export { probeCommand, looksLikeManPage, helpScore, type ProbeOptions, type Prob
 export { resolveProgram } from './resolve-program.js';
 export { readCachedScan, writeCachedScan, cacheFileName, SCANNER_FORMAT_VERSION, type ScanCacheKey, type CachedScan } from './cache.js';
 export { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
-export { loadCollaborators, type ScanCollaborators, type HelpParsing, type ManTier, type CompletionTier, type Annotating } from './collaborators.js';
+export { defaultCollaborators, type ScanCollaborators, type HelpParsing, type ManTier, type CompletionTier, type Annotating } from './collaborators.js';
+export { parseHelp, detectHelpFormat, cleanHelpText } from './parsers/index.js';
+export { renderManPage, parseManPage, enrichWithManPage } from './man/index.js';
+export { findCompletionScripts, parseCompletionSubcommands, completionStubs } from './completion/index.js';

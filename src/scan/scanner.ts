@@ -3,7 +3,7 @@
  * bounded pool, Tier 2 man pages, Tier 3 completion scripts, annotations and schemas. The result is
  * deterministic: everything that comes back from parallel work is sorted before it is used.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { buildBinding } from '../bindings/build-binding.js';
@@ -11,7 +11,7 @@ import { moduleIdFor, uniqueAliases } from '../bindings/module-id.js';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
-import { loadCollaborators, type CompletionScript, type ScanCollaborators } from './collaborators.js';
+import { defaultCollaborators, type ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand } from './probe.js';
 import { resolveProgram } from './resolve-program.js';
@@ -116,8 +116,12 @@ interface ScannedCommand {
   stub: boolean;
 }
 
-function completionText(script: CompletionScript): string {
-  return script.text ?? script.content ?? script.script ?? '';
+/** Completion scripts beyond this size are not read. */
+const MAX_COMPLETION_BYTES = 4 * 1024 * 1024;
+
+async function readScript(path: string): Promise<string> {
+  const info = await stat(path);
+  return info.size > MAX_COMPLETION_BYTES ? '' : readFile(path, 'utf8');
 }
 
 /**
@@ -162,7 +166,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
         return { tool: name, binary, version, ...cached, fromCache: true };
       }
     }
-    const parts = options.collaborators ?? (await loadCollaborators());
+    const parts = options.collaborators ?? defaultCollaborators();
     const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts });
     if (options.cacheDir) {
       try {
@@ -209,9 +213,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       });
     }
     if (!text) return;
-    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(text) as never);
-    const changed = Array.isArray(enriched) ? enriched.length > 0 : typeof enriched === 'number' ? enriched > 0 : Boolean(enriched);
-    if (changed) {
+    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(text));
+    if (enriched.length > 0) {
       command.help = help;
       command.tiers.push(2);
     }
@@ -285,22 +288,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
 async function addCompletionStubs(tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions): Promise<void> {
   const completion = options.parts.completion;
   if (!completion || options.completions === false) return;
-  let scripts: CompletionScript[];
+  const names = new Set<string>();
   try {
-    scripts = await completion.findCompletionScripts(tool, { env: options.env });
+    const scripts = await completion.findCompletionScripts(tool, { env: options.env });
+    for (const script of [...scripts].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      for (const name of completion.parseCompletionSubcommands(await readScript(script.path), script.shell, tool)) names.add(name);
+    }
   } catch (error) {
     options.log?.debug({ tool, err: String(error) }, 'completion scripts could not be read');
     return;
-  }
-  const names = new Set<string>();
-  for (const script of [...scripts].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    for (const name of completion.parseCompletionSubcommands(completionText(script), script.shell as never, tool)) names.add(name);
   }
   if (names.size === 0) return;
   const { help, added } = completion.completionStubs(root.help, [...names].sort());
   const known = new Set(root.help.subcommands.map((sub) => sub.name));
   const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
-  if (stubs.length === 0 || (Array.isArray(added) && added.length === 0)) return;
+  if (stubs.length === 0 || added.length === 0) return;
   root.help = help;
   root.tiers.push(3);
   const existing = new Set(commands.map((command) => command.commandPath.join(' ')));
