@@ -99,22 +99,23 @@ describe('svc scan of installed programs', () => {
     expect(prList.annotations.readonly).toBe(true);
   });
 
-  it.skipIf(missing('git', 'rg'))('two cold scans give byte-identical binding files; a cached rescan gives the same files', async () => {
-    const a = await tempHome();
-    const b = await tempHome();
-    const first = await svc(['scan', 'git', 'rg', '--no-cache', '--format', 'json'], a);
-    const second = await svc(['scan', 'git', 'rg', '--no-cache', '--format', 'json'], b);
-    expect(first.exitCode).toBe(0);
-    expect(second.exitCode).toBe(0);
-    const textsA = await bindingTexts(join(a, '.svc', 'modules'));
-    const textsB = await bindingTexts(join(b, '.svc', 'modules'));
-    expect(textsA.size).toBeGreaterThan(50);
-    expect([...textsB.keys()]).toEqual([...textsA.keys()]);
-    for (const [name, text] of textsA) expect(textsB.get(name), name).toBe(text);
-    const cached = await svc(['scan', 'git', 'rg', '--format', 'json'], a);
-    expect(JSON.parse(cached.stdout).tools.map((t: { cached: boolean }) => t.cached)).toEqual([true, true]);
-    const textsC = await bindingTexts(join(a, '.svc', 'modules'));
-    for (const [name, text] of textsA) expect(textsC.get(name), name).toBe(text);
+  it.skipIf(missing('gh', 'rg', 'ls'))('a second cold scan gives byte-identical files; a cached rescan rewrites nothing', async () => {
+    const other = await tempHome();
+    const again = await svc(['scan', 'gh', 'rg', 'ls', '--no-cache', '--format', 'json'], other);
+    expect(again.exitCode).toBe(0);
+    const mine = (name: string) => /^cli\.(gh|rg|ls)[.]/.test(name);
+    const first = await bindingTexts(modules);
+    const second = await bindingTexts(join(other, '.svc', 'modules'));
+    const firstKeys = [...first.keys()].filter(mine);
+    expect(firstKeys.length).toBeGreaterThan(50);
+    expect([...second.keys()]).toEqual(firstKeys);
+    for (const name of firstKeys) expect(second.get(name), name).toBe(first.get(name));
+    const cached = await svc(['scan', ...installed, '--format', 'json'], home);
+    expect(cached.exitCode).toBe(0);
+    expect(JSON.parse(cached.stdout).tools.map((t: { cached: boolean }) => t.cached)).toEqual(installed.map(() => true));
+    const third = await bindingTexts(modules);
+    expect([...third.keys()]).toEqual([...first.keys()]);
+    for (const [name, text] of first) expect(third.get(name), name).toBe(text);
   }, 120_000);
 
   it.skipIf(installed.length === 0)('svc list lists every written binding', async () => {
