@@ -4,8 +4,10 @@
  *  - long-option recall: spec options (`--x`) of every command svc produced a binding for, counted
  *    only when the name appears literally in the program's own help or man text (so version and
  *    platform differences do not count), found among the binding's flag tokens;
- *  - subcommand recall: spec subcommand paths up to the scan depth, counted the same way, found
- *    among the module ids;
+ *  - subcommand recall: spec subcommand paths up to the scan depth that the program's text lists
+ *    on a line of their own, found among the module ids (a parent without options of its own has no
+ *    binding but counts as found when its subcommands have); single-letter spec "subcommands" (tar's
+ *    mode letters) are left out;
  *    (`--help`, `--version` and `--help-all` are left out: svc drops them from bindings by design);
  *  - invented names: long options and subcommands svc produced that appear nowhere in the
  *    program's own help or man text.
@@ -57,7 +59,8 @@ function specCommands(spec: FigCommand, maxDepth: number): Map<string, { path: s
     result.set(paths[0]!.join(' '), { path: paths[0]!, aliases: paths, longs: [...new Set(longs)] });
     if (paths[0]!.length >= maxDepth) return;
     for (const sub of command.subcommands ?? []) {
-      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]*$/.test(n));
+      // Single letters are option letters some specs model as subcommands (tar's `c`, `x`); svc has them as flags.
+      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]+$/.test(n));
       if (own.length === 0) continue;
       walk(sub, paths.flatMap((p) => own.map((n) => [...p, n])));
     }
@@ -78,7 +81,10 @@ function listed(tool: string, word: string, text: string): boolean {
 
 function appears(token: string, text: string): boolean {
   const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(text);
+  if (new RegExp(`(^|[^A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(text)) return true;
+  // `--[no-]progress` names both `--progress` and `--no-progress`.
+  const base = token.replace(/^--(no-)?/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return token.startsWith('--') && new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text);
 }
 
 async function manText(page: string): Promise<string> {
@@ -135,7 +141,9 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
     const bound = command.aliases.map((p) => byPath.get(p.join(' '))).find(Boolean);
     if (command.path.length > 0 && command.path.every((word) => listed(tool, word, text))) {
       row.subsCounted++;
-      if (bound) row.subsFound++;
+      // A parent without options of its own has no binding of its own, but its subcommands' ids show it was found.
+      const found = bound || command.aliases.some((p) => [...byPath.keys()].some((k) => k.startsWith(`${p.join(' ')} `)));
+      if (found) row.subsFound++;
       else row.missed.push(`subcommand ${[tool, ...command.path].join(' ')}`);
     }
     if (!bound) continue;
