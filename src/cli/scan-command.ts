@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import { BINDING_SUFFIX, bindingFileName, bindingToYaml, readBindings, writeBinding } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
+import { AclError } from '../govern/acl-file.js';
 import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
 import { resolveCommandConfig } from './global-options.js';
 
@@ -137,6 +138,7 @@ export function registerScanCommand(program: Command): void {
       const progress = progressReporter();
       const results: ScanResult[] = [];
       const failures: ScanFailureRow[] = [];
+      let aclFailed = false;
       for (const tool of [...new Set(tools)]) {
         try {
           results.push(await scanTool(tool, {
@@ -173,17 +175,25 @@ export function registerScanCommand(program: Command): void {
           if (![...scannedTools].some((tool) => belongsTo(moduleId, tool))) process.stderr.write(`svc: skipped ${problem.message}\n`);
         }
         const all = [...others, ...results.flatMap((r) => r.bindings)].sort((a, b) => (a.module_id < b.module_id ? -1 : 1));
-        await mergeAclFile(config.acl_file, all);
+        try {
+          await mergeAclFile(config.acl_file, all);
+        } catch (error) {
+          if (!(error instanceof AclError)) throw error;
+          // The bindings are written; only the ACL is left as it was.
+          process.stderr.write(`svc: ${error.message}. The ACL was left unchanged: fix it (or move it away) and run the scan again.\n`);
+          aclFailed = true;
+        }
       }
 
       const rows = results.map(summarize);
+      if (aclFailed) process.exitCode = 1;
       if (opts.format === 'table') {
         if (rows.length > 0) {
           process.stdout.write(renderTable(
             ['TOOL', 'COMMANDS', 'FLAGS', 'READONLY', 'DESTRUCTIVE', 'TIERS', 'CACHED'],
             rows.map((r) => [r.tool, String(r.commands), String(r.flags), String(r.readonly), String(r.destructive), r.tiers.join(','), r.cached ? 'yes' : 'no']),
           ));
-          process.stderr.write(`Wrote binding files to ${outputDir}; ACL rules merged into ${config.acl_file}.\n`);
+          process.stderr.write(`Wrote binding files to ${outputDir}${aclFailed ? "" : `; ACL rules merged into ${config.acl_file}`}.\n`);
         }
       } else {
         const doc = { output_dir: outputDir, acl_file: config.acl_file, tools: rows, errors: failures };

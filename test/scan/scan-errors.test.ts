@@ -3,7 +3,7 @@
  * missing programs, unwritable output, bad options, corrupt cache and binding files.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -95,6 +95,19 @@ describe('svc scan error handling', () => {
     }]);
     expect(doc.tools.map((t: { tool: string }) => t.tool)).toEqual(['ls']);
     expect(existsSync(join(home, '.svc', 'modules', 'cli.ls.binding.yaml'))).toBe(true);
+  });
+
+  it.skipIf(missing('ls'))('a corrupt ACL file is named with its line, left unchanged, and the exit code is 1', async () => {
+    const home = await tempHome();
+    const acl = join(home, '.svc', 'acl.yaml');
+    await mkdir(join(home, '.svc'), { recursive: true });
+    await writeFile(acl, 'default_effect: deny\nrules: [ {callers: \n');
+    const run = await svc(['scan', 'ls'], home);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`svc: ${acl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+: not valid YAML.*The ACL was left unchanged`));
+    expect(await readFile(acl, 'utf8')).toBe('default_effect: deny\nrules: [ {callers: \n');
+    expect(existsSync(join(home, '.svc', 'modules', 'cli.ls.binding.yaml'))).toBe(true);
+    expect(run.stdout).toMatch(/^TOOL\s+COMMANDS/);
   });
 
   it('an unwritable output dir gives one clear line, a non-zero exit and no files', async () => {
