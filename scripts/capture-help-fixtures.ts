@@ -45,6 +45,9 @@ const CAPTURES: Capture[] = [
   { name: 'python3__json.tool', argv: ['python3', '-m', 'json.tool', '--help'] },
   { name: 'http', argv: ['http', '--help'] },
   { name: 'yamllint', argv: ['yamllint', '--help'] },
+  { name: 'pip3', argv: ['pip3', '--help'] },
+  { name: 'pip3__install', argv: ['pip3', 'install', '--help'] },
+  { name: 'ssh', argv: ['ssh', '-h'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -51,14 +51,14 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
   // clap 4 long help: "Possible values:" followed by "- name: text" lines.
-  const block = /possible values:\s*\n((?:[ \t]*- [^\n]*\n?)+)/i.exec(text);
+  const block = /possible values:\s*\n((?:[ \t]*- [^\n]*(?:\n|$))+)/i.exec(text);
   if (block) {
     const values = [...block[1]!.matchAll(/^[ \t]*- ([A-Za-z0-9_.+@/-]+):?/gm)].map((m) => m[1]!);
     const found = plausibleEnum(values);
     if (found) return found;
   }
   // rg: "The possible values for this flag are:" followed by an indented "name   text" table.
-  const table = /possible values[^:]{0,40}are:\s*\n\s*\n?((?:[ \t]+[A-Za-z0-9_-]+ {2,}[^\n]*\n?)+)/i.exec(text);
+  const table = /possible values[^:]{0,40}are:\s*\n\s*\n?((?:[ \t]+[A-Za-z0-9_-]+ {2,}[^\n]*(?:\n|$))+)/i.exec(text);
   if (table) {
     const values = [...table[1]!.matchAll(/^[ \t]+([A-Za-z0-9_-]+) {2,}/gm)].map((m) => m[1]!);
     const found = plausibleEnum(values);
@@ -102,7 +102,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
 }
 
 const REPEAT =
-  /\b(?:can|may) be (?:repeated|(?:given|specified|used|provided|passed) (?:more than once|multiple times|several times|repeatedly))|\b(?:flags?|options?) (?:can|may) be (?:provided|given|specified|used) multiple times|\buse this option multiple times|\brepeatable\b/i;
+  /\b(?:can|may) be (?:repeated|(?:given|specified|used|provided|passed|supplied) (?:more than once|multiple times|several times|repeatedly|up to \d+ times))|\b(?:flags?|options?) (?:can|may) be (?:provided|given|specified|used|supplied) multiple times|\buse this option multiple times/i;
 
 /**
  * Reads defaults, enum values, `[required]` and repetition from an option's description.

@@ -35,7 +35,7 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = text.split('\n').map((line) => expandTabs(line).replace(/\s+$/, ''));
+  const lines = text.split('\n').map((line) => expandTabs(line).trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }

@@ -130,3 +130,32 @@ describe('click help', () => {
     expect(help.flags.map((f) => f.long)).not.toContain('--help');
   });
 });
+
+describe('optparse help (pip)', () => {
+  it('is read as click-family help, with subcommands and `<value>` metavariables', () => {
+    const pip = parseHelp(lines(
+      '',
+      'Usage:',
+      '  pip3 <command> [options]',
+      '',
+      'Commands:',
+      '  install                     Install packages.',
+      '  help                        Show help for commands.',
+      '',
+      'General Options:',
+      '  -h, --help                  Show help.',
+      '  -v, --verbose               Give more output. Option is additive, and can be used up to 3 times.',
+      '  --log <path>                Path to a verbose appending log.',
+      '  --no-binary <format_control>',
+      '                              Do not use binary packages. Can be supplied multiple times.',
+    ));
+    expect(pip.format).toBe('click');
+    expect(pip.subcommands.map((s) => s.name)).toEqual(['install', 'help']);
+    expect(pip.positionals).toEqual([]);
+    expect(pip.flags).toEqual([
+      { long: '--verbose', short: '-v', type: 'boolean', repeatable: true, description: 'Give more output. Option is additive, and can be used up to 3 times.', source: 'help' },
+      { long: '--log', valueName: '<path>', valueStyle: 'separate', type: 'path', description: 'Path to a verbose appending log.', source: 'help' },
+      { long: '--no-binary', valueName: '<format_control>', valueStyle: 'separate', type: 'string', repeatable: true, description: 'Do not use binary packages. Can be supplied multiple times.', source: 'help' },
+    ]);
+  });
+});

@@ -3,6 +3,8 @@ import { startsWithOption } from './option-spec.js';
 
 /** `ripgrep 13.0.0`, `bat 0.22.1`: a name-and-version banner, not a description. */
 const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$/;
+/** What a program prints when it rejects `-h` (BSD ssh: `unknown option -- h`). */
+const ERROR_LINE = /^(\S+: )?(unknown|invalid|illegal|unrecognized) option\b/i;
 /** `Andrew Gallant <jamslam@gmail.com>`: an author line. */
 const AUTHOR_LINE = /<[^<>\s]+@[^<>\s]+>$/;
 
@@ -35,7 +37,7 @@ export function commandDescription(lines: HelpLine[], sections: HelpSection[]): 
           i = section.end;
           break;
         }
-        if (!VERSION_LINE.test(line.body) && !AUTHOR_LINE.test(line.body)) parts.push(line.body);
+        if (!VERSION_LINE.test(line.body) && !AUTHOR_LINE.test(line.body) && !ERROR_LINE.test(line.body)) parts.push(line.body);
         i += 1;
       }
       const text = joinWrapped(parts);

@@ -25,12 +25,14 @@ const SIGNALS: Signal[] = [
   { format: 'click', pattern: /show this help message and exit/i, weight: 4 },
   { format: 'click', pattern: /^ +(-\w, )?--[\w-]+ \/ --[\w-]+/m, weight: 2 },
   { format: 'click', pattern: /\[required\]/, weight: 2 },
+  // optparse (pip): lower-case `[options]` in the usage and `<value>` metavariables.
+  { format: 'click', pattern: /\[options\][\s\S]*^ +(-\w, )?--[\w-]+ <[a-z_]+>/m, weight: 4 },
   { format: 'click', pattern: /^Usage: \S+( \S+)* \[OPTIONS\]( \S+)*\n\n {2}\S/m, weight: 2 },
   // Cobra (and gh, docker, kubectl templates).
   { format: 'cobra', pattern: /^(Flags|Global Flags|Available Commands|Global Options|Management Commands|Common Commands):$/m, weight: 3 },
   { format: 'cobra', pattern: /^(FLAGS|INHERITED FLAGS|CORE COMMANDS|USAGE)$/m, weight: 3 },
   { format: 'cobra', pattern: /\[flags\]/, weight: 3 },
-  { format: 'cobra', pattern: /^Usage: {2}\S/m, weight: 2 },
+  { format: 'cobra', pattern: /^Usage: {2}\S+( [a-z][\w-]*)* \[OPTIONS\]/m, weight: 2 },
   { format: 'cobra', pattern: /^ +(-\w, )?--[\w-]+=\S*:$/gm, weight: 1, each: 4 },
   { format: 'cobra', pattern: /^ +(-\w, )?--[\w-]+ (string|int|strings|stringArray|duration|uint|float|list|bytes|int64|uint16)\s{2,}/gm, weight: 1, each: 4 },
   { format: 'cobra', pattern: /^Run '[\w -]+ COMMAND --help' for more information/m, weight: 3 },

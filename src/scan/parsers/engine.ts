@@ -6,7 +6,7 @@ import { splitSections, toLines, type HelpLine, type HelpSection } from './layou
 import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
-import { firstUsage, usageFacts, usageOptions } from './usage.js';
+import { bsdUsageOptions, firstUsage, usageFacts, usageOptions } from './usage.js';
 import { typeFromMetavar } from './value-type.js';
 
 /** The parts of a help text every parser works from. */
@@ -43,7 +43,7 @@ const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
  * in the usage): long options, and short ones that take a value. `--[no-]x` in the usage gives
  * a listed `--x` its negation.
  */
-function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style: ParserStyle): ParsedFlag[] {
+function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style: ParserStyle, noOptionList: boolean): ParsedFlag[] {
   if (usage === undefined) return flags;
   const known = new Map<string, ParsedFlag>();
   for (const f of flags) {
@@ -51,7 +51,9 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style
     if (f.short !== undefined) known.set(f.short, f);
   }
   const result = [...flags];
-  for (const option of usageOptions(usage)) {
+  // Without any option list the usage is all there is: BSD clusters and `[-p port]` count too.
+  const bsd = new Set(noOptionList ? bsdUsageOptions(usage) : []);
+  for (const option of [...bsd, ...usageOptions(usage)]) {
     const existing = known.get(option.token);
     if (existing) {
       if (option.negatable && existing.negation === undefined && existing.long === option.token) {
@@ -61,7 +63,7 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style
       continue;
     }
     const isLong = option.token.startsWith('--');
-    if (HELP_TOKENS.has(option.token) || (!isLong && option.valueName === undefined)) continue;
+    if (HELP_TOKENS.has(option.token) || (!isLong && option.valueName === undefined && !bsd.has(option))) continue;
     const info = typeFromMetavar(option.valueName, style.typeWords);
     const flag: ParsedFlag = { type: info.type, description: '', source: 'help' };
     if (isLong) flag.long = option.token;
@@ -102,7 +104,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usage, style);
+  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usage, style, entries.length === 0);
   const subcommands = parseSubcommands(doc.lines, doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {

@@ -190,3 +190,28 @@ describe('git help', () => {
     expect(commit.positionals).toEqual([{ name: 'pathspec', required: false, variadic: true, type: 'path', description: '' }]);
   });
 });
+
+describe('BSD usage-only help', () => {
+  it('reads switch clusters, `[-p port]` options and positionals when no option list exists', () => {
+    const ssh = parseHelp(lines(
+      'unknown option -- h',
+      'usage: ssh [-46Aq] [-B bind_interface] [-E log_file]',
+      '           [-p port] destination [command [argument ...]]',
+    ));
+    expect(ssh.description).toBe('');
+    expect(ssh.flags.map((f) => [f.short, f.type, f.valueName])).toEqual([
+      ['-4', 'boolean', undefined],
+      ['-6', 'boolean', undefined],
+      ['-A', 'boolean', undefined],
+      ['-q', 'boolean', undefined],
+      ['-B', 'string', 'bind_interface'],
+      ['-E', 'path', 'log_file'],
+      ['-p', 'integer', 'port'],
+    ]);
+    expect(ssh.positionals).toEqual([
+      { name: 'destination', required: true, variadic: false, type: 'string', description: '' },
+      { name: 'command', required: false, variadic: false, type: 'string', description: '' },
+      { name: 'argument', required: false, variadic: true, type: 'string', description: '' },
+    ]);
+  });
+});

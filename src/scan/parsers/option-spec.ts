@@ -92,7 +92,7 @@ export interface ParseSpecOptions {
  * parseOptionSpec('-n, --lines=NUM', { wholeSpec: true }).alternatives.map((a) => a.token) // ['-n', '--lines']
  */
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
-  const s = input.replace(/\s+$/, '');
+  const s = input.trimEnd();
   const alternatives: OptionAlternative[] = [];
   let pos = 0;
   let negationNext = false;

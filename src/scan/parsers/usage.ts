@@ -81,7 +81,7 @@ function tokenize(s: string): Token[] {
   return tokens;
 }
 
-const OPTION_PLACEHOLDER = /^(options?|flags?|global[ _-]options?)(\.\.\.)?$/i;
+const OPTION_PLACEHOLDER = /^([\w-]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
 
 function isMetavar(text: string): boolean {
   return /^<[^>]+>$/.test(text) || /^[A-Z][A-Z0-9_-]*$/.test(text) || /^\{.*\}$/.test(text);
@@ -97,9 +97,17 @@ function hasTopLevel(s: string, ch: string): boolean {
   return false;
 }
 
-function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>): void {
+/** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
+const MAX_DEPTH = 8;
+
+function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
+  // Bare lower-case words before the first bracket or option are the command path (`git commit`);
+  // after one they are positionals (BSD style: `ssh [-46] destination`).
+  let afterLiterals = depth > 0;
   for (let k = 0; k < tokens.length; k += 1) {
     const { text, ellipsis } = tokens[k]!;
+    if (!/^[a-z][a-z0-9_-]*$/.test(text)) afterLiterals = true;
     if (text === '|' || text === '--' || text.startsWith('+')) continue;
     if (text.startsWith('-')) {
       const option = /^(--?[A-Za-z0-9][\w-]*)/.exec(text)?.[1];
@@ -112,14 +120,14 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
       if (inner === '' || inner.startsWith('-') || hasTopLevel(inner, '|') || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenize(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
-      walk(innerTokens, false, facts, seen);
+      walk(innerTokens, false, facts, seen, depth + 1);
       continue;
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
     let name: string;
     if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
-    else if (!required && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
+    else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
     if (OPTION_PLACEHOLDER.test(name)) continue;
     const key = name.toLowerCase().replace(/\s+/g, '_');
@@ -193,6 +201,42 @@ export function usageOptions(usage: string): UsageOption[] {
       option.valueStyle = 'separate';
     }
     found.push(option);
+  }
+  return found;
+}
+
+/**
+ * Options of a BSD-style usage line, for programs that print no option list (ssh, scp, nc):
+ * `[-46AaC]` is a cluster of switches, `[-B bind_interface]` one option with a value.
+ *
+ * @example
+ * bsdUsageOptions('ssh [-46] [-p port] destination').map((o) => o.token) // ['-4', '-6', '-p']
+ */
+export function bsdUsageOptions(usage: string): UsageOption[] {
+  const found: UsageOption[] = [];
+  const seen = new Set<string>();
+  const add = (option: UsageOption): void => {
+    if (seen.has(option.token)) return;
+    seen.add(option.token);
+    found.push(option);
+  };
+  for (const { text } of tokenize(usage.replace(/^usage:\s*/i, '')).slice(1)) {
+    if (!text.startsWith('[') || !text.endsWith(']')) continue;
+    const inner = text.slice(1, -1).trim();
+    if (hasTopLevel(inner, '|')) continue;
+    const cluster = /^-([A-Za-z0-9]{2,})$/.exec(inner);
+    if (cluster) {
+      for (const ch of cluster[1]!) add({ token: `-${ch}`, negatable: false, valueOptional: false });
+      continue;
+    }
+    const single = /^-([A-Za-z0-9])(?: +([^\s-][^\s]*))?$/.exec(inner);
+    if (!single) continue;
+    const option: UsageOption = { token: `-${single[1]}`, negatable: false, valueOptional: false };
+    if (single[2] !== undefined) {
+      option.valueName = single[2];
+      option.valueStyle = 'separate';
+    }
+    add(option);
   }
   return found;
 }
