@@ -119,6 +119,40 @@ describe('mergeAclFile', () => {
     expect(reread.rules).toHaveLength(3);
   });
 
+  it("keeps the user's comments and formatting on a rescan", async () => {
+    const file = join(dir, 'acl.yaml');
+    const userText = [
+      '# my rules, do not lose this',
+      'default_effect: deny',
+      'rules:',
+      '  # the bot commits on its own',
+      '  - callers: [ci-bot]',
+      '    targets: [cli.git.commit]',
+      '    effect: allow',
+      '    description: my bot may commit',
+      '',
+    ].join('\n');
+    await writeFile(file, userText);
+    const merged = await mergeAclFile(file, gitBindings);
+    const text = await readFile(file, 'utf8');
+    expect(text.startsWith('# my rules, do not lose this\ndefault_effect: deny\nrules:\n  # the bot commits on its own\n')).toBe(true);
+    expect(parseAcl(text, file)).toEqual(merged);
+    expect(merged.rules[0]).toEqual(userRule);
+    expect(merged.rules.slice(1)).toEqual(generateAcl(gitBindings).rules);
+    // and the next rescan with one module fewer rewrites only the generated rules
+    await mergeAclFile(file, gitBindings.slice(0, 2));
+    const again = await readFile(file, 'utf8');
+    expect(again).toContain('# the bot commits on its own');
+    expect(parseAcl(again, file).rules.map((rule) => rule.targets)).toEqual([['cli.git.commit'], ['cli.git.status']]);
+  });
+
+  it('treats an empty file like a missing one', async () => {
+    const file = join(dir, 'acl.yaml');
+    await writeFile(file, '');
+    await mergeAclFile(file, gitBindings);
+    expect(parseAcl(await readFile(file, 'utf8'), file)).toEqual(generateAcl(gitBindings));
+  });
+
   it('gives the same bytes when nothing changed', async () => {
     const file = join(dir, 'acl.yaml');
     await mergeAclFile(file, gitBindings);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Binding } from '../bindings/types.js';
-import { emptyAcl, readAclFile, writeAclFile } from './acl-file.js';
+import { readFile } from 'node:fs/promises';
+import YAML, { isMap, isSeq } from 'yaml';
+import { writeFileAtomic } from '../shared/atomic-write.js';
+import { AclError, aclToYaml, emptyAcl, parseAcl, readAclFile } from './acl-file.js';
 import type { AclDocument, AclRule } from './acl-types.js';
 
 /**
@@ -110,16 +113,58 @@ export const ACL_FILE_HEADER = [
 ].join('\n');
 
 /**
+ * The merged ACL as YAML text. When there is an existing file, its document is edited in place —
+ * user rules keep their nodes, comments and formatting, generated rules are swapped for the new
+ * ones — so a rescan never throws away what the user wrote, comments included.
+ */
+function mergedText(existingText: string | undefined, existing: AclDocument, merged: AclDocument, fresh: AclRule[]): string {
+  if (existingText === undefined || existingText.trim() === '') return ACL_FILE_HEADER + aclToYaml(merged);
+  const doc = YAML.parseDocument(existingText) as unknown as YAML.Document;
+  const root = doc.contents;
+  if (!isMap(root)) return ACL_FILE_HEADER + aclToYaml(merged);
+  const rulesNode: unknown = root.get('rules', true);
+  const oldNodes = isSeq(rulesNode) ? rulesNode.items : [];
+  const items: unknown[] = [];
+  let placed = false;
+  existing.rules.forEach((rule, index) => {
+    if (isGeneratedRule(rule)) {
+      if (!placed) items.push(...fresh.map((generated) => doc.createNode(generated)));
+      placed = true;
+    } else {
+      items.push(oldNodes[index]);
+    }
+  });
+  if (!placed) items.push(...fresh.map((generated) => doc.createNode(generated)));
+  // Reuse the old sequence node: comments above the first rule hang on it.
+  const seq = isSeq(rulesNode) ? rulesNode : (doc.createNode([]) as YAML.YAMLSeq);
+  seq.items = items as YAML.YAMLSeq['items'];
+  if (seq !== rulesNode) root.set('rules', seq);
+  if (!root.has('default_effect')) root.set('default_effect', merged.default_effect);
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+/**
  * Reads the ACL file (missing → empty default-deny ACL), merges the generated rules for all
- * `bindings` into it and writes it back atomically. A corrupt ACL throws the `AclError` of
- * `readAclFile` naming file and line, and the file is left untouched.
+ * `bindings` into it and writes it back atomically, keeping the user's rules, their order and
+ * the file's comments. A corrupt ACL throws the `AclError` of `readAclFile` naming file and line,
+ * and the file is left untouched.
  *
  * @example
  * await mergeAclFile(join(homedir(), '.svc', 'acl.yaml'), await readAllBindings(modulesDir));
  */
 export async function mergeAclFile(file: string, bindings: readonly Binding[]): Promise<AclDocument> {
   const existing = await readAclFile(file);
+  let existingText: string | undefined;
+  try {
+    existingText = await readFile(file, 'utf8');
+  } catch {
+    existingText = undefined;
+  }
   const merged = generateAcl(bindings, existing);
-  await writeAclFile(file, merged, ACL_FILE_HEADER);
+  const text = mergedText(existingText, existing, merged, generatedRules(bindings));
+  // The text must read back as exactly the ACL we mean; anything else is a bug, not a file to write.
+  const check = parseAcl(text, file);
+  if (JSON.stringify(check) !== JSON.stringify(merged)) throw new AclError(`${file}: internal error: merged ACL does not read back as generated; file left unchanged`);
+  if (text !== existingText) await writeFileAtomic(file, text);
   return merged;
 }

@@ -137,6 +137,22 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
   });
 });
 
+describe('parseManPage on prose', () => {
+  it('ignores an option that starts a line in the middle of a paragraph (bash(1))', () => {
+    const text = [
+      'OPTIONS',
+      '       -x     trace',
+      '',
+      '       source filename',
+      '              Read and execute commands from filename.  If',
+      '              -T is not set, and the sourced file changes the DEBUG trap, the new value is',
+      '              retained when . completes.',
+      '',
+    ].join('\n');
+    expect(parseManPage(text).flags.map((f) => f.short ?? f.long)).toEqual(['-x']);
+  });
+});
+
 describe('stripFormatting', () => {
   it('removes overstrike bold and underline and ANSI escapes', () => {
     expect(stripFormatting('N\bNA\bAM\bME\bE _\bf_\bi_\bl_\be \u001b[1mbold\u001b[0m')).toBe('NAME file bold');

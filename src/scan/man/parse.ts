@@ -111,6 +111,14 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       text = `${text} ${lines[next]!.trim()}`;
       next++;
     }
+    // A line in the middle of a paragraph is prose even when it starts with an option
+    // (`-T is not set, and ...` in bash's page), and so is a head left ending in a comma.
+    const above = index > 0 ? lines[index - 1]! : '';
+    const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-');
+    if (midParagraph || text.endsWith(',')) {
+      index++;
+      continue;
+    }
     let end = next;
     while (end < lines.length && (lines[end]!.trim() === '' || indentOf(lines[end]!) > indent)) end++;
     const body = lines.slice(next, end);
