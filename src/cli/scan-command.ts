@@ -7,6 +7,7 @@ import { BINDING_SUFFIX, bindingFileName, bindingToYaml, readBindings, writeBind
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
 import { AclError } from '../govern/acl-file.js';
+import { createLimiter } from '../scan/pool.js';
 import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
 import { resolveCommandConfig } from './global-options.js';
 
@@ -162,10 +163,10 @@ export function registerScanCommand(program: Command): void {
         reserveAliases(results.flatMap((r) => r.bindings), others);
         for (const result of results) {
           const stale = new Set(await bindingFilesOf(outputDir, result.tool));
-          for (const binding of result.bindings) {
-            await writeBindingIfChanged(outputDir, binding);
-            stale.delete(bindingFileName(binding.module_id));
-          }
+          // Each write is fsynced; running them side by side lets the disk overlap the waits.
+          const limit = createLimiter(16);
+          await Promise.all(result.bindings.map((binding) => limit(() => writeBindingIfChanged(outputDir, binding))));
+          for (const binding of result.bindings) stale.delete(bindingFileName(binding.module_id));
           // Only after every new file is in place: a failed scan never leaves a program with nothing.
           for (const name of [...stale].sort()) await unlink(join(outputDir, name)).catch(() => undefined);
         }
