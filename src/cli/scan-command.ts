@@ -1,9 +1,9 @@
 import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import YAML from 'yaml';
-import { BINDING_SUFFIX, bindingFileName, bindingToYaml, readBindings, writeBinding } from '../bindings/store.js';
+import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, writeBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
 import { AclError } from '../govern/acl-file.js';
@@ -87,6 +87,26 @@ function belongsTo(moduleId: string, tool: string): boolean {
   return moduleId === `cli.${tool}` || moduleId.startsWith(`cli.${tool}.`);
 }
 
+/**
+ * Reads the bindings of programs other than `tools` (they keep their aliases and get ACL rules
+ * too). The scanned programs' own files are not read: they are about to be replaced.
+ */
+async function readOtherBindings(dir: string, tools: ReadonlySet<string>): Promise<LoadedBindings> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(BINDING_SUFFIX)).sort();
+  const bindings: Binding[] = [];
+  const errors: BindingLoadError[] = [];
+  for (const name of names) {
+    if ([...tools].some((tool) => belongsTo(name.slice(0, -BINDING_SUFFIX.length), tool))) continue;
+    const file = join(dir, name);
+    try {
+      bindings.push(parseBinding(await readFile(file, 'utf8'), file));
+    } catch (error) {
+      errors.push({ file, message: (error as Error).message });
+    }
+  }
+  return { bindings, errors };
+}
+
 /** Writes a binding unless the file already holds exactly these bytes (a cached rescan rewrites nothing). */
 async function writeBindingIfChanged(dir: string, binding: Binding): Promise<void> {
   const current = await readFile(join(dir, bindingFileName(binding.module_id)), 'utf8').catch(() => undefined);
@@ -158,8 +178,8 @@ export function registerScanCommand(program: Command): void {
 
       if (results.length > 0) {
         const scannedTools = new Set(results.map((r) => r.tool));
-        const existing = await readBindings(outputDir);
-        const others = existing.bindings.filter((b) => ![...scannedTools].some((tool) => belongsTo(b.module_id, tool)));
+        const existing = await readOtherBindings(outputDir, scannedTools);
+        const others = existing.bindings;
         reserveAliases(results.flatMap((r) => r.bindings), others);
         for (const result of results) {
           const stale = new Set(await bindingFilesOf(outputDir, result.tool));
@@ -170,11 +190,7 @@ export function registerScanCommand(program: Command): void {
           // Only after every new file is in place: a failed scan never leaves a program with nothing.
           for (const name of [...stale].sort()) await unlink(join(outputDir, name)).catch(() => undefined);
         }
-        // Broken files of the programs just scanned were replaced or removed above; report the others.
-        for (const problem of existing.errors) {
-          const moduleId = basename(problem.file).slice(0, -BINDING_SUFFIX.length);
-          if (![...scannedTools].some((tool) => belongsTo(moduleId, tool))) process.stderr.write(`svc: skipped ${problem.message}\n`);
-        }
+        for (const problem of existing.errors) process.stderr.write(`svc: skipped ${problem.message}\n`);
         const all = [...others, ...results.flatMap((r) => r.bindings)].sort((a, b) => (a.module_id < b.module_id ? -1 : 1));
         try {
           await mergeAclFile(config.acl_file, all);

@@ -27,3 +27,16 @@ describe('createLimiter', () => {
     expect([1, 2, 3, 16].map(defaultConcurrency)).toEqual([2, 4, 6, 8]);
   });
 });
+
+describe('createLimiter first option', () => {
+  it('starts a task marked first before the others still waiting', async () => {
+    const limit = createLimiter(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    await Promise.all([limit(task('a')), limit(task('b')), limit(task('c')), limit(task('urgent'), { first: true })]);
+    expect(order).toEqual(['a', 'urgent', 'b', 'c']);
+  });
+});

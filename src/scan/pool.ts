@@ -1,11 +1,18 @@
 /**
  * A bounded pool: at most `size` tasks run at once; the rest wait in arrival order.
  * Help probes go through one pool per scan so a program with hundreds of subcommands cannot
- * start hundreds of processes at once.
+ * start hundreds of processes at once. A fallback probe (`-h` after `--help`) jumps the queue: left
+ * at the back, one slow fallback (git filter-branch's `-h` sleeps) would run alone at the end.
  */
 
+/** Options of one task. */
+export interface LimitOptions {
+  /** Start before every task still waiting (a follow-up of work already under way). */
+  first?: boolean;
+}
+
 /** Runs a task when a slot is free and resolves with its result. */
-export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+export type Limiter = <T>(task: () => Promise<T>, options?: LimitOptions) => Promise<T>;
 
 /**
  * Creates a limiter that runs at most `size` tasks at a time.
@@ -22,13 +29,14 @@ export function createLimiter(size: number): Limiter {
     running--;
     waiting.shift()?.();
   };
-  return <T>(task: () => Promise<T>): Promise<T> =>
+  return <T>(task: () => Promise<T>, options: LimitOptions = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const start = () => {
         running++;
         task().then(resolve, reject).finally(release);
       };
       if (running < slots) start();
+      else if (options.first) waiting.unshift(start);
       else waiting.push(start);
     });
 }

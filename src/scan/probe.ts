@@ -92,8 +92,9 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   const { parsing } = options;
   let manText: string | undefined;
   const failures: string[] = [];
+  let probesRun = 0;
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
-    const result = await options.limit(() => runHelp(options.binary, args, options));
+    const result = await options.limit(() => runHelp(options.binary, args, options), { first: probesRun++ > 0 });
     options.onProbe?.(args, result);
     const shown = [options.tool, ...args].join(' ');
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
