@@ -3,12 +3,13 @@ import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import YAML from 'yaml';
-import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, writeBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
+import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
+import { writeFileAtomic } from '../shared/atomic-write.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
 import { AclError } from '../govern/acl-file.js';
 import { createLimiter } from '../scan/pool.js';
-import { scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
+import { sha256Hex, scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
 import { resolveCommandConfig } from './global-options.js';
 
 interface ScanCommandOptions {
@@ -107,10 +108,16 @@ async function readOtherBindings(dir: string, tools: ReadonlySet<string>): Promi
   return { bindings, errors };
 }
 
-/** Writes a binding unless the file already holds exactly these bytes (a cached rescan rewrites nothing). */
-async function writeBindingIfChanged(dir: string, binding: Binding): Promise<void> {
-  const current = await readFile(join(dir, bindingFileName(binding.module_id)), 'utf8').catch(() => undefined);
-  if (current !== bindingToYaml(binding)) await writeBinding(dir, binding);
+/**
+ * Writes a binding unless the file already holds exactly its text: the hash from the scan (or the
+ * cache) is compared with the file's, so a cached rescan neither renders nor rewrites anything.
+ */
+async function writeBindingIfChanged(dir: string, binding: Binding, expected: { sha256?: string; yaml?: string }): Promise<void> {
+  const file = join(dir, bindingFileName(binding.module_id));
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current !== undefined && expected.sha256 !== undefined && sha256Hex(current) === expected.sha256) return;
+  const text = expected.yaml ?? bindingToYaml(binding);
+  if (current !== text) await writeFileAtomic(file, text);
 }
 
 /** Binding files of `tool` in `dir` (module ids `cli.<tool>` and `cli.<tool>.<sub>...`). */
@@ -123,15 +130,20 @@ async function bindingFilesOf(dir: string, tool: string): Promise<string[]> {
  * Makes aliases unique across programs: bindings of programs not in this scan keep theirs, new
  * ones that would clash get `_2`, `_3`, ... in module-id order.
  */
-function reserveAliases(fresh: Binding[], others: Binding[]): void {
+function reserveAliases(fresh: Binding[], others: Binding[]): Set<Binding> {
   const taken = new Set(others.map((b) => b.alias));
+  const changed = new Set<Binding>();
   for (const binding of [...fresh].sort((a, b) => (a.module_id < b.module_id ? -1 : 1))) {
     const base = binding.alias;
     let alias = base;
     for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`;
-    binding.alias = alias;
+    if (alias !== base) {
+      binding.alias = alias;
+      changed.add(binding);
+    }
     taken.add(alias);
   }
+  return changed;
 }
 
 function progressReporter(): ((event: { tool: string; done: number; queued: number }) => void) | undefined {
@@ -180,12 +192,14 @@ export function registerScanCommand(program: Command): void {
         const scannedTools = new Set(results.map((r) => r.tool));
         const existing = await readOtherBindings(outputDir, scannedTools);
         const others = existing.bindings;
-        reserveAliases(results.flatMap((r) => r.bindings), others);
+        const aliasChanged = reserveAliases(results.flatMap((r) => r.bindings), others);
         for (const result of results) {
           const stale = new Set(await bindingFilesOf(outputDir, result.tool));
           // Each write is fsynced; running them side by side lets the disk overlap the waits.
           const limit = createLimiter(16);
-          await Promise.all(result.bindings.map((binding) => limit(() => writeBindingIfChanged(outputDir, binding))));
+          await Promise.all(result.bindings.map((binding, i) => limit(() => writeBindingIfChanged(
+            outputDir, binding, aliasChanged.has(binding) ? {} : { sha256: result.sha256[i], yaml: result.yaml?.[i] },
+          ))));
           for (const binding of result.bindings) stale.delete(bindingFileName(binding.module_id));
           // Only after every new file is in place: a failed scan never leaves a program with nothing.
           for (const name of [...stale].sort()) await unlink(join(outputDir, name)).catch(() => undefined);

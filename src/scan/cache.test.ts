@@ -21,6 +21,7 @@ const scan: CachedScan = {
   warnings: [],
   tiers: [1],
   probes: [['--help']],
+  sha256: ['0'.repeat(64)],
 };
 
 let dir: string;
@@ -61,6 +62,13 @@ describe('scan cache', () => {
     const warnings: string[] = [];
     expect(await readCachedScan(dir, key, { onInvalid: (m) => warnings.push(m) })).toBeUndefined();
     expect(warnings[0]).toContain('a cached binding is invalid (target.binary must be an absolute path)');
+  });
+
+  it('ignores a file whose hashes do not match its bindings', async () => {
+    await writeFile(join(dir, cacheFileName(key)), JSON.stringify({ format: 'svc-scan-cache', key, scan: { ...scan, sha256: [] } }));
+    const warnings: string[] = [];
+    expect(await readCachedScan(dir, key, { onInvalid: (m) => warnings.push(m) })).toBeUndefined();
+    expect(warnings[0]).toContain('(incomplete); rescanning.');
   });
 
   it('reads nothing from a missing directory, silently', async () => {

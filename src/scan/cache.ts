@@ -31,6 +31,8 @@ export interface CachedScan {
   warnings: string[];
   tiers: number[];
   probes: string[][];
+  /** SHA-256 (hex) of each binding's file text, so a rescan can tell unchanged files without rendering them. */
+  sha256: string[];
 }
 
 const CACHE_FORMAT = 'svc-scan-cache';
@@ -67,6 +69,7 @@ function cacheProblem(doc: unknown, key: ScanCacheKey): string | undefined {
     if (problem) return `a cached binding is invalid (${problem})`;
   }
   if (!isStringList(scan.warnings) || !Array.isArray(scan.tiers) || !Array.isArray(scan.probes)) return 'incomplete';
+  if (!isStringList(scan.sha256) || scan.sha256.length !== scan.bindings.length) return 'incomplete';
   return undefined;
 }
 

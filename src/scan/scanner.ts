@@ -3,11 +3,13 @@
  * bounded pool, Tier 2 man pages, Tier 3 completion scripts, annotations and schemas. The result is
  * deterministic: everything that comes back from parallel work is sorted before it is used.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { buildBinding } from '../bindings/build-binding.js';
 import { moduleIdFor, uniqueAliases } from '../bindings/module-id.js';
+import { bindingToYaml } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
@@ -62,6 +64,10 @@ export interface ScanResult {
   tiers: number[];
   /** argv (after the binary) of every help probe run, sorted. */
   probes: string[][];
+  /** SHA-256 (hex) of each binding's file text (`bindingToYaml`), in `bindings` order. */
+  sha256: string[];
+  /** The file texts themselves, for a fresh scan (a cached one has only the hashes). */
+  yaml?: string[];
   fromCache: boolean;
 }
 
@@ -77,6 +83,11 @@ export class ScanError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Hex SHA-256 of a text. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** Subcommand names that are safe to turn into argv words and module-id segments. */
@@ -170,7 +181,9 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
     const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts });
     if (options.cacheDir) {
       try {
-        await writeCachedScan(options.cacheDir, key, { bindings: result.bindings, warnings: result.warnings, tiers: result.tiers, probes: result.probes });
+        await writeCachedScan(options.cacheDir, key, {
+          bindings: result.bindings, warnings: result.warnings, tiers: result.tiers, probes: result.probes, sha256: result.sha256,
+        });
       } catch (error) {
         log?.warn(`Could not write the scan cache in ${options.cacheDir}: ${(error as Error).message}. The scan itself succeeded.`);
       }
@@ -280,8 +293,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     });
   });
   const tiers = [...new Set(commands.flatMap((command) => command.tiers))].sort((a, b) => a - b);
+  const yaml = bindings.map(bindingToYaml);
+  const sha256 = yaml.map(sha256Hex);
   return {
-    tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), fromCache: false,
+    tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), sha256, yaml, fromCache: false,
   };
 }
 

@@ -3,7 +3,7 @@
  * missing programs, unwritable output, bad options, corrupt cache and binding files.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -108,6 +108,20 @@ describe('svc scan error handling', () => {
     expect(await readFile(acl, 'utf8')).toBe('default_effect: deny\nrules: [ {callers: \n');
     expect(existsSync(join(home, '.svc', 'modules', 'cli.ls.binding.yaml'))).toBe(true);
     expect(run.stdout).toMatch(/^TOOL\s+COMMANDS/);
+  });
+
+  it.skipIf(missing('ls'))('a cached rescan restores an edited binding file and leaves unchanged ones alone', async () => {
+    const home = await tempHome();
+    expect((await svc(['scan', 'ls'], home)).exitCode).toBe(0);
+    const file = join(home, '.svc', 'modules', 'cli.ls.binding.yaml');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('module_id: cli.ls', 'module_id: cli.ls # edited'));
+    const run = await svc(['scan', 'ls', '--format', 'json'], home);
+    expect(JSON.parse(run.stdout).tools[0].cached).toBe(true);
+    expect(await readFile(file, 'utf8')).toBe(original);
+    const before = (await stat(file)).mtimeMs;
+    await svc(['scan', 'ls'], home);
+    expect((await stat(file)).mtimeMs).toBe(before);
   });
 
   it('an unwritable output dir gives one clear line, a non-zero exit and no files', async () => {

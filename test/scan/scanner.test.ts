@@ -3,7 +3,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScanError, scanTool } from '../../src/scan/scanner.js';
+import { bindingToYaml } from '../../src/bindings/store.js';
+import { ScanError, scanTool, sha256Hex } from '../../src/scan/scanner.js';
 import { fixturePrograms } from './helpers.js';
 
 const env = { PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
@@ -33,6 +34,8 @@ describe('scanTool', () => {
     // A hang or flood is not retried with -h: it would only hang again.
     expect(result.probes).toEqual([['--help'], ['flood', '--help'], ['hang', '--help'], ['list', '--help']]);
     expect(result.tiers).toEqual([1]);
+    expect(result.yaml).toEqual(result.bindings.map(bindingToYaml));
+    expect(result.sha256).toEqual(result.yaml!.map(sha256Hex));
     const root = result.bindings[0]!;
     expect(root.metadata.subcommands).toEqual(['flood', 'hang', 'list']);
     expect(root.input_schema.properties.verbose).toMatchObject({ type: 'boolean', default: false, 'x-cli-flag': '--verbose' });
@@ -41,6 +44,8 @@ describe('scanTool', () => {
   it('answers a rescan of the same version from the cache', async () => {
     const cached = await scanTool('svc-fixture-tool', { env, depth: 1, probeTimeoutMs: 700, maxProbeBytes: 256 * 1024, cacheDir, manPages: false, completions: false });
     expect(cached.fromCache).toBe(true);
+    expect(cached.yaml).toBeUndefined();
+    expect(cached.sha256).toEqual(cached.bindings.map((b) => sha256Hex(bindingToYaml(b))));
     expect(cached.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
     expect((await readdir(cacheDir)).filter((f) => f.startsWith('svc-fixture-tool-'))).toHaveLength(1);
   });
