@@ -13,7 +13,7 @@ import { bindingToYaml } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
-import { defaultCollaborators, type ScanCollaborators } from './collaborators.js';
+import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand } from './probe.js';
 import { resolveProgram } from './resolve-program.js';
@@ -177,7 +177,8 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
         return { tool: name, binary, version, ...cached, fromCache: true };
       }
     }
-    const parts = options.collaborators ?? defaultCollaborators();
+    // Loaded only now: a cached rescan (and every other svc command) never needs the parsers and tiers.
+    const parts = options.collaborators ?? (await import('./collaborators.js')).defaultCollaborators();
     const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts });
     if (options.cacheDir) {
       try {
