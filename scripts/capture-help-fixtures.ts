@@ -27,6 +27,7 @@ const CAPTURES: Capture[] = [
   { name: 'git', argv: ['git', '--help'] },
   { name: 'git__commit', argv: ['git', 'commit', '-h'] },
   { name: 'git__log', argv: ['git', 'log', '-h'] },
+  { name: 'git__diff', argv: ['git', 'diff', '-h'] },
   { name: 'rg', argv: ['rg', '--help'] },
   { name: 'fdfind', argv: ['fdfind', '--help'] },
   { name: 'batcat', argv: ['batcat', '--help'] },
@@ -48,6 +49,9 @@ const CAPTURES: Capture[] = [
   { name: 'pip3', argv: ['pip3', '--help'] },
   { name: 'pip3__install', argv: ['pip3', 'install', '--help'] },
   { name: 'ssh', argv: ['ssh', '-h'] },
+  { name: 'ssh-keygen', argv: ['ssh-keygen', '--help'] },
+  { name: 'python3', argv: ['python3', '--help'] },
+  { name: 'npm', argv: ['npm', '--help'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

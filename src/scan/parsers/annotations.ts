@@ -48,6 +48,10 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   // Rejoin words the help wrapped at a hyphen (`one-` / `dark`), so lists are not cut short.
   const text = rawText.replace(/([A-Za-z0-9]-)\n[ \t]+([A-Za-z0-9])/g, '$1$2');
   const oneLine = text.replace(/\s+/g, ' ');
+  // Most descriptions state no values at all: skip the patterns when none of their words occur.
+  const lower = oneLine.toLowerCase();
+  const mentionsValues = /possible values|one of|values are|[{("']/.test(lower);
+  if (!mentionsValues) return undefined;
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
   // clap 4 long help: "Possible values:" followed by "- name: text" lines.
@@ -75,8 +79,8 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(splitList(oneOf[1]!));
     if (found) return found;
   }
-  // docker: 'Set the logging level ("debug", "info", "warn", "error", "fatal")'.
-  const quotedList = /\(((?:"[\w.-]+"|'[\w.-]+')(?:,\s*(?:"[\w.-]+"|'[\w.-]+'))+)\)/.exec(oneLine);
+  // docker: 'Set the logging level ("debug", "info", "warn", "error", "fatal")'; commander: '(choices: "a", "b")'.
+  const quotedList = /\((?:choices: )?((?:"[\w.-]+"|'[\w.-]+')(?:,\s*(?:"[\w.-]+"|'[\w.-]+'))+)(?:\)|, default: )/.exec(oneLine);
   if (quotedList) {
     const found = plausibleEnum(quotedWords(quotedList[1]!));
     if (found) return found;
@@ -92,7 +96,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   // GNU grep: "WHEN is 'always', 'never', or 'auto'".
   if (metavar) {
     const name = metavar.replace(/[^A-Za-z0-9_]/g, '');
-    if (name !== '') {
+    if (name !== '' && oneLine.includes(`${name} is `)) {
       const re = new RegExp(`\\b${name} is ((?:(["'])[^"']+\\2(?:,? (?:or )?)?)+)`);
       const m = re.exec(oneLine);
       if (m) return plausibleEnum(quotedWords(m[1]!));
@@ -123,7 +127,8 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
     if (m) def = unquote(m[1]!);
   }
   if (def === undefined && style.parenDefault) {
-    const m = /\(default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
+    // argparse `(default: X)`; commander `(choices: "a", "b", default: "a")`.
+    const m = /[(,] ?default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
     if (m) {
       const raw = m[1]!.trim();
       if (/^["']/.test(raw) || !/\s/.test(raw)) def = unquote(raw);
@@ -149,6 +154,7 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
  * stripAnnotations('Lines per file. [default: 88]') // 'Lines per file.'
  */
 export function stripAnnotations(text: string): string {
+  if (!text.includes('[')) return text.replace(/\s+/g, ' ').trim();
   return text
     .replace(/\s*\[(?:default|possible values|env|aliases|short aliases): [^\]]*\]/gi, '')
     .replace(/\s*\[required\]/gi, '')

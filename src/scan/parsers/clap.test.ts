@@ -85,8 +85,9 @@ describe('clap 2/3 long help', () => {
     expect(help.jsonOutputFlag).toBe('--json');
   });
 
-  it('leaves out `-h, --help` and `-V, --version`', () => {
-    expect(help.flags.map((f) => f.long)).toEqual(['--after-context', '--color', '--engine', '--glob', '--json']);
+  it('leaves out `-h, --help` and `-V, --version`, and adds what only another usage line shows', () => {
+    expect(help.flags.map((f) => f.long)).toEqual(['--after-context', '--color', '--engine', '--glob', '--json', '--files']);
+    expect(help.flags[5]).toEqual({ long: '--files', type: 'boolean', description: '', source: 'help' });
   });
 
   it('reads ARGS entries with required/variadic and clap long-form subcommands', () => {
@@ -175,5 +176,29 @@ describe('clap 4 help', () => {
     ));
     expect(long.flags[0]).toMatchObject({ long: '--color', type: 'enum', enumValues: ['auto', 'always', 'never'], default: 'auto', description: 'Declare when to use color for the pattern match output' });
     expect(long.flags[1]).toMatchObject({ long: '--paging', type: 'enum', enumValues: ['auto', 'never', 'always'], default: 'auto' });
+  });
+});
+
+describe('negations stated in long help', () => {
+  it('reads "overridden with --x" for a `--no-x` flag and "disabled with --no-x" for `--x`', () => {
+    const fd = parseHelp(lines(
+      'Usage: fd [OPTIONS]',
+      '',
+      'Options:',
+      '  -I, --no-ignore',
+      '          Show search results from files that would otherwise be ignored. The flag can be',
+      '          overridden with --ignore.',
+      '',
+      '  -H, --hidden',
+      '          Include hidden files. The flag can be overridden with --no-hidden.',
+      '',
+      '      --regex',
+      '          Perform a regular-expression based search. Unrelated: --no-regexp-foo.',
+    ));
+    expect(fd.flags.map((f) => [f.long, f.negation])).toEqual([
+      ['--no-ignore', '--ignore'],
+      ['--hidden', '--no-hidden'],
+      ['--regex', undefined],
+    ]);
   });
 });

@@ -159,3 +159,22 @@ describe('optparse help (pip)', () => {
     ]);
   });
 });
+
+describe('argparse "required arguments" group', () => {
+  it('marks the options listed under it as required', () => {
+    const help = parseHelp(lines(
+      'usage: deploy [-h] --env ENV [--dry-run]',
+      '',
+      'required arguments:',
+      '  --env ENV   target environment',
+      '',
+      'optional arguments:',
+      '  -h, --help  show this help message and exit',
+      '  --dry-run   only print what would happen',
+    ));
+    expect(help.flags.map((f) => [f.long, f.required])).toEqual([
+      ['--env', true],
+      ['--dry-run', undefined],
+    ]);
+  });
+});

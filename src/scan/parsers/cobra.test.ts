@@ -150,3 +150,12 @@ describe('cobra help', () => {
     expect(kubectl.positionals).toEqual([]);
   });
 });
+
+describe('gh positional alternatives', () => {
+  it('reads `[<a> | <b>]` as one optional positional and `{<a> | <b>}` as one required positional', () => {
+    const view = parseHelp(lines('Display a pull request.', '', 'USAGE', '  gh pr view [<number> | <url> | <branch>] [flags]', '', 'FLAGS', '  -w, --web   Open in the browser'));
+    expect(view.positionals).toEqual([{ name: 'number_or_url_or_branch', required: false, variadic: false, type: 'string', description: '' }]);
+    const issue = parseHelp(lines('Display an issue.', '', 'USAGE', '  gh issue view {<number> | <url>} [flags]', '', 'FLAGS', '  -w, --web   Open in the browser'));
+    expect(issue.positionals).toEqual([{ name: 'number_or_url', required: true, variadic: false, type: 'string', description: '' }]);
+  });
+});

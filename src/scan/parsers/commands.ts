@@ -1,7 +1,11 @@
 import type { ParsedSubcommand } from '../types.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
-const ENTRY = /^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)(?:( +)(.*))?$/;
+/**
+ * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` (the arguments
+ * are skipped), then the description after a gap.
+ */
+const ENTRY = /^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)(?:(?: +(?:\[[^\]]*\]|<[^>]*>)(?:\.\.\.)?)*)(?:( +)(.*))?$/;
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -37,6 +41,7 @@ export function parseSubcommands(lines: HelpLine[], sections: HelpSection[]): Pa
   const seen = new Set<string>();
   for (const section of commandSections(lines, sections)) {
     let base = -1;
+    let inList = false;
     let current: { entry: ParsedSubcommand; parts: string[] } | undefined;
     const flush = (): void => {
       if (current && !seen.has(current.entry.name)) {
@@ -60,6 +65,18 @@ export function parseSubcommands(lines: HelpLine[], sections: HelpSection[]): Pa
       }
       flush();
       if (line.indent < base) break;
+      // npm's "All commands:" is a comma-separated list of names without descriptions.
+      const listLine: boolean = /^[a-z][\w-]*(?:, [a-z][\w-]*){2,},?$/.test(line.body) || (inList && /^[a-z][\w-]*(?:, [a-z][\w-]*)*,?$/.test(line.body));
+      inList = listLine && line.body.endsWith(',');
+      if (listLine) {
+        for (const name of line.body.split(',').map((n) => n.trim()).filter((n) => n !== '')) {
+          if (!seen.has(name)) {
+            seen.add(name);
+            found.push({ name, description: '' });
+          }
+        }
+        continue;
+      }
       const m = ENTRY.exec(line.body);
       if (!m) continue;
       const aliases = (m[2] ?? '')

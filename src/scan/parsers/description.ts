@@ -2,7 +2,7 @@ import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 import { startsWithOption } from './option-spec.js';
 
 /** `ripgrep 13.0.0`, `bat 0.22.1`: a name-and-version banner, not a description. */
-const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$/;
+const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$|^\S+\(\d\w*\) .* \S+\(\d\w*\)$/;
 /** What a program prints when it rejects `-h` (BSD ssh: `unknown option -- h`). */
 const ERROR_LINE = /^(\S+: )?(unknown|invalid|illegal|unrecognized) option\b/i;
 /** `Andrew Gallant <jamslam@gmail.com>`: an author line. */
@@ -17,6 +17,13 @@ const AUTHOR_LINE = /<[^<>\s]+@[^<>\s]+>$/;
  * commandDescription(toLines('Usage: ls [FILE]...\nList files.\n'), sections) // 'List files.'
  */
 export function commandDescription(lines: HelpLine[], sections: HelpSection[]): string {
+  // A manual page (`git commit --help` prints one): NAME says `git-commit - Record changes ...`.
+  const name = sections.find((s) => s.title === 'NAME');
+  if (name) {
+    const text = joinWrapped(lines.slice(name.start, name.end).map((l) => l.body));
+    const m = /^\S+(?:, \S+)* +[-\u2013\u2014] +(.+)$/.exec(text);
+    if (m) return m[1]!;
+  }
   for (const section of sections) {
     if (section.title !== null && section.kind !== 'usage') break;
     let i = section.start;

@@ -19,6 +19,10 @@ const SIGNALS: Signal[] = [
   { format: 'gnu', pattern: /^Report bugs to|^GNU .* home page/m, weight: 2 },
   { format: 'gnu', pattern: /^ +(-\w, )?--[\w-]+=[A-Z]/gm, weight: 1, each: 4 },
   { format: 'gnu', pattern: /^usage: git /m, weight: 4 },
+  // Node's commander prints GNU-like help.
+  { format: 'gnu', pattern: /display help for command$/m, weight: 4 },
+  // python3's own help: `-c cmd : program passed in as string` at column 0.
+  { format: 'gnu', pattern: /^-[\w-]+( \w+)? +: \S/gm, weight: 1, each: 4 },
   // Click, argparse, optparse.
   { format: 'click', pattern: /Show this message and exit\./, weight: 5 },
   { format: 'click', pattern: /^usage: [\s\S]*^([Pp]ositional arguments|[Oo]ptional arguments|options):$/m, weight: 4 },
@@ -55,7 +59,16 @@ const ORDER: Exclude<HelpFormat, 'unknown'>[] = ['gnu', 'click', 'cobra', 'clap'
  * detectHelpFormat('Usage: ls [OPTION]... [FILE]...\n  -a, --all  do not ignore entries\n') // 'gnu'
  */
 export function detectHelpFormat(text: string): HelpFormat {
-  const clean = cleanHelpText(text);
+  return detectCleanHelpFormat(cleanHelpText(text));
+}
+
+/**
+ * {@link detectHelpFormat} for text that {@link cleanHelpText} has already cleaned.
+ *
+ * @example
+ * detectCleanHelpFormat(cleanHelpText(raw))
+ */
+export function detectCleanHelpFormat(clean: string): HelpFormat {
   if (!/^\s*-{1,2}\w|^usage|^\s+\w[\w-]*:?\s{2,}\S/im.test(clean)) return 'unknown';
   const scores = new Map<HelpFormat, number>(ORDER.map((f) => [f, 0]));
   for (const signal of SIGNALS) {

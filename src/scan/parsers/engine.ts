@@ -6,14 +6,19 @@ import { splitSections, toLines, type HelpLine, type HelpSection } from './layou
 import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
-import { bsdUsageOptions, firstUsage, usageFacts, usageOptions } from './usage.js';
+import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { typeFromMetavar } from './value-type.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
   lines: HelpLine[];
+  /** Indices of the lines the usages were read from; no options are looked for there. */
+  usageLines: Set<number>;
   sections: HelpSection[];
+  /** The first usage. */
   usage?: string;
+  /** Every usage, the first included (`or:` lines, clap's several `USAGE:` lines). */
+  usages: string[];
 }
 
 /**
@@ -25,8 +30,9 @@ export interface HelpDocument {
 export function readDocument(text: string): HelpDocument {
   const lines = toLines(text);
   const sections = splitSections(lines);
-  const usage = firstUsage(lines, sections);
-  return usage !== undefined ? { lines, sections, usage } : { lines, sections };
+  const usageLines = new Set<number>();
+  const usages = allUsages(lines, sections, usageLines);
+  return usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
 }
 
 /** What a parser contributes on top of the shared reading. */
@@ -43,8 +49,8 @@ const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
  * in the usage): long options, and short ones that take a value. `--[no-]x` in the usage gives
  * a listed `--x` its negation.
  */
-function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style: ParserStyle, noOptionList: boolean): ParsedFlag[] {
-  if (usage === undefined) return flags;
+function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserStyle, noOptionList: boolean): ParsedFlag[] {
+  if (usages.length === 0) return flags;
   const known = new Map<string, ParsedFlag>();
   for (const f of flags) {
     if (f.long !== undefined) known.set(f.long, f);
@@ -52,8 +58,8 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usage: string | undefined, style
   }
   const result = [...flags];
   // Without any option list the usage is all there is: BSD clusters and `[-p port]` count too.
-  const bsd = new Set(noOptionList ? bsdUsageOptions(usage) : []);
-  for (const option of [...bsd, ...usageOptions(usage)]) {
+  const bsd = new Set(noOptionList ? usages.flatMap(bsdUsageOptions) : []);
+  for (const option of [...bsd, ...usages.flatMap(usageOptions)]) {
     const existing = known.get(option.token);
     if (existing) {
       if (option.negatable && existing.negation === undefined && existing.long === option.token) {
@@ -100,11 +106,11 @@ function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcomma
  */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
   const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage');
-  const entries = findOptionEntries(doc.lines, { sections: optionSections });
+  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
   const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usage, style, entries.length === 0);
+  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0);
   const subcommands = parseSubcommands(doc.lines, doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {

@@ -53,6 +53,7 @@ function coerceDefault(flag: ParsedFlag, raw: string | undefined): string | unde
 
 /** bat marks the default among its possible values with stars: `*auto*, never, always`. */
 function starredDefault(text: string): string | undefined {
+  if (!text.includes('*')) return undefined;
   const m = /possible values:?\s*([^.\n]*\*[A-Za-z0-9_-]+\*[^.\n]*)/i.exec(text.replace(/\s+/g, ' '));
   return m ? /\*([A-Za-z0-9_-]+)\*/.exec(m[1]!)?.[1] : undefined;
 }
@@ -97,7 +98,9 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   if (short !== undefined) flag.short = short;
   const bracketNegation = alts.find((a) => a.bracketNegation && a.token.startsWith('--'));
   const slashNegation = alts.find((a) => a.isNegation)?.token;
-  const proseNegation = long ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(--no-${long.slice(2)})\\b`).exec(fullText)?.[1] : undefined;
+  // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x").
+  const opposite = long === undefined ? undefined : long.startsWith('--no-') ? `--${long.slice(5)}` : `--no-${long.slice(2)}`;
+  const proseNegation = opposite && fullText.includes(opposite) ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
   const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
@@ -114,7 +117,9 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const printedDefault = inlineDefault === '' || inlineDefault === '[]' ? undefined : inlineDefault;
   const def = coerceDefault(flag, printedDefault ?? facts.default ?? starredDefault(fullText));
   if (def !== undefined) flag.default = def;
-  if (facts.required || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
+  // argparse tools often group mandatory options under "required arguments:".
+  const inRequiredGroup = entry.section !== null && /^required\b/i.test(entry.section);
+  if (facts.required || inRequiredGroup || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
   if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable) flag.repeatable = true;
   flag.source = 'help';
   const flags = [orderKeys(flag)];
@@ -155,5 +160,26 @@ export function buildFlags(entries: OptionEntry[], style: FlagStyle): ParsedFlag
       flags.push(flag);
     }
   }
-  return flags;
+  return linkSpelledOutTokens(flags, seen);
+}
+
+/**
+ * git's parse-options names hidden spellings in parentheses: `-n  do not fetch all tags
+ * (--no-tags)` gives the short-only `-n` its long token, and `--ignore-removal ... (same as
+ * --no-all)` names the negation of `--all`.
+ */
+function linkSpelledOutTokens(flags: ParsedFlag[], taken: Set<string>): ParsedFlag[] {
+  const byLong = new Map(flags.filter((f) => f.long !== undefined).map((f) => [f.long!, f]));
+  return flags.map((flag) => {
+    let result = flag;
+    const sameAs = /\(same as (--no-([\w-]+))\)/.exec(flag.description);
+    const target = sameAs ? byLong.get(`--${sameAs[2]}`) : undefined;
+    if (sameAs && target && target.negation === undefined && target.type === 'boolean') target.negation = sameAs[1]!;
+    const spelled = /\((--[A-Za-z0-9][\w-]*)\)$/.exec(flag.description)?.[1];
+    if (flag.long === undefined && spelled !== undefined && !taken.has(spelled)) {
+      taken.add(spelled);
+      result = { ...flag, long: spelled };
+    }
+    return result;
+  }).map(orderKeys);
 }

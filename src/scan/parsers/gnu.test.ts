@@ -24,6 +24,7 @@ describe('GNU help', () => {
     '      --ratio=FLOAT         compression ratio',
     '      --style=STYLE         output style (default is "plain")',
     '  -NUM                      same as --lines=NUM',
+    ' -:, --next                 make the next URL use its own options',
     '  -V, --version             display version information and exit',
     '      --help                display this help text and exit',
     '',
@@ -65,8 +66,9 @@ describe('GNU help', () => {
   it('gives every long spelling its own flag, in order of appearance', () => {
     expect(help.flags.map((f) => f.long ?? f.short)).toEqual([
       '--lines', '--color', '--quiet', '--silent', '--progress', '--exclude-caches-under', '--colour', '--hue',
-      '--file', '--base', '--ratio', '--style',
+      '--file', '--base', '--ratio', '--style', '--next',
     ]);
+    expect(help.flags[12]).toMatchObject({ long: '--next', short: '-:', type: 'boolean' });
     expect(help.flags[3]).toMatchObject({ long: '--silent', type: 'boolean', description: 'suppress all normal output' });
     expect(help.flags[3]!.short).toBeUndefined();
   });
@@ -212,6 +214,164 @@ describe('BSD usage-only help', () => {
       { name: 'destination', required: true, variadic: false, type: 'string', description: '' },
       { name: 'command', required: false, variadic: false, type: 'string', description: '' },
       { name: 'argument', required: false, variadic: true, type: 'string', description: '' },
+    ]);
+  });
+});
+
+describe('git parse-options extras', () => {
+  it('reads options of `or:` usages and spellings named in parentheses', () => {
+    const help = parseHelp(lines(
+      'usage: git fetch [<options>] [<repository> [<refspec>...]]',
+      '   or: git fetch --multiple [<options>] [(<repository> | <group>)...]',
+      '',
+      '    -A, --all             add changes from all tracked and untracked files',
+      '    --ignore-removal      ignore paths removed in the working tree (same as --no-all)',
+      '    -n                    do not fetch all tags (--no-tags)',
+    ));
+    expect(help.usage).toBe('git fetch [<options>] [<repository> [<refspec>...]]');
+    expect(help.flags).toEqual([
+      { long: '--all', short: '-A', negation: '--no-all', type: 'boolean', description: 'add changes from all tracked and untracked files', source: 'help' },
+      { long: '--ignore-removal', type: 'boolean', description: 'ignore paths removed in the working tree (same as --no-all)', source: 'help' },
+      { long: '--no-tags', short: '-n', type: 'boolean', description: 'do not fetch all tags (--no-tags)', source: 'help' },
+      { long: '--multiple', type: 'boolean', description: '', source: 'help' },
+    ]);
+    expect(help.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([
+      ['repository', false, false],
+      ['refspec', false, true],
+    ]);
+  });
+});
+
+describe('other layouts', () => {
+  it("reads python3's own `-c cmd : text` options at column 0", () => {
+    const py = parseHelp(lines(
+      'usage: python3 [option] ... [-c cmd | -m mod | file | -] [arg] ...',
+      'Options (and corresponding environment variables):',
+      '-b     : issue warnings about str(bytes_instance), str(bytearray_instance)',
+      '         and comparing bytes/bytearray with str. (-bb: issue errors)',
+      '-c cmd : program passed in as string (terminates option list)',
+      '-h     : print this help message and exit (also -? or --help)',
+      '--check-hash-based-pycs always|default|never:',
+      '         control how Python invalidates hash-based .pyc files',
+      '--help-env      : print help about Python environment variables and exit',
+    ));
+    expect(py.format).toBe('gnu');
+    expect(py.flags).toEqual([
+      { short: '-b', type: 'boolean', description: 'issue warnings about str(bytes_instance), str(bytearray_instance) and comparing bytes/bytearray with str. (-bb: issue errors)', source: 'help' },
+      { short: '-c', valueName: 'cmd', valueStyle: 'separate', type: 'string', description: 'program passed in as string (terminates option list)', source: 'help' },
+      {
+        long: '--check-hash-based-pycs', valueName: 'always|default|never', valueStyle: 'separate', type: 'enum', enumValues: ['always', 'default', 'never'],
+        description: 'control how Python invalidates hash-based .pyc files', source: 'help',
+      },
+      { long: '--help-env', type: 'boolean', description: 'print help about Python environment variables and exit', source: 'help' },
+    ]);
+    expect(py.positionals).toEqual([{ name: 'arg', required: false, variadic: true, type: 'string', description: '' }]);
+  });
+
+  it("reads npm's comma-separated command list", () => {
+    const npm = parseHelp(lines(
+      'npm <command>',
+      '',
+      'All commands:',
+      '',
+      '    access, adduser, audit,',
+      '    ci, whoami',
+      '',
+      'Specify configs in the ini-formatted file:',
+    ));
+    expect(npm.subcommands).toEqual([
+      { name: 'access', description: '' },
+      { name: 'adduser', description: '' },
+      { name: 'audit', description: '' },
+      { name: 'ci', description: '' },
+      { name: 'whoami', description: '' },
+    ]);
+  });
+
+  it('keeps prose under a usage out of it, and a wrapped usage line starting with an option in it', () => {
+    const unzip = parseHelp(lines(
+      'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]',
+      '  Default action is to extract files in list, except those in xlist, to exdir;',
+      '  file[.zip] may be a wildcard.',
+    ));
+    expect(unzip.usage).toBe('unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]');
+    expect(unzip.positionals.map((p) => p.name)).toEqual(['list']);
+    const keygen = parseHelp(lines(
+      'usage: ssh-keygen [-q] [-b bits]',
+      '       ssh-keygen -Y verify -f allowed_signers_file -I signer_identity',
+      '                  -n namespace -s signature_file [-r krl_file]',
+    ));
+    expect(keygen.flags.map((f) => [f.short, f.valueName])).toEqual([
+      ['-q', undefined],
+      ['-b', 'bits'],
+      ['-r', 'krl_file'],
+    ]);
+  });
+});
+
+describe('a manual page given as help (`git commit --help`)', () => {
+  it('takes the description from NAME, the usage from SYNOPSIS and options from OPTIONS', () => {
+    const man = parseHelp(lines(
+      'GIT-COMMIT(1)                     Git Manual                     GIT-COMMIT(1)',
+      '',
+      'NAME',
+      '       git-commit - Record changes to the repository',
+      '',
+      'SYNOPSIS',
+      '       git commit [-a | --interactive] [--amend]',
+      '                  [--] [<pathspec>...]',
+      '',
+      'OPTIONS',
+      '       -a, --all',
+      '           Tell the command to automatically stage files that have been modified',
+      '           and deleted.',
+      '',
+      '       -C <commit>, --reuse-message=<commit>',
+      '           Take an existing commit object.',
+    ));
+    expect(man.description).toBe('Record changes to the repository');
+    expect(man.usage).toBe('git commit [-a | --interactive] [--amend] [--] [<pathspec>...]');
+    expect(man.flags.map((f) => [f.long, f.short, f.valueName, f.valueStyle])).toEqual([
+      ['--all', '-a', undefined, undefined],
+      ['--reuse-message', '-C', '<commit>', 'equals'],
+      ['--interactive', undefined, undefined, undefined],
+      ['--amend', undefined, undefined, undefined],
+    ]);
+    expect(man.flags[0]!.description).toBe('Tell the command to automatically stage files that have been modified and deleted.');
+    expect(man.positionals).toEqual([{ name: 'pathspec', required: false, variadic: true, type: 'path', description: '' }]);
+  });
+});
+
+describe("commander's help (Node)", () => {
+  it('reads `(choices: ...)` and command entries with their argument placeholders', () => {
+    const help = parseHelp(lines(
+      'Usage: svc [options] [command]',
+      '',
+      'Turn installed command-line programs into governed MCP tools.',
+      '',
+      'Options:',
+      '  -V, --version        output the version number',
+      '  --log-level <LEVEL>  log level (choices: "error", "warn", "info", default:',
+      '                       "info")',
+      '  -h, --help           display help for command',
+      '',
+      'Commands:',
+      '  scan [options] <tools...>  Scan programs into binding files',
+      '  config [options]     Show the resolved configuration or create the default',
+      '                       config file',
+      '  help [command]       display help for command',
+    ));
+    expect(help.format).toBe('gnu');
+    expect(help.flags).toEqual([
+      {
+        long: '--log-level', valueName: '<LEVEL>', valueStyle: 'separate', type: 'enum', enumValues: ['error', 'warn', 'info'], default: 'info',
+        description: 'log level (choices: "error", "warn", "info", default: "info")', source: 'help',
+      },
+    ]);
+    expect(help.subcommands).toEqual([
+      { name: 'scan', description: 'Scan programs into binding files' },
+      { name: 'config', description: 'Show the resolved configuration or create the default config file' },
+      { name: 'help', description: 'display help for command' },
     ]);
   });
 });

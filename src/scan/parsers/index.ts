@@ -1,6 +1,6 @@
 import type { HelpFormat, ParsedHelp } from '../types.js';
 import { cleanHelpText } from './clean.js';
-import { detectHelpFormat } from './detect.js';
+import { detectCleanHelpFormat } from './detect.js';
 import { parseClapHelp } from './clap.js';
 import { parseClickHelp } from './click.js';
 import { parseCobraHelp } from './cobra.js';
@@ -30,7 +30,7 @@ export interface ParseHelpOptions {
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
   const clean = cleanHelpText(text);
-  const detected = options.format ?? detectHelpFormat(clean);
+  const detected = options.format ?? detectCleanHelpFormat(clean);
   switch (detected) {
     case 'click':
       return parseClickHelp(clean);

@@ -83,7 +83,7 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
  */
 export function classifyHeading(title: string): SectionKind {
   const t = title.toLowerCase();
-  if (/^usage\b/.test(t)) return 'usage';
+  if (/^usage\b/.test(t) || t === 'synopsis') return 'usage';
   if (/example/.test(t)) return 'examples';
   if (/^(positional arguments|arguments|args|positionals)$/.test(t) || /^positional/.test(t)) return 'arguments';
   if (/help topics|^aliases$|^learn more|^environment|^exit status|^see also|^feedback/.test(t)) return 'other';

@@ -23,6 +23,12 @@ function gapColumn(line: HelpLine): number {
     else if (depth === 0 && ch === ' ' && s[i + 1] === ' ' && s[i - 1] !== ',') {
       let j = i;
       while (s[j] === ' ') j += 1;
+      // git's `-a  --text    treat all files as text`: a second spelling, then the real gap.
+      const alias = /^--?[A-Za-z][\w-]*(?:=\S+)? {2,}\S/.exec(s.slice(j));
+      if (alias && startsWithOption(s.slice(j))) {
+        i = j;
+        continue;
+      }
       return j < s.length ? j : -1;
     }
   }
@@ -54,8 +60,18 @@ interface SplitLine {
   column: number;
 }
 
+/** `-c cmd : program passed in as string`, `--help-env      : print help` (python3 --help). */
+const PY_COLON = /^(-(?:[^=: ]| (?! ))*?) *:(?: (.*))?$/;
+
 /** Splits an option line into spec and same-line description. */
 function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined {
+  if (line.indent === 0) {
+    const py = PY_COLON.exec(line.body);
+    const spec = py ? parseOptionSpec(py[1]!, { wholeSpec: true }) : undefined;
+    if (!py || !spec) return undefined;
+    const description = py[2] ?? '';
+    return { spec, description, column: description === '' ? -1 : line.text.length - description.length };
+  }
   const gap = gapColumn(line);
   if (gap > 0) {
     const spec = parseOptionSpec(line.text.slice(line.indent, gap), { wholeSpec: true });
@@ -79,6 +95,8 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
 export interface FindEntriesOptions {
   /** Sections whose lines may hold options. */
   sections: HelpSection[];
+  /** Line indices that are not option lines whatever they look like (the usage lines). */
+  skip?: ReadonlySet<number>;
 }
 
 /**
@@ -91,13 +109,17 @@ export interface FindEntriesOptions {
  * findOptionEntries(lines, { sections: splitSections(lines) })[0].description // ['show all', 'entries']
  */
 export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
-  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title }));
+  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind }));
+  const skip = options.skip ?? new Set<number>();
+  const isOptionLine = (i: number, kind: string): boolean => {
+    const l = lines[i]!;
+    if (skip.has(i) || !startsWithOption(l.body)) return false;
+    // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`.
+    return l.indent >= 1 || (kind === 'options' && PY_COLON.test(l.body));
+  };
   const candidates: number[] = [];
   for (const r of ranges) {
-    for (let i = r.start; i < r.end; i += 1) {
-      const l = lines[i]!;
-      if (l.indent >= 1 && startsWithOption(l.body)) candidates.push(i);
-    }
+    for (let i = r.start; i < r.end; i += 1) if (isOptionLine(i, r.kind)) candidates.push(i);
   }
   const typical = typicalColumn(lines, candidates);
   const entries: OptionEntry[] = [];
@@ -105,7 +127,7 @@ export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions
     let i = r.start;
     while (i < r.end) {
       const line = lines[i]!;
-      if (!(line.indent >= 1 && startsWithOption(line.body))) {
+      if (!isOptionLine(i, r.kind)) {
         i += 1;
         continue;
       }

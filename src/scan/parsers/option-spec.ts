@@ -23,11 +23,11 @@ export interface OptionSpec {
   inlineDefault?: string;
 }
 
-const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#][A-Za-z0-9_.?@#+-]*)/;
+const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
 
 /** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
 function plausibleToken(dashes: string, name: string): boolean {
-  if (dashes === '--') return /^[A-Za-z0-9]/.test(name) || name.length > 1;
+  if (dashes === '--') return /^[A-Za-z0-9]/.test(name);
   if (name.length === 1) return true;
   // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
   return /^[a-z][A-Za-z0-9]*$/.test(name);
@@ -132,6 +132,14 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (value !== '') values.push(value);
       alt.valueStyle = 'equals';
       pos = end;
+    } else if (s[pos] === '<' && alt.token.length === 2) {
+      // git's `-l<n>`, `-O<file>`: a short option with its value attached.
+      const end = readBalanced(s, pos);
+      if (end > 0) {
+        values.push(s.slice(pos, end));
+        alt.valueStyle = 'separate';
+        pos = end;
+      }
     } else if (s[pos] === '[') {
       const end = readBalanced(s, pos);
       if (end > 0) {
@@ -190,6 +198,12 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     if (slash) {
       pos += slash[0].length;
       negationNext = true;
+      continue;
+    }
+    // Spellings separated by spaces only (git's `-a  --text`), when the column is known.
+    const spaced = /^ +(?=--?[A-Za-z])/.exec(s.slice(pos));
+    if (spaced && options.wholeSpec) {
+      pos += spaced[0].length;
       continue;
     }
     break;

@@ -3,32 +3,44 @@ import { type HelpLine, type HelpSection } from './layout.js';
 import { typeFromMetavar } from './value-type.js';
 
 /**
- * The first usage of a command, wrapped lines joined (`usage: git commit [-a] ...` spread over
- * several lines is one usage; a line starting with the program name again or `or:` is another).
+ * Every usage of a command, wrapped lines joined: `usage: git commit [-a] ...` spread over several
+ * lines is one usage; a line starting with `or:` or with the program name again is the next one
+ * (clap lists several under `USAGE:`). The first is the command's usage; the others still name
+ * options (`git diff ... --cached`).
  *
  * @example
- * firstUsage(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // 'ls [OPTION]... [FILE]...'
+ * allUsages(toLines('Usage: ls [OPTION]... [FILE]...\n'), sections) // ['ls [OPTION]... [FILE]...']
  */
-export function firstUsage(lines: HelpLine[], sections: HelpSection[]): string | undefined {
+export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set<number>): string[] {
   const section = sections.find((s) => s.kind === 'usage');
-  if (!section) return undefined;
-  const parts: string[] = [];
+  if (!section) return [];
+  const usages: string[][] = [];
   let i = section.start;
-  if (section.inline !== '') parts.push(section.inline);
+  if (section.inline !== '') usages.push([section.inline]);
   else {
     while (i < section.end && lines[i]!.body === '') i += 1;
-    if (i >= section.end) return undefined;
-    parts.push(lines[i]!.body);
+    if (i >= section.end) return [];
+    usages.push([lines[i]!.body]);
+    used?.add(i);
     i += 1;
   }
-  const program = parts[0]!.split(/\s+/)[0]!;
-  for (; i < section.end; i += 1) {
+  const program = usages[0]![0]!.split(/\s+/)[0]!;
+  for (; i < section.end && usages.length < 32; i += 1) {
     const line = lines[i]!;
-    if (line.body === '' || line.indent === 0 || line.body.startsWith('-')) break;
-    if (/^or:/i.test(line.body) || line.body.split(/\s+/)[0] === program) break;
-    parts.push(line.body);
+    if (line.body === '' || line.indent === 0) break;
+    // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
+    // continuation that happens to start with an option (ssh-keygen) is.
+    if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
+    // Prose under the usage (unzip's "Default action is to extract files in list, ...").
+    if (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body)) break;
+    used?.add(i);
+    const or = /^or:\s*/i.exec(line.body);
+    if (or) usages.push([line.body.slice(or[0].length)]);
+    else if (line.body.split(/\s+/)[0] === program) usages.push([line.body]);
+    else usages[usages.length - 1]!.push(line.body);
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
+  return usages.map((parts) => parts.map((p) => p.split(/ {2,}/)[0]!).join(' ').replace(/\s+/g, ' ').trim());
 }
 
 /** A positional argument as the usage line shows it. */
@@ -115,9 +127,23 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
       if (!text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
       continue;
     }
+    // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
+    // positional that takes any of the forms.
+    if ((text.startsWith('[') || text.startsWith('{')) && hasTopLevel(text.slice(1, -1), '|')) {
+      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+      if (forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+        const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        if (!seen.has(name)) {
+          seen.add(name);
+          const type = forms.length === 1 ? typeFromMetavar(forms[0]!).type : 'string';
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: ellipsis, type: type === 'boolean' ? 'string' : type });
+        }
+      }
+      continue;
+    }
     if (text.startsWith('[')) {
       const inner = text.slice(1, -1).trim();
-      if (inner === '' || inner.startsWith('-') || hasTopLevel(inner, '|') || OPTION_PLACEHOLDER.test(inner)) continue;
+      if (inner === '' || inner.startsWith('-') || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenize(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
       walk(innerTokens, false, facts, seen, depth + 1);
