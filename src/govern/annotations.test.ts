@@ -31,6 +31,17 @@ describe('inferAnnotations: name table', () => {
     expect(rm.rules.requires_approval).toBe('name:rm');
   });
 
+  it('does not call programs read-only that run other commands or write files from their arguments', () => {
+    for (const program of ['env', 'find', 'info', 'print', 'view']) {
+      const result = inferAnnotations({ tool: program, commandPath: [], flags: [] });
+      expect(result.annotations.readonly, program).toBe(false);
+      expect(result.rules.readonly, program).toBe(`exception:${program}`);
+    }
+    // as subcommands the names keep their meaning: `conda env`, `gh repo view`
+    expect(inferAnnotations({ tool: 'gh', commandPath: ['repo', 'view'], flags: [] }).annotations.readonly).toBe(true);
+    expect(inferAnnotations({ tool: 'conda', commandPath: ['env'], flags: [] }).annotations.readonly).toBe(true);
+  });
+
   it('uses the last command word, not the first', () => {
     const result = inferAnnotations({ tool: 'docker', commandPath: ['image', 'prune'], flags: [] });
     expect(result.annotations.destructive).toBe(true);
@@ -51,6 +62,7 @@ describe('inferAnnotations: name table', () => {
 
   it('every read-only name is read-only and every destructive name destructive', () => {
     for (const name of READONLY_NAMES) {
+      // as a subcommand word every table name applies
       expect(inferAnnotations({ tool: 't', commandPath: [name], flags: [] }).annotations.readonly, name).toBe(true);
     }
     for (const name of DESTRUCTIVE_NAMES) {

@@ -36,6 +36,14 @@ export const IDEMPOTENT_FLAGS: readonly string[] = [
 ];
 
 /**
+ * Programs whose own name is in the read-only table but which run other commands or write files
+ * from their arguments (`env rm -rf x`, `find -delete`, `find -exec`, `print` runs mailcap
+ * commands, `view` is vim, `info -o FILE` writes). The name table was written for subcommands;
+ * applied to these program names it would let the generated ACL allow them, so it is not.
+ */
+export const NOT_READONLY_PROGRAMS: readonly string[] = ['env', 'find', 'info', 'print', 'view'];
+
+/**
  * Programs that talk to other machines whatever the subcommand: every module of these tools is
  * `open_world`. The one list of network programs; docs/governance.md reproduces it.
  */
@@ -136,13 +144,15 @@ export function inferAnnotations(input: AnnotationInput): InferredAnnotations {
     requires_approval: 'default', cacheable: 'default', open_world: 'default',
   };
 
-  const readonlyName = matchName(word, READONLY_NAMES);
+  const exception = input.commandPath.length === 0 && NOT_READONLY_PROGRAMS.includes(word);
+  const readonlyName = exception ? undefined : matchName(word, READONLY_NAMES);
   const destructiveName = matchName(word, DESTRUCTIVE_NAMES);
   // A hyphenated word could hit both tables through different segments only in theory; the
   // tables share no word, so at most one of these is set for a whole-word match.
   const readonly = readonlyName !== undefined && destructiveName === undefined;
   const destructive = destructiveName !== undefined;
   if (readonly) rules.readonly = `name:${readonlyName}`;
+  if (exception) rules.readonly = `exception:${word}`;
   if (destructive) rules.destructive = `name:${destructiveName}`;
 
   let requiresApproval = false;
@@ -158,7 +168,7 @@ export function inferAnnotations(input: AnnotationInput): InferredAnnotations {
   }
 
   let idempotent = false;
-  const idempotentName = matchName(word, IDEMPOTENT_NAMES);
+  const idempotentName = exception ? undefined : matchName(word, IDEMPOTENT_NAMES);
   if (idempotentName !== undefined && !destructive) {
     idempotent = true;
     rules.idempotent = `name:${idempotentName}`;
