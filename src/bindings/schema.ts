@@ -40,6 +40,9 @@ function scalarSchema(type: CliValueType, enumValues: readonly string[] | undefi
 /**
  * Coerces a default printed in help text to the property's type. Returns undefined when the text
  * cannot be a valid value (a default the schema itself would reject is worse than none).
+ *
+ * @example
+ * coerceDefault('10', { type: 'integer' }); // 10
  */
 export function coerceDefault(text: string, schema: ScalarSchema): unknown {
   const value = text.trim().replace(/^(["'`])(.*)\1$/, '$2');

@@ -58,7 +58,12 @@ function summarize(result: ScanResult): ScanSummaryRow {
   };
 }
 
-/** Renders rows as a plain aligned table (no colours: it is read by people and scripts alike). */
+/**
+ * Renders rows as a plain aligned table (no colours: it is read by people and scripts alike).
+ *
+ * @example
+ * renderTable(['TOOL', 'COMMANDS'], [['git', '140']]); // 'TOOL  COMMANDS\ngit   140\n'
+ */
 export function renderTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd();

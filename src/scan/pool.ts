@@ -41,7 +41,12 @@ export function createLimiter(size: number): Limiter {
     });
 }
 
-/** The default number of probes run at once: twice the cores, between 2 and 8. */
+/**
+ * The default number of probes run at once: twice the cores, between 2 and 8.
+ *
+ * @example
+ * defaultConcurrency(availableParallelism()); // 4 on two cores
+ */
 export function defaultConcurrency(cores: number): number {
   return Math.min(8, Math.max(2, cores * 2));
 }

@@ -40,7 +40,12 @@ export interface ProbeFailure {
   fatal: boolean;
 }
 
-/** How much a parse found: the variant that finds more wins. */
+/**
+ * How much a parse found: the variant that finds more wins.
+ *
+ * @example
+ * helpScore(parseHelp(text)); // flags + subcommands + positionals
+ */
 export function helpScore(help: ParsedHelp): number {
   return help.flags.length + help.subcommands.length + help.positionals.length;
 }

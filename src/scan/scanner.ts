@@ -85,7 +85,12 @@ export class ScanError extends Error {
   }
 }
 
-/** Hex SHA-256 of a text. */
+/**
+ * Hex SHA-256 of a text (binding files are compared by it).
+ *
+ * @example
+ * sha256Hex(bindingToYaml(binding));
+ */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
