@@ -1,0 +1,204 @@
+/**
+ * Schema generation (SPEC.md "Schema generation"): turns what the help parsers found into the
+ * binding's `input_schema`, with `x-cli-*` keywords that say how each property goes back to argv.
+ */
+import type { ParsedFlag, ParsedHelp, ParsedPositional, CliValueType } from '../scan/types.js';
+import type { BindingInputSchema, CliPropertySchema } from './types.js';
+
+/** The output schema of SPEC.md schema rule 5, for programs with a JSON-output flag. */
+export const JSON_OUTPUT_SCHEMA: Readonly<Record<string, unknown>> = Object.freeze({
+  type: 'object',
+  properties: {
+    stdout: { type: 'string' },
+    stderr: { type: 'string' },
+    exit_code: { type: 'integer' },
+    json_output: { type: 'object' },
+  },
+});
+
+/** Name words that mark a value as a secret (compared against whole words of the property name). */
+const SENSITIVE_WORDS = new Set([
+  'password', 'passwd', 'passphrase', 'pass', 'token', 'secret', 'key', 'apikey', 'credential',
+  'credentials', 'auth', 'authorization', 'cookie', 'private',
+]);
+
+type ScalarSchema = Pick<CliPropertySchema, 'type' | 'format' | 'enum'>;
+
+/** Maps a CLI value type to its JSON Schema (SPEC.md table). Enum without values falls back to string. */
+function scalarSchema(type: CliValueType, enumValues: readonly string[] | undefined): ScalarSchema {
+  switch (type) {
+    case 'integer': return { type: 'integer' };
+    case 'float': return { type: 'number' };
+    case 'boolean': return { type: 'boolean' };
+    case 'path': return { type: 'string', format: 'path' };
+    case 'url': return { type: 'string', format: 'uri' };
+    case 'enum': return enumValues && enumValues.length > 0 ? { type: 'string', enum: [...enumValues] } : { type: 'string' };
+    default: return { type: 'string' };
+  }
+}
+
+/**
+ * Coerces a default printed in help text to the property's type. Returns undefined when the text
+ * cannot be a valid value (a default the schema itself would reject is worse than none).
+ *
+ * @example
+ * coerceDefault('10', { type: 'integer' }); // 10
+ */
+export function coerceDefault(text: string, schema: ScalarSchema): unknown {
+  const value = text.trim().replace(/^(["'`])(.*)\1$/, '$2');
+  switch (schema.type) {
+    case 'integer':
+      return /^[-+]?\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
+    case 'number':
+      return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ? Number(value) : undefined;
+    case 'boolean': {
+      const lower = value.toLowerCase();
+      if (['true', 'yes', 'on', '1', 'enabled'].includes(lower)) return true;
+      if (['false', 'no', 'off', '0', 'disabled'].includes(lower)) return false;
+      return undefined;
+    }
+    default:
+      if (value === '') return undefined;
+      if (schema.enum && !schema.enum.includes(value)) return undefined;
+      return value;
+  }
+}
+
+/**
+ * Turns a flag token or argument name into a property name: dashes and other separators become
+ * underscores (`--dry-run` → `dry_run`), case is kept so `-n` and `-N` stay apart.
+ *
+ * @example
+ * propertyName('--dry-run'); // 'dry_run'
+ * propertyName('FILE...');   // 'FILE'
+ */
+export function propertyName(token: string): string {
+  const name = token.replace(/^-+/, '').replace(/\.\.\.$/, '').replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  if (name === '') return 'arg';
+  return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+/**
+ * True when a property name holds a secret by its words (`--api-key`, `--password`, `--token`).
+ *
+ * @example
+ * isSensitiveName('api_key');  // true
+ * isSensitiveName('keep');     // false
+ */
+export function isSensitiveName(name: string): boolean {
+  return name.toLowerCase().split(/[^a-z0-9]+/).some((word) => SENSITIVE_WORDS.has(word));
+}
+
+function uniqueName(base: string, taken: Set<string>): string {
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  taken.add(name);
+  return name;
+}
+
+function flagProperty(flag: ParsedFlag): CliPropertySchema | undefined {
+  const token = flag.long ?? flag.short;
+  if (!token) return undefined;
+  const scalar = scalarSchema(flag.type, flag.enumValues);
+  const isSwitch = scalar.type === 'boolean';
+  const property: CliPropertySchema = { 'x-cli-kind': 'flag', 'x-cli-flag': token } as CliPropertySchema;
+  let defaultValue: unknown = flag.default === undefined ? undefined : coerceDefault(flag.default, scalar);
+  if (isSwitch && defaultValue === undefined) defaultValue = false;
+  if (flag.repeatable) {
+    property.type = 'array';
+    property.items = { ...scalar } as CliPropertySchema['items'];
+    if (defaultValue !== undefined && !isSwitch) property.default = [defaultValue];
+    property['x-cli-repeat'] = 'repeat';
+  } else {
+    Object.assign(property, scalar);
+    if (defaultValue !== undefined) property.default = defaultValue;
+  }
+  if (flag.description) property.description = flag.description;
+  if (isSwitch) {
+    property['x-cli-value-style'] = 'switch';
+    if (flag.negation) property['x-cli-negation'] = flag.negation;
+  } else {
+    // `--color[=WHEN]` only accepts the value attached; a long flag printed as `--lines=NUM` is given the same way.
+    const attached = flag.long !== undefined && token === flag.long && (flag.valueOptional || flag.valueStyle === 'equals');
+    property['x-cli-value-style'] = attached ? 'equals' : 'separate';
+  }
+  if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
+  property['x-cli-source'] = flag.source ?? 'help';
+  return property;
+}
+
+function positionalProperty(positional: ParsedPositional, position: number): CliPropertySchema {
+  const scalar = scalarSchema(positional.type, undefined);
+  const property = { 'x-cli-kind': 'positional', 'x-cli-position': position } as CliPropertySchema;
+  if (positional.variadic) {
+    property.type = 'array';
+    property.items = { ...scalar } as CliPropertySchema['items'];
+  } else {
+    Object.assign(property, scalar);
+  }
+  if (positional.description) property.description = positional.description;
+  if (scalar.type !== 'boolean' && isSensitiveName(positional.name)) property['x-cli-sensitive'] = true;
+  property['x-cli-source'] = 'help';
+  return property;
+}
+
+/** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
+const KEY_ORDER = [
+  'type', 'format', 'enum', 'items', 'default', 'description', 'x-cli-kind', 'x-cli-flag', 'x-cli-negation',
+  'x-cli-value-style', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
+];
+
+function ordered(property: CliPropertySchema): CliPropertySchema {
+  const source = property as unknown as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const key of KEY_ORDER) if (source[key] !== undefined) result[key] = source[key];
+  for (const key of Object.keys(source).sort()) if (!(key in result) && source[key] !== undefined) result[key] = source[key];
+  return result as unknown as CliPropertySchema;
+}
+
+/**
+ * Builds a binding's `input_schema` from one parsed help (SPEC.md "Schema generation"): flags first
+ * in help order, then positionals in order; names from the long flag, else the short flag, else the
+ * argument name; a name already taken gets `_2`, `_3`, ...; required flags and arguments go into
+ * `required`; no other properties are allowed.
+ *
+ * @example
+ * buildInputSchema({ format: 'gnu', description: '', flags: [
+ *   { long: '--lines', short: '-n', valueName: 'NUM', type: 'integer', default: '10', description: 'print NUM lines' },
+ * ], positionals: [], subcommands: [] });
+ * // { type: 'object', properties: { lines: { type: 'integer', default: 10, ..., 'x-cli-flag': '--lines' } },
+ * //   additionalProperties: false }
+ */
+export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>): BindingInputSchema {
+  const properties: Record<string, CliPropertySchema> = {};
+  const required: string[] = [];
+  const taken = new Set<string>();
+  const seenTokens = new Set<string>();
+  for (const flag of help.flags) {
+    const token = flag.long ?? flag.short;
+    if (!token || seenTokens.has(token)) continue;
+    seenTokens.add(token);
+    const property = flagProperty(flag);
+    if (!property) continue;
+    const name = uniqueName(propertyName(token), taken);
+    properties[name] = ordered(property);
+    if (flag.required) required.push(name);
+  }
+  help.positionals.forEach((positional, index) => {
+    const name = uniqueName(propertyName(positional.name), taken);
+    properties[name] = ordered(positionalProperty(positional, index));
+    if (positional.required) required.push(name);
+  });
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+/**
+ * The output schema of a command: SPEC.md's JSON-output object when a JSON-output flag was
+ * detected, otherwise null.
+ *
+ * @example
+ * buildOutputSchema('--json'); // { type: 'object', properties: { stdout: ..., json_output: { type: 'object' } } }
+ */
+export function buildOutputSchema(jsonOutputFlag: string | undefined | null): Record<string, unknown> | null {
+  return jsonOutputFlag ? structuredClone(JSON_OUTPUT_SCHEMA) as Record<string, unknown> : null;
+}

@@ -1,0 +1,62 @@
+/**
+ * The parts of a scan that live in their own modules: the help parsers (Tier 1), the man-page tier
+ * (Tier 2), the completion tier (Tier 3) and annotation inference. The scanner takes them as one
+ * object so a caller can swap a tier out (for example to scan without man pages).
+ */
+import type { BindingAnnotations } from '../bindings/types.js';
+import { inferAnnotations } from '../govern/annotations.js';
+import { cleanHelpText, parseHelp } from './parsers/index.js';
+import { enrichWithManPage, parseManPage, renderManPage } from './man/index.js';
+import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
+import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
+
+/** Tier 1: help-text parsing. */
+export interface HelpParsing {
+  parseHelp(text: string, options?: { format?: HelpFormat; programName?: string; commandPath?: string[] }): ParsedHelp;
+  cleanHelpText(raw: string): string;
+}
+
+/** Tier 2: manual pages. */
+export interface ManTier {
+  renderManPage: typeof renderManPage;
+  parseManPage: typeof parseManPage;
+  enrichWithManPage: typeof enrichWithManPage;
+}
+
+/** Tier 3: shell completion scripts. */
+export interface CompletionTier {
+  findCompletionScripts: typeof findCompletionScripts;
+  parseCompletionSubcommands: typeof parseCompletionSubcommands;
+  completionStubs: typeof completionStubs;
+}
+
+/** Annotation inference at scan time. */
+export interface Annotating {
+  inferAnnotations(input: { tool: string; commandPath: string[]; flags: ParsedFlag[]; description: string }): {
+    annotations: BindingAnnotations;
+    rules: Record<string, string>;
+  };
+}
+
+/** Everything a scan needs besides running programs. `man` and `completion` may be left out. */
+export interface ScanCollaborators extends HelpParsing, Annotating {
+  man?: ManTier;
+  completion?: CompletionTier;
+}
+
+/**
+ * The real parsers, tiers and annotation inference.
+ *
+ * @example
+ * const parts = defaultCollaborators();
+ * parts.parseHelp(text, { programName: 'git' });
+ */
+export function defaultCollaborators(): ScanCollaborators {
+  return {
+    parseHelp,
+    cleanHelpText,
+    inferAnnotations,
+    man: { renderManPage, parseManPage, enrichWithManPage },
+    completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Finds the best help text of one command: `--help`, then `-h`, then `help <sub>`, plus
+ * `--help-all`-style variants the help itself points to. A manual page that `--help` opens
+ * (git does this for subcommands) is kept aside for Tier 2 rather than parsed as help.
+ */
+import type { ParsedHelp } from './types.js';
+import type { HelpParsing } from './collaborators.js';
+import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+import type { Limiter } from './pool.js';
+
+/** Options for {@link probeCommand}. */
+export interface ProbeOptions extends RunHelpOptions {
+  tool: string;
+  binary: string;
+  parsing: HelpParsing;
+  limit: Limiter;
+  /** The parent command lists a `help` subcommand, so `<tool> help <sub>` is safe to try. */
+  hasHelpCommand?: boolean;
+  /** Called with the argv of every probe run (for benchmarks and trace logs). */
+  onProbe?: (args: string[], run: HelpRun) => void;
+}
+
+/** A command whose help could be read. */
+export interface ProbeSuccess {
+  ok: true;
+  help: ParsedHelp;
+  /** Cleaned help text the result was parsed from. */
+  text: string;
+  /** argv words after the binary that printed it. */
+  args: string[];
+  /** A manual page printed by one of the probes, for Tier 2. */
+  manText?: string;
+}
+
+/** A command that is skipped, with the reason for the warning. */
+export interface ProbeFailure {
+  ok: false;
+  reason: string;
+  /** The command hung or flooded: not worth retrying with another variant. */
+  fatal: boolean;
+}
+
+/**
+ * How much a parse found: the variant that finds more wins.
+ *
+ * @example
+ * helpScore(parseHelp(text)); // flags + subcommands + positionals
+ */
+export function helpScore(help: ParsedHelp): number {
+  return help.flags.length + help.subcommands.length + help.positionals.length;
+}
+
+/**
+ * True for text that is a rendered manual page (`GIT-COMMIT(1)   Git Manual   GIT-COMMIT(1)`, or
+ * NAME and SYNOPSIS section headings at the top) rather than a help message.
+ *
+ * @example
+ * looksLikeManPage('GIT-COMMIT(1)   Git Manual   GIT-COMMIT(1)\n\nNAME\n...'); // true
+ */
+export function looksLikeManPage(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '').slice(0, 8);
+  if (lines.length === 0) return false;
+  if (/^\S+\(\d[^)]*\)\s.*\S+\(\d[^)]*\)\s*$/.test(lines[0]!.trim())) return true;
+  return lines.some((line) => line === 'NAME') && /^SYNOPSIS$/m.test(text);
+}
+
+interface Candidate {
+  args: string[];
+  text: string;
+  help: ParsedHelp;
+  exitCode: number | null;
+}
+
+function mergeHelp(primary: ParsedHelp, extra: ParsedHelp): ParsedHelp {
+  const tokens = new Set(primary.flags.flatMap((flag) => [flag.long, flag.short].filter(Boolean) as string[]));
+  const flags = [...primary.flags];
+  for (const flag of extra.flags) {
+    const own = [flag.long, flag.short].filter(Boolean) as string[];
+    if (own.length > 0 && own.every((token) => !tokens.has(token))) {
+      flags.push(flag);
+      own.forEach((token) => tokens.add(token));
+    }
+  }
+  const names = new Set(primary.subcommands.map((sub) => sub.name));
+  const subcommands = [...primary.subcommands, ...extra.subcommands.filter((sub) => !names.has(sub.name) && names.add(sub.name))];
+  return { ...primary, flags, subcommands, ...(primary.jsonOutputFlag || !extra.jsonOutputFlag ? {} : { jsonOutputFlag: extra.jsonOutputFlag }) };
+}
+
+/**
+ * Probes one command and returns its parsed help, or why it was skipped.
+ *
+ * @example
+ * const result = await probeCommand(['commit'], { tool: 'git', binary: '/usr/bin/git', parsing, limit });
+ * if (result.ok) result.args; // ['commit', '-h'] — `git commit --help` opened the man page
+ */
+export async function probeCommand(commandPath: string[], options: ProbeOptions): Promise<ProbeSuccess | ProbeFailure> {
+  const { parsing } = options;
+  let manText: string | undefined;
+  const failures: string[] = [];
+  let probesRun = 0;
+  const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
+    const result = await options.limit(() => runHelp(options.binary, args, options), { first: probesRun++ > 0 });
+    options.onProbe?.(args, result);
+    const shown = [options.tool, ...args].join(' ');
+    if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
+    if (result.timedOut) return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
+    if (result.truncated) return { ok: false, reason: `\`${shown}\` printed more than ${Math.round((options.maxBytes ?? 1 << 20) / 1024)} KiB of help`, fatal: true };
+    const text = parsing.cleanHelpText(helpOutput(result)).trim();
+    if (text === '') {
+      failures.push(`\`${shown}\` printed nothing`);
+      return undefined;
+    }
+    if (looksLikeManPage(text)) {
+      manText ??= text;
+      return undefined;
+    }
+    const help = parsing.parseHelp(text, { programName: options.tool, commandPath });
+    return { args, text, help, exitCode: result.exitCode };
+  };
+  const candidates: Candidate[] = [];
+  const variants: string[][] = [[...commandPath, '--help'], [...commandPath, '-h']];
+  if (options.hasHelpCommand && commandPath.length > 0) variants.push(['help', ...commandPath]);
+  let fatal: ProbeFailure | undefined;
+  for (const args of variants) {
+    const outcome = await run(args);
+    if (outcome && 'ok' in outcome) {
+      fatal = outcome;
+      break;
+    }
+    if (outcome) candidates.push(outcome);
+    // Good enough: the program understood the request (help found something, or it exited cleanly).
+    if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
+  }
+  // Ties go to the earlier variant, so the choice never depends on timing.
+  let best: Candidate | undefined;
+  for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;
+  // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
+  if (!best && manText) return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] }, text: manText, args: [], manText };
+  if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
+  if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false };
+  // A usage message with nothing parseable in it (`usage: git credential (fill|approve|reject)`, exit 129)
+  // is still help; an error message is not.
+  if (helpScore(best.help) === 0 && best.exitCode !== 0 && !/^usage:/i.test(best.text)) {
+    return { ok: false, reason: `\`${[options.tool, ...best.args].join(' ')}\` exited with ${best.exitCode} and printed no recognisable help`, fatal: false };
+  }
+  let help = best.help;
+  const extras: string[][] = [];
+  if (/(^|\s)--help-all\b/.test(best.text)) extras.push([...commandPath, '--help-all']);
+  // curl: `For all options use the manual or "--help all".`
+  if (/["'`]--help all["'`]/.test(best.text)) extras.push([...commandPath, '--help', 'all']);
+  // Only when the help itself names the command (`'git help -a' ... list available subcommands`).
+  if (commandPath.length === 0 && best.text.includes(`${options.tool} help -a`)) {
+    extras.push(['help', '-a']);
+  }
+  for (const args of extras) {
+    const outcome = await run(args);
+    if (outcome && !('ok' in outcome) && helpScore(outcome.help) > 0) help = mergeHelp(help, outcome.help);
+  }
+  return { ok: true, help, text: best.text, args: best.args, ...(manText ? { manText } : {}) };
+}

@@ -1,0 +1,160 @@
+/**
+ * Runs one help probe of a program: no shell, stdin closed, a normalised environment, a timeout
+ * that kills the whole process group, and a cap on the output it reads.
+ */
+import { spawn } from 'node:child_process';
+
+/** Default time one help probe may take. */
+export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
+/** Default cap on the bytes read from one probe (stdout and stderr together). */
+export const DEFAULT_PROBE_MAX_BYTES = 1024 * 1024;
+
+/** Options for {@link runHelp}. */
+export interface RunHelpOptions {
+  /** Milliseconds before the process group is killed (default 5000). */
+  timeoutMs?: number;
+  /** Bytes read before the process group is killed and the result marked truncated (default 1 MiB). */
+  maxBytes?: number;
+  /** Working directory of the probe (default the current one). */
+  cwd?: string;
+  /** Environment the normalised one is built from (only PATH and HOME are taken; default process.env). */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
+/** What one help probe produced. */
+export interface HelpRun {
+  /** The argv after the binary. */
+  args: string[];
+  stdout: string;
+  stderr: string;
+  /** Exit code, or null when the process was killed or died by a signal. */
+  exitCode: number | null;
+  timedOut: boolean;
+  /** The output cap was reached: the process was stopped and the text is incomplete. */
+  truncated: boolean;
+  /** The program could not be started (ENOENT, EACCES...). */
+  spawnError?: string;
+  durationMs: number;
+}
+
+/**
+ * The environment every probe runs in: fixed locale, no colours, no pagers, a dumb terminal of a
+ * fixed width, so the same program prints the same help on every machine.
+ *
+ * @example
+ * helpEnvironment({ PATH: '/usr/bin', HOME: '/home/me', SECRET: 'x' }).SECRET; // undefined
+ */
+export function helpEnvironment(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    LC_ALL: 'C',
+    LANG: 'C',
+    NO_COLOR: '1',
+    PAGER: 'cat',
+    MANPAGER: 'cat',
+    GIT_PAGER: 'cat',
+    GH_PAGER: 'cat',
+    SYSTEMD_PAGER: 'cat',
+    TERM: 'dumb',
+    COLUMNS: '100',
+    MANWIDTH: '100',
+  };
+  if (base.PATH !== undefined) env.PATH = base.PATH;
+  if (base.HOME !== undefined) env.HOME = base.HOME;
+  return env;
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Runs `binary ...args` once and collects its output. Never throws: failures are in the result.
+ *
+ * @example
+ * const run = await runHelp('/usr/bin/git', ['commit', '-h']);
+ * run.exitCode; // 129 — git prints usage and exits non-zero, which is fine for help
+ */
+export function runHelp(binary: string, args: readonly string[], options: RunHelpOptions = {}): Promise<HelpRun> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_PROBE_MAX_BYTES;
+  const started = performance.now();
+  return new Promise((resolvePromise) => {
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let bytes = 0;
+    let timedOut = false;
+    let truncated = false;
+    let spawnError: string | undefined;
+    let settled = false;
+    const child = spawn(binary, [...args], {
+      cwd: options.cwd,
+      env: helpEnvironment(options.baseEnv),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+      // Own process group, so a timeout also kills what the program started (man, pagers, sleep).
+      detached: true,
+      windowsHide: true,
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutMs);
+    const collect = (sink: Buffer[]) => (chunk: Buffer) => {
+      if (truncated) return;
+      const room = maxBytes - bytes;
+      if (chunk.length >= room) {
+        sink.push(chunk.subarray(0, Math.max(0, room)));
+        bytes = maxBytes;
+        truncated = true;
+        killGroup(child.pid);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        return;
+      }
+      sink.push(chunk);
+      bytes += chunk.length;
+    };
+    child.stdout?.on('data', collect(stdout));
+    child.stderr?.on('data', collect(stderr));
+    child.stdout?.on('error', () => undefined);
+    child.stderr?.on('error', () => undefined);
+    const finish = (exitCode: number | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // A program that exited may leave children holding the pipes; they are not ours to wait for.
+      if (timedOut || truncated) killGroup(child.pid);
+      resolvePromise({
+        args: [...args],
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+        exitCode: timedOut || truncated ? null : exitCode,
+        timedOut,
+        truncated,
+        ...(spawnError ? { spawnError } : {}),
+        durationMs: Math.round(performance.now() - started),
+      });
+    };
+    child.on('error', (error) => {
+      spawnError = `${(error as NodeJS.ErrnoException).code ?? 'error'}: ${error.message}`;
+      finish(null);
+    });
+    child.on('close', (code) => finish(code));
+  });
+}
+
+/**
+ * The help text of a run: stdout when it has text, else stderr (many programs print help or
+ * usage errors there).
+ *
+ * @example
+ * helpOutput(await runHelp('/usr/bin/git', ['commit', '-h']));
+ */
+export function helpOutput(run: HelpRun): string {
+  return run.stdout.trim() !== '' ? run.stdout : run.stderr;
+}

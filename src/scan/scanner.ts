@@ -1,0 +1,341 @@
+/**
+ * Scans one installed program into bindings: Tier 1 help probes recursed into subcommands through a
+ * bounded pool, Tier 2 man pages, Tier 3 completion scripts, annotations and schemas. The result is
+ * deterministic: everything that comes back from parallel work is sorted before it is used.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { buildBinding } from '../bindings/build-binding.js';
+import { moduleIdFor, uniqueAliases } from '../bindings/module-id.js';
+import { bindingToYaml } from '../bindings/store.js';
+import type { Binding } from '../bindings/types.js';
+import type { Logger } from '../log/index.js';
+import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
+import type { ScanCollaborators } from './collaborators.js';
+import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
+import { probeCommand } from './probe.js';
+import { resolveProgram } from './resolve-program.js';
+import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS } from './run-help.js';
+import type { ParsedHelp } from './types.js';
+
+/** Depth limits of SPEC.md ("Limits"). */
+export const MIN_SCAN_DEPTH = 1;
+export const MAX_SCAN_DEPTH = 5;
+export const DEFAULT_SCAN_DEPTH = 2;
+
+/** Options for {@link scanTool}. */
+export interface ScanOptions {
+  /** Subcommand words to recurse into, 1 to 5 (default 2: `gh pr list`). */
+  depth?: number;
+  /** Help probes run at once (default: twice the cores, 2 to 8). */
+  concurrency?: number;
+  /** Time one help probe may take (default 5000 ms). */
+  probeTimeoutMs?: number;
+  /** Bytes read from one probe before it is stopped (default 1 MiB). */
+  maxProbeBytes?: number;
+  /** Environment for `$PATH` lookup and the probes' PATH/HOME (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Scan cache directory; no caching when absent. */
+  cacheDir?: string;
+  /** Ignore cached results (still refreshes the cache). */
+  noCache?: boolean;
+  /** Tiers 2 and 3 can be switched off (default on). */
+  manPages?: boolean;
+  completions?: boolean;
+  log?: Logger;
+  /** Parsers, tiers and annotation inference (default: the real ones). */
+  collaborators?: ScanCollaborators;
+  /** Called after each command's help has been read (for a progress display). */
+  onProgress?: (event: { tool: string; done: number; queued: number }) => void;
+}
+
+/** The bindings of one program and how they were found. */
+export interface ScanResult {
+  tool: string;
+  binary: string;
+  version: string;
+  /** Sorted by module id; aliases unique within the program. */
+  bindings: Binding[];
+  /** Commands skipped or added as stubs, sorted. */
+  warnings: string[];
+  /** Tiers that contributed anywhere. */
+  tiers: number[];
+  /** argv (after the binary) of every help probe run, sorted. */
+  probes: string[][];
+  /** SHA-256 (hex) of each binding's file text (`bindingToYaml`), in `bindings` order. */
+  sha256: string[];
+  /** The file texts themselves, for a fresh scan (a cached one has only the hashes). */
+  yaml?: string[];
+  fromCache: boolean;
+}
+
+/** A scan that could not produce anything, with guidance for an agent or a person. */
+export class ScanError extends Error {
+  override name = 'ScanError';
+  constructor(
+    message: string,
+    /** Machine-readable reason: `program_not_found`, `help_unreadable`, `invalid_option`. */
+    readonly code: string,
+    /** What to do about it (SPEC.md "Guidance attached to command-line execution errors"). */
+    readonly ai_guidance: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Hex SHA-256 of a text (binding files are compared by it).
+ *
+ * @example
+ * sha256Hex(bindingToYaml(binding));
+ */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Subcommand names that are safe to turn into argv words and module-id segments. */
+const SUBCOMMAND_NAME = /^[A-Za-z0-9][A-Za-z0-9_:+-]*$/;
+
+/** A flag that only asks for help or the version does not make a parent callable on its own. */
+function isMetaFlag(flag: ParsedHelp['flags'][number]): boolean {
+  return flag.long === '--help' || flag.long === '--version' || flag.long === '--help-all' || (!flag.long && flag.short === '-h');
+}
+
+function sparse(help: ParsedHelp): boolean {
+  return help.description.trim().length < 20 || help.flags.some((flag) => flag.description.trim().length < 10);
+}
+
+function compareWords(a: readonly string[], b: readonly string[]): number {
+  const x = a.join('\u0000');
+  const y = b.join('\u0000');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Reads `<tool> --version`: its first line, or `unknown`. */
+async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; cwd: string }): Promise<string> {
+  const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, cwd: options.cwd });
+  if (run.exitCode !== 0) return 'unknown';
+  const line = helpOutput(run).split('\n').map((l) => l.trim()).find((l) => l !== '');
+  // eslint-disable-next-line no-control-regex
+  return line ? line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').slice(0, 200) : 'unknown';
+}
+
+interface ScannedCommand {
+  commandPath: string[];
+  help: ParsedHelp;
+  text: string;
+  args: string[];
+  tiers: number[];
+  recursed: boolean;
+  stub: boolean;
+}
+
+/** Completion scripts beyond this size are not read. */
+const MAX_COMPLETION_BYTES = 4 * 1024 * 1024;
+
+async function readScript(path: string): Promise<string> {
+  const info = await stat(path);
+  return info.size > MAX_COMPLETION_BYTES ? '' : readFile(path, 'utf8');
+}
+
+/**
+ * Scans one program found on `$PATH` (or given by path) into bindings.
+ *
+ * @example
+ * const result = await scanTool('git', { depth: 2, cacheDir: '/home/me/.svc/cache' });
+ * result.bindings.map((b) => b.module_id); // ['cli.git', 'cli.git.add', ...]
+ * @throws {ScanError} when the program is missing or its help cannot be read at all.
+ */
+export async function scanTool(tool: string, options: ScanOptions = {}): Promise<ScanResult> {
+  const env = options.env ?? process.env;
+  const depth = options.depth ?? DEFAULT_SCAN_DEPTH;
+  if (!Number.isInteger(depth) || depth < MIN_SCAN_DEPTH || depth > MAX_SCAN_DEPTH) {
+    throw new ScanError(`Scan depth must be an integer from ${MIN_SCAN_DEPTH} to ${MAX_SCAN_DEPTH} (got ${depth}).`, 'invalid_option', `Retry with --depth between ${MIN_SCAN_DEPTH} and ${MAX_SCAN_DEPTH}.`);
+  }
+  const binary = await resolveProgram(tool, env);
+  const name = basename(tool);
+  if (!binary) {
+    throw new ScanError(
+      `Program '${tool}' was not found on $PATH.`,
+      'program_not_found',
+      `The program '${tool}' is not installed or not on $PATH. Install '${tool}' (for example with your system's package manager), make sure it is on $PATH, and retry \`svc scan ${tool}\`.`,
+    );
+  }
+  const log = options.log;
+  const timeoutMs = options.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const maxBytes = options.maxProbeBytes ?? DEFAULT_PROBE_MAX_BYTES;
+  // Probes run in an empty directory of their own: a program that misreads a help flag as a file
+  // name finds nothing to act on.
+  const cwd = await mkdtemp(join(tmpdir(), 'svc-scan-'));
+  try {
+    const version = await detectVersion(binary, { timeoutMs, env, cwd });
+    const info = await stat(binary);
+    const key: ScanCacheKey = {
+      tool: name, binary, version, binarySize: info.size, binaryMtimeMs: Math.round(info.mtimeMs), depth, scanner: SCANNER_FORMAT_VERSION,
+    };
+    if (options.cacheDir && !options.noCache) {
+      const cached = await readCachedScan(options.cacheDir, key, { onInvalid: (message) => log?.warn(message) });
+      if (cached) {
+        log?.debug({ tool: name }, 'scan cache hit');
+        return { tool: name, binary, version, ...cached, fromCache: true };
+      }
+    }
+    // Loaded only now: a cached rescan (and every other svc command) never needs the parsers and tiers.
+    const parts = options.collaborators ?? (await import('./collaborators.js')).defaultCollaborators();
+    const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts });
+    if (options.cacheDir) {
+      try {
+        await writeCachedScan(options.cacheDir, key, {
+          bindings: result.bindings, warnings: result.warnings, tiers: result.tiers, probes: result.probes, sha256: result.sha256,
+        });
+      } catch (error) {
+        log?.warn(`Could not write the scan cache in ${options.cacheDir}: ${(error as Error).message}. The scan itself succeeded.`);
+      }
+    }
+    return result;
+  } finally {
+    await rm(cwd, { recursive: true, force: true });
+  }
+}
+
+interface FreshOptions extends ScanOptions {
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  maxBytes: number;
+  cwd: string;
+  parts: ScanCollaborators;
+}
+
+async function scanFresh(tool: string, binary: string, version: string, depth: number, options: FreshOptions): Promise<ScanResult> {
+  const { parts, log } = options;
+  const limit: Limiter = createLimiter(options.concurrency ?? defaultConcurrency(availableParallelism()));
+  const warnings: string[] = [];
+  const probes: string[][] = [];
+  const commands: ScannedCommand[] = [];
+  let done = 0;
+  let queued = 1;
+  const probeOptions = {
+    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env,
+    onProbe: (args: string[]) => probes.push(args),
+  };
+
+  const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
+    const man = parts.man;
+    if (!man || options.manPages === false) return;
+    let text = manText;
+    if (text === undefined && (command.commandPath.length === 0 || sparse(command.help))) {
+      text = await limit(() => man.renderManPage(tool, command.commandPath, { timeoutMs: options.timeoutMs, env: options.env })).catch((error: unknown) => {
+        log?.debug({ tool, command: command.commandPath, err: String(error) }, 'man page could not be rendered');
+        return undefined;
+      });
+    }
+    if (!text) return;
+    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(text));
+    if (enriched.length > 0) {
+      command.help = help;
+      command.tiers.push(2);
+    }
+  };
+
+  const visit = async (commandPath: string[], parent: { text: string; hasHelpCommand: boolean } | undefined): Promise<void> => {
+    const outcome = await probeCommand(commandPath, { ...probeOptions, hasHelpCommand: parent?.hasHelpCommand ?? false });
+    done++;
+    options.onProgress?.({ tool, done, queued });
+    const shown = [tool, ...commandPath].join(' ');
+    if (!outcome.ok) {
+      if (commandPath.length === 0) {
+        throw new ScanError(
+          `Could not read the help of '${tool}': ${outcome.reason}.`,
+          'help_unreadable',
+          `'${tool}' did not print usable help for \`${tool} --help\`; check that it runs (\`${tool} --help\`) and retry, or scan another program.`,
+        );
+      }
+      warnings.push(`skipped \`${shown}\`: ${outcome.reason}`);
+      // A hang or flood is worth a warning; a listed name that is no command (git's guides) is routine.
+      if (outcome.fatal) log?.warn({ tool }, `skipped \`${shown}\`: ${outcome.reason}`);
+      else log?.debug({ tool }, `skipped \`${shown}\`: ${outcome.reason}`);
+      return;
+    }
+    if (parent && outcome.text === parent.text) {
+      // The program ignored the word and printed its parent's help: not a real subcommand.
+      log?.debug({ tool, command: commandPath }, 'subcommand help equals its parent: skipped');
+      return;
+    }
+    log?.trace({ tool, command: commandPath, text: outcome.text, parsed: outcome.help }, 'help parsed');
+    const command: ScannedCommand = {
+      commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false,
+    };
+    commands.push(command);
+    // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
+    const children = commandPath.length < depth && commandPath.at(-1) !== 'help'
+      ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
+      : [];
+    command.recursed = children.length > 0;
+    queued += children.length;
+    const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help');
+    await Promise.all([
+      enrichFromMan(command, outcome.manText),
+      ...children.map((child) => visit([...commandPath, child], { text: outcome.text, hasHelpCommand })),
+    ]);
+  };
+
+  await visit([], undefined);
+  const root = commands.find((command) => command.commandPath.length === 0)!;
+  await addCompletionStubs(tool, root, commands, warnings, options);
+
+  commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
+  const callable = commands.filter((command) => command.stub || !command.recursed || command.help.flags.some((flag) => !isMetaFlag(flag)));
+  const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));
+  const bindings = callable.map((command) => {
+    const { annotations, rules } = parts.inferAnnotations({
+      tool, commandPath: command.commandPath, flags: command.help.flags, description: command.help.description,
+    });
+    return buildBinding({
+      tool, binary, version, commandPath: command.commandPath, help: command.help, helpText: command.text,
+      annotations, annotationRules: rules, tiers: command.tiers, alias: aliases.get(moduleIdFor(tool, command.commandPath)),
+      ...(command.stub ? { stub: true } : { helpProbe: command.args }), scannerVersion: SCANNER_FORMAT_VERSION,
+    });
+  });
+  const tiers = [...new Set(commands.flatMap((command) => command.tiers))].sort((a, b) => a - b);
+  const yaml = bindings.map(bindingToYaml);
+  const sha256 = yaml.map(sha256Hex);
+  return {
+    tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), sha256, yaml, fromCache: false,
+  };
+}
+
+async function addCompletionStubs(tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions): Promise<void> {
+  const completion = options.parts.completion;
+  if (!completion || options.completions === false) return;
+  const names = new Set<string>();
+  try {
+    const scripts = await completion.findCompletionScripts(tool, { env: options.env });
+    for (const script of [...scripts].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      for (const name of completion.parseCompletionSubcommands(await readScript(script.path), script.shell, tool)) names.add(name);
+    }
+  } catch (error) {
+    options.log?.debug({ tool, err: String(error) }, 'completion scripts could not be read');
+    return;
+  }
+  if (names.size === 0) return;
+  const { help, added } = completion.completionStubs(root.help, [...names].sort());
+  const known = new Set(root.help.subcommands.map((sub) => sub.name));
+  const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
+  if (stubs.length === 0 || added.length === 0) return;
+  root.help = help;
+  root.tiers.push(3);
+  const existing = new Set(commands.map((command) => command.commandPath.join(' ')));
+  for (const sub of stubs) {
+    if (existing.has(sub.name)) continue;
+    warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
+    options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
+    commands.push({
+      commandPath: [sub.name],
+      help: { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] },
+      text: '', args: [], tiers: [3], recursed: false, stub: true,
+    });
+  }
+  root.recursed = true;
+}
