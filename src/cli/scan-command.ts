@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import YAML from 'yaml';
 import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
+import { readBindingsCached } from '../bindings/cached-read.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
@@ -219,6 +220,12 @@ export function registerScanCommand(program: Command): void {
           process.stderr.write(`svc: ${error.message}. The ACL was left unchanged: fix it (or move it away) and run the scan again.\n`);
           aclFailed = true;
         }
+      }
+
+      if (results.length > 0) {
+        // Warm the parsed-binding cache that `svc serve` reads, so the first start after a scan
+        // does not parse every YAML file again. Best effort: serve reads the files when it is cold.
+        await readBindingsCached(outputDir, config.cache_dir, log).catch(() => undefined);
       }
 
       const rows = results.map(summarize);

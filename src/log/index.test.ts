@@ -40,3 +40,13 @@ describe('createLogger', () => {
     expect(run.stderr).not.toContain('pw-456');
   });
 });
+
+describe('formatLogLine', () => {
+  it('renders a redacted JSON record as one readable line', async () => {
+    const { formatLogLine } = await import('./index.js');
+    expect(formatLogLine('{"level":40,"time":1,"tool":"git","token":"[REDACTED]","msg":"added a stub"}\n')).toBe(
+      'svc warn: added a stub (tool=git, token=[REDACTED])\n',
+    );
+    expect(formatLogLine('not json\n')).toBe('not json\n');
+  });
+});

@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty';
 import pino, { type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -19,6 +20,26 @@ export interface LoggerOptions {
   level?: LogLevel | 'silent';
   /** File descriptor to write to; always stderr (2) by default so stdio mode keeps stdout for protocol. */
   fd?: number;
+  /**
+   * `json` lines for machines, or `text` lines (`svc warn: message key=value`) for a person at a
+   * terminal. Default: `text` when the descriptor is a terminal, else `json`.
+   */
+  format?: 'json' | 'text';
+}
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** Turns one pino JSON line (already redacted) into `svc warn: message key=value ...`. */
+export function formatLogLine(line: string): string {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line;
+  }
+  const { level, time: _time, msg, ...fields } = record;
+  const extras = Object.entries(fields).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return `svc ${LEVEL_NAMES[level as number] ?? String(level)}: ${String(msg ?? '')}${extras.length ? ` (${extras.join(', ')})` : ''}\n`;
 }
 
 /**
@@ -36,8 +57,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       redact: { paths: redactPaths, censor: '[REDACTED]' },
       base: undefined,
     },
-    pino.destination({ fd: options.fd ?? 2, sync: true }),
+    textOrJson(options.fd ?? 2, options.format),
   );
+}
+
+function textOrJson(fd: number, format: LoggerOptions['format']): pino.DestinationStream {
+  const destination = pino.destination({ fd, sync: true });
+  if ((format ?? (isatty(fd) ? 'text' : 'json')) === 'json') return destination;
+  return { write: (line: string) => destination.write(formatLogLine(line)) };
 }
 
 /**
