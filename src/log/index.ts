@@ -64,7 +64,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 function textOrJson(fd: number, format: LoggerOptions['format']): pino.DestinationStream {
   const destination = pino.destination({ fd, sync: true });
   if ((format ?? (isatty(fd) ? 'text' : 'json')) === 'json') return destination;
-  return { write: (line: string) => destination.write(formatLogLine(line)) };
+  // Text goes to a terminal, where a progress line may be showing: clear it first.
+  return { write: (line: string) => destination.write(`\r\x1b[K${formatLogLine(line)}`) };
 }
 
 /**
