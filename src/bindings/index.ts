@@ -5,3 +5,5 @@ export {
   type LoadedBindings, type BindingLoadError,
 } from './store.js';
 export { readBindingsCached } from './cached-read.js';
+export { buildInputSchema, buildOutputSchema, JSON_OUTPUT_SCHEMA } from './schema.js';
+export { buildBinding, type BuildBindingInput } from './build-binding.js';
