@@ -3,7 +3,8 @@
  *  1. `svc scan git --depth 2 --no-cache` wall time against the floor: the very same help probes
  *     (and the version probe) run directly, with the same parallelism, in the same run. Target <= 1.3.
  *  2. A cached rescan (`svc scan git --depth 2`) as a fraction of the cold scan. Target < 5%.
- * Both sides are timed as whole processes, so svc's start-up counts against it.
+ * Both sides are timed as whole processes, so svc's start-up counts against it; svc runs from a
+ * production build (tsup), as an installed svc does.
  *
  * Run: npx tsx bench/scan-perf.ts [--runs N] [--tool git] [--check]
  */
@@ -16,6 +17,7 @@ import { createLimiter, defaultConcurrency } from '../src/scan/pool.js';
 import { resolveProgram } from '../src/scan/resolve-program.js';
 import { runHelp } from '../src/scan/run-help.js';
 import { scanTool } from '../src/scan/scanner.js';
+import { buildCli } from './support/build-cli.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
 
   const home = await mkdtemp(join(tmpdir(), 'svc-bench-home-'));
   const env = { ...process.env, HOME: home, SVC_LOG_LEVEL: 'error' };
-  const svc = [process.execPath, join(root, 'bin', 'svc.js'), 'scan', tool, '--depth', depth, '--format', 'json'];
+  const svc = [process.execPath, await buildCli(), 'scan', tool, '--depth', depth, '--format', 'json'];
   const cold: number[] = [];
   const floor: number[] = [];
   const cached: number[] = [];

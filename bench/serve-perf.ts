@@ -20,6 +20,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { bindingToYaml, BINDING_SPEC_VERSION, type Binding } from '../src/bindings/index.js';
 import { createSvcServer } from '../src/serve/index.js';
+import { buildCli } from './support/build-cli.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const CHECK = process.argv.includes('--check');
@@ -63,18 +64,6 @@ async function fixture(count: number): Promise<{ root: string; env: Record<strin
   };
 }
 
-async function buildDist(): Promise<string> {
-  const out = join(ROOT, '.tmp', 'bench-dist');
-  process.stderr.write('building svc into .tmp/bench-dist ...\n');
-  const { build } = await import('tsup');
-  await build({
-    entry: { 'cli/main': join(ROOT, 'src/cli/main.ts') }, format: ['esm'], target: 'node20', outDir: out, clean: true,
-    silent: true, dts: false, loader: { '.html': 'text', '.css': 'text' },
-    // esbuild drops `with { type: 'json' }` on external imports; bundle ajv so its JSON meta-schemas load.
-    noExternal: ['ajv'],
-  });
-  return join(out, 'cli', 'main.js');
-}
 
 function spawnTrue(): Promise<number> {
   const started = performance.now();
@@ -199,7 +188,7 @@ async function httpConcurrency(): Promise<{ p50: number; p99: number; calls: num
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), calls: latencies.length };
 }
 
-const svcMain = await buildDist();
+const svcMain = await buildCli();
 const misses: string[] = [];
 
 const overhead = await perCallOverhead(svcMain);
