@@ -29,6 +29,12 @@ function requestedCommand(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
+// `svc list | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const program = new Command('svc')
   .description('Turn installed command-line programs into governed MCP tools.')
   .version(SVC_VERSION, '-V, --version')
