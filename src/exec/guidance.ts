@@ -87,7 +87,27 @@ export function nonZeroExitGuidance(argv: readonly string[], exitCode: number, s
   const excerpt = [...stderr].slice(0, STDERR_EXCERPT_CHARS).join('');
   const how = signal ? `was ended by ${signal} (exit code ${exitCode})` : `exited with code ${exitCode}`;
   const err = excerpt.length > 0 ? `First ${STDERR_EXCERPT_CHARS} characters of stderr: ${excerpt}` : 'It wrote nothing to stderr.';
-  return `The command ${formatCommand(argv)} ${how}. ${err}`;
+  const text = `The command ${formatCommand(argv)} ${how}. ${err}`;
+  // Most permission failures are reported by the program itself (`ls: ...: Permission denied`),
+  // not by spawn; SPEC.md's permission guidance applies to them too.
+  return reportsPermissionProblem(stderr) ? `${text}${excerpt.endsWith('\n') ? '' : ' '}${PROGRAM_PERMISSION_HINT}` : text;
+}
+
+/** Appended to the non-zero-exit guidance when the program's stderr reports a permission failure. */
+export const PROGRAM_PERMISSION_HINT =
+  'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.';
+
+const PERMISSION_WORDING = /permission denied|operation not permitted|\bEACCES\b|\bEPERM\b/i;
+
+/**
+ * Whether a program's stderr reports a permission failure (EACCES/EPERM in the words of libc,
+ * Node or Python).
+ *
+ * @example
+ * reportsPermissionProblem("ls: cannot open directory '/root': Permission denied"); // true
+ */
+export function reportsPermissionProblem(stderr: string): boolean {
+  return PERMISSION_WORDING.test(stderr);
 }
 
 /** Spawning failed for a reason other than a missing or non-executable program. */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig, type SvcConfig } from '../config/index.js';
 import { readAclFile } from '../govern/acl-file.js';
@@ -171,6 +171,42 @@ describe('createToolRuntime: guidance for every failure', () => {
       `Permission denied when running ${P}/not-executable.sh. Check the file permissions (the program must be executable by the user running svc) or run svc with suitable privileges, then retry.`,
     );
     expect(await lines()).toMatchObject([{ status: 'permission_denied', exit_code: -1 }]);
+  });
+
+  // ls on an unreadable directory: a chmod-000 directory for a normal user; root reads those, but
+  // not /proc/1/map_files in a container. Probed first, so the test never pretends.
+  const lockedDir = join(tmpdir(), `svc-unreadable-${process.pid}`);
+  afterAll(() => rm(lockedDir, { recursive: true, force: true }));
+  const unreadable = (() => {
+    const candidates = [lockedDir, '/proc/1/map_files'];
+    try {
+      execFileSync('mkdir', ['-p', candidates[0]!]);
+      execFileSync('chmod', ['000', candidates[0]!]);
+    } catch {
+      /* only the second candidate then */
+    }
+    for (const dir of candidates) {
+      try {
+        execFileSync('ls', [dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+      } catch (error) {
+        if (/Permission denied/.test(String((error as { stderr?: Buffer }).stderr))) return dir;
+      }
+    }
+    console.warn('skipping the program-reported permission test: no directory here makes ls fail with "Permission denied"');
+    return undefined;
+  })();
+
+  it.skipIf(unreadable === undefined)('permission denied reported by the program itself: non-zero exit guidance plus permission advice', async () => {
+    const { rt, lines } = runtime();
+    const result = await rt.invoke('ls', { paths: [unreadable!] }, { caller: 'stdio' });
+    expect(result.isError).toBe(true);
+    const stderr = result.payload.stderr;
+    expect(stderr).toContain('Permission denied');
+    expect(result.payload.ai_guidance).toBe(
+      `The command ${bin('ls')} ${unreadable} exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${stderr.slice(0, 200)}` +
+        'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.',
+    );
+    expect(await lines()).toMatchObject([{ status: 'error', exit_code: result.payload.exit_code }]);
   });
 
   it('non-zero exit: the command, the exit code and the first 200 characters of stderr', async () => {
