@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalReason, formatCommand, nonZeroExitGuidance, notInstalledGuidance, PROGRAM_PERMISSION_HINT } from './guidance.js';
+import { approvalReason, formatCommand, invalidArgumentsGuidance, nonZeroExitGuidance, notInstalledGuidance, PROGRAM_PERMISSION_HINT } from './guidance.js';
 
 describe('guidance texts', () => {
   it('formatCommand quotes only what a shell would need quoted', () => {
@@ -23,6 +23,17 @@ describe('guidance texts', () => {
       `The command /bin/kill 1 exited with code 1. First 200 characters of stderr: kill: (1) - Operation not permitted ${PROGRAM_PERMISSION_HINT}`,
     );
     expect(nonZeroExitGuidance(['/bin/ls', 'nope'], 2, "ls: cannot access 'nope': No such file or directory\n")).not.toContain(PROGRAM_PERMISSION_HINT);
+  });
+
+  it('invalid arguments: names the unknown parameters and the accepted ones', () => {
+    const extra = [{ path: '', message: 'must NOT have additional properties', keyword: 'additionalProperties' }];
+    expect(invalidArgumentsGuidance('echo', extra, { unknown: ['nope', 'x'], known: ['words'] })).toBe(
+      "The arguments do not match the input schema of echo: (root) must NOT have additional properties. Unknown parameters: nope, x; echo accepts words. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
+    );
+    expect(invalidArgumentsGuidance('true', extra, { unknown: ['a'], known: [] })).toContain('Unknown parameter: a; true accepts no parameters.');
+    expect(invalidArgumentsGuidance('ls', [{ path: '/long', message: 'must be boolean' }])).toBe(
+      "The arguments do not match the input schema of ls: /long must be boolean. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
+    );
   });
 
   it('program not installed: the program itself, or the interpreter of a script', () => {

@@ -145,10 +145,24 @@ export interface ArgumentProblem {
  *
  * @example
  * invalidArgumentsGuidance('git_log', [{ path: '/max_count', message: 'must be integer' }]);
+ * invalidArgumentsGuidance('ls', [{ path: '', message: 'must NOT have additional properties' }], { unknown: ['lng'], known: ['long', 'all'] });
  */
-export function invalidArgumentsGuidance(alias: string, problems: readonly ArgumentProblem[]): string {
+export function invalidArgumentsGuidance(alias: string, problems: readonly ArgumentProblem[], names: ParameterNames = {}): string {
   const list = problems.map((p) => `${p.path === '' ? '(root)' : p.path} ${p.message}`).join('; ');
-  return `The arguments do not match the input schema of ${alias}: ${list}. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`;
+  // The validator's "must NOT have additional properties" does not say which one; an agent needs
+  // the offending names and the accepted ones to correct itself.
+  const unknown = names.unknown ?? [];
+  const which =
+    unknown.length === 0
+      ? ''
+      : ` Unknown parameter${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}; ${alias} accepts ${names.known && names.known.length > 0 ? names.known.join(', ') : 'no parameters'}.`;
+  return `The arguments do not match the input schema of ${alias}: ${list}.${which} Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`;
+}
+
+/** Parameter names for {@link invalidArgumentsGuidance}: those the call gave that the tool lacks, and the tool's own. */
+export interface ParameterNames {
+  unknown?: readonly string[];
+  known?: readonly string[];
 }
 
 /** A value that passed the schema but cannot be placed in argv (wrong type for its flag, comma in a comma list). */

@@ -125,7 +125,7 @@ describe('createToolRuntime: guidance for every failure', () => {
     const { rt, lines } = runtime();
     const result = await rt.invoke('ls', { long: 'yes', bogus: 1 }, { caller: 'stdio' });
     expect(result.payload.ai_guidance).toBe(
-      "The arguments do not match the input schema of ls: (root) must NOT have additional properties; /long must be boolean. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
+      "The arguments do not match the input schema of ls: (root) must NOT have additional properties; /long must be boolean. Unknown parameter: bogus; ls accepts long, all, one_per_line, sort, hide, paths. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
     );
     expect(result.payload.exit_code).toBe(-1);
     expect(await lines()).toMatchObject([{ module_id: 'cli.ls', status: 'invalid', decision: 'none' }]);

@@ -124,6 +124,10 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -188,7 +192,11 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
 
       const validation = validateArguments(binding.input_schema, args);
-      if (!validation.valid) return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? []));
+      if (!validation.valid) {
+        const known = Object.keys(binding.input_schema.properties);
+        const unknown = isPlainObject(args) ? Object.keys(args).filter((name) => !known.includes(name)) : [];
+        return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }));
+      }
       const given = args as Record<string, unknown>;
 
       let argv: string[];
