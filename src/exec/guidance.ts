@@ -183,6 +183,8 @@ export interface AclDenialSource {
   /** 0-based index of the matching rule; undefined when default_effect decided. */
   ruleIndex?: number;
   ruleDescription?: string;
+  /** The ACL file does not exist, so the empty default-deny ACL decided. */
+  fileMissing?: boolean;
 }
 
 function ruleName(index: number, description?: string): string {
@@ -197,6 +199,12 @@ function ruleName(index: number, description?: string): string {
  */
 export function aclDeniedGuidance(source: AclDenialSource): string {
   const { moduleId, caller, aclFile, ruleIndex, ruleDescription } = source;
+  if (ruleIndex === undefined && source.fileMissing) {
+    return (
+      `Calling ${moduleId} is denied for caller "${caller}": the ACL file ${aclFile} does not exist, so every call falls under the default deny. ` +
+      `This is fixed by creating the ACL file (\`svc scan\` writes one) with a rule with targets [${moduleId}] and effect allow. Do not retry until the operator has done so.`
+    );
+  }
   if (ruleIndex === undefined) {
     return (
       `Calling ${moduleId} is denied for caller "${caller}": no rule in ${aclFile} matches it, and default_effect is deny. ` +

@@ -248,6 +248,16 @@ describe('createToolRuntime: guidance for every failure', () => {
     expect(await lines()).toMatchObject([{ module_id: 'cli.touch', status: 'denied', exit_code: -1, decision: 'deny', acl_rule: null }]);
   });
 
+  it('ACL file missing: the default deny says the file does not exist and how it is made', async () => {
+    const missing = join(fx.root, 'no-such-dir', 'acl.yaml');
+    const { rt, lines } = runtime({ acl: createAclSource(missing), aclFile: missing });
+    const result = await rt.invoke('ls', {}, { caller: 'stdio' });
+    expect(result.payload.ai_guidance).toBe(
+      `Calling cli.ls is denied for caller "stdio": the ACL file ${missing} does not exist, so every call falls under the default deny. This is fixed by creating the ACL file (\`svc scan\` writes one) with a rule with targets [cli.ls] and effect allow. Do not retry until the operator has done so.`,
+    );
+    expect(await lines()).toMatchObject([{ module_id: 'cli.ls', status: 'denied', decision: 'deny', acl_rule: null }]);
+  });
+
   it('ACL deny rule names the rule; callers and order apply; the ACL is read on every call', async () => {
     let current: AclDocument = {
       default_effect: 'deny',

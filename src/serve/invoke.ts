@@ -4,6 +4,7 @@
  * back as an `isError` result carrying `ai_guidance`; `invoke` never throws.
  */
 import { randomUUID } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
@@ -124,6 +125,15 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
 
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -232,7 +242,11 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         decision = 'deny';
         return await refuse(
           'denied',
-          guidance.aclDeniedGuidance({ moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription }),
+          guidance.aclDeniedGuidance({
+            moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription,
+            // Only a file-backed ACL can be missing; a document given in code has no file to create.
+            fileMissing: acl.rule === undefined && typeof options.acl === 'function' && !(await fileExists(options.aclFile)),
+          }),
         );
       }
       decision = 'allow';

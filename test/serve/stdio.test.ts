@@ -224,6 +224,14 @@ describe.concurrent('svc serve command-line checks', () => {
     expect(out.stdout).toBe('');
   });
 
+  it('warns on start when there is no ACL file, since every call will be denied', async () => {
+    const missing = `${fx.root}/never-scanned/acl.yaml`;
+    const out = await runSvc(['serve'], { ...fx.env, SVC_ACL_FILE: missing });
+    const warning = out.stderr.split('\n').filter((line) => line.includes('"acl_file"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warning).toMatchObject([{ level: 40, acl_file: missing, msg: 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one' }]);
+    expect(out.stdout).toBe('');
+  });
+
   it('refuses a public bind without a token', async () => {
     const out = await runSvc(['serve', '--transport', 'http', '--host', '0.0.0.0', '--port', '8471'], fx.env);
     expect(out.code).toBe(2);
