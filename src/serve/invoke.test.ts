@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig, type SvcConfig } from '../config/index.js';
@@ -368,6 +369,29 @@ describe('createToolRuntime: approval', () => {
     await rt.invoke('touch', { files: ['y'] }, { caller: 'stdio', approve: async () => ((asked = true), 'approved') });
     expect(asked).toBe(false);
     expect(existsSync(join(repo, 'y'))).toBe(false);
+  });
+
+  it('sensitive values are kept out of the non-zero-exit guidance and the log, even when the program echoes them', async () => {
+    const ls = fx.bindings.find((b) => b.alias === 'ls')!;
+    const secretLs: Binding = {
+      ...ls, alias: 'secret_ls', module_id: 'cli.secret-ls',
+      input_schema: { ...ls.input_schema, properties: { ...ls.input_schema.properties, paths: { ...ls.input_schema.properties.paths!, 'x-cli-sensitive': true } } },
+    };
+    const logged: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
+    const rt = createToolRuntime({
+      bindings: [secretLs], config, aclFile: fx.aclFile, log,
+      acl: { default_effect: 'deny', rules: [{ callers: ['*'], targets: ['cli.secret-ls'], effect: 'allow', description: 'ok' }] },
+    });
+    const secret = 'hunter2-no-such-file';
+    const result = await rt.invoke('secret_ls', { paths: [secret] }, { caller: 'c' });
+    expect(result.isError).toBe(true);
+    expect(result.payload.stderr).toContain(secret);
+    expect(result.payload.ai_guidance).toBe(
+      `The command ${ls.target.binary} '[REDACTED]' exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${result.payload.stderr.split(secret).join('[REDACTED]').slice(0, 200)}`,
+    );
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('')).not.toContain('hunter2');
   });
 
   it('sensitive values are masked in the approval argv', async () => {

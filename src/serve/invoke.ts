@@ -87,6 +87,27 @@ export interface ToolRuntime {
   invoke(alias: string, args: unknown, ctx: InvokeContext): Promise<InvokeResult>;
 }
 
+/** Shortest secret scrubbed from program output quoted in guidance; shorter ones would mangle the text. */
+const MIN_SCRUBBED_SECRET = 3;
+
+/**
+ * Replaces the call's sensitive values in program output that svc quotes (the stderr excerpt of
+ * the non-zero-exit guidance), since programs often echo their arguments (`cannot access 'x'`) and
+ * the guidance is also logged.
+ */
+function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: string): string {
+  const secrets: string[] = [];
+  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
+    if (!prop['x-cli-sensitive']) continue;
+    const value = args[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if ((typeof item === 'string' || typeof item === 'number') && String(item).length >= MIN_SCRUBBED_SECRET) secrets.push(String(item));
+    }
+  }
+  // Longest first, so a secret containing another is replaced whole.
+  return secrets.sort((a, b) => b.length - a.length).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
+}
+
 function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<string, unknown> {
   const masked: Record<string, unknown> = { ...args };
   for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
@@ -290,7 +311,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         case 'success':
           break;
         case 'exit_nonzero':
-          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, run.stderr, run.signal);
+          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr), run.signal);
           break;
         case 'timeout':
           payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
