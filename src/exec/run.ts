@@ -140,6 +140,36 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+// Process groups of programs still running. Each runs detached in its own group, so neither a
+// terminal's Ctrl-C nor svc's own exit reaches it, and the timeout timer dies with svc: without
+// this, a program (and its children) would outlive the server that started it.
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function trackGroup(pid: number): void {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' listeners must be synchronous; process.kill is.
+  process.once('exit', () => {
+    for (const group of liveGroups) killGroup(group, 'SIGKILL');
+  });
+}
+
+/**
+ * Sends `signal` to the process group of every program {@link runProgram} is still running, and
+ * returns how many there were. `svc serve` calls it when it shuts down; whatever is still running
+ * when the process exits gets SIGKILL.
+ *
+ * @example
+ * process.once('SIGTERM', () => { stopRunningPrograms('SIGTERM'); process.exit(0); });
+ */
+export function stopRunningPrograms(signal: NodeJS.Signals = 'SIGTERM'): number {
+  const count = liveGroups.size;
+  for (const group of liveGroups) killGroup(group, signal);
+  return count;
+}
+
 /**
  * Runs a program directly (never through a shell) in its own process group, with the allowlisted
  * environment, empty stdin, a timeout that stops the whole group (SIGTERM, then SIGKILL after a
@@ -163,6 +193,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
+      if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
         stdout: stdout.text(),
@@ -172,7 +203,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
         ...partial,
       });
     };
-    let child: ReturnType<typeof spawn>;
+    let child: ReturnType<typeof spawn> | undefined;
     try {
       child = spawn(options.binary, options.argv, {
         shell: false,
@@ -204,6 +235,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     });
     const pid = child.pid;
     if (pid === undefined) return; // 'error' follows
+    trackGroup(pid);
     const streams = [child.stdout as Readable, child.stderr as Readable];
     (child.stdout as Readable).on('data', (chunk: Buffer) => stdout.push(chunk));
     (child.stderr as Readable).on('data', (chunk: Buffer) => stderr.push(chunk));

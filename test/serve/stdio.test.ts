@@ -3,7 +3,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,47 @@ describe('svc serve --transport http from the command line', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('ends the programs still running when it shuts down, children included', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port)], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        if (stderr.includes('MCP at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const client = await connectV1({ kind: 'http', url: `http://127.0.0.1:${port}/mcp` });
+    const pidfile = join(fx.root, `shutdown-${port}.pids`);
+    const pending = client.callTool('spawn-tree', { pidfile, seconds: 60 }).catch(() => undefined);
+    let pids: number[] = [];
+    for (let i = 0; i < 100 && pids.length < 2; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      pids = (await readFile(pidfile, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map(Number);
+    }
+    expect(pids).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The call's stream died with the server; the client need not settle it.
+    void pending;
+    void client.close().catch(() => undefined);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(pids.filter(alive)).toEqual([]);
   });
 });
 
