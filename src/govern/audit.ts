@@ -65,7 +65,7 @@ export interface AuditRecord {
 export interface AuditLogOptions {
   /** The audit file (`audit_log` in the configuration). */
   file: string;
-  /** Where write failures are reported (warn, once per kind of failure). */
+  /** Where write failures are reported (warn, one line per lost record). */
   log?: Logger;
   /** The per-installation salt file (default `audit.salt` beside the audit file, mode 0600). */
   saltFile?: string;
@@ -153,8 +153,9 @@ function currentUser(): string {
  * Opens the audit trail: one JSON line per invocation appended (O_APPEND, mode 0600) to `file`,
  * with SPEC.md's fields (timestamp, user, module_id, input_hash, status, exit_code, duration_ms)
  * plus trace_id, caller, decision and acl_rule. Raw inputs are never written. A write failure
- * (read-only file or disk, full disk, a directory in the way) is logged at warn once per kind and
- * never fails the call.
+ * (read-only file or disk, full disk, a directory in the way) never fails the call; each one is
+ * logged at warn with the trace id of the call whose line was lost (the reason in full the first
+ * time).
  *
  * @example
  * const audit = createAuditLog({ file: config.audit_log, log });
@@ -200,8 +201,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         await dirReady;
         await appendFile(file, `${JSON.stringify(record)}\n`, { flag: 'a', mode: 0o600 });
       } catch (error) {
+        // Every lost line is logged (SPEC.md: a failure is "only logged"), with the trace id and
+        // module so the operator can tell which calls the trail misses; never the input.
         const code = (error as NodeJS.ErrnoException).code ?? 'ERR';
-        warnOnce(code, `cannot write the audit log ${file} (${(error as Error).message}); the call goes on without an audit line`);
+        const lost = { audit_log: file, code, trace_id: entry.trace_id, module_id: entry.module_id, status: entry.status };
+        if (warned.has(`write:${code}`)) {
+          log?.warn(lost, 'audit line lost: the audit log still cannot be written');
+        } else {
+          warned.add(`write:${code}`);
+          log?.warn(lost, `cannot write the audit log ${file} (${(error as Error).message}); the call goes on without an audit line`);
+        }
       }
     },
   };
