@@ -61,7 +61,9 @@ export function registerServeCommand(program: Command): void {
         try {
           const out = renderShowConfig(flags.showConfig, {
             name: flags.name, transport: flags.transport, host: flags.host, port, modulesDir: flags.modulesDir,
-            extraArgs: passThrough, authToken: flags.authToken,
+            // The token the server will require, from the flag or SVC_AUTH_TOKEN alike: a snippet
+            // without it gets 401 from a server started in the same environment.
+            extraArgs: passThrough, authToken,
           });
           process.stdout.write(out.snippet);
           process.stderr.write(`${out.hint}\n`);

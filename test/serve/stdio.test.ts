@@ -298,6 +298,11 @@ describe.concurrent('svc serve --show-config', () => {
     expect(cursor).toEqual({ mcpServers: { svc: { url: 'http://127.0.0.1:9124/sse' } } });
   });
 
+  it('puts the SVC_AUTH_TOKEN the server will require into an http snippet', async () => {
+    const out = await runSvc(['serve', '--show-config', 'vscode', '--transport', 'http', '--port', '9125'], { ...fx.env, SVC_AUTH_TOKEN: 'from-env' });
+    expect(JSON.parse(out.stdout)).toEqual({ servers: { svc: { type: 'http', url: 'http://127.0.0.1:9125/mcp', headers: { Authorization: 'Bearer from-env' } } } });
+  });
+
   it('lists the valid targets for an unknown one and exits 2', async () => {
     const out = await runSvc(['serve', '--show-config', 'emacs'], fx.env);
     expect(out.code).toBe(2);
