@@ -110,6 +110,16 @@ export function reportsPermissionProblem(stderr: string): boolean {
   return PERMISSION_WORDING.test(stderr);
 }
 
+/**
+ * The client cancelled the call while the program ran.
+ *
+ * @example
+ * cancelledGuidance(['/usr/bin/find', '/']);
+ */
+export function cancelledGuidance(argv: readonly string[]): string {
+  return `The call was cancelled, so the command ${formatCommand(argv)} was stopped before it finished; its effects may be partial. Call the tool again if the result is still needed.`;
+}
+
 /** Spawning failed for a reason other than a missing or non-executable program. */
 export function spawnErrorGuidance(binary: string, message: string): string {
   return `svc could not start ${binary}: ${message}. Check that the program and its working directory exist, then retry.`;

@@ -25,7 +25,9 @@ export type RunOutcome =
   /** The binary is not executable for us (EACCES/EPERM): no process ran. */
   | 'permission_denied'
   /** Spawning failed for another reason: no process ran. */
-  | 'spawn_error';
+  | 'spawn_error'
+  /** The caller aborted (`signal`): the process group was stopped, or nothing was started. */
+  | 'cancelled';
 
 /** Options for {@link runProgram}. */
 export interface RunOptions {
@@ -45,6 +47,11 @@ export interface RunOptions {
   parentEnv?: NodeJS.ProcessEnv;
   /** Working directory (default: the current one). */
   cwd?: string;
+  /**
+   * Aborting stops the whole process group like a timeout does (SIGTERM, SIGKILL after the grace):
+   * an MCP client that cancels a call should not leave its program running.
+   */
+  signal?: AbortSignal;
 }
 
 /** What {@link runProgram} observed. Never thrown: every failure is an outcome. */
@@ -204,6 +211,10 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       });
     };
     let child: ReturnType<typeof spawn> | undefined;
+    if (options.signal?.aborted) {
+      finish({ outcome: 'cancelled', exitCode: -1, signal: null });
+      return;
+    }
     try {
       child = spawn(options.binary, options.argv, {
         shell: false,
@@ -241,20 +252,32 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     (child.stderr as Readable).on('data', (chunk: Buffer) => stderr.push(chunk));
     for (const stream of streams) stream.on('error', () => undefined);
 
+    let cancelled = false;
+    const stop = () => {
+      killGroup(pid, 'SIGTERM');
+      timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), grace));
+    };
     timers.push(
       setTimeout(() => {
+        if (cancelled) return;
         timedOut = true;
-        killGroup(pid, 'SIGTERM');
-        timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), grace));
+        stop();
       }, options.timeoutMs),
     );
+    const onAbort = () => {
+      if (timedOut || cancelled) return;
+      cancelled = true;
+      stop();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
 
     let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     const complete = () => {
       if (!exit) return;
       const { code, signal } = exit;
       const exitCode = code ?? (signal ? 128 + signalNumber(signal) : -1);
-      const outcome: RunOutcome = timedOut ? 'timeout' : code === 0 ? 'success' : 'exit_nonzero';
+      options.signal?.removeEventListener('abort', onAbort);
+      const outcome: RunOutcome = timedOut ? 'timeout' : cancelled ? 'cancelled' : code === 0 ? 'success' : 'exit_nonzero';
       finish({ outcome, exitCode, signal });
     };
     child.on('exit', (code, signal) => {

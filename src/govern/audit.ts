@@ -17,10 +17,11 @@ import type { Logger } from '../log/index.js';
  * - `refused`: an argument value was refused (shell metacharacters, option-like, NUL/newline) (nothing ran).
  * - `unknown_tool`: no tool has that name (nothing ran; `module_id` is empty).
  * - `internal_error`: svc itself failed while handling the call (a bug, an unreadable ACL source).
+ * - `cancelled`: the client cancelled the call; the program's process group was stopped.
  */
 export type AuditStatus =
   | 'success' | 'error' | 'timeout' | 'not_found' | 'permission_denied' | 'spawn_error'
-  | 'denied' | 'invalid' | 'refused' | 'unknown_tool' | 'internal_error';
+  | 'denied' | 'invalid' | 'refused' | 'unknown_tool' | 'internal_error' | 'cancelled';
 
 /**
  * The ACL/approval decision recorded with each call:

@@ -52,6 +52,8 @@ export interface InvokeContext {
   approve?: ApprovalHandler;
   /** Trace id to use (default: a random UUID). */
   traceId?: string;
+  /** Aborted when the client cancels the call: the running program is stopped. */
+  signal?: AbortSignal;
 }
 
 /** Options for {@link createToolRuntime}. */
@@ -175,6 +177,7 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
   not_found: 'not_found',
   permission_denied: 'permission_denied',
   spawn_error: 'spawn_error',
+  cancelled: 'cancelled',
 };
 
 /**
@@ -300,6 +303,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         killGraceMs: options.killGraceMs,
         extraEnv: options.extraEnv,
         cwd: options.cwd,
+        signal: ctx.signal,
       });
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
@@ -321,6 +325,9 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           break;
         case 'permission_denied':
           payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);
+          break;
+        case 'cancelled':
+          payload.ai_guidance = guidance.cancelledGuidance(shownArgv);
           break;
         case 'spawn_error':
           payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
 
@@ -90,6 +92,44 @@ describe('stdio with the v1 SDK client', () => {
       }
       const audit = await readAudit(fx.auditFile);
       expect(audit.some((line) => line.module_id === 'cli.ls' && line.caller === 'stdio' && line.status === 'success')).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('cancellation over stdio', () => {
+  it('a call the client cancels stops its program, children included, and is audited as cancelled', async () => {
+    const client = new V1Client({ name: 'svc-test-cancel', version: '1.0.0' });
+    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, stderr: 'pipe' }));
+    try {
+      const pidfile = join(fx.root, 'cancel.pids');
+      const controller = new AbortController();
+      const call = client.callTool({ name: 'spawn-tree', arguments: { pidfile, seconds: 60 } }, undefined, { signal: controller.signal }).catch((error: Error) => error);
+      let pids: number[] = [];
+      for (let i = 0; i < 100 && pids.length < 2; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        pids = (await readFile(pidfile, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map(Number);
+      }
+      expect(pids).toHaveLength(2);
+      controller.abort('user pressed stop');
+      expect(await call).toBeInstanceOf(Error);
+      let line: Record<string, unknown> | undefined;
+      for (let i = 0; i < 100 && !line; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        line = (await readAudit(fx.auditFile)).find((l) => l.module_id === 'cli.spawn-tree' && l.caller === 'stdio');
+      }
+      expect(line).toMatchObject({ status: 'cancelled', exit_code: 143 });
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(pids.filter(alive)).toEqual([]);
     } finally {
       await client.close();
     }
