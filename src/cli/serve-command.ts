@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { stopRunningPrograms } from '../exec/run.js';
 import { createSvcServer, parsePort, ServeOptionsError } from '../serve/builder.js';
 import { renderShowConfig, ShowConfigError } from '../serve/show-config.js';
 import { resolveCommandConfig } from './global-options.js';
@@ -60,7 +61,9 @@ export function registerServeCommand(program: Command): void {
         try {
           const out = renderShowConfig(flags.showConfig, {
             name: flags.name, transport: flags.transport, host: flags.host, port, modulesDir: flags.modulesDir,
-            extraArgs: passThrough, authToken: flags.authToken,
+            // The token the server will require, from the flag or SVC_AUTH_TOKEN alike: a snippet
+            // without it gets 401 from a server started in the same environment.
+            extraArgs: passThrough, authToken,
           });
           process.stdout.write(out.snippet);
           process.stderr.write(`${out.hint}\n`);
@@ -99,7 +102,9 @@ export function registerServeCommand(program: Command): void {
         }
       }
       const shutdown = (signal: string) => {
-        log.info({ signal }, 'shutting down');
+        // Programs run in their own process groups: end them with the server, not after it.
+        const stopped = stopRunningPrograms('SIGTERM');
+        log.info({ signal, stopped_programs: stopped }, 'shutting down');
         const force = setTimeout(() => process.exit(0), 3000);
         force.unref();
         close().finally(() => process.exit(0));

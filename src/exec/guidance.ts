@@ -87,7 +87,37 @@ export function nonZeroExitGuidance(argv: readonly string[], exitCode: number, s
   const excerpt = [...stderr].slice(0, STDERR_EXCERPT_CHARS).join('');
   const how = signal ? `was ended by ${signal} (exit code ${exitCode})` : `exited with code ${exitCode}`;
   const err = excerpt.length > 0 ? `First ${STDERR_EXCERPT_CHARS} characters of stderr: ${excerpt}` : 'It wrote nothing to stderr.';
-  return `The command ${formatCommand(argv)} ${how}. ${err}`;
+  const text = `The command ${formatCommand(argv)} ${how}. ${err}`;
+  // Most permission failures are reported by the program itself (`ls: ...: Permission denied`),
+  // not by spawn; SPEC.md's permission guidance applies to them too.
+  return reportsPermissionProblem(stderr) ? `${text}${excerpt.endsWith('\n') ? '' : ' '}${PROGRAM_PERMISSION_HINT}` : text;
+}
+
+/** Appended to the non-zero-exit guidance when the program's stderr reports a permission failure. */
+export const PROGRAM_PERMISSION_HINT =
+  'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.';
+
+const PERMISSION_WORDING = /permission denied|operation not permitted|\bEACCES\b|\bEPERM\b/i;
+
+/**
+ * Whether a program's stderr reports a permission failure (EACCES/EPERM in the words of libc,
+ * Node or Python).
+ *
+ * @example
+ * reportsPermissionProblem("ls: cannot open directory '/root': Permission denied"); // true
+ */
+export function reportsPermissionProblem(stderr: string): boolean {
+  return PERMISSION_WORDING.test(stderr);
+}
+
+/**
+ * The client cancelled the call while the program ran.
+ *
+ * @example
+ * cancelledGuidance(['/usr/bin/find', '/']);
+ */
+export function cancelledGuidance(argv: readonly string[]): string {
+  return `The call was cancelled, so the command ${formatCommand(argv)} was stopped before it finished; its effects may be partial. Call the tool again if the result is still needed.`;
 }
 
 /** Spawning failed for a reason other than a missing or non-executable program. */
@@ -125,10 +155,24 @@ export interface ArgumentProblem {
  *
  * @example
  * invalidArgumentsGuidance('git_log', [{ path: '/max_count', message: 'must be integer' }]);
+ * invalidArgumentsGuidance('ls', [{ path: '', message: 'must NOT have additional properties' }], { unknown: ['lng'], known: ['long', 'all'] });
  */
-export function invalidArgumentsGuidance(alias: string, problems: readonly ArgumentProblem[]): string {
+export function invalidArgumentsGuidance(alias: string, problems: readonly ArgumentProblem[], names: ParameterNames = {}): string {
   const list = problems.map((p) => `${p.path === '' ? '(root)' : p.path} ${p.message}`).join('; ');
-  return `The arguments do not match the input schema of ${alias}: ${list}. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`;
+  // The validator's "must NOT have additional properties" does not say which one; an agent needs
+  // the offending names and the accepted ones to correct itself.
+  const unknown = names.unknown ?? [];
+  const which =
+    unknown.length === 0
+      ? ''
+      : ` Unknown parameter${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}; ${alias} accepts ${names.known && names.known.length > 0 ? names.known.join(', ') : 'no parameters'}.`;
+  return `The arguments do not match the input schema of ${alias}: ${list}.${which} Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`;
+}
+
+/** Parameter names for {@link invalidArgumentsGuidance}: those the call gave that the tool lacks, and the tool's own. */
+export interface ParameterNames {
+  unknown?: readonly string[];
+  known?: readonly string[];
 }
 
 /** A value that passed the schema but cannot be placed in argv (wrong type for its flag, comma in a comma list). */
@@ -149,6 +193,8 @@ export interface AclDenialSource {
   /** 0-based index of the matching rule; undefined when default_effect decided. */
   ruleIndex?: number;
   ruleDescription?: string;
+  /** The ACL file does not exist, so the empty default-deny ACL decided. */
+  fileMissing?: boolean;
 }
 
 function ruleName(index: number, description?: string): string {
@@ -163,6 +209,12 @@ function ruleName(index: number, description?: string): string {
  */
 export function aclDeniedGuidance(source: AclDenialSource): string {
   const { moduleId, caller, aclFile, ruleIndex, ruleDescription } = source;
+  if (ruleIndex === undefined && source.fileMissing) {
+    return (
+      `Calling ${moduleId} is denied for caller "${caller}": the ACL file ${aclFile} does not exist, so every call falls under the default deny. ` +
+      `This is fixed by creating the ACL file (\`svc scan\` writes one) with a rule with targets [${moduleId}] and effect allow. Do not retry until the operator has done so.`
+    );
+  }
   if (ruleIndex === undefined) {
     return (
       `Calling ${moduleId} is denied for caller "${caller}": no rule in ${aclFile} matches it, and default_effect is deny. ` +

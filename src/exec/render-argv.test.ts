@@ -29,6 +29,25 @@ const grep = binding({
   pattern: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0 },
 });
 
+describe('renderArgv: empty strings of optional positionals', () => {
+  const log = binding({
+    oneline: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--oneline' },
+    revision: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+    path: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 1 },
+  }, ['log']);
+
+  it('leaves out trailing optional positionals given as "" (the explorer pre-fills them so)', () => {
+    expect(renderArgv(log, { oneline: true, revision: '', path: '' })).toEqual(['log', '--oneline']);
+    expect(renderArgv(log, { revision: 'HEAD~1', path: '' })).toEqual(['log', 'HEAD~1']);
+  });
+
+  it('keeps an empty string that a later positional follows, and a required one', () => {
+    expect(renderArgv(log, { revision: '', path: 'src' })).toEqual(['log', '', 'src']);
+    const required = { ...grep, input_schema: { ...grep.input_schema, required: ['pattern'] } };
+    expect(renderArgv(required, { pattern: '' })).toEqual(['']);
+  });
+});
+
 function refusal(fn: () => unknown): ArgvRefusal {
   try {
     fn();

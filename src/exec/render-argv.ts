@@ -120,7 +120,8 @@ function renderPositional(name: string, value: unknown, options: RenderArgvOptio
 /**
  * Renders a call's arguments to the argv that follows the binary: the binding's `command_path`
  * words, then flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
- * array values are left out, so the program applies its own defaults. Throws {@link ArgvRefusal}
+ * array values are left out, so the program applies its own defaults, and so are empty strings of
+ * optional positionals at the end (an empty string that a later positional follows stays). Throws {@link ArgvRefusal}
  * naming the parameter for a value svc will not pass on.
  *
  * @example
@@ -130,7 +131,8 @@ function renderPositional(name: string, value: unknown, options: RenderArgvOptio
 export function renderArgv(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): string[] {
   const properties = binding.input_schema.properties;
   const flags: string[] = [];
-  const positionals: { position: number; order: number; tokens: string[] }[] = [];
+  const positionals: { position: number; order: number; tokens: string[]; optionalEmpty: boolean }[] = [];
+  const required = new Set(binding.input_schema.required ?? []);
   for (const name of Object.keys(args)) {
     if (!Object.prototype.hasOwnProperty.call(properties, name)) {
       throw new ArgvRefusal('invalid_value', name, `${binding.alias} has no parameter ${name}`);
@@ -142,9 +144,18 @@ export function renderArgv(binding: Binding, args: Record<string, unknown>, opti
     if (prop['x-cli-kind'] === 'flag') {
       flags.push(...renderFlag(name, prop, value, options));
     } else {
-      positionals.push({ position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER, order, tokens: renderPositional(name, value, options) });
+      positionals.push({
+        position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
+        order,
+        tokens: renderPositional(name, value, options),
+        optionalEmpty: value === '' && !required.has(name),
+      });
     }
   });
   positionals.sort((a, b) => a.position - b.position || a.order - b.order);
+  // An empty string for an optional trailing positional means "not given" (the explorer pre-fills
+  // every string with ""; agents do the same): passing '' makes most programs fail on a missing
+  // file or revision. Only trailing ones go, so no later positional shifts into its place.
+  while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
   return [...binding.target.command_path, ...flags, ...positionals.flatMap((p) => p.tokens)];
 }

@@ -25,7 +25,9 @@ export type RunOutcome =
   /** The binary is not executable for us (EACCES/EPERM): no process ran. */
   | 'permission_denied'
   /** Spawning failed for another reason: no process ran. */
-  | 'spawn_error';
+  | 'spawn_error'
+  /** The caller aborted (`signal`): the process group was stopped, or nothing was started. */
+  | 'cancelled';
 
 /** Options for {@link runProgram}. */
 export interface RunOptions {
@@ -45,6 +47,11 @@ export interface RunOptions {
   parentEnv?: NodeJS.ProcessEnv;
   /** Working directory (default: the current one). */
   cwd?: string;
+  /**
+   * Aborting stops the whole process group like a timeout does (SIGTERM, SIGKILL after the grace):
+   * an MCP client that cancels a call should not leave its program running.
+   */
+  signal?: AbortSignal;
 }
 
 /** What {@link runProgram} observed. Never thrown: every failure is an outcome. */
@@ -140,6 +147,36 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+// Process groups of programs still running. Each runs detached in its own group, so neither a
+// terminal's Ctrl-C nor svc's own exit reaches it, and the timeout timer dies with svc: without
+// this, a program (and its children) would outlive the server that started it.
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function trackGroup(pid: number): void {
+  liveGroups.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' listeners must be synchronous; process.kill is.
+  process.once('exit', () => {
+    for (const group of liveGroups) killGroup(group, 'SIGKILL');
+  });
+}
+
+/**
+ * Sends `signal` to the process group of every program {@link runProgram} is still running, and
+ * returns how many there were. `svc serve` calls it when it shuts down; whatever is still running
+ * when the process exits gets SIGKILL.
+ *
+ * @example
+ * process.once('SIGTERM', () => { stopRunningPrograms('SIGTERM'); process.exit(0); });
+ */
+export function stopRunningPrograms(signal: NodeJS.Signals = 'SIGTERM'): number {
+  const count = liveGroups.size;
+  for (const group of liveGroups) killGroup(group, signal);
+  return count;
+}
+
 /**
  * Runs a program directly (never through a shell) in its own process group, with the allowlisted
  * environment, empty stdin, a timeout that stops the whole group (SIGTERM, then SIGKILL after a
@@ -163,6 +200,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
+      if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
         stdout: stdout.text(),
@@ -172,7 +210,11 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
         ...partial,
       });
     };
-    let child: ReturnType<typeof spawn>;
+    let child: ReturnType<typeof spawn> | undefined;
+    if (options.signal?.aborted) {
+      finish({ outcome: 'cancelled', exitCode: -1, signal: null });
+      return;
+    }
     try {
       child = spawn(options.binary, options.argv, {
         shell: false,
@@ -204,25 +246,38 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     });
     const pid = child.pid;
     if (pid === undefined) return; // 'error' follows
+    trackGroup(pid);
     const streams = [child.stdout as Readable, child.stderr as Readable];
     (child.stdout as Readable).on('data', (chunk: Buffer) => stdout.push(chunk));
     (child.stderr as Readable).on('data', (chunk: Buffer) => stderr.push(chunk));
     for (const stream of streams) stream.on('error', () => undefined);
 
+    let cancelled = false;
+    const stop = () => {
+      killGroup(pid, 'SIGTERM');
+      timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), grace));
+    };
     timers.push(
       setTimeout(() => {
+        if (cancelled) return;
         timedOut = true;
-        killGroup(pid, 'SIGTERM');
-        timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), grace));
+        stop();
       }, options.timeoutMs),
     );
+    const onAbort = () => {
+      if (timedOut || cancelled) return;
+      cancelled = true;
+      stop();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
 
     let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     const complete = () => {
       if (!exit) return;
       const { code, signal } = exit;
       const exitCode = code ?? (signal ? 128 + signalNumber(signal) : -1);
-      const outcome: RunOutcome = timedOut ? 'timeout' : code === 0 ? 'success' : 'exit_nonzero';
+      options.signal?.removeEventListener('abort', onAbort);
+      const outcome: RunOutcome = timedOut ? 'timeout' : cancelled ? 'cancelled' : code === 0 ? 'success' : 'exit_nonzero';
       finish({ outcome, exitCode, signal });
     };
     child.on('exit', (code, signal) => {

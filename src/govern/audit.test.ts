@@ -111,17 +111,18 @@ describe('createAuditLog', () => {
     expect(await loadOrCreateSalt(saltFile)).toBe(salts[0]);
   });
 
-  it('a directory in the way (EISDIR) is logged once at warn and record() still resolves', async () => {
+  it('a directory in the way (EISDIR): every lost line is logged at warn with its trace id, and record() still resolves', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-audit-'));
     const file = join(dir, 'audit.jsonl');
     await mkdir(file);
     const { log, lines } = captureLogger();
     const audit = createAuditLog({ file, log });
     await expect(audit.record(entry())).resolves.toBeUndefined();
-    await expect(audit.record(entry())).resolves.toBeUndefined();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, code: 'EISDIR', audit_log: file });
+    await expect(audit.record(entry({ trace_id: 'second-call', module_id: 'cli.rm' }))).resolves.toBeUndefined();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 40, code: 'EISDIR', audit_log: file, trace_id: '1b4e28ba-2fa1-4d3b-9c4a-5a7f7b8c9d0e', module_id: 'cli.git.commit' });
     expect(String(lines[0]!.msg)).toContain('the call goes on without an audit line');
+    expect(lines[1]).toMatchObject({ level: 40, code: 'EISDIR', audit_log: file, trace_id: 'second-call', module_id: 'cli.rm', msg: 'audit line lost: the audit log still cannot be written' });
     expect(JSON.stringify(lines)).not.toContain('secret plan');
   });
 
@@ -136,7 +137,7 @@ describe('createAuditLog', () => {
     expect(lines.map((line) => line.code)).toEqual(['EROFS']);
   });
 
-  it('a full disk (ENOSPC) is logged once and never fails the call', async () => {
+  it('a full disk (ENOSPC) is logged for every lost line and never fails the call', async () => {
     const mnt = await tmpfs('size=64k');
     if (!mnt) return;
     const audit0 = createAuditLog({ file: join(mnt, 'audit.jsonl') });
@@ -153,7 +154,7 @@ describe('createAuditLog', () => {
     for (let i = 0; i < 64 && lines.length === 0; i++) await audit.record(entry());
     expect(lines.map((line) => line.code)).toEqual(['ENOSPC']);
     await expect(audit.record(entry())).resolves.toBeUndefined();
-    expect(lines).toHaveLength(1);
+    expect(lines.map((line) => line.code)).toEqual(['ENOSPC', 'ENOSPC']);
     expect((await readFile(join(mnt, 'audit.jsonl'), 'utf8')).length).toBeGreaterThanOrEqual(before);
     await rm(join(mnt, 'filler'));
   });

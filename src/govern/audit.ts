@@ -17,10 +17,11 @@ import type { Logger } from '../log/index.js';
  * - `refused`: an argument value was refused (shell metacharacters, option-like, NUL/newline) (nothing ran).
  * - `unknown_tool`: no tool has that name (nothing ran; `module_id` is empty).
  * - `internal_error`: svc itself failed while handling the call (a bug, an unreadable ACL source).
+ * - `cancelled`: the client cancelled the call; the program's process group was stopped.
  */
 export type AuditStatus =
   | 'success' | 'error' | 'timeout' | 'not_found' | 'permission_denied' | 'spawn_error'
-  | 'denied' | 'invalid' | 'refused' | 'unknown_tool' | 'internal_error';
+  | 'denied' | 'invalid' | 'refused' | 'unknown_tool' | 'internal_error' | 'cancelled';
 
 /**
  * The ACL/approval decision recorded with each call:
@@ -65,7 +66,7 @@ export interface AuditRecord {
 export interface AuditLogOptions {
   /** The audit file (`audit_log` in the configuration). */
   file: string;
-  /** Where write failures are reported (warn, once per kind of failure). */
+  /** Where write failures are reported (warn, one line per lost record). */
   log?: Logger;
   /** The per-installation salt file (default `audit.salt` beside the audit file, mode 0600). */
   saltFile?: string;
@@ -153,8 +154,9 @@ function currentUser(): string {
  * Opens the audit trail: one JSON line per invocation appended (O_APPEND, mode 0600) to `file`,
  * with SPEC.md's fields (timestamp, user, module_id, input_hash, status, exit_code, duration_ms)
  * plus trace_id, caller, decision and acl_rule. Raw inputs are never written. A write failure
- * (read-only file or disk, full disk, a directory in the way) is logged at warn once per kind and
- * never fails the call.
+ * (read-only file or disk, full disk, a directory in the way) never fails the call; each one is
+ * logged at warn with the trace id of the call whose line was lost (the reason in full the first
+ * time).
  *
  * @example
  * const audit = createAuditLog({ file: config.audit_log, log });
@@ -200,8 +202,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         await dirReady;
         await appendFile(file, `${JSON.stringify(record)}\n`, { flag: 'a', mode: 0o600 });
       } catch (error) {
+        // Every lost line is logged (SPEC.md: a failure is "only logged"), with the trace id and
+        // module so the operator can tell which calls the trail misses; never the input.
         const code = (error as NodeJS.ErrnoException).code ?? 'ERR';
-        warnOnce(code, `cannot write the audit log ${file} (${(error as Error).message}); the call goes on without an audit line`);
+        const lost = { audit_log: file, code, trace_id: entry.trace_id, module_id: entry.module_id, status: entry.status };
+        if (warned.has(`write:${code}`)) {
+          log?.warn(lost, 'audit line lost: the audit log still cannot be written');
+        } else {
+          warned.add(`write:${code}`);
+          log?.warn(lost, `cannot write the audit log ${file} (${(error as Error).message}); the call goes on without an audit line`);
+        }
       }
     },
   };

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
 import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
@@ -142,6 +143,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   // A file ACL is read once here so a malformed one refuses to start, then re-checked on every call
   // so an operator's edit (the documented fix for a denial) applies without a restart.
   const acl = typeof options.acl === 'object' ? options.acl : createAclSource(aclFile, { initial: await readAclFile(aclFile), log });
+  if (typeof options.acl !== 'object' && !existsSync(aclFile)) {
+    log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
+  }
   const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log });
   const name = options.name ?? 'svc';

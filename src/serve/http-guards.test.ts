@@ -8,6 +8,13 @@ describe('checkLoopbackRequest', () => {
     expect(checkLoopbackRequest({ host: '[::1]:8000', origin: 'http://[::1]:8000' }, 8000)).toBeUndefined();
   });
 
+  it('accepts any 127.0.0.0/8 address, so a server bound to 127.0.0.2 answers requests to it', () => {
+    expect(checkLoopbackRequest({ host: '127.0.0.2:8000', origin: 'http://127.0.0.2:8000' }, 8000)).toBeUndefined();
+    expect(checkLoopbackRequest({ host: '127.255.0.9' }, 80)).toBeUndefined();
+    expect(checkLoopbackRequest({ host: '127.0.0.2.evil.example:8000' }, 8000)).toBe('Host "127.0.0.2.evil.example:8000" is not allowed: this server only answers to localhost, 127.0.0.1 or [::1]');
+    expect(checkLoopbackRequest({ host: '127.0.0.1:8000', origin: 'http://127.0.0.1.evil.example' }, 8000)).toBe('Origin "http://127.0.0.1.evil.example" is not allowed: only loopback origins may call this server');
+  });
+
   it('refuses a foreign Host, a wrong port, a foreign or opaque Origin', () => {
     expect(checkLoopbackRequest({ host: 'evil.example:8000' }, 8000)).toBe('Host "evil.example:8000" is not allowed: this server only answers to localhost, 127.0.0.1 or [::1]');
     expect(checkLoopbackRequest({ host: '127.0.0.1:9999' }, 8000)).toBe('Host "127.0.0.1:9999" is not allowed: the port must be 8000');

@@ -37,7 +37,9 @@ export type GuardRejection = string | undefined;
 export function checkLoopbackRequest(headers: { host?: string | null; origin?: string | null }, port: number | undefined): GuardRejection {
   const host = headers.host ? parseHostHeader(headers.host) : undefined;
   if (!host) return 'Missing or malformed Host header';
-  if (!(LOOPBACK_HOSTNAMES as readonly string[]).includes(host.hostname)) {
+  // Any 127.0.0.0/8 literal is loopback (a bind on 127.0.0.2 is addressed as such); a DNS name
+  // other than localhost is what a rebinding page sends, and is refused.
+  if (!isLoopbackHost(host.hostname)) {
     return `Host ${JSON.stringify(headers.host)} is not allowed: this server only answers to localhost, 127.0.0.1 or [::1]`;
   }
   if (port !== undefined && (host.port ?? 80) !== port) {
@@ -53,7 +55,7 @@ export function checkLoopbackRequest(headers: { host?: string | null; origin?: s
     } catch {
       return `Origin ${JSON.stringify(origin)} is not allowed`;
     }
-    if (!(LOOPBACK_HOSTNAMES as readonly string[]).includes(hostname)) {
+    if (!isLoopbackHost(hostname)) {
       return `Origin ${JSON.stringify(origin)} is not allowed: only loopback origins may call this server`;
     }
   }

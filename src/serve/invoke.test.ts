@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig, type SvcConfig } from '../config/index.js';
 import { readAclFile } from '../govern/acl-file.js';
@@ -125,7 +126,7 @@ describe('createToolRuntime: guidance for every failure', () => {
     const { rt, lines } = runtime();
     const result = await rt.invoke('ls', { long: 'yes', bogus: 1 }, { caller: 'stdio' });
     expect(result.payload.ai_guidance).toBe(
-      "The arguments do not match the input schema of ls: (root) must NOT have additional properties; /long must be boolean. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
+      "The arguments do not match the input schema of ls: (root) must NOT have additional properties; /long must be boolean. Unknown parameter: bogus; ls accepts long, all, one_per_line, sort, hide, paths. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
     );
     expect(result.payload.exit_code).toBe(-1);
     expect(await lines()).toMatchObject([{ module_id: 'cli.ls', status: 'invalid', decision: 'none' }]);
@@ -173,6 +174,42 @@ describe('createToolRuntime: guidance for every failure', () => {
     expect(await lines()).toMatchObject([{ status: 'permission_denied', exit_code: -1 }]);
   });
 
+  // ls on an unreadable directory: a chmod-000 directory for a normal user; root reads those, but
+  // not /proc/1/map_files in a container. Probed first, so the test never pretends.
+  const lockedDir = join(tmpdir(), `svc-unreadable-${process.pid}`);
+  afterAll(() => rm(lockedDir, { recursive: true, force: true }));
+  const unreadable = (() => {
+    const candidates = [lockedDir, '/proc/1/map_files'];
+    try {
+      execFileSync('mkdir', ['-p', candidates[0]!]);
+      execFileSync('chmod', ['000', candidates[0]!]);
+    } catch {
+      /* only the second candidate then */
+    }
+    for (const dir of candidates) {
+      try {
+        execFileSync('ls', [dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+      } catch (error) {
+        if (/Permission denied/.test(String((error as { stderr?: Buffer }).stderr))) return dir;
+      }
+    }
+    console.warn('skipping the program-reported permission test: no directory here makes ls fail with "Permission denied"');
+    return undefined;
+  })();
+
+  it.skipIf(unreadable === undefined)('permission denied reported by the program itself: non-zero exit guidance plus permission advice', async () => {
+    const { rt, lines } = runtime();
+    const result = await rt.invoke('ls', { paths: [unreadable!] }, { caller: 'stdio' });
+    expect(result.isError).toBe(true);
+    const stderr = result.payload.stderr;
+    expect(stderr).toContain('Permission denied');
+    expect(result.payload.ai_guidance).toBe(
+      `The command ${bin('ls')} ${unreadable} exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${stderr.slice(0, 200)}` +
+        'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.',
+    );
+    expect(await lines()).toMatchObject([{ status: 'error', exit_code: result.payload.exit_code }]);
+  });
+
   it('non-zero exit: the command, the exit code and the first 200 characters of stderr', async () => {
     const { rt, lines } = runtime();
     const result = await rt.invoke('exit3', { input: 'data.csv' }, { caller: 'stdio' });
@@ -210,6 +247,16 @@ describe('createToolRuntime: guidance for every failure', () => {
     );
     expect(existsSync(join(repo, 'x'))).toBe(false);
     expect(await lines()).toMatchObject([{ module_id: 'cli.touch', status: 'denied', exit_code: -1, decision: 'deny', acl_rule: null }]);
+  });
+
+  it('ACL file missing: the default deny says the file does not exist and how it is made', async () => {
+    const missing = join(fx.root, 'no-such-dir', 'acl.yaml');
+    const { rt, lines } = runtime({ acl: createAclSource(missing), aclFile: missing });
+    const result = await rt.invoke('ls', {}, { caller: 'stdio' });
+    expect(result.payload.ai_guidance).toBe(
+      `Calling cli.ls is denied for caller "stdio": the ACL file ${missing} does not exist, so every call falls under the default deny. This is fixed by creating the ACL file (\`svc scan\` writes one) with a rule with targets [cli.ls] and effect allow. Do not retry until the operator has done so.`,
+    );
+    expect(await lines()).toMatchObject([{ module_id: 'cli.ls', status: 'denied', decision: 'deny', acl_rule: null }]);
   });
 
   it('ACL deny rule names the rule; callers and order apply; the ACL is read on every call', async () => {
@@ -322,6 +369,29 @@ describe('createToolRuntime: approval', () => {
     await rt.invoke('touch', { files: ['y'] }, { caller: 'stdio', approve: async () => ((asked = true), 'approved') });
     expect(asked).toBe(false);
     expect(existsSync(join(repo, 'y'))).toBe(false);
+  });
+
+  it('sensitive values are kept out of the non-zero-exit guidance and the log, even when the program echoes them', async () => {
+    const ls = fx.bindings.find((b) => b.alias === 'ls')!;
+    const secretLs: Binding = {
+      ...ls, alias: 'secret_ls', module_id: 'cli.secret-ls',
+      input_schema: { ...ls.input_schema, properties: { ...ls.input_schema.properties, paths: { ...ls.input_schema.properties.paths!, 'x-cli-sensitive': true } } },
+    };
+    const logged: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
+    const rt = createToolRuntime({
+      bindings: [secretLs], config, aclFile: fx.aclFile, log,
+      acl: { default_effect: 'deny', rules: [{ callers: ['*'], targets: ['cli.secret-ls'], effect: 'allow', description: 'ok' }] },
+    });
+    const secret = 'hunter2-no-such-file';
+    const result = await rt.invoke('secret_ls', { paths: [secret] }, { caller: 'c' });
+    expect(result.isError).toBe(true);
+    expect(result.payload.stderr).toContain(secret);
+    expect(result.payload.ai_guidance).toBe(
+      `The command ${ls.target.binary} '[REDACTED]' exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${result.payload.stderr.split(secret).join('[REDACTED]').slice(0, 200)}`,
+    );
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('')).not.toContain('hunter2');
   });
 
   it('sensitive values are masked in the approval argv', async () => {

@@ -4,6 +4,7 @@
  * back as an `isError` result carrying `ai_guidance`; `invoke` never throws.
  */
 import { randomUUID } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
@@ -51,6 +52,8 @@ export interface InvokeContext {
   approve?: ApprovalHandler;
   /** Trace id to use (default: a random UUID). */
   traceId?: string;
+  /** Aborted when the client cancels the call: the running program is stopped. */
+  signal?: AbortSignal;
 }
 
 /** Options for {@link createToolRuntime}. */
@@ -84,6 +87,27 @@ export interface ToolRuntime {
   byAlias(alias: string): Binding | undefined;
   /** Runs one call through the governed pipeline. Never throws. */
   invoke(alias: string, args: unknown, ctx: InvokeContext): Promise<InvokeResult>;
+}
+
+/** Shortest secret scrubbed from program output quoted in guidance; shorter ones would mangle the text. */
+const MIN_SCRUBBED_SECRET = 3;
+
+/**
+ * Replaces the call's sensitive values in program output that svc quotes (the stderr excerpt of
+ * the non-zero-exit guidance), since programs often echo their arguments (`cannot access 'x'`) and
+ * the guidance is also logged.
+ */
+function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: string): string {
+  const secrets: string[] = [];
+  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
+    if (!prop['x-cli-sensitive']) continue;
+    const value = args[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if ((typeof item === 'string' || typeof item === 'number') && String(item).length >= MIN_SCRUBBED_SECRET) secrets.push(String(item));
+    }
+  }
+  // Longest first, so a secret containing another is replaced whole.
+  return secrets.sort((a, b) => b.length - a.length).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
 }
 
 function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<string, unknown> {
@@ -124,6 +148,19 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
 
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -140,6 +177,7 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
   not_found: 'not_found',
   permission_denied: 'permission_denied',
   spawn_error: 'spawn_error',
+  cancelled: 'cancelled',
 };
 
 /**
@@ -188,7 +226,11 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
 
       const validation = validateArguments(binding.input_schema, args);
-      if (!validation.valid) return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? []));
+      if (!validation.valid) {
+        const known = Object.keys(binding.input_schema.properties);
+        const unknown = isPlainObject(args) ? Object.keys(args).filter((name) => !known.includes(name)) : [];
+        return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }));
+      }
       const given = args as Record<string, unknown>;
 
       let argv: string[];
@@ -224,7 +266,11 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         decision = 'deny';
         return await refuse(
           'denied',
-          guidance.aclDeniedGuidance({ moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription }),
+          guidance.aclDeniedGuidance({
+            moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription,
+            // Only a file-backed ACL can be missing; a document given in code has no file to create.
+            fileMissing: acl.rule === undefined && typeof options.acl === 'function' && !(await fileExists(options.aclFile)),
+          }),
         );
       }
       decision = 'allow';
@@ -257,6 +303,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         killGraceMs: options.killGraceMs,
         extraEnv: options.extraEnv,
         cwd: options.cwd,
+        signal: ctx.signal,
       });
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
@@ -268,7 +315,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         case 'success':
           break;
         case 'exit_nonzero':
-          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, run.stderr, run.signal);
+          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr), run.signal);
           break;
         case 'timeout':
           payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
@@ -278,6 +325,9 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           break;
         case 'permission_denied':
           payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);
+          break;
+        case 'cancelled':
+          payload.ai_guidance = guidance.cancelledGuidance(shownArgv);
           break;
         case 'spawn_error':
           payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');

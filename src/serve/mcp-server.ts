@@ -122,7 +122,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       }
       let result: InvokeResult;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, approve }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');

@@ -23,6 +23,14 @@ function alive(pid: number): boolean {
   }
 }
 
+function readFileSyncOr(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -73,6 +81,25 @@ describe('runProgram', () => {
     expect(grandchild).toBeGreaterThan(1);
     expect(child).toBeGreaterThan(1);
     expect(await waitUntil(() => !alive(grandchild!) && !alive(child!), 2000)).toBe(true);
+  });
+
+  it('an aborted signal stops the whole process group and reports cancelled', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-run-'));
+    const pidfile = join(dir, 'pids');
+    const controller = new AbortController();
+    const running = runProgram({ binary: program('spawn-tree.sh'), argv: [pidfile, '30'], timeoutMs: 20_000, killGraceMs: 300, signal: controller.signal });
+    expect(await waitUntil(() => (readFileSyncOr(pidfile).match(/\n/g) ?? []).length >= 2, 3000)).toBe(true);
+    controller.abort();
+    const result = await running;
+    expect(result).toMatchObject({ outcome: 'cancelled', signal: 'SIGTERM', exitCode: 143 });
+    expect(result.durationMs).toBeLessThan(5000);
+    const [grandchild, child] = readFileSyncOr(pidfile).trim().split('\n').map(Number);
+    expect(await waitUntil(() => !alive(grandchild!) && !alive(child!), 2000)).toBe(true);
+  });
+
+  it('an already aborted signal starts nothing', async () => {
+    const result = await runProgram({ binary: program('sleeper.sh'), argv: ['10'], timeoutMs: 20_000, signal: AbortSignal.abort() });
+    expect(result).toMatchObject({ outcome: 'cancelled', exitCode: -1, signal: null, stdout: '' });
   });
 
   it('a program that ignores SIGTERM gets SIGKILL after the grace period', async () => {

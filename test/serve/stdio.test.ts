@@ -3,9 +3,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
 
@@ -96,6 +98,44 @@ describe('stdio with the v1 SDK client', () => {
   });
 });
 
+describe('cancellation over stdio', () => {
+  it('a call the client cancels stops its program, children included, and is audited as cancelled', async () => {
+    const client = new V1Client({ name: 'svc-test-cancel', version: '1.0.0' });
+    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, stderr: 'pipe' }));
+    try {
+      const pidfile = join(fx.root, 'cancel.pids');
+      const controller = new AbortController();
+      const call = client.callTool({ name: 'spawn-tree', arguments: { pidfile, seconds: 60 } }, undefined, { signal: controller.signal }).catch((error: Error) => error);
+      let pids: number[] = [];
+      for (let i = 0; i < 100 && pids.length < 2; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        pids = (await readFile(pidfile, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map(Number);
+      }
+      expect(pids).toHaveLength(2);
+      controller.abort('user pressed stop');
+      expect(await call).toBeInstanceOf(Error);
+      let line: Record<string, unknown> | undefined;
+      for (let i = 0; i < 100 && !line; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        line = (await readAudit(fx.auditFile)).find((l) => l.module_id === 'cli.spawn-tree' && l.caller === 'stdio');
+      }
+      expect(line).toMatchObject({ status: 'cancelled', exit_code: 143 });
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(pids.filter(alive)).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('approval over stdio with --approval elicit', () => {
   it('asks the current client with the exact argv and runs rm once approved', async () => {
     const victim = join(fx.root, 'stdio-victim');
@@ -148,6 +188,47 @@ describe('svc serve --transport http from the command line', () => {
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('ends the programs still running when it shuts down, children included', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port)], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        if (stderr.includes('MCP at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const client = await connectV1({ kind: 'http', url: `http://127.0.0.1:${port}/mcp` });
+    const pidfile = join(fx.root, `shutdown-${port}.pids`);
+    const pending = client.callTool('spawn-tree', { pidfile, seconds: 60 }).catch(() => undefined);
+    let pids: number[] = [];
+    for (let i = 0; i < 100 && pids.length < 2; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      pids = (await readFile(pidfile, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map(Number);
+    }
+    expect(pids).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The call's stream died with the server; the client need not settle it.
+    void pending;
+    void client.close().catch(() => undefined);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(pids.filter(alive)).toEqual([]);
   });
 });
 
@@ -224,6 +305,14 @@ describe.concurrent('svc serve command-line checks', () => {
     expect(out.stdout).toBe('');
   });
 
+  it('warns on start when there is no ACL file, since every call will be denied', async () => {
+    const missing = `${fx.root}/never-scanned/acl.yaml`;
+    const out = await runSvc(['serve'], { ...fx.env, SVC_ACL_FILE: missing });
+    const warning = out.stderr.split('\n').filter((line) => line.includes('"acl_file"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warning).toMatchObject([{ level: 40, acl_file: missing, msg: 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one' }]);
+    expect(out.stdout).toBe('');
+  });
+
   it('refuses a public bind without a token', async () => {
     const out = await runSvc(['serve', '--transport', 'http', '--host', '0.0.0.0', '--port', '8471'], fx.env);
     expect(out.code).toBe(2);
@@ -247,6 +336,11 @@ describe.concurrent('svc serve --show-config', () => {
     expect(vscode).toEqual({ servers: { svc: { type: 'http', url: 'http://127.0.0.1:9123/mcp' } } });
     const cursor = JSON.parse((await runSvc(['serve', '--show-config', 'cursor', '--transport', 'sse', '--port', '9124'], fx.env)).stdout);
     expect(cursor).toEqual({ mcpServers: { svc: { url: 'http://127.0.0.1:9124/sse' } } });
+  });
+
+  it('puts the SVC_AUTH_TOKEN the server will require into an http snippet', async () => {
+    const out = await runSvc(['serve', '--show-config', 'vscode', '--transport', 'http', '--port', '9125'], { ...fx.env, SVC_AUTH_TOKEN: 'from-env' });
+    expect(JSON.parse(out.stdout)).toEqual({ servers: { svc: { type: 'http', url: 'http://127.0.0.1:9125/mcp', headers: { Authorization: 'Bearer from-env' } } } });
   });
 
   it('lists the valid targets for an unknown one and exits 2', async () => {
