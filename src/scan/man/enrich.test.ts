@@ -52,12 +52,21 @@ describe('enrichWithManPage', () => {
   it('adds the flags only the man page lists, in page order, with source man', () => {
     const { help, enriched } = enrichWithManPage(sparseHelp(), lsPage);
     const added = help.flags.slice(4);
-    expect(added).toHaveLength(lsPage.flags.length - 3);
+    // Every man flag except the three Tier 1 already has (-a/--all, -l, --color) and --help/--version.
+    expect(added).toHaveLength(lsPage.flags.length - 5);
     expect(added.every((flag) => flag.source === 'man')).toBe(true);
     expect(added.map((flag) => flag.long ?? flag.short).slice(0, 4)).toEqual(['--almost-all', '--author', '--escape', '--block-size']);
     expect(added.find((flag) => flag.long === '--all' || flag.short === '-l' || flag.long === '--color')).toBeUndefined();
     expect(enriched.filter((entry) => entry.startsWith('flag-added:'))).toHaveLength(added.length);
     expect(help.positionals).toEqual(sparseHelp().positionals);
+  });
+
+  it('never brings back the help and version flags Tier 1 leaves out', () => {
+    expect(lsPage.flags.some((flag) => flag.long === '--help')).toBe(true);
+    const { help, enriched } = enrichWithManPage(sparseHelp(), lsPage);
+    expect(help.flags.filter((flag) => flag.long === '--help' || flag.long === '--version')).toEqual([]);
+    expect(enriched).not.toContain('flag-added:--help');
+    expect(enriched).not.toContain('flag-added:--version');
   });
 
   it('treats a negation token as the same option', () => {

@@ -17,6 +17,12 @@ export interface ManEnrichment {
   enriched: string[];
 }
 
+/**
+ * Tier 1 leaves out the flags that only print help or the version (they are no tool input); the
+ * man page must not bring them back.
+ */
+const META_FLAGS = new Set(['--help', '--version', '--help-all', '--usage']);
+
 function tokensOf(flag: ParsedFlag): string[] {
   return [flag.long, flag.short, flag.negation].filter((token): token is string => token !== undefined);
 }
@@ -62,7 +68,7 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
   const known = new Set(help.flags.flatMap(tokensOf));
   for (const manFlag of man.flags) {
     const tokens = tokensOf(manFlag);
-    if (tokens.some((token) => known.has(token))) continue;
+    if (tokens.some((token) => known.has(token)) || (manFlag.long !== undefined && META_FLAGS.has(manFlag.long))) continue;
     flags.push({ ...manFlag, source: 'man' });
     for (const token of tokens) known.add(token);
     enriched.push(`flag-added:${manFlag.long ?? manFlag.short}`);
