@@ -5,6 +5,8 @@ import { startsWithOption } from './option-spec.js';
 const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$|^\S+\(\d\w*\) .* \S+\(\d\w*\)$/;
 /** What a program prints when it rejects `-h` (BSD ssh: `unknown option -- h`). */
 const ERROR_LINE = /^(\S+: )?(unknown|invalid|illegal|unrecognized) option\b/i;
+/** A paragraph that starts with a placeholder (`<rev-opts> are ...`) explains an argument. */
+const ARGUMENT_NOTE = /^<[\w-]+>/;
 /** `Andrew Gallant <jamslam@gmail.com>`: an author line. */
 const AUTHOR_LINE = /<[^<>\s]+@[^<>\s]+>$/;
 
@@ -33,14 +35,21 @@ export function commandDescription(lines: HelpLine[], sections: HelpSection[]): 
         while (i < section.end && lines[i]!.body === '') i += 1;
         i += 1;
       }
-      while (i < section.end && lines[i]!.body !== '' && (lines[i]!.indent > 0 || /^or:/i.test(lines[i]!.body))) i += 1;
+      while (i < section.end && lines[i]!.body !== '' && (lines[i]!.indent > 0 || /^or:/i.test(lines[i]!.body))) {
+        // Options straight under the usage line (curl): no description precedes them.
+        if (startsWithOption(lines[i]!.body)) return '';
+        i += 1;
+      }
     }
     while (i < section.end) {
       const parts: string[] = [];
       while (i < section.end && lines[i]!.body === '') i += 1;
       while (i < section.end && lines[i]!.body !== '') {
         const line = lines[i]!;
-        if (/^examples?:/i.test(line.body) || (line.indent >= 1 && startsWithOption(line.body))) {
+        // The description comes before the options: prose after them is a footer (curl's "This is
+        // not the full help..."), never the command's description.
+        if (line.indent >= 1 && startsWithOption(line.body)) return joinWrapped(parts);
+        if (/^examples?:/i.test(line.body)) {
           i = section.end;
           break;
         }
@@ -48,7 +57,8 @@ export function commandDescription(lines: HelpLine[], sections: HelpSection[]): 
         i += 1;
       }
       const text = joinWrapped(parts);
-      if (text !== '') return text;
+      // `<rev-opts> are documented in git-rev-list(1)`: a note on an argument, not the command.
+      if (text !== '' && !ARGUMENT_NOTE.test(text)) return text;
     }
   }
   return '';

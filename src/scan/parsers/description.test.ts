@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+
+describe('command description', () => {
+  it('ignores a footer after options listed right under the usage line (curl --help)', () => {
+    const text = [
+      'Usage: curl [options...] <url>',
+      ' -d, --data <data>          HTTP POST data',
+      ' -f, --fail                 Fail silently (no output at all) on HTTP errors',
+      '',
+      'This is not the full help, this menu is stripped into categories.',
+      'Use "--help category" to get an overview of all categories.',
+      '',
+    ].join('\n');
+    const parsed = parseHelp(text);
+    expect(parsed.description).toBe('');
+    expect(parsed.flags.map((flag) => flag.long)).toEqual(['--data', '--fail']);
+  });
+
+  it('does not take a note on an argument for the description (git annotate -h)', () => {
+    const text = [
+      'usage: git annotate [<options>] [<rev-opts>] [<rev>] [--] <file>',
+      '',
+      '    <rev-opts> are documented in git-rev-list(1)',
+      '',
+      '    --incremental         show blame entries as we find them, incrementally',
+      '',
+    ].join('\n');
+    expect(parseHelp(text).description).toBe('');
+  });
+
+  it('still takes the paragraph between usage and options', () => {
+    const text = 'Usage: ls [OPTION]... [FILE]...\nList information about the FILEs.\n\n  -a, --all    do not ignore entries starting with .\n';
+    expect(parseHelp(text).description).toBe('List information about the FILEs.');
+  });
+});
