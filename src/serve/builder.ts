@@ -6,7 +6,7 @@ import { createAclSource, readAclFile, type AclDocument } from '../govern/index.
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
-import { readBindingsCached } from '../bindings/index.js';
+import { bindingProblem, readBindingsCached } from '../bindings/index.js';
 import { createExplorerMount } from './explorer-mount.js';
 import { createSvcHttpApp, type NodeRequestHandler, type SvcHttpApp } from './http-app.js';
 import { isLoopbackHost } from './http-guards.js';
@@ -115,6 +115,22 @@ export function parsePort(value: string | number, allowZero = false): number {
 }
 
 /**
+ * Bindings given in code get the checks binding files get from {@link readBindings}: each must be
+ * trustworthy, and no two may share an alias (one of them could never be called).
+ */
+function checkedBindings(bindings: readonly Binding[]): Binding[] {
+  const moduleByAlias = new Map<string, string>();
+  for (const binding of bindings) {
+    const problem = bindingProblem(binding);
+    if (problem) throw new Error(`binding ${binding?.module_id ?? '(no module_id)'}: ${problem}`);
+    const other = moduleByAlias.get(binding.alias);
+    if (other) throw new Error(`bindings ${other} and ${binding.module_id} share the alias ${binding.alias}: give one of them another alias`);
+    moduleByAlias.set(binding.alias, binding.module_id);
+  }
+  return [...bindings];
+}
+
+/**
  * Builds an svc MCP server: loads bindings (bad files are logged and skipped), keeps those that
  * pass the tag and module-prefix filters (the others can be neither listed nor called), reads the
  * ACL (a malformed one throws `AclError` naming file and line), and wires audit, approval and
@@ -130,7 +146,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   let all: Binding[];
   let loadErrors: BindingLoadError[] = [];
   if (options.bindings) {
-    all = options.bindings;
+    all = checkedBindings(options.bindings);
   } else {
     const loaded = await readBindingsCached(config.modules_dir, config.cache_dir, log);
     all = loaded.bindings;
