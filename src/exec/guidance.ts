@@ -275,7 +275,7 @@ export function approvalDeniedGuidance(source: { moduleId: string; argv: readonl
       ? 'the user declined it'
       : answer === 'cancelled'
         ? 'the user cancelled the request'
-        : 'nobody could be asked (no approval handler, or the client does not support elicitation)';
+        : 'nobody could be asked to approve it (svc serve runs without --approval elicit, the MCP client does not support elicitation, or the call came from the explorer, which cannot ask)';
   return (
     `Calling ${moduleId} needs approval because ${reason}, and ${what}; the command ${formatCommand(argv)} was not run. ` +
     `Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, ` +

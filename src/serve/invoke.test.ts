@@ -312,7 +312,7 @@ describe('createToolRuntime: approval', () => {
     const { rt, lines } = runtime({ cwd: dir });
     const result = await rt.invoke('git_clean', { force: true }, { caller: 'stdio' });
     expect(result.payload.ai_guidance).toBe(
-      `Calling cli.git.clean needs approval because rule 2 ("Destructive commands need approval") requires approval and the call passes -f, and nobody could be asked (no approval handler, or the client does not support elicitation); the command ${bin('git_clean')} clean -f was not run. Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, or the operator can change the rule in ${fx.aclFile}.`,
+      `Calling cli.git.clean needs approval because rule 2 ("Destructive commands need approval") requires approval and the call passes -f, and nobody could be asked to approve it (svc serve runs without --approval elicit, the MCP client does not support elicitation, or the call came from the explorer, which cannot ask); the command ${bin('git_clean')} clean -f was not run. Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, or the operator can change the rule in ${fx.aclFile}.`,
     );
     expect(existsSync(join(dir, 'junk.tmp'))).toBe(true);
     expect(await lines()).toMatchObject([{ status: 'denied', decision: 'unsupported', acl_rule: 1 }]);
