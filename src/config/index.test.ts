@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       default_timeout: 30,
       scan_depth: 2,
       json_output_preference: true,
+      allow_shell_metacharacters: [],
     });
   });
 
@@ -34,6 +35,17 @@ describe('loadConfig', () => {
     expect(config.scan_depth).toBe(3);
     expect(config.log_level).toBe('trace');
     expect(config.modules_dir).toBe(join(home, 'mods'));
+  });
+
+  it('reads allow_shell_metacharacters as a list of module-id globs', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'allow_shell_metacharacters: [cli.git.commit, "cli.grep*"]\n');
+    expect((await loadConfig({ env: { HOME: home }, configPath: file })).allow_shell_metacharacters).toEqual(['cli.git.commit', 'cli.grep*']);
+    await writeFile(file, 'allow_shell_metacharacters: [git]\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
+      `Config file ${file}: allow_shell_metacharacters must be a list of module ids like cli.git.commit or cli.grep* (got ["git"]).`,
+    );
   });
 
   it('honours RUST_LOG below SVC_LOG_LEVEL', async () => {

@@ -15,6 +15,12 @@ export interface SvcConfig {
   default_timeout: number;
   scan_depth: number;
   json_output_preference: boolean;
+  /**
+   * Module ids (with `*` globs) whose arguments may contain shell metacharacters. svc never runs a
+   * shell, so this only lifts the default refusal for tools that need such text (a commit message
+   * with `$`, a grep pattern with `|`). Empty by default.
+   */
+  allow_shell_metacharacters: string[];
 }
 
 /** Values given on the command line: the highest tier. */
@@ -57,6 +63,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     default_timeout: 30,
     scan_depth: 2,
     json_output_preference: true,
+    allow_shell_metacharacters: [],
   };
 }
 
@@ -109,6 +116,13 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       if (['true', '1', 'yes', 'on'].includes(text)) return true;
       if (['false', '0', 'no', 'off'].includes(text)) return false;
       throw new Error(`json_output_preference must be true or false (got ${JSON.stringify(raw)})`);
+    }
+    case 'allow_shell_metacharacters': {
+      const list = typeof raw === 'string' ? raw.split(',').map((item) => item.trim()).filter(Boolean) : raw;
+      if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && /^cli\.[^\s]+$/.test(item))) {
+        throw new Error(`allow_shell_metacharacters must be a list of module ids like cli.git.commit or cli.grep* (got ${JSON.stringify(raw)})`);
+      }
+      return list as string[];
     }
     default:
       throw new Error(`unknown configuration field ${field}`);

@@ -22,3 +22,21 @@ describe('createSvcServer with bindings given in code', () => {
     );
   });
 });
+
+describe('allow_shell_metacharacters in the configuration', () => {
+  it('lifts the metacharacter refusal only for the listed modules', async () => {
+    const fx = await materializeFixtureBindings({ only: ['cli.echo'] });
+    const strict = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: `${fx.root}/audit.jsonl` } });
+    const refused = await strict.runtime.invoke('echo', { words: ['a|b'] }, { caller: 'test' });
+    expect(refused.isError).toBe(true);
+    expect(refused.payload.ai_guidance).toContain('words');
+
+    const relaxed = await createSvcServer({
+      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
+      config: { audit_log: `${fx.root}/audit.jsonl`, allow_shell_metacharacters: ['cli.ech*'] },
+    });
+    const ran = await relaxed.runtime.invoke('echo', { words: ['a|b'] }, { caller: 'test' });
+    expect(ran.isError).toBe(false);
+    expect(ran.payload.stdout).toBe('a|b\n');
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
 import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
-import { createAclSource, readAclFile, type AclDocument } from '../govern/index.js';
+import { createAclSource, readAclFile, targetMatches, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
@@ -163,7 +163,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
   }
   const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
-  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log });
+  const relaxed = config.allow_shell_metacharacters;
+  const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
+  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
   if (bindings.length === 0) {
