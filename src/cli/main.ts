@@ -29,6 +29,12 @@ function requestedCommand(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
+// SPEC.md "What the service does": macOS and Linux only (process groups, man, completion paths).
+if (process.platform === 'win32') {
+  process.stderr.write('svc: Windows is not supported; run svc on Linux or macOS (WSL works).\n');
+  process.exit(2);
+}
+
 // `svc list | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
