@@ -48,19 +48,12 @@ export interface AuditEntry {
 }
 
 /** One line of the audit file (SPEC.md "Audit record" plus DESIGN.md's additions). */
-export interface AuditRecord {
+export type AuditRecord = Omit<AuditEntry, 'input' | 'acl_rule'> & {
   timestamp: string;
   user: string;
-  module_id: string;
   input_hash: string;
-  status: AuditStatus;
-  exit_code: number;
-  duration_ms: number;
-  trace_id: string;
-  caller: string;
-  decision: AuditDecision;
   acl_rule: number | null;
-}
+};
 
 /** Options for {@link createAuditLog}. */
 export interface AuditLogOptions {
