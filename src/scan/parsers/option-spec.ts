@@ -194,6 +194,11 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       pos += 1;
       continue;
     }
+    // npm: `-S|--save`, `-w|--workspace`.
+    if (s[pos] === '|' && /^\|--?[A-Za-z]/.test(s.slice(pos))) {
+      pos += 1;
+      continue;
+    }
     const slash = /^ +\/ +/.exec(s.slice(pos));
     if (slash) {
       pos += slash[0].length;
