@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './parsers/index.js';
-import { enrichWithManPage, parseManPage, renderManPage } from './man/index.js';
+import { enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -25,6 +25,8 @@ export interface ManTier {
   renderManPage: typeof renderManPage;
   parseManPage: typeof parseManPage;
   enrichWithManPage: typeof enrichWithManPage;
+  /** Commands a page documents with synopses of their own (tmux). */
+  parseManCommands: typeof parseManCommands;
 }
 
 /** Tier 3: shell completion scripts. */
@@ -62,7 +64,7 @@ export function defaultCollaborators(): ScanCollaborators {
     subcommandSynopses,
     helpFromSynopses,
     inferAnnotations,
-    man: { renderManPage, parseManPage, enrichWithManPage },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

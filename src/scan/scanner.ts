@@ -273,6 +273,32 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: false };
   };
 
+  /**
+   * tmux's help names no commands (`usage: tmux [...] [command [flags]]`); its manual page documents
+   * each one with a synopsis. When the help takes a command but lists none, the page's commands are
+   * bound from those synopses, without running them (`tmux kill-session --help` could reach a live
+   * server). Returns the rendered page, so Tier 2 does not render it twice.
+   */
+  const manOnlyCommands = async (root: ScannedCommand, manText: string | undefined): Promise<string | undefined> => {
+    const man = parts.man;
+    if (!man || options.manPages === false || root.help.subcommands.length > 0 || !/\bcommand\b/i.test(root.help.usage ?? '')) return manText;
+    const text = manText ?? await limit(() => man.renderManPage(tool, [], { timeoutMs: options.timeoutMs, env: options.env })).catch(() => undefined);
+    if (!text) return undefined;
+    const found = man.parseManCommands(text).filter((entry) => SUBCOMMAND_NAME.test(entry.name));
+    if (found.length === 0) return text;
+    root.help = {
+      ...root.help,
+      subcommands: found.map((entry) => ({ name: entry.name, description: entry.description, ...(entry.aliases.length > 0 ? { aliases: entry.aliases } : {}), source: 'man' as const })),
+    };
+    root.tiers.push(2);
+    root.recursed = true;
+    for (const entry of found) {
+      const help = { ...parts.helpFromSynopses([`${tool} ${entry.synopsis}`], entry.description), format: root.help.format };
+      commands.push({ commandPath: [entry.name], help, text: entry.synopsis, args: [], tiers: [2], recursed: false, stub: false });
+    }
+    return text;
+  };
+
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
     const outcome = await probeCommand(commandPath, { ...probeOptions, hasHelpCommand: parent?.hasHelpCommand ?? false });
     done++;
@@ -308,6 +334,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false,
     };
     commands.push(command);
+    const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
     const children = commandPath.length < depth && commandPath.at(-1) !== 'help'
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
@@ -320,7 +347,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
     };
     await Promise.all([
-      enrichFromMan(command, outcome.manText),
+      enrichFromMan(command, manText),
       ...children.map((child) => visit([...commandPath, child], info)),
     ]);
   };
