@@ -375,3 +375,10 @@ describe("commander's help (Node)", () => {
     ]);
   });
 });
+
+describe('option spellings joined by | or /', () => {
+  it("reads npm's `-S|--save` and pyenv's `-f/--force`", () => {
+    const help = parseHelp(lines('Usage: pyenv install [-f] <version>', '', '  -f/--force         Install even if installed', '  -s/--skip-existing Skip if installed', '', 'Options:', '  -S|--save', '    Save installed packages.'));
+    expect(help.flags.map((f) => [f.long, f.short])).toEqual([['--force', '-f'], ['--skip-existing', '-s'], ['--save', '-S']]);
+  });
+});

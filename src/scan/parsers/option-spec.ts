@@ -194,8 +194,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       pos += 1;
       continue;
     }
-    // npm: `-S|--save`, `-w|--workspace`.
-    if (s[pos] === '|' && /^\|--?[A-Za-z]/.test(s.slice(pos))) {
+    // npm: `-S|--save`, `-w|--workspace`; pyenv: `-f/--force`.
+    if ((s[pos] === '|' || s[pos] === '/') && /^[|/]--?[A-Za-z]/.test(s.slice(pos))) {
       pos += 1;
       continue;
     }
