@@ -30,6 +30,27 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
   return result;
 }
 
+/** The column most entries of a command section start their description at (a gap of two or more), or -1. */
+function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
+  const counts = new Map<number, number>();
+  for (let i = section.start; i < section.end; i += 1) {
+    const line = lines[i]!;
+    const m = line.indent > 0 ? ENTRY.exec(line.body) : null;
+    if (!m || m[5] === undefined || m[5].length < 2 || !m[6]) continue;
+    const column = line.indent + line.body.length - m[6].length;
+    counts.set(column, (counts.get(column) ?? 0) + 1);
+  }
+  let best = -1;
+  let bestCount = 1;
+  for (const [column, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    if (count > bestCount) {
+      best = column;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /**
  * Reads the subcommand lists of a help text: `name  description`, gh's `name:  description`,
  * cargo's `build, b  description` (aliases), and clap's long form with the description on the
@@ -111,8 +132,12 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
       if (aliases.length > 0) entry.aliases = aliases;
       // A single space only separates name and text after gh's colon; otherwise it is prose.
       // systemctl's widest rows leave one space after the arguments before a capitalised description.
-      if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? ''))) continue;
-      current = { entry, parts: m[6] ? [m[6]] : [] };
+      // rclone's longest name (`genautocomplete Output ...`) leaves one space, its text still in the column.
+      const column = line.indent + line.body.length - (m[6] ?? '').length;
+      // apt: `list - list packages based on package names`.
+      const dashed = m[5] !== undefined && m[3] !== ':' && /^- \S/.test(m[6] ?? '');
+      if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
+      current = { entry, parts: m[6] ? [dashed ? m[6].slice(2) : m[6]] : [] };
       if (m[4] !== '') rowArgs.set(entry.name, m[4]!.trim());
     }
     flush();

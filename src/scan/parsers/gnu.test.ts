@@ -382,3 +382,13 @@ describe('option spellings joined by | or /', () => {
     expect(help.flags.map((f) => [f.long, f.short])).toEqual([['--force', '-f'], ['--skip-existing', '-s'], ['--save', '-S']]);
   });
 });
+
+describe('command rows with a dash', () => {
+  it("reads apt's `list - list packages` rows", () => {
+    const help = parseHelp(lines('Usage: apt [options] command', '', 'Most used commands:', '  list - list packages based on package names', '  edit-sources - edit the source information file', '', 'See apt(8) for more information.'));
+    expect(help.subcommands).toEqual([
+      { name: 'list', description: 'list packages based on package names' },
+      { name: 'edit-sources', description: 'edit the source information file' },
+    ]);
+  });
+});
