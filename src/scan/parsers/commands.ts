@@ -122,7 +122,8 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
         }
         continue;
       }
-      const m = ENTRY.exec(line.body);
+      // svn: `blame (praise, annotate, ann)` — a name and its aliases, nothing else on the line.
+      const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2'));
       if (!m) continue;
       const aliases = (m[2] ?? '')
         .split(',')
