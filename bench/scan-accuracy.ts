@@ -48,6 +48,7 @@ const PROGRAMS: Array<[string, string]> = [
   // Programs with subcommands.
   ['npm', 'npm'], ['pip', 'pip'], ['cargo', 'cargo'], ['rustup', 'rustup'], ['apt', 'apt'], ['terraform', 'terraform'],
   ['pyenv', 'pyenv'], ['tmux', 'tmux'], ['systemctl', 'systemctl'],
+  ['hugo', 'hugo'], ['rclone', 'rclone'], ['svn', 'svn'], ['go', 'go'],
   // More option-heavy programs.
   ['wget', 'wget'], ['node', 'node'], ['python3', 'python3'], ['pytest', 'pytest'], ['gpg', 'gpg'], ['ssh-keygen', 'ssh-keygen'],
   ['sqlite3', 'sqlite3'], ['psql', 'psql'], ['cut', 'cut'], ['tr', 'tr'], ['uniq', 'uniq'], ['date', 'date'], ['seq', 'seq'],

@@ -5,8 +5,8 @@
  */
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
-import { cleanHelpText, parseHelp } from './parsers/index.js';
-import { enrichWithManPage, parseManPage, renderManPage } from './man/index.js';
+import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './parsers/index.js';
+import { enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -14,6 +14,10 @@ import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 export interface HelpParsing {
   parseHelp(text: string, options?: { format?: HelpFormat; programName?: string; commandPath?: string[] }): ParsedHelp;
   cleanHelpText(raw: string): string;
+  /** Usage lines a help text gives for each of its subcommands. */
+  subcommandSynopses(cleanText: string, context: { programName?: string; commandPath?: string[] }): Map<string, string[]>;
+  /** The help of a subcommand known only from those usage lines. */
+  helpFromSynopses(usages: string[], description: string): ParsedHelp;
 }
 
 /** Tier 2: manual pages. */
@@ -21,6 +25,8 @@ export interface ManTier {
   renderManPage: typeof renderManPage;
   parseManPage: typeof parseManPage;
   enrichWithManPage: typeof enrichWithManPage;
+  /** Commands a page documents with synopses of their own (tmux). */
+  parseManCommands: typeof parseManCommands;
 }
 
 /** Tier 3: shell completion scripts. */
@@ -55,8 +61,10 @@ export function defaultCollaborators(): ScanCollaborators {
   return {
     parseHelp,
     cleanHelpText,
+    subcommandSynopses,
+    helpFromSynopses,
     inferAnnotations,
-    man: { renderManPage, parseManPage, enrichWithManPage },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

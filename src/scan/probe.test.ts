@@ -33,3 +33,25 @@ describe('helpScore', () => {
     expect(helpScore({ format: 'gnu', description: '', flags: [{ long: '--a', type: 'boolean', description: '' }], positionals: [], subcommands: [{ name: 'x', description: '' }, { name: 'y', description: '' }] })).toBe(3);
   });
 });
+
+describe('probeCommand with `<tool> help <command>` named in the help', async () => {
+  const { probeCommand } = await import('./probe.js');
+  const { createLimiter } = await import('./pool.js');
+  const { resolveProgram } = await import('./resolve-program.js');
+  const { defaultCollaborators } = await import('./collaborators.js');
+  const go = await resolveProgram('go');
+  if (!go) console.warn('skipping the go probe test: `go` is not installed (apt-get install golang-go)');
+
+  it.skipIf(!go)("asks `go help mod` when `go mod --help` is an unknown command that says \"Run 'go help mod'\"", async () => {
+    const probes: string[][] = [];
+    const outcome = await probeCommand(['mod'], {
+      tool: 'go', binary: go!, parsing: defaultCollaborators(), limit: createLimiter(2), onProbe: (args) => probes.push(args),
+    });
+    expect(probes).toEqual([['mod', '--help'], ['mod', '-h'], ['help', 'mod']]);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.args).toEqual(['help', 'mod']);
+      expect(outcome.help.subcommands.map((sub) => sub.name)).toEqual(expect.arrayContaining(['download', 'tidy', 'vendor', 'why']));
+    }
+  });
+});

@@ -131,6 +131,14 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     // Good enough: the program understood the request (help found something, or it exited cleanly).
     if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
   }
+  // go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
+  // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
+  const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
+  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && candidates.some((c) => c.text.includes(`'${helpCommand}'`) || c.text.includes(`"${helpCommand}"`))) {
+    const outcome = await run(['help', ...commandPath]);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome) candidates.push(outcome);
+  }
   // Ties go to the earlier variant, so the choice never depends on timing.
   let best: Candidate | undefined;
   for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;

@@ -132,6 +132,16 @@ interface ScannedCommand {
   stub: boolean;
 }
 
+/** What a command's help told about its subcommands, handed to each of them. */
+interface ParentInfo {
+  text: string;
+  hasHelpCommand: boolean;
+  help: ParsedHelp;
+  args: string[];
+  /** Usage lines naming each subcommand (see `subcommandSynopses`). */
+  synopses: Map<string, string[]>;
+}
+
 /** Completion scripts beyond this size are not read. */
 const MAX_COMPLETION_BYTES = 4 * 1024 * 1024;
 
@@ -239,11 +249,67 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     }
   };
 
-  const visit = async (commandPath: string[], parent: { text: string; hasHelpCommand: boolean } | undefined): Promise<void> => {
+  /**
+   * A subcommand the parent lists whose own help says nothing of its own: the program printed the
+   * parent's help again (systemctl) or refused to run here (git stash push outside a repository).
+   * Its binding comes from what the parent says about it: the usage lines and row naming it, the
+   * parent's description of it, and, when the program answered with the parent's help for it, the
+   * parent's options. Nothing is taken from anywhere but the program's own help.
+   */
+  const derivedCommand = (commandPath: string[], parent: ParentInfo, sameHelp: boolean): ScannedCommand | undefined => {
+    const name = commandPath.at(-1)!;
+    const usages = parent.synopses.get(name);
+    if (!usages && !sameHelp) return undefined;
+    const listing = parent.help.subcommands.find((sub) => sub.name === name);
+    const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '') : {
+      format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
+    } satisfies ParsedHelp;
+    const help: ParsedHelp = { ...base, format: parent.help.format };
+    if (sameHelp) {
+      const tokens = new Set(help.flags.flatMap((flag) => [flag.long, flag.short]));
+      help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
+    }
+    const text = usages ? usages.join('\n') : parent.text;
+    return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: false };
+  };
+
+  /**
+   * tmux's help names no commands (`usage: tmux [...] [command [flags]]`); its manual page documents
+   * each one with a synopsis. When the help takes a command but lists none, the page's commands are
+   * bound from those synopses, without running them (`tmux kill-session --help` could reach a live
+   * server). Returns the rendered page, so Tier 2 does not render it twice.
+   */
+  const manOnlyCommands = async (root: ScannedCommand, manText: string | undefined): Promise<string | undefined> => {
+    const man = parts.man;
+    if (!man || options.manPages === false || root.help.subcommands.length > 0 || !/\bcommand\b/i.test(root.help.usage ?? '')) return manText;
+    const text = manText ?? await limit(() => man.renderManPage(tool, [], { timeoutMs: options.timeoutMs, env: options.env })).catch(() => undefined);
+    if (!text) return undefined;
+    const found = man.parseManCommands(text).filter((entry) => SUBCOMMAND_NAME.test(entry.name));
+    if (found.length === 0) return text;
+    root.help = {
+      ...root.help,
+      subcommands: found.map((entry) => ({ name: entry.name, description: entry.description, ...(entry.aliases.length > 0 ? { aliases: entry.aliases } : {}), source: 'man' as const })),
+    };
+    root.tiers.push(2);
+    root.recursed = true;
+    for (const entry of found) {
+      const help = { ...parts.helpFromSynopses([`${tool} ${entry.synopsis}`], entry.description), format: root.help.format };
+      commands.push({ commandPath: [entry.name], help, text: entry.synopsis, args: [], tiers: [2], recursed: false, stub: false });
+    }
+    return text;
+  };
+
+  const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
     const outcome = await probeCommand(commandPath, { ...probeOptions, hasHelpCommand: parent?.hasHelpCommand ?? false });
     done++;
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');
+    const derived = parent && (!outcome.ok ? !outcome.fatal && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
+    if (derived) {
+      log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
+      commands.push(derived);
+      return;
+    }
     if (!outcome.ok) {
       if (commandPath.length === 0) {
         throw new ScanError(
@@ -268,6 +334,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false,
     };
     commands.push(command);
+    const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
     const children = commandPath.length < depth && commandPath.at(-1) !== 'help'
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
@@ -275,9 +342,13 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     command.recursed = children.length > 0;
     queued += children.length;
     const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help');
+    const info: ParentInfo = {
+      text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args,
+      synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
+    };
     await Promise.all([
-      enrichFromMan(command, outcome.manText),
-      ...children.map((child) => visit([...commandPath, child], { text: outcome.text, hasHelpCommand })),
+      enrichFromMan(command, manText),
+      ...children.map((child) => visit([...commandPath, child], info)),
     ]);
   };
 

@@ -85,3 +85,25 @@ describe('enrichWithManPage', () => {
     expect(JSON.stringify(first)).toBe(JSON.stringify(second));
   });
 });
+
+describe('long spellings from the page', () => {
+  it("gives jq's short-only switches the page's long spelling", async () => {
+    const { parseHelp } = await import('../parsers/index.js');
+    const help = parseHelp(readFileSync(new URL('../../../test/fixtures/help/jq.txt', import.meta.url), 'utf8'), { programName: 'jq' });
+    const page = parseManPage(readFileSync(new URL('../../../test/fixtures/man/jq.txt', import.meta.url), 'utf8'));
+    const { help: enriched, enriched: changes } = enrichWithManPage(help, page);
+    expect(enriched.flags.find((flag) => flag.short === '-c')).toMatchObject({ long: '--compact-output', type: 'boolean' });
+    expect(enriched.flags.find((flag) => flag.short === '-S')?.long).toBe('--sort-keys');
+    expect(changes).toContain('flag-long:-c');
+    // Keys keep the parsers' order: long first.
+    expect(Object.keys(enriched.flags.find((flag) => flag.short === '-c')!).slice(0, 2)).toEqual(['long', 'short']);
+    // No second flag with the same long spelling is added.
+    expect(enriched.flags.filter((flag) => flag.long === '--compact-output')).toHaveLength(1);
+  });
+
+  it('leaves a short flag alone when the page gives it a value the help does not', () => {
+    const help: ParsedHelp = { format: 'gnu', description: '', flags: [{ short: '-f', type: 'boolean', description: 'force it', source: 'help' }], positionals: [], subcommands: [] };
+    const page = { description: '', flags: [{ short: '-f', long: '--file', valueName: 'FILE', type: 'path' as const, description: 'read FILE', source: 'man' as const }] };
+    expect(enrichWithManPage(help, page).help.flags[0]!.long).toBeUndefined();
+  });
+});

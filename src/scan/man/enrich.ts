@@ -1,4 +1,5 @@
 import type { ParsedFlag, ParsedHelp } from '../types.js';
+import { orderKeys } from '../parsers/flags.js';
 import type { ManPage } from './parse.js';
 
 /** SPEC.md "Limits": a command description under this many characters is enriched. */
@@ -12,6 +13,7 @@ export interface ManEnrichment {
   help: ParsedHelp;
   /**
    * What changed, in order: `description`, `flag-description:<token>` for a merged flag text,
+   * `flag-long:<short>` for a short-only flag given the page's long spelling,
    * `flag-added:<token>` for a flag only the man page lists.
    */
   enriched: string[];
@@ -37,7 +39,8 @@ function mergeText(sparse: string, full: string): string {
 /**
  * Tier 2 enrichment (SPEC.md "svc scan" step 2): a command description under 20 characters is
  * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
- * the man page's text for the same option; flags only the man page lists are added (source
+ * the man page's text for the same option; a short-only flag gets the long spelling the page
+ * gives it (when only one option of the page has that short one); flags only the man page lists are added (source
  * `man`). Help output stays authoritative for everything else. Pure and deterministic.
  *
  * @example
@@ -65,7 +68,21 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
     return { ...flag, description: mergeText(flag.description, match.description) };
   });
 
-  const known = new Set(help.flags.flatMap(tokensOf));
+  // jq's help prints `-c` alone; its page `--compact-output / -c`. The long spelling is added when
+  // exactly one option of the page has that short one and no help flag has the long one yet.
+  const shortCounts = new Map<string, number>();
+  for (const flag of man.flags) if (flag.short) shortCounts.set(flag.short, (shortCounts.get(flag.short) ?? 0) + 1);
+  const helpLongs = new Set(help.flags.map((flag) => flag.long).filter((long): long is string => long !== undefined));
+  for (const [i, flag] of flags.entries()) {
+    if (flag.long !== undefined || flag.short === undefined || shortCounts.get(flag.short) !== 1) continue;
+    const match = man.flags.find((manFlag) => manFlag.short === flag.short);
+    if (!match?.long || helpLongs.has(match.long) || (match.valueName === undefined) !== (flag.valueName === undefined)) continue;
+    helpLongs.add(match.long);
+    flags[i] = orderKeys({ ...flag, long: match.long });
+    enriched.push(`flag-long:${flag.short}`);
+  }
+
+  const known = new Set(flags.flatMap(tokensOf));
   for (const manFlag of man.flags) {
     const tokens = tokensOf(manFlag);
     if (tokens.some((token) => known.has(token)) || (manFlag.long !== undefined && META_FLAGS.has(manFlag.long))) continue;

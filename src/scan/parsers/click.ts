@@ -1,5 +1,6 @@
 import type { ParsedHelp } from '../types.js';
 import { parseWithStyle, readDocument } from './engine.js';
+import type { UsageContext } from './usage-subcommands.js';
 
 /**
  * Parses Python help: click (`--x / --no-x`, `[default: X]`, `[required]`, `[a|b]` choices),
@@ -9,8 +10,8 @@ import { parseWithStyle, readDocument } from './engine.js';
  * @example
  * parseClickHelp('usage: x [-h] --name NAME\n\noptions:\n  --name NAME  who\n').flags[0].required // true
  */
-export function parseClickHelp(text: string): ParsedHelp {
-  return parseWithStyle(readDocument(text), {
+export function parseClickHelp(text: string, context: UsageContext = {}): ParsedHelp {
+  return parseWithStyle(readDocument(text, context), {
     format: 'click',
     annotations: { bracketDefault: true, cobraDefault: false, parenDefault: true, proseDefault: true },
     usageMarksRequired: true,

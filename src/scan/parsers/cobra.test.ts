@@ -159,3 +159,14 @@ describe('gh positional alternatives', () => {
     expect(issue.positionals).toEqual([{ name: 'number_or_url', required: true, variadic: false, type: 'string', description: '' }]);
   });
 });
+
+describe('command rows with a one-space gap', () => {
+  it("keeps rclone's longest name whose text still starts in the description column", () => {
+    const help = parseHelp('Usage:\n  rclone [command]\n\nAvailable Commands:\n  completion      Generate the script\n  genautocomplete Output completion script for a given shell.\n  gendocs         Output markdown docs\n  two words here\n');
+    expect(help.subcommands.map((sub) => [sub.name, sub.description])).toEqual([
+      ['completion', 'Generate the script'],
+      ['genautocomplete', 'Output completion script for a given shell.'],
+      ['gendocs', 'Output markdown docs'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ParsedHelp } from '../types.js';
 import { parseWithStyle, readDocument } from './engine.js';
+import type { UsageContext } from './usage-subcommands.js';
 import type { MetavarInfo } from './value-type.js';
 
 /** pflag's value type names, as cobra prints them after the flag. */
@@ -59,8 +60,8 @@ function pflagType(word: string): MetavarInfo | undefined {
  * @example
  * parseCobraHelp('Flags:\n  -L, --limit int   Max items (default 30)\n').flags[0].default // '30'
  */
-export function parseCobraHelp(text: string): ParsedHelp {
-  return parseWithStyle(readDocument(text), {
+export function parseCobraHelp(text: string, context: UsageContext = {}): ParsedHelp {
+  return parseWithStyle(readDocument(text, context), {
     format: 'cobra',
     annotations: { bracketDefault: false, cobraDefault: true, parenDefault: false, proseDefault: false },
     typeWords: pflagType,

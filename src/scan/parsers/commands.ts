@@ -1,11 +1,14 @@
 import type { ParsedSubcommand } from '../types.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
+/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`. */
+const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?)(?:\.\.\.)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.)?)*(?=\s|$)`;
+
 /**
- * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` (the arguments
- * are skipped), then the description after a gap.
+ * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
+ * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
-const ENTRY = /^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)(?:(?: +(?:\[[^\]]*\]|<[^>]*>)(?:\.\.\.)?)*)(?:( +)(.*))?$/;
+const ENTRY = new RegExp(String.raw`^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -20,11 +23,32 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
       inCommandRun = true;
     } else if (section.kind === 'unknown' && inCommandRun) {
       const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
-      if (first && first.indent >= 1 && ENTRY.exec(first.body)?.[5]) result.push(section);
+      if (first && first.indent >= 1 && ENTRY.exec(first.body)?.[6]) result.push(section);
       else inCommandRun = false;
     } else inCommandRun = false;
   }
   return result;
+}
+
+/** The column most entries of a command section start their description at (a gap of two or more), or -1. */
+function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
+  const counts = new Map<number, number>();
+  for (let i = section.start; i < section.end; i += 1) {
+    const line = lines[i]!;
+    const m = line.indent > 0 ? ENTRY.exec(line.body) : null;
+    if (!m || m[5] === undefined || m[5].length < 2 || !m[6]) continue;
+    const column = line.indent + line.body.length - m[6].length;
+    counts.set(column, (counts.get(column) ?? 0) + 1);
+  }
+  let best = -1;
+  let bestCount = 1;
+  for (const [column, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    if (count > bestCount) {
+      best = column;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /**
@@ -37,7 +61,28 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
  * parseSubcommands(lines, splitSections(lines)) // [{ name: 'run', description: 'Run a thing' }]
  */
 export function parseSubcommands(lines: HelpLine[], sections: HelpSection[]): ParsedSubcommand[] {
+  return readSubcommandRows(lines, sections).subcommands;
+}
+
+/** Listed subcommands, and the arguments each row shows after its name (`list-units` → `[PATTERN...]`). */
+export interface SubcommandRows {
+  subcommands: ParsedSubcommand[];
+  /** Row arguments by subcommand name, for rows that show any. */
+  args: Map<string, string>;
+}
+
+/**
+ * {@link parseSubcommands} with the row arguments kept: systemctl prints `list-units [PATTERN...]`
+ * and answers `systemctl list-units --help` with its own help again, so the row is all there is
+ * about the subcommand's arguments.
+ *
+ * @example
+ * const lines = toLines('Commands:\n  start UNIT...   Start units\n');
+ * readSubcommandRows(lines, splitSections(lines)).args.get('start') // 'UNIT...'
+ */
+export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): SubcommandRows {
   const found: ParsedSubcommand[] = [];
+  const rowArgs = new Map<string, string>();
   const seen = new Set<string>();
   for (const section of commandSections(lines, sections)) {
     let base = -1;
@@ -77,7 +122,8 @@ export function parseSubcommands(lines: HelpLine[], sections: HelpSection[]): Pa
         }
         continue;
       }
-      const m = ENTRY.exec(line.body);
+      // svn: `blame (praise, annotate, ann)` — a name and its aliases, nothing else on the line.
+      const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2'));
       if (!m) continue;
       const aliases = (m[2] ?? '')
         .split(',')
@@ -86,10 +132,16 @@ export function parseSubcommands(lines: HelpLine[], sections: HelpSection[]): Pa
       const entry: ParsedSubcommand = { name: m[1]!, description: '' };
       if (aliases.length > 0) entry.aliases = aliases;
       // A single space only separates name and text after gh's colon; otherwise it is prose.
-      if (m[4] !== undefined && m[4].length < 2 && m[3] !== ':') continue;
-      current = { entry, parts: m[5] ? [m[5]] : [] };
+      // systemctl's widest rows leave one space after the arguments before a capitalised description.
+      // rclone's longest name (`genautocomplete Output ...`) leaves one space, its text still in the column.
+      const column = line.indent + line.body.length - (m[6] ?? '').length;
+      // apt: `list - list packages based on package names`.
+      const dashed = m[5] !== undefined && m[3] !== ':' && /^- \S/.test(m[6] ?? '');
+      if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
+      current = { entry, parts: m[6] ? [dashed ? m[6].slice(2) : m[6]] : [] };
+      if (m[4] !== '') rowArgs.set(entry.name, m[4]!.trim());
     }
     flush();
   }
-  return found;
+  return { subcommands: found, args: rowArgs };
 }

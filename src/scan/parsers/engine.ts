@@ -7,6 +7,7 @@ import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
+import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
 import { typeFromMetavar } from './value-type.js';
 
 /** The parts of a help text every parser works from. */
@@ -17,22 +18,39 @@ export interface HelpDocument {
   sections: HelpSection[];
   /** The first usage. */
   usage?: string;
-  /** Every usage, the first included (`or:` lines, clap's several `USAGE:` lines). */
+  /**
+   * Every usage, the first included (`or:` lines, clap's several `USAGE:` lines), except, with a
+   * context, those that belong to a subcommand (`or: git remote add ...`).
+   */
   usages: string[];
 }
 
 /**
- * Splits cleaned help text into lines and sections and finds its first usage.
+ * Splits cleaned help text into lines and sections and finds its usages. With the program's name
+ * (`context`), usages of its subcommands are left out of `usages`.
  *
  * @example
  * readDocument('Usage: ls [FILE]...\n').usage // 'ls [FILE]...'
  */
-export function readDocument(text: string): HelpDocument {
+export function readDocument(text: string, context: UsageContext = {}): HelpDocument {
   const lines = toLines(text);
   const sections = splitSections(lines);
   const usageLines = new Set<number>();
   const usages = allUsages(lines, sections, usageLines);
-  return usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
+  // npm opens its option list with a flush-left synopsis (`[-S|--save|--no-save|--save-dev]`) that
+  // names options the entries below leave out: read it like a usage.
+  for (const section of sections.filter((s) => s.kind === 'options')) {
+    for (let i = section.start; i < section.end; i += 1) {
+      const line = lines[i]!;
+      if (line.indent !== 0 || !/^\[-/.test(line.body) || !/\]$/.test(line.body)) continue;
+      usageLines.add(i);
+      usages.push(line.body);
+    }
+  }
+  const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
+  // `or: git remote add [-t <branch>] ...` names the options of `git remote add`, not of `git remote`.
+  const own = usages.filter((usage) => !namesSubcommand(doc, usage, context));
+  return own.length === usages.length ? doc : { ...doc, usages: own };
 }
 
 /** What a parser contributes on top of the shared reading. */
@@ -55,12 +73,32 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
   for (const f of flags) {
     if (f.long !== undefined) known.set(f.long, f);
     if (f.short !== undefined) known.set(f.short, f);
+    if (f.negation !== undefined && !known.has(f.negation)) known.set(f.negation, f);
   }
   const result = [...flags];
   // Without any option list the usage is all there is: BSD clusters and `[-p port]` count too.
   const bsd = new Set(noOptionList ? usages.flatMap(bsdUsageOptions) : []);
   for (const option of [...bsd, ...usages.flatMap(usageOptions)]) {
     const existing = known.get(option.token);
+    // npm's entries print `--editor` bare; its synopsis line says `[--editor <editor>]`.
+    if (existing && existing.type === 'boolean' && existing.valueName === undefined && existing.negation === undefined && option.valueName !== undefined && existing.long === option.token) {
+      const info = typeFromMetavar(option.valueName, style.typeWords);
+      existing.type = info.type;
+      existing.valueName = option.valueName;
+      existing.valueStyle = option.valueStyle ?? 'separate';
+      if (option.valueOptional) existing.valueOptional = true;
+      if (info.enumValues) existing.enumValues = info.enumValues;
+      result[result.indexOf(existing)] = reorder(existing);
+      continue;
+    }
+    // npm lists `--audit` and its synopsis says `[--no-audit]`: the negation of the listed switch.
+    const negated = option.token.startsWith('--no-') ? known.get(`--${option.token.slice(5)}`) : undefined;
+    if (!existing && negated && negated.type === 'boolean' && negated.negation === undefined && option.valueName === undefined) {
+      negated.negation = option.token;
+      known.set(option.token, negated);
+      result[result.indexOf(negated)] = reorder(negated);
+      continue;
+    }
     if (existing) {
       if (option.negatable && existing.negation === undefined && existing.long === option.token) {
         existing.negation = `--no-${option.token.slice(2)}`;
@@ -81,8 +119,9 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
       flag.valueStyle = option.valueStyle ?? 'separate';
     }
     if (info.enumValues) flag.enumValues = info.enumValues;
-    known.set(option.token, flag);
-    result.push(reorder(flag));
+    const ordered = reorder(flag);
+    known.set(option.token, ordered);
+    result.push(ordered);
   }
   return result;
 }

@@ -375,3 +375,20 @@ describe("commander's help (Node)", () => {
     ]);
   });
 });
+
+describe('option spellings joined by | or /', () => {
+  it("reads npm's `-S|--save` and pyenv's `-f/--force`", () => {
+    const help = parseHelp(lines('Usage: pyenv install [-f] <version>', '', '  -f/--force         Install even if installed', '  -s/--skip-existing Skip if installed', '', 'Options:', '  -S|--save', '    Save installed packages.'));
+    expect(help.flags.map((f) => [f.long, f.short])).toEqual([['--force', '-f'], ['--skip-existing', '-s'], ['--save', '-S']]);
+  });
+});
+
+describe('command rows with a dash', () => {
+  it("reads apt's `list - list packages` rows", () => {
+    const help = parseHelp(lines('Usage: apt [options] command', '', 'Most used commands:', '  list - list packages based on package names', '  edit-sources - edit the source information file', '', 'See apt(8) for more information.'));
+    expect(help.subcommands).toEqual([
+      { name: 'list', description: 'list packages based on package names' },
+      { name: 'edit-sources', description: 'edit the source information file' },
+    ]);
+  });
+});

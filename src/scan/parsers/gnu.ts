@@ -1,5 +1,6 @@
 import type { ParsedHelp } from '../types.js';
 import { parseWithStyle, readDocument } from './engine.js';
+import type { UsageContext } from './usage-subcommands.js';
 
 /**
  * GNU prose that names a metavariable's values outside the option list, e.g. ls's
@@ -25,8 +26,8 @@ function footnoteEnums(text: string): Map<string, string[]> {
  * @example
  * parseGnuHelp('Usage: head [OPTION]... [FILE]...\n  -n, --lines=NUM  print the first NUM lines\n').flags[0].type // 'integer'
  */
-export function parseGnuHelp(text: string): ParsedHelp {
-  return parseWithStyle(readDocument(text), {
+export function parseGnuHelp(text: string, context: UsageContext = {}): ParsedHelp {
+  return parseWithStyle(readDocument(text, context), {
     format: 'gnu',
     annotations: { bracketDefault: false, cobraDefault: false, parenDefault: true, proseDefault: true },
     metavarEnums: footnoteEnums(text),

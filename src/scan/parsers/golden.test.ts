@@ -31,15 +31,18 @@ describe('help fixtures parse to their goldens', () => {
     const stem = name.slice(0, -'.txt'.length);
     it(stem, async () => {
       const text = readFileSync(join(fixtureDir, name), 'utf8');
-      const actual = serialise(parseHelp(text));
+      // `git__commit.txt` is the help of `git commit`.
+      const [programName, ...commandPath] = stem.split('__');
+      const context = { programName: programName!, commandPath };
+      const actual = serialise(parseHelp(text, context));
       const goldenPath = join(fixtureDir, `${stem}.golden.json`);
       if (update) await writeFileAtomic(goldenPath, actual);
       const golden = readFileSync(goldenPath, 'utf8');
       expect(actual).toBe(golden);
       // Same text, same bytes: a second parse and a CRLF + ANSI-decorated copy give the same result.
-      expect(serialise(parseHelp(text))).toBe(actual);
+      expect(serialise(parseHelp(text, context))).toBe(actual);
       const decorated = text.replace(/\n/g, '\r\n').replace(/^(Usage|USAGE|usage)/m, '\x1b[1m$1\x1b[0m');
-      expect(serialise(parseHelp(decorated))).toBe(actual);
+      expect(serialise(parseHelp(decorated, context))).toBe(actual);
     });
   }
 });

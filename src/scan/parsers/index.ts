@@ -5,15 +5,19 @@ import { parseClapHelp } from './clap.js';
 import { parseClickHelp } from './click.js';
 import { parseCobraHelp } from './cobra.js';
 import { parseGnuHelp } from './gnu.js';
+import { readDocument } from './engine.js';
+import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 
 export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
+export { usageSubcommands, type UsageContext } from './usage-subcommands.js';
+export { helpFromSynopses, subcommandSynopses } from './synopses.js';
 
 /** Options for {@link parseHelp}. */
 export interface ParseHelpOptions {
   /** Skip detection and use this parser (`unknown` uses the GNU parser, the most tolerant). */
   format?: HelpFormat;
-  /** The program's name, for callers' records; parsing does not depend on it. */
+  /** The program's name as its usage prints it; usage lines name subcommands only after it and `commandPath`. */
   programName?: string;
   /** Subcommand words of the command whose help this is (`['pr', 'list']`). */
   commandPath?: string[];
@@ -31,17 +35,26 @@ export interface ParseHelpOptions {
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
   const clean = cleanHelpText(text);
   const detected = options.format ?? detectCleanHelpFormat(clean);
-  switch (detected) {
+  const parsed = parseDetected(clean, detected, options);
+  // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after the listed ones.
+  const named = usageSubcommands(readDocument(clean), options);
+  const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
+  const extra = [...named.keys()].filter((name) => !listed.has(name));
+  return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra.map((name) => ({ name, description: '' }))] };
+}
+
+function parseDetected(clean: string, format: HelpFormat, context: UsageContext): ParsedHelp {
+  switch (format) {
     case 'click':
-      return parseClickHelp(clean);
+      return parseClickHelp(clean, context);
     case 'cobra':
-      return parseCobraHelp(clean);
+      return parseCobraHelp(clean, context);
     case 'clap':
-      return parseClapHelp(clean);
+      return parseClapHelp(clean, context);
     case 'gnu':
-      return parseGnuHelp(clean);
+      return parseGnuHelp(clean, context);
     case 'unknown': {
-      const parsed = parseGnuHelp(clean);
+      const parsed = parseGnuHelp(clean, context);
       return { ...parsed, format: 'unknown' };
     }
   }

@@ -75,7 +75,9 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   const gap = gapColumn(line);
   if (gap > 0) {
     const spec = parseOptionSpec(line.text.slice(line.indent, gap), { wholeSpec: true });
-    if (spec) return { spec, description: line.text.slice(gap), column: gap };
+    // svn separates the description with a colon: `-q [--quiet]     : print nothing`.
+    const colon = /^: (?=\S)/.exec(line.text.slice(gap))?.[0].length ?? 0;
+    if (spec) return { spec, description: line.text.slice(gap + colon), column: gap + colon };
   }
   // A long option that fills the column leaves one space (tar's `--exclude-caches-under exclude ...`).
   if (typical > line.indent && line.text.length > typical && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ') {

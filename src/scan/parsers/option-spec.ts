@@ -92,7 +92,8 @@ export interface ParseSpecOptions {
  * parseOptionSpec('-n, --lines=NUM', { wholeSpec: true }).alternatives.map((a) => a.token) // ['-n', '--lines']
  */
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
-  const s = input.trimEnd();
+  // svn: `-m [--message] ARG`, `--changelist [--cl] ARG` — a bracketed second spelling, not a value.
+  const s = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
   const alternatives: OptionAlternative[] = [];
   let pos = 0;
   let negationNext = false;
@@ -191,6 +192,11 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     alternatives.push(alt);
     // Separators between alternatives.
     if (s[pos] === ',') {
+      pos += 1;
+      continue;
+    }
+    // npm: `-S|--save`, `-w|--workspace`; pyenv: `-f/--force`.
+    if ((s[pos] === '|' || s[pos] === '/') && /^[|/]--?[A-Za-z]/.test(s.slice(pos))) {
       pos += 1;
       continue;
     }

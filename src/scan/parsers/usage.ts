@@ -25,18 +25,23 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     i += 1;
   }
   const program = usages[0]![0]!.split(/\s+/)[0]!;
+  // npm prints its usages flush left under `Usage:`, one per line, each starting with the program.
+  const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
   for (; i < section.end && usages.length < 32; i += 1) {
     const line = lines[i]!;
-    if (line.body === '' || line.indent === 0) break;
+    if (line.body === '') break;
+    if (line.indent === 0 && !(flushLeft && line.body.split(/\s+/)[0] === program)) break;
     // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
     // continuation that happens to start with an option (ssh-keygen) is.
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
-    // Prose under the usage (unzip's "Default action is to extract files in list, ...").
-    if (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body)) break;
-    used?.add(i);
     const or = /^or:\s*/i.exec(line.body);
+    const next = or !== null || line.body.split(/\s+/)[0] === program;
+    // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
+    // usage may well start with three words (`or: git remote add ...`).
+    if (!next && (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) break;
+    used?.add(i);
     if (or) usages.push([line.body.slice(or[0].length)]);
-    else if (line.body.split(/\s+/)[0] === program) usages.push([line.body]);
+    else if (next) usages.push([line.body]);
     else usages[usages.length - 1]!.push(line.body);
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
@@ -57,14 +62,21 @@ export interface UsageFacts {
   requiredOptions: string[];
 }
 
-interface Token {
+/** One word or bracketed group of a usage line. */
+export interface UsageToken {
   text: string;
   /** Text followed directly or after a space by `...`. */
   ellipsis: boolean;
 }
 
-function tokenize(s: string): Token[] {
-  const tokens: Token[] = [];
+/**
+ * Splits a usage line into words and whole bracketed groups (`[-n <num>]`, `(a|b)`, `<file>`).
+ *
+ * @example
+ * tokenizeUsage('git add [-n] <path>...').map((t) => t.text) // ['git', 'add', '[-n]', '<path>']
+ */
+export function tokenizeUsage(s: string): UsageToken[] {
+  const tokens: UsageToken[] = [];
   let i = 0;
   const pairs: Record<string, string> = { '[': ']', '(': ')', '{': '}', '<': '>' };
   while (i < s.length) {
@@ -112,7 +124,7 @@ function hasTopLevel(s: string, ch: string): boolean {
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
-function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
+function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
   if (depth > MAX_DEPTH) return;
   // Bare lower-case words before the first bracket or option are the command path (`git commit`);
   // after one they are positionals (BSD style: `ssh [-46] destination`).
@@ -144,14 +156,17 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
     if (text.startsWith('[')) {
       const inner = text.slice(1, -1).trim();
       if (inner === '' || inner.startsWith('-') || OPTION_PLACEHOLDER.test(inner)) continue;
-      const innerTokens = tokenize(inner);
+      const innerTokens = tokenizeUsage(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
       walk(innerTokens, false, facts, seen, depth + 1);
       continue;
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
     let name: string;
-    if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
+    // npm: `<key>=<value>` is one argument.
+    const pair = /^<([\w-]+)>=<([\w-]+)>$/.exec(text);
+    if (pair) name = `${pair[1]}_${pair[2]}`;
+    else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
@@ -173,7 +188,7 @@ function walk(tokens: Token[], required: boolean, facts: UsageFacts, seen: Set<s
  */
 export function usageFacts(usage: string): UsageFacts {
   const facts: UsageFacts = { positionals: [], requiredOptions: [] };
-  const tokens = tokenize(usage.replace(/^usage:\s*/i, ''));
+  const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
   walk(tokens.slice(1), true, facts, new Set());
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
   return facts;
@@ -190,13 +205,13 @@ export interface UsageOption {
 }
 
 const USAGE_OPTION =
-  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\]| \|)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?=\]| \|))?/g;
+  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\]| \|| \[-)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?=\]| \|| \[-))?/g;
 
 /**
  * Options printed in a usage line (git prints its global options only there):
  * `[--git-dir=<path>]`, `[-C <path>]`, `[--exec-path[=<path>]]`, `[--[no-]status]`. A value is
- * recognised only inside a bracket that closes right after it, so positionals are not mistaken
- * for option values.
+ * recognised only inside a bracket that closes right after it (or before npm's repetition
+ * `[--omit <x> [--omit <x> ...]]`), so positionals are not mistaken for option values.
  *
  * @example
  * usageOptions('git [--bare] [--git-dir=<path>]').map((o) => o.token) // ['--bare', '--git-dir']
@@ -204,7 +219,12 @@ const USAGE_OPTION =
 export function usageOptions(usage: string): UsageOption[] {
   const found: UsageOption[] = [];
   const seen = new Set<string>();
-  for (const m of usage.matchAll(USAGE_OPTION)) {
+  const spelled = usage
+    // git stash: `[(-m | --message) <message>]` — each spelling takes the value.
+    .replace(/\((--?[A-Za-z0-9][\w-]*(?: \| --?[A-Za-z0-9][\w-]*)+)\) (<[^>\s]+>)/g, (_, names: string, value: string) => names.split(' | ').map((n) => `${n} ${value}`).join(' | '))
+    // git bisect: `--term-{new,bad}=<term>` is `--term-new=<term>` and `--term-bad=<term>`.
+    .replace(/(--[A-Za-z0-9][\w-]*)\{([\w-]+(?:,[\w-]+)+)\}([\w-]*)(=\S*?)?(?=[\s\]|]|$)/g, (_, head: string, alts: string, tail: string, value = '') => alts.split(',').map((a) => `${head}${a}${tail}${value}`).join(' | '));
+  for (const m of spelled.matchAll(USAGE_OPTION)) {
     const negatable = m[1]!.startsWith('--[no-]');
     const token = negatable ? `--${m[1]!.slice(7)}` : m[1]!;
     if (seen.has(token)) continue;
@@ -246,7 +266,7 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     seen.add(option.token);
     found.push(option);
   };
-  for (const { text } of tokenize(usage.replace(/^usage:\s*/i, '')).slice(1)) {
+  for (const { text } of tokenizeUsage(usage.replace(/^usage:\s*/i, '')).slice(1)) {
     if (!text.startsWith('[') || !text.endsWith(']')) continue;
     const inner = text.slice(1, -1).trim();
     if (hasTopLevel(inner, '|')) continue;

@@ -1,0 +1,83 @@
+import { stripFormatting } from './parse.js';
+
+/** A command a manual page documents with a synopsis of its own (tmux's `attach-session [-dErx] ...`). */
+export interface ManCommand {
+  name: string;
+  /** `(alias: attach)`. */
+  aliases: string[];
+  /** The command's usage as the page prints it, wrapped lines joined, the program name not included. */
+  synopsis: string;
+  /** The first paragraph under it, whitespace collapsed. */
+  description: string;
+}
+
+/** `attach-session [-dErx] [-c working-directory]` or a bare hyphenated `kill-server`. */
+const ENTRY = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)+)( \[?-.*)?$/;
+const ALIAS = /^\(alias: ([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/;
+/** Fewer than this many entries are more likely a list of values than a program's command set. */
+const MIN_COMMANDS = 5;
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+function depthChange(text: string): number {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '[') depth += 1;
+    else if (ch === ']') depth -= 1;
+  }
+  return depth;
+}
+
+/**
+ * Commands a manual page documents one by one, for programs whose help lists none (tmux prints
+ * only `usage: tmux [...] [command [flags]]`; its page documents each command as
+ * `name [-flags] [args]`, an optional `(alias: x)` line and an indented description). An entry
+ * is a line whose first word is a lower-case hyphenated command name followed by an option group
+ * (or by nothing, when an alias line follows), with an indented description under it; option
+ * values (`exit-empty [on | off]`, `active-pane`) do not count. Fewer than five entries give nothing.
+ *
+ * @example
+ * parseManCommands(tmuxManText).find((c) => c.name === 'has-session') // { name: 'has-session', aliases: ['has'], synopsis: 'has-session [-t target-session]', ... }
+ */
+export function parseManCommands(text: string): ManCommand[] {
+  const lines = stripFormatting(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+  const found: ManCommand[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const indent = indentOf(line);
+    const m = indent > 0 ? ENTRY.exec(line.trim()) : null;
+    if (!m || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
+    let synopsis = line.trim();
+    let depth = depthChange(synopsis);
+    const aliases: string[] = [];
+    let j = i + 1;
+    // The `(alias: x)` line ends the synopsis, however its wrapped lines begin (`name key command ...`).
+    let aliasAt = -1;
+    for (let k = j; k < Math.min(lines.length, j + 4) && lines[k]!.trim() !== '' && indentOf(lines[k]!) > indent; k += 1) {
+      if (ALIAS.test(lines[k]!.trim())) {
+        aliasAt = k;
+        break;
+      }
+    }
+    for (; j < lines.length && lines[j]!.trim() !== '' && indentOf(lines[j]!) > indent; j += 1) {
+      const body = lines[j]!.trim();
+      const alias = ALIAS.exec(body);
+      if (alias) aliases.push(...alias[1]!.split(', '));
+      else if (j < aliasAt || depth > 0 || body.startsWith('[')) {
+        synopsis += ` ${body}`;
+        depth += depthChange(body);
+      } else break;
+    }
+    // A bare hyphenated word with no alias is as likely a value (`even-horizontal`) as a command.
+    if (m[2] === undefined && aliases.length === 0) continue;
+    const description: string[] = [];
+    for (; j < lines.length && lines[j]!.trim() !== '' && indentOf(lines[j]!) > indent; j += 1) description.push(lines[j]!.trim());
+    if (description.length === 0 || seen.has(m[1]!)) continue;
+    seen.add(m[1]!);
+    found.push({ name: m[1]!, aliases, synopsis: synopsis.replace(/\s+/g, ' '), description: description.join(' ').replace(/\s+/g, ' ') });
+  }
+  return found.length >= MIN_COMMANDS ? found : [];
+}

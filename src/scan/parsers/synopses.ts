@@ -1,0 +1,40 @@
+import type { ParsedHelp } from '../types.js';
+import { readSubcommandRows } from './commands.js';
+import { readDocument } from './engine.js';
+import { parseGnuHelp } from './gnu.js';
+import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
+
+/**
+ * What a parent's help says about the usage of each of its subcommands: the usage lines that name
+ * it (`git remote add [-t <branch>] ... <name> <url>`) and, with the program's name known, the
+ * arguments of its row in a command list (`list-units [PATTERN...]` → `systemctl list-units [PATTERN...]`).
+ * Some programs print nothing more for the subcommand itself (systemctl repeats its own help, git
+ * stash's subcommands refuse to run outside a repository), so this is what a scan can bind.
+ *
+ * @example
+ * subcommandSynopses(cleanSystemctlHelp, { programName: 'systemctl' }).get('list-units') // ['systemctl list-units [PATTERN...]']
+ */
+export function subcommandSynopses(cleanText: string, context: UsageContext = {}): Map<string, string[]> {
+  const doc = readDocument(cleanText);
+  const result = usageSubcommands(doc, context);
+  if (context.programName !== undefined) {
+    const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])].join(' ');
+    for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {
+      if (!result.has(name)) result.set(name, [`${prefix} ${name} ${args}`]);
+    }
+  }
+  return result;
+}
+
+/**
+ * The help of a subcommand known only from its parent's synopses: flags and positionals read from
+ * those usage lines, as a GNU usage section. `description` is the parent's text for it, if any.
+ *
+ * @example
+ * helpFromSynopses(['git remote add [-f] [--tags | --no-tags] <name> <url>'], 'Add a remote').flags.map((f) => f.long ?? f.short) // ['-f', '--tags', '--no-tags']
+ */
+export function helpFromSynopses(usages: string[], description: string): ParsedHelp {
+  const text = `usage: ${usages.map((usage, i) => (i === 0 ? usage : `   or: ${usage}`)).join('\n')}\n`;
+  const parsed = parseGnuHelp(text);
+  return { ...parsed, description, subcommands: [] };
+}

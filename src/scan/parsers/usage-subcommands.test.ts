@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readDocument } from './engine.js';
+import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './index.js';
+import { usageSubcommands } from './usage-subcommands.js';
+
+const fixture = (name: string): string =>
+  cleanHelpText(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures', 'help', `${name}.txt`), 'utf8'));
+
+describe('subcommands named by usage lines', () => {
+  it('reads git remote\'s `or:` lines, skipping the option group before `show`', () => {
+    const names = [...usageSubcommands(readDocument(fixture('git__remote')), { programName: 'git', commandPath: ['remote'] }).keys()];
+    expect(names).toEqual(['add', 'rename', 'remove', 'set-head', 'show', 'prune', 'update', 'set-branches', 'get-url', 'set-url']);
+    const synopses = subcommandSynopses(fixture('git__remote'), { programName: 'git', commandPath: ['remote'] });
+    expect(synopses.get('show')).toEqual(['git remote show [-n] <name>']);
+    expect(synopses.get('set-url')).toHaveLength(3);
+  });
+
+  it('reads git stash\'s optional `[push ...]` and npm\'s flush-left usages', () => {
+    const stash = usageSubcommands(readDocument(fixture('git__stash')), { programName: 'git', commandPath: ['stash'] });
+    expect([...stash.keys()]).toEqual(['list', 'show', 'drop', 'pop', 'apply', 'branch', 'push', 'save', 'clear', 'create', 'store']);
+    expect(stash.get('push')![0]).toMatch(/^git stash push \[-p \| --patch\] .*\[<pathspec>\.\.\.\]$/);
+    const npm = usageSubcommands(readDocument(fixture('npm__config')), { programName: 'npm', commandPath: ['config'] });
+    expect([...npm.keys()]).toEqual(['set', 'get', 'delete', 'list', 'edit', 'fix']);
+  });
+
+  it('reads git bisect\'s alternatives and prefers its fuller rows', () => {
+    const bisect = usageSubcommands(readDocument(fixture('git__bisect')), { programName: 'git', commandPath: ['bisect'] });
+    expect([...bisect.keys()]).toEqual(['help', 'start', 'bad', 'good', 'new', 'old', 'terms', 'skip', 'next', 'reset', 'visualize', 'view', 'replay', 'log', 'run']);
+    expect(bisect.get('bad')).toEqual(['git bisect bad [<rev>]']);
+    expect(bisect.get('start')![0]).toContain('[--no-checkout] [--first-parent]');
+  });
+
+  it('finds nothing without the program name, for a lone word, or in a sibling\'s usage', () => {
+    expect(usageSubcommands(readDocument(fixture('git__remote'))).size).toBe(0);
+    const ssh = readDocument('usage: ssh [-46AaC] [-p port] destination [command [argument ...]]\n');
+    expect(usageSubcommands(ssh, { programName: 'ssh' }).size).toBe(0);
+    const log = readDocument('usage: git log [<options>] [<revision-range>] [[--] <path>...]\n   or: git show [<options>] <object>...\n');
+    expect(usageSubcommands(log, { programName: 'git', commandPath: ['log'] }).size).toBe(0);
+  });
+
+  it('keeps a subcommand\'s options out of its parent and lists the subcommands', () => {
+    const help = parseHelp(fixture('git__remote'), { programName: 'git', commandPath: ['remote'] });
+    expect(help.flags.map((f) => f.long ?? f.short)).toEqual(['--verbose']);
+    expect(help.subcommands.map((s) => s.name)).toContain('set-head');
+  });
+});
+
+describe('help from synopses', () => {
+  it('binds git remote add from its usage line', () => {
+    const help = helpFromSynopses(['git remote add [-t <branch>] [-m <master>] [-f] [--tags | --no-tags] [--mirror=<fetch|push>] <name> <url>'], 'Add a remote');
+    expect(help.description).toBe('Add a remote');
+    expect(help.flags.map((f) => f.long ?? f.short)).toEqual(['-t', '-m', '-f', '--tags', '--mirror']);
+    expect(help.flags.find((f) => f.long === '--tags')?.negation).toBe('--no-tags');
+    expect(help.flags.find((f) => f.short === '-t')?.valueName).toBe('<branch>');
+    expect(help.positionals.map((p) => [p.name, p.required])).toEqual([['name', true], ['url', true]]);
+    expect(help.subcommands).toEqual([]);
+  });
+
+  it('reads `(-m | --message) <message>` and `--term-{new,bad}=<term>`', () => {
+    const store = helpFromSynopses(['git stash store [(-m | --message) <message>] [-q | --quiet] <commit>'], '');
+    expect(store.flags.find((f) => f.long === '--message')?.valueName).toBe('<message>');
+    const start = helpFromSynopses(['git bisect start [--term-{new,bad}=<term> --term-{old,good}=<term>] [--no-checkout]'], '');
+    expect(start.flags.map((f) => f.long)).toEqual(['--term-new', '--term-bad', '--term-old', '--term-good', '--no-checkout']);
+  });
+
+  it('takes systemctl\'s row arguments, even after a one-space gap', () => {
+    const synopses = subcommandSynopses(fixture('systemctl'), { programName: 'systemctl' });
+    expect(synopses.get('list-units')).toEqual(['systemctl list-units [PATTERN...]']);
+    expect(synopses.get('set-property')).toEqual(['systemctl set-property UNIT PROPERTY=VALUE...']);
+    expect(synopses.get('mount-image')).toEqual(['systemctl mount-image UNIT PATH [PATH [OPTS]]']);
+    expect(synopses.has('daemon-reload')).toBe(false);
+    const help = helpFromSynopses(synopses.get('list-units')!, '');
+    expect(help.positionals).toEqual([{ name: 'pattern', required: false, variadic: true, type: 'string', description: '' }]);
+  });
+});

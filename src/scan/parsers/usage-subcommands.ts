@@ -1,0 +1,108 @@
+import type { HelpDocument } from './engine.js';
+import { tokenizeUsage, type UsageToken } from './usage.js';
+
+/** Where a help text sits: the program's name and the subcommand words of the command. */
+export interface UsageContext {
+  /** The program as its usage prints it (`git`; a path is reduced to its last part). */
+  programName?: string;
+  /** Subcommand words of the command whose help this is (`['remote']`). */
+  commandPath?: string[];
+}
+
+/** A subcommand word as git and npm print them: lower case, digits, inner hyphens. */
+const WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Words that stand for "some command" or an argument in a usage line, never for one subcommand. */
+const PLACEHOLDERS = new Set(['command', 'commands', 'subcommand', 'cmd', 'args', 'arguments', 'options', 'option', 'flags', 'file', 'files', 'path', 'paths']);
+
+/** `[-v | --verbose]`: a group of options only, which may stand between the command and its subcommand. */
+function isOptionGroup(text: string): boolean {
+  return /^\[\s*-/.test(text) && text.endsWith(']');
+}
+
+/** `help|start|bad` inside `[...]` or `(...)`: alternatives that are all plain words. */
+function alternatives(text: string): string[] | undefined {
+  if (!/^[[(].*[\])]$/.test(text)) return undefined;
+  const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+  return forms.length >= 2 && forms.every((f) => WORD.test(f)) ? forms : undefined;
+}
+
+/** The subcommands one usage names right after `prefix`, each with the usage it has of its own. */
+function namedIn(tokens: UsageToken[], prefix: string[]): Array<{ name: string; usage: string }> {
+  if (tokens.length <= prefix.length || prefix.some((word, k) => tokens[k]!.text !== word)) return [];
+  let k = prefix.length;
+  while (k < tokens.length && isOptionGroup(tokens[k]!.text)) k += 1;
+  const token = tokens[k];
+  if (!token || token.ellipsis) return [];
+  const rest = tokens.slice(k + 1).map((t) => `${t.text}${t.ellipsis ? '...' : ''}`);
+  const own = (name: string, more: string[]) => ({ name, usage: [...prefix, name, ...more].join(' ') });
+  if (WORD.test(token.text)) return [own(token.text, rest)];
+  const forms = alternatives(token.text);
+  if (forms) return forms.map((name) => own(name, rest));
+  // git stash: `git stash [push [-p | --patch] ... [<pathspec>...]]` — an optional subcommand with its options.
+  if (token.text.startsWith('[') && k === tokens.length - 1) {
+    const inner = tokenizeUsage(token.text.slice(1, -1).trim());
+    if (inner.length >= 2 && WORD.test(inner[0]!.text) && !inner[0]!.ellipsis) {
+      return [own(inner[0]!.text, inner.slice(1).map((t) => `${t.text}${t.ellipsis ? '...' : ''}`))];
+    }
+  }
+  return [];
+}
+
+/**
+ * Subcommands a help text names in its usage lines rather than in a list, each with its own usage
+ * (git's `usage: git remote add [-t <branch>] ...` / `or: git remote rename ...`, npm's
+ * `npm config set <key>=<value>`, git stash's `[push [-p] ...]`, git bisect's `[help|start|bad]`
+ * and its `git bisect start [...]` rows). Only words right after the command's own words count
+ * (option groups such as `[-v | --verbose]` may stand between), and only when the usages name at
+ * least two different ones: a lone lower-case word there is a positional (`ssh [-46] destination`).
+ * Needs `context.programName`: without it nothing is returned.
+ *
+ * @example
+ * const doc = readDocument('usage: git remote [-v]\n   or: git remote add <name> <url>\n   or: git remote remove <name>\n');
+ * usageSubcommands(doc, { programName: 'git', commandPath: ['remote'] }).get('add') // ['git remote add <name> <url>']
+ */
+export function usageSubcommands(doc: HelpDocument, context: UsageContext = {}): Map<string, string[]> {
+  const usages = doc.usages.map((usage) => tokenizeUsage(usage.replace(/^usage:\s*/i, '')));
+  const found = new Map<string, string[]>();
+  // Without the program's name the command's own words cannot be told apart from a sibling's
+  // (`usage: git log ...` / `or: git show ...`): nothing is guessed.
+  if (context.programName === undefined) return found;
+  const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
+  const add = (entry: { name: string; usage: string }): void => {
+    if (PLACEHOLDERS.has(entry.name) || (context.commandPath ?? []).includes(entry.name)) return;
+    // `git bisect start` from the alternatives says less than the row `git bisect start [--no-checkout] ...`.
+    const list = (found.get(entry.name) ?? []).filter((usage) => !entry.usage.startsWith(`${usage} `));
+    if (!list.some((usage) => usage === entry.usage || usage.startsWith(`${entry.usage} `))) list.push(entry.usage);
+    found.set(entry.name, list);
+  };
+  for (const tokens of usages) namedIn(tokens, prefix).forEach(add);
+  // git bisect: flush-left rows `git bisect start [...]` under the usage, each followed by its description.
+  if (prefix.length >= 2) {
+    const examples = doc.sections.filter((s) => s.kind === 'examples');
+    doc.lines.forEach((line, i) => {
+      if (line.indent !== 0 || doc.usageLines.has(i) || !line.body.startsWith(`${prefix.join(' ')} `)) return;
+      if (examples.some((s) => i >= s.start && i < s.end)) return;
+      // Wrapped rows go on indented with more brackets (`\t\t [--no-checkout] [--first-parent] ...`).
+      let row = line.body;
+      for (let j = i + 1; j < doc.lines.length && doc.lines[j]!.indent > 0 && /^[[<]/.test(doc.lines[j]!.body); j += 1) row += ` ${doc.lines[j]!.body}`;
+      namedIn(tokenizeUsage(row), prefix).forEach(add);
+    });
+  }
+  return found.size >= 2 ? found : new Map();
+}
+
+/**
+ * Whether `usage` is one of the usages {@link usageSubcommands} reads a subcommand from: the usage
+ * of that subcommand, whose options are not the command's own.
+ *
+ * @example
+ * namesSubcommand(doc, 'git remote add <name> <url>', { programName: 'git', commandPath: ['remote'] }) // true when doc names two subcommands
+ */
+export function namesSubcommand(doc: HelpDocument, usage: string, context: UsageContext): boolean {
+  if (context.programName === undefined) return false;
+  const all = usageSubcommands(doc, context);
+  if (all.size === 0) return false;
+  const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
+  return namedIn(tokenizeUsage(usage.replace(/^usage:\s*/i, '')), prefix).some((entry) => all.has(entry.name));
+}
