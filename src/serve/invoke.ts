@@ -237,8 +237,9 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       let shownArgv: string[];
       try {
         const renderOptions = { allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false };
-        argv = renderArgv(binding, preferJson(binding, given, options.config.json_output_preference), renderOptions);
-        shownArgv = [binding.target.binary, ...renderArgv(binding, maskSensitive(binding, preferJson(binding, given, options.config.json_output_preference)), { allowShellMetacharacters: true })];
+        const effective = preferJson(binding, given, options.config.json_output_preference);
+        argv = renderArgv(binding, effective, renderOptions);
+        shownArgv = [binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })];
       } catch (error) {
         if (!(error instanceof ArgvRefusal)) throw error;
         const text =
