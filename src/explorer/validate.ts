@@ -98,8 +98,26 @@ export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/**
+ * In front of the content caches: the entry for a schema object already seen, so a provider that
+ * hands out the same objects (a static tool list) skips serializing the schema on every request.
+ * Weak keys: it holds nothing a provider has let go of. Like Ajv's own cache, it assumes a schema
+ * object is not changed in place once handed over; a changed schema comes as a new object.
+ */
+const byObject = { n: new WeakMap<object, CacheEntry>(), k: new WeakMap<object, CacheEntry>() };
+
 function compiled(schema: unknown, dropNullFields: boolean): CacheEntry {
   const prefix = dropNullFields ? 'n' : 'k';
+  if (typeof schema !== 'object' || schema === null) return compiledByContent(schema, prefix);
+  const seen = byObject[prefix].get(schema);
+  if (seen) return seen;
+  const entry = compiledByContent(schema, prefix);
+  byObject[prefix].set(schema, entry);
+  return entry;
+}
+
+function compiledByContent(schema: unknown, prefix: 'n' | 'k'): CacheEntry {
+  const dropNullFields = prefix === 'n';
   let text: string | undefined;
   try {
     text = JSON.stringify(schema);
