@@ -5,12 +5,14 @@
  *    Target: p50 ratio <= 1.5.
  * 2. Cold start: `svc serve --transport stdio` with 1,000 bindings, spawn to first `tools/list`
  *    answer, vs a bare MCP SDK server with one tool. Target: median ratio <= 3.
- * 3. Streamable HTTP: 20 concurrent clients calling `true`; p50 and p99 latency (reported).
+ * 3. Streamable HTTP: 20 concurrent clients calling `true` against `svc serve --transport http` in
+ *    its own process; p50 and p99 latency (reported).
  *
  * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
  * Run: npx tsx bench/serve-perf.ts [--check] [--calls N]
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { bindingToYaml, BINDING_SPEC_VERSION, type Binding } from '../src/bindings/index.js';
-import { createSvcServer } from '../src/serve/index.js';
 import { buildCli } from './support/build-cli.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -159,18 +160,39 @@ async function coldStart(svcMain: string): Promise<{ bare: number; svc: number; 
   return { bare: b, svc: s, ratio: s / b, tools, firstStart };
 }
 
-async function httpConcurrency(): Promise<{ p50: number; p99: number; calls: number }> {
-  const fx = await fixture(1);
-  const svc = await createSvcServer({
-    modulesDir: fx.env.SVC_MODULES_DIR, acl: fx.env.SVC_ACL_FILE, log: 'warn', config: { audit_log: fx.env.SVC_AUDIT_LOG, cache_dir: fx.env.SVC_CACHE_DIR },
+/** Starts the built `svc serve --transport http` in its own process and resolves with its MCP URL. */
+async function startHttpServer(svcMain: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolvePort(free));
+    });
   });
-  const running = await svc.serveHttp({ port: 0 });
+  return new Promise((resolveStart, rejectStart) => {
+    const child = spawn(process.execPath, [svcMain, 'serve', '--transport', 'http', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /MCP at (http:\/\/\S+)/.exec(stderr);
+      if (match) resolveStart({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => rejectStart(new Error(`svc serve exited with ${code}: ${stderr}`)));
+  });
+}
+
+/**
+ * 20 concurrent clients against `svc serve --transport http` running in its own process, so the
+ * latency is the server's and not the clients' CPU time in a shared event loop.
+ */
+async function httpConcurrency(svcMain: string): Promise<{ p50: number; p99: number; calls: number }> {
+  const fx = await fixture(1);
+  const { child, url } = await startHttpServer(svcMain, { ...fx.env, SVC_LOG_LEVEL: 'warn' });
   const perClient = Math.max(5, Math.round(CALLS / 10));
   const latencies: number[] = [];
   try {
     await Promise.all(Array.from({ length: 20 }, async () => {
       const client = new Client({ name: 'bench', version: '1' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
       try {
         for (let i = 0; i < perClient; i++) {
           const started = performance.now();
@@ -183,7 +205,7 @@ async function httpConcurrency(): Promise<{ p50: number; p99: number; calls: num
       }
     }));
   } finally {
-    await running.close();
+    child.kill('SIGTERM');
   }
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), calls: latencies.length };
 }
@@ -199,7 +221,7 @@ const cold = await coldStart(svcMain);
 console.log(`cold start to first tools/list (median of 5): bare SDK server, 1 tool ${ms(cold.bare)}; svc serve, ${cold.tools} bindings ${ms(cold.svc)}; ratio ${cold.ratio.toFixed(2)} (target <= 3); first start after a scan, before the parse cache exists: ${ms(cold.firstStart)} (${(cold.firstStart / cold.bare).toFixed(2)}x)`);
 if (cold.ratio > 3) misses.push('cold start');
 
-const http = await httpConcurrency();
+const http = await httpConcurrency(svcMain);
 console.log(`streamable HTTP, 20 concurrent clients, ${http.calls} calls of true: p50 ${ms(http.p50)}, p99 ${ms(http.p99)}; ratio p50 to a direct spawn ${(http.p50 / overhead.direct).toFixed(2)} (reported)`);
 
 if (misses.length > 0) {
