@@ -2,9 +2,11 @@ import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 import { startsWithOption } from './option-spec.js';
 
 /** `ripgrep 13.0.0`, `bat 0.22.1`: a name-and-version banner, not a description. */
-const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*$|^\S+\(\d\w*\) .* \S+\(\d\w*\)$/;
+const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*( \([^()]*\))?$|^\S+\(\d\w*\) .* \S+\(\d\w*\)$/;
 /** What a program prints when it rejects `-h` (BSD ssh: `unknown option -- h`). */
 const ERROR_LINE = /^(\S+: )?(unknown|invalid|illegal|unrecognized) option\b/i;
+/** `systemctl [OPTIONS...] COMMAND ...`: a usage line printed without a `Usage:` heading. */
+const BARE_USAGE_LINE = /^[\w.+-]+ [[<]/;
 /** A paragraph that starts with a placeholder (`<rev-opts> are ...`) explains an argument. */
 const ARGUMENT_NOTE = /^<[\w-]+>/;
 /** `Andrew Gallant <jamslam@gmail.com>`: an author line. */
@@ -26,10 +28,15 @@ export function commandDescription(lines: HelpLine[], sections: HelpSection[]): 
     const m = /^\S+(?:, \S+)* +[-\u2013\u2014] +(.+)$/.exec(text);
     if (m) return m[1]!;
   }
+  // The program word of a usage line seen so far: later lines starting with it are more usage
+  // (npm's `npm install    install all the dependencies`), not prose.
+  let usageWord: string | undefined;
+  const firstWord = (text: string) => /^[\w.+-]+/.exec(text)?.[0];
   for (const section of sections) {
     if (section.title !== null && section.kind !== 'usage') break;
     let i = section.start;
     if (section.kind === 'usage') {
+      usageWord ??= firstWord(section.inline || (lines.slice(i, section.end).find((l) => l.body !== '')?.body ?? ''));
       // Skip the usage lines themselves: the first (unless inline) and the indented ones after it.
       if (section.inline === '') {
         while (i < section.end && lines[i]!.body === '') i += 1;
@@ -51,6 +58,19 @@ export function commandDescription(lines: HelpLine[], sections: HelpSection[]): 
         if (line.indent >= 1 && startsWithOption(line.body)) return joinWrapped(parts);
         if (/^examples?:/i.test(line.body)) {
           i = section.end;
+          break;
+        }
+        const usageLike =
+          parts.length === 0 &&
+          !/[^.][.!]$/.test(line.body) &&
+          (BARE_USAGE_LINE.test(line.body) ||
+            // Prose may start with the program's name too (`apt is a package manager`); usage has
+            // columns or placeholders.
+            (usageWord !== undefined && line.body.startsWith(`${usageWord} `) && /\S {2,}\S|[[<]/.test(line.body)));
+        if (usageLike) usageWord ??= firstWord(line.body);
+        if (usageLike) {
+          // The whole paragraph is usage.
+          while (i < section.end && lines[i]!.body !== '') i += 1;
           break;
         }
         if (!VERSION_LINE.test(line.body) && !AUTHOR_LINE.test(line.body) && !ERROR_LINE.test(line.body)) parts.push(line.body);
