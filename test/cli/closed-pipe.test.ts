@@ -2,13 +2,11 @@
  * `svc list | head`: a reader that closes the pipe early must not make svc crash with EPIPE.
  */
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readBindings, writeBinding } from '../../src/bindings/index.js';
 import { materializeFixtureBindings } from '../fixtures/bindings/load.js';
+import { SVC_BIN } from '../support/paths.js';
 
-const SVC_BIN = join(resolve(fileURLToPath(import.meta.url), '..', '..', '..'), 'bin', 'svc.js');
 
 describe('svc list into a closed pipe', () => {
   it('exits 0 without an EPIPE stack trace', async () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import YAML from 'yaml';
 import type { Binding } from '../../src/bindings/types.js';
+import { SVC_BIN } from '../support/paths.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixturePrograms = join(repoRoot, 'test', 'fixtures', 'programs');
@@ -39,7 +40,7 @@ export interface SvcRun {
 
 /** Runs `node bin/svc.js ...args` with HOME set to `home` and the fixture programs on PATH. */
 export async function svc(args: string[], home: string, env: Record<string, string> = {}): Promise<SvcRun> {
-  const result = await execa(process.execPath, [join(repoRoot, 'bin', 'svc.js'), ...args], {
+  const result = await execa(process.execPath, [SVC_BIN, ...args], {
     cwd: repoRoot,
     env: { HOME: home, PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, SVC_LOG_LEVEL: 'warn', ...env },
     extendEnv: false,

@@ -5,8 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,8 +15,8 @@ import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { materializeFixtureBindings, type FixtureBindings } from '../fixtures/bindings/load.js';
 
-export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-export const SVC_BIN = join(REPO_ROOT, 'bin', 'svc.js');
+import { SVC_BIN } from '../support/paths.js';
+export { REPO_ROOT, SVC_BIN } from '../support/paths.js';
 
 /** A temp HOME with resolved fixture bindings, the fixture ACL and an audit file path. */
 export interface ServeFixture extends FixtureBindings {
