@@ -16,4 +16,9 @@ fi
 echo "ensure-system-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq >/dev/null || true
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if ! apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+  # One bad package must not cost the others: retry one by one; tests needing a missing one skip.
+  for pkg in "${missing[@]}"; do
+    apt-get install -y -qq --no-install-recommends "$pkg" >/dev/null || echo "ensure-system-deps: could not install $pkg; tests needing it will skip" >&2
+  done
+fi
