@@ -5,23 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowlistedEnv, runProgram } from '../../src/exec/run.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
+import { alive, waitUntil } from '../support/processes.js';
 
 const program = (name: string) => join(FIXTURE_PROGRAMS_DIR, name);
-
-/** A zombie (killed, not yet reaped by the container's init) counts as dead. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}
 
 function readFileSyncOr(file: string): string {
   try {
@@ -29,15 +15,6 @@ function readFileSyncOr(file: string): string {
   } catch {
     return '';
   }
-}
-
-async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
 }
 
 describe('runProgram', () => {

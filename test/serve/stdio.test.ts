@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, waitUntil } from '../support/processes.js';
 import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
 
 let fx: ServeFixture;
@@ -120,15 +121,7 @@ describe('cancellation over stdio', () => {
         line = (await readAudit(fx.auditFile)).find((l) => l.module_id === 'cli.spawn-tree' && l.caller === 'stdio');
       }
       expect(line).toMatchObject({ status: 'cancelled', exit_code: 143 });
-      const alive = (pid: number) => {
-        try {
-          process.kill(pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+      await waitUntil(() => !pids.some(alive), 2000);
       expect(pids.filter(alive)).toEqual([]);
     } finally {
       await client.close();
@@ -219,15 +212,7 @@ describe('svc serve --transport http from the command line', () => {
     // The call's stream died with the server; the client need not settle it.
     void pending;
     void client.close().catch(() => undefined);
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    for (let i = 0; i < 40 && pids.some(alive); i += 1) await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => !pids.some(alive), 2000);
     expect(pids.filter(alive)).toEqual([]);
   });
 });
