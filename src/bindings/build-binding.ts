@@ -2,6 +2,7 @@
  * Assembles one binding (DESIGN.md "Binding file") from a scanned command. Pure: the same input
  * gives the same binding, key order included, so scans are byte-for-byte repeatable.
  */
+import type { CommandEffects } from '../govern/effects/index.js';
 import type { HelpFormat, ParsedHelp } from '../scan/types.js';
 import { moduleIdFor, aliasFor } from './module-id.js';
 import { buildInputSchema, buildOutputSchema } from './schema.js';
@@ -37,6 +38,8 @@ export interface BuildBindingInput {
   stub?: boolean;
   /** Scanner format version, recorded for provenance. */
   scannerVersion?: string;
+  /** Effects of the command's flags and operands (`classifyCommand`), recorded on their properties. */
+  effects?: CommandEffects;
 }
 
 function clip(text: string, max: number): string {
@@ -93,7 +96,7 @@ export function buildBinding(input: BuildBindingInput): Binding {
       cacheable: a.cacheable,
       open_world: a.open_world,
     },
-    input_schema: buildInputSchema(input.help),
+    input_schema: buildInputSchema(input.help, input.effects),
     output_schema: buildOutputSchema(input.help.jsonOutputFlag),
     documentation: clip(input.helpText.trim(), MAX_DOCUMENTATION_CHARS),
     metadata,

@@ -3,6 +3,7 @@
  * binding's `input_schema`, with `x-cli-*` keywords that say how each property goes back to argv.
  */
 import type { ParsedFlag, ParsedHelp, ParsedPositional, CliValueType } from '../scan/types.js';
+import type { CommandEffects, ParameterEffect } from '../govern/effects/index.js';
 import type { BindingInputSchema, CliPropertySchema } from './types.js';
 
 /** The output schema of SPEC.md schema rule 5, for programs with a JSON-output flag. */
@@ -146,7 +147,18 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'default', 'description', 'x-cli-kind', 'x-cli-flag', 'x-cli-negation',
   'x-cli-value-style', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
+  'x-cli-effect', 'x-cli-effect-reason', 'x-cli-effect-source',
 ];
+
+/** Records a parameter's effect (and a credential mark) on its property. */
+function withEffect(property: CliPropertySchema, effect: ParameterEffect | undefined): CliPropertySchema {
+  if (!effect) return property;
+  property['x-cli-effect'] = effect.effect;
+  property['x-cli-effect-reason'] = effect.reason;
+  property['x-cli-effect-source'] = effect.source;
+  if (effect.sensitive && property.type !== 'boolean') property['x-cli-sensitive'] = true;
+  return property;
+}
 
 function ordered(property: CliPropertySchema): CliPropertySchema {
   const source = property as unknown as Record<string, unknown>;
@@ -160,7 +172,9 @@ function ordered(property: CliPropertySchema): CliPropertySchema {
  * Builds a binding's `input_schema` from one parsed help (SPEC.md "Schema generation"): flags first
  * in help order, then positionals in order; names from the long flag, else the short flag, else the
  * argument name; a name already taken gets `_2`, `_3`, ...; required flags and arguments go into
- * `required`; no other properties are allowed.
+ * `required`; no other properties are allowed. `effects` (from `classifyCommand`) are recorded on
+ * each property as `x-cli-effect`, `x-cli-effect-reason`, `x-cli-effect-source`, and credentials
+ * as `x-cli-sensitive`.
  *
  * @example
  * buildInputSchema({ format: 'gnu', description: '', flags: [
@@ -169,7 +183,7 @@ function ordered(property: CliPropertySchema): CliPropertySchema {
  * // { type: 'object', properties: { lines: { type: 'integer', default: 10, ..., 'x-cli-flag': '--lines' } },
  * //   additionalProperties: false }
  */
-export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>): BindingInputSchema {
+export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>, effects?: CommandEffects): BindingInputSchema {
   const properties: Record<string, CliPropertySchema> = {};
   const required: string[] = [];
   const taken = new Set<string>();
@@ -181,12 +195,12 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
     const property = flagProperty(flag);
     if (!property) continue;
     const name = uniqueName(propertyName(token), taken);
-    properties[name] = ordered(property);
+    properties[name] = ordered(withEffect(property, effects?.flags.get(token)));
     if (flag.required) required.push(name);
   }
   help.positionals.forEach((positional, index) => {
     const name = uniqueName(propertyName(positional.name), taken);
-    properties[name] = ordered(positionalProperty(positional, index));
+    properties[name] = ordered(withEffect(positionalProperty(positional, index), effects?.positionals[index]));
     if (positional.required) required.push(name);
   });
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };

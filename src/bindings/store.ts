@@ -45,6 +45,9 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** Values `x-cli-effect` may hold (docs/governance.md "Effects of parameters"). */
+const EFFECT_CLASSES: readonly string[] = ['exec', 'write', 'network', 'read', 'none'];
+
 /**
  * Checks that a parsed document is a binding `serve` can trust. Returns the reason it cannot, or
  * undefined when it is fine.
@@ -71,6 +74,10 @@ export function bindingProblem(doc: unknown): string | undefined {
       if (!Number.isInteger(prop['x-cli-position'])) return `input_schema.properties.${name} needs an integer x-cli-position`;
     } else {
       return `input_schema.properties.${name} needs x-cli-kind flag or positional`;
+    }
+    const effect = prop['x-cli-effect'];
+    if (effect !== undefined && !(typeof effect === 'string' && EFFECT_CLASSES.includes(effect))) {
+      return `input_schema.properties.${name} has x-cli-effect ${JSON.stringify(effect)}; it must be one of ${EFFECT_CLASSES.join(', ')}`;
     }
   }
   if (!b.annotations || typeof b.annotations !== 'object') return 'annotations must be a mapping';

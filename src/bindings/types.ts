@@ -44,6 +44,16 @@ export interface CliPropertySchema {
   'x-cli-sensitive'?: boolean;
   /** Where this parameter was found: `help`, `man` or `completion`. */
   'x-cli-source'?: 'help' | 'man' | 'completion';
+  /**
+   * What setting this parameter can do (docs/governance.md "Effects of parameters"): run a program,
+   * write a file, reach another host, read a file, or nothing of these. Absent in bindings from
+   * older scans: enforcement then treats switches, numbers and enums as `none`, anything else as `write`.
+   */
+  'x-cli-effect'?: 'exec' | 'write' | 'network' | 'read' | 'none';
+  /** Why: the rule that set `x-cli-effect` (`curated: git --upload-pack runs a program`). */
+  'x-cli-effect-reason'?: string;
+  /** Where the effect came from: the curated table, a help-text rule, or the default. */
+  'x-cli-effect-source'?: 'curated' | 'help' | 'default';
   [keyword: `x-${string}`]: unknown;
 }
 

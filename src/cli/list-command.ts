@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { readBindings } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
+import { bindingEffects } from '../govern/effects/index.js';
 import { resolveCommandConfig } from './global-options.js';
 import { renderTable } from './scan-command.js';
 
@@ -37,6 +38,7 @@ export function registerListCommand(program: Command): void {
           binary: b.target.binary,
           command_path: b.target.command_path,
           version: b.version,
+          ...bindingEffects(b),
         }));
         process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
       } else if (bindings.length === 0) {

@@ -62,13 +62,17 @@ export function isGeneratedRule(rule: AclRule): boolean {
   return fingerprint(kind, body) === match[2];
 }
 
-/** The generated rules for these bindings, in a fixed order: allow read-only, then deny destructive. */
+/**
+ * The generated rules for these bindings, in a fixed order: allow read-only modules that stay on
+ * this machine (not `open_world`), then deny destructive ones unless approved.
+ */
 function generatedRules(bindings: readonly Binding[]): AclRule[] {
   const readonly = new Set<string>();
   const destructive = new Set<string>();
   for (const binding of bindings) {
     if (binding.annotations.destructive) destructive.add(binding.module_id);
-    else if (binding.annotations.readonly) readonly.add(binding.module_id);
+    // A module that reaches other machines is never allowed by a generated rule, read-only or not.
+    else if (binding.annotations.readonly && !binding.annotations.open_world) readonly.add(binding.module_id);
   }
   const rules: AclRule[] = [];
   // parseAcl refuses an empty targets list, so a kind with no module gets no rule.

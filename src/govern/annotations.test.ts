@@ -5,6 +5,8 @@ import {
   IDEMPOTENT_FLAGS,
   READONLY_NAMES,
   REQUIRES_APPROVAL_FLAGS,
+  READONLY_PROGRAMS,
+  WRAPPER_PROGRAMS,
   boostingFlagsIn,
   inferAnnotations,
 } from './annotations.js';
@@ -32,7 +34,7 @@ describe('inferAnnotations: name table', () => {
   });
 
   it('does not call programs read-only that run other commands or write files from their arguments', () => {
-    for (const program of ['env', 'find', 'info', 'print', 'view']) {
+    for (const program of ['find', 'info', 'print', 'view']) {
       const result = inferAnnotations({ tool: program, commandPath: [], flags: [] });
       expect(result.annotations.readonly, program).toBe(false);
       expect(result.rules.readonly, program).toBe(`exception:${program}`);
@@ -42,6 +44,42 @@ describe('inferAnnotations: name table', () => {
     expect(inferAnnotations({ tool: 'conda', commandPath: ['env'], flags: [] }).annotations.readonly).toBe(true);
   });
 
+  it('never calls a wrapper read-only: programs whose operands are a command, whatever the name table says', () => {
+    for (const program of ['env', 'xargs', 'timeout', 'nice', 'nohup', 'sudo', 'watch', 'sh', 'bash', 'zsh', 'dash', 'python3', 'node', 'perl', 'ruby', 'make']) {
+      const result = inferAnnotations({ tool: program, commandPath: [], flags: [] });
+      expect(result.annotations.readonly, program).toBe(false);
+      expect(result.annotations.cacheable, program).toBe(false);
+      expect(result.rules.readonly, program).toBe(`wrapper:${program}`);
+    }
+    expect(WRAPPER_PROGRAMS).toEqual(expect.arrayContaining(['env', 'xargs', 'timeout', 'nice', 'nohup', 'sudo', 'watch']));
+  });
+
+  it('a command with an operand whose effect is exec is a wrapper, even with a read-only name', () => {
+    const effects = {
+      flags: new Map(),
+      positionals: [{ effect: 'exec' as const, reason: 'curated: x', source: 'curated' as const }],
+    };
+    const result = inferAnnotations({ tool: 'tool', commandPath: ['show'], flags: [], effects });
+    expect(result.annotations.readonly).toBe(false);
+    expect(result.rules.readonly).toBe('wrapper:tool show');
+    const plain = inferAnnotations({ tool: 'tool', commandPath: ['show'], flags: [], effects: { flags: new Map(), positionals: [{ effect: 'read' as const, reason: 'r', source: 'curated' as const }] } });
+    expect(plain.rules.readonly).toBe('name:show');
+  });
+
+  it('programs and commands known to be read-only are read-only, with rule known:', () => {
+    for (const program of ['grep', 'rg', 'jq', 'cat', 'head', 'tail', 'wc', 'sort', 'diff']) {
+      const result = inferAnnotations({ tool: program, commandPath: [], flags: [] });
+      expect(result.annotations.readonly, program).toBe(true);
+      expect(result.rules.readonly, program).toMatch(/^(known|name):/);
+    }
+    expect(inferAnnotations({ tool: 'grep', commandPath: [], flags: [] }).rules.readonly).toBe('known:grep');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['ls-files'], flags: [] }).rules.readonly).toBe('known:git ls-files');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['remote', 'get-url'], flags: [] }).rules.readonly).toBe('known:git remote get-url');
+    // as a subcommand word a known program name means nothing
+    expect(inferAnnotations({ tool: 'tool', commandPath: ['grep'], flags: [] }).annotations.readonly).toBe(false);
+    expect(READONLY_PROGRAMS).toEqual(expect.arrayContaining(['grep', 'rg', 'jq', 'cat', 'head', 'tail', 'wc', 'sort', 'diff']));
+  });
+
   it('uses the last command word, not the first', () => {
     const result = inferAnnotations({ tool: 'docker', commandPath: ['image', 'prune'], flags: [] });
     expect(result.annotations.destructive).toBe(true);
@@ -49,11 +87,22 @@ describe('inferAnnotations: name table', () => {
     expect(inferAnnotations({ tool: 'git', commandPath: ['remote'], flags: [] }).annotations.readonly).toBe(false);
   });
 
-  it('matches the leading segment of a hyphenated verb-first name only', () => {
-    expect(inferAnnotations({ tool: 'git', commandPath: ['ls-files'], flags: [] }).rules.readonly).toBe('name:ls');
-    expect(inferAnnotations({ tool: 'git', commandPath: ['show-ref'], flags: [] }).rules.idempotent).toBe('name:show');
-    // "update-ref" ends in no table word and "rev-list" does not start with one
-    expect(inferAnnotations({ tool: 'git', commandPath: ['rev-list'], flags: [] }).annotations.readonly).toBe(false);
+  it('matches whole command words for read-only and idempotent: ls-remote is no ls command', () => {
+    const lsRemote = inferAnnotations({ tool: 'git', commandPath: ['ls-remote'], flags: [] });
+    expect(lsRemote.annotations.readonly).toBe(false);
+    expect(lsRemote.rules.readonly).toBe('default');
+    for (const word of ['ls-remote', 'show-anything', 'list-all', 'get-secret', 'status-update', 'log_out', 'info-set']) {
+      const result = inferAnnotations({ tool: 'tool', commandPath: [word], flags: [] });
+      expect(result.annotations.readonly, word).toBe(false);
+      expect(result.annotations.idempotent, word).toBe(false);
+    }
+    expect(inferAnnotations({ tool: 'git', commandPath: ['rev-list'], flags: [] }).rules.readonly).toBe('known:git rev-list');
+  });
+
+  it('still matches the leading segment of a hyphenated name for destructive (more caution only)', () => {
+    const result = inferAnnotations({ tool: 'aws', commandPath: ['s3api', 'delete-bucket'], flags: [] });
+    expect(result.annotations).toMatchObject({ destructive: true, requires_approval: true, readonly: false });
+    expect(result.rules.destructive).toBe('name:delete');
   });
 
   it('is case-insensitive on the command word', () => {
@@ -127,6 +176,13 @@ describe('inferAnnotations: open_world', () => {
     expect(inferAnnotations({ tool: 'git', commandPath: ['status'], flags: [] }).annotations.open_world).toBe(false);
     expect(inferAnnotations({ tool: 'docker', commandPath: ['ps'], flags: [] }).annotations.open_world).toBe(false);
     expect(inferAnnotations({ tool: 'tar', commandPath: [], flags: [] }).annotations.open_world).toBe(false);
+  });
+
+  it('matches multi-word network entries as a command prefix', () => {
+    expect(inferAnnotations({ tool: 'git', commandPath: ['remote', 'show'], flags: [] }).rules.open_world).toBe('network:git remote show');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['svn', 'fetch'], flags: [] }).rules.open_world).toBe('network:git svn');
+    expect(inferAnnotations({ tool: 'git', commandPath: ['remote', 'get-url'], flags: [] }).annotations.open_world).toBe(false);
+    expect(inferAnnotations({ tool: 'git', commandPath: ['ls-remote'], flags: [] }).rules.open_world).toBe('network:git ls-remote');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import type { ParsedFlag } from '../scan/types.js';
+import type { CommandEffects } from './effects/index.js';
 
 /**
  * Behavioural annotations inferred at scan time (SPEC.md "Behavioral annotations inferred from
@@ -37,11 +38,48 @@ export const IDEMPOTENT_FLAGS: readonly string[] = [
 
 /**
  * Programs whose own name is in the read-only table but which run other commands or write files
- * from their arguments (`env rm -rf x`, `find -delete`, `find -exec`, `print` runs mailcap
- * commands, `view` is vim, `info -o FILE` writes). The name table was written for subcommands;
- * applied to these program names it would let the generated ACL allow them, so it is not.
+ * from their arguments (`find -delete`, `find -exec`, `print` runs mailcap commands, `view` is vim,
+ * `info -o FILE` writes). The name table was written for subcommands; applied to these program
+ * names it would let the generated ACL allow them, so it is not. (`env` is a wrapper, below.)
  */
-export const NOT_READONLY_PROGRAMS: readonly string[] = ['env', 'find', 'info', 'print', 'view'];
+export const NOT_READONLY_PROGRAMS: readonly string[] = ['find', 'info', 'print', 'view'];
+
+/**
+ * Programs whose operands are a command they run (`env touch /x`, `xargs rm`, `sh -c ...`,
+ * `python -c ...`, `make` runs recipes). Never read-only, whatever their name; rule `wrapper:<name>`.
+ */
+export const WRAPPER_PROGRAMS: readonly string[] = [
+  'env', 'xargs', 'timeout', 'nice', 'nohup', 'sudo', 'doas', 'su', 'runuser', 'watch', 'time', 'chroot',
+  'unshare', 'nsenter', 'setsid', 'stdbuf', 'ionice', 'taskset', 'chrt', 'flock', 'strace', 'ltrace', 'script',
+  'parallel', 'entr', 'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'nodejs', 'perl',
+  'ruby', 'awk', 'gawk', 'mawk', 'nawk', 'sed', 'make',
+];
+
+/**
+ * Programs known to be read-only although no name-table word names them: they read files and
+ * print, and write or run nothing except through parameters whose effect says so (`rg --pre`,
+ * `sort -o`, `uniq IN OUT`), which enforcement handles per call. Rule `known:<name>`.
+ */
+export const READONLY_PROGRAMS: readonly string[] = [
+  'grep', 'egrep', 'fgrep', 'rg', 'jq', 'cat', 'head', 'tail', 'wc', 'sort', 'uniq', 'cut', 'diff', 'cmp', 'comm',
+  'nl', 'tac', 'du', 'df', 'stat', 'realpath', 'basename', 'dirname', 'md5sum', 'sha1sum', 'sha256sum',
+  'sha512sum', 'b2sum',
+];
+
+/**
+ * Subcommands known to be read-only whose names the whole-word name table does not match
+ * (`git ls-files` is no `ls` command by name: `git ls-remote` would be one too). Keyed by program;
+ * entries are command words joined by a space. Rule `known:<program> <words>`.
+ */
+export const READONLY_COMMANDS: Readonly<Record<string, readonly string[]>> = {
+  git: [
+    'annotate', 'blame', 'bundle list-heads', 'cat-file', 'check-attr', 'check-ignore', 'check-mailmap',
+    'check-ref-format', 'cherry', 'count-objects', 'diff-files', 'diff-index', 'diff-tree', 'for-each-ref',
+    'get-tar-commit-id', 'grep', 'ls-files', 'ls-tree', 'merge-base', 'name-rev', 'notes get-ref',
+    'range-diff', 'remote get-url', 'rev-list', 'rev-parse', 'shortlog', 'show-branch', 'show-index',
+    'show-ref', 'whatchanged',
+  ],
+};
 
 /**
  * Programs that talk to other machines whatever the subcommand: every module of these tools is
@@ -54,16 +92,19 @@ export const NETWORK_PROGRAMS: readonly string[] = [
 ];
 
 /**
- * Subcommands (first command word) that reach the network in otherwise local programs.
- * Matching uses the first word of the command path, so `git remote update` is not listed but
- * `git fetch` is.
+ * Subcommands that reach the network in otherwise local programs. An entry is one or more command
+ * words and matches every command that starts with them: `git svn` covers `git svn fetch`,
+ * `git remote show` only that one.
  */
 export const NETWORK_SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
   apt: ['download', 'install', 'update', 'upgrade'],
   'apt-get': ['download', 'install', 'source', 'update', 'upgrade', 'dist-upgrade'],
   cargo: ['fetch', 'install', 'login', 'publish', 'search', 'update'],
   docker: ['login', 'logout', 'pull', 'push', 'search'],
-  git: ['clone', 'fetch', 'ls-remote', 'pull', 'push', 'send-email'],
+  git: [
+    'clone', 'fetch', 'ls-remote', 'pull', 'push', 'send-email', 'request-pull', 'svn', 'p4', 'remote show',
+    'remote update', 'remote prune', 'remote set-head', 'submodule add', 'submodule update', 'submodule sync',
+  ],
   npm: ['ci', 'install', 'login', 'publish', 'search', 'update', 'view'],
   pip: ['download', 'install', 'search'],
   pip3: ['download', 'install', 'search'],
@@ -80,6 +121,8 @@ export interface AnnotationInput {
   flags: ParsedFlag[];
   /** The command's description; not used by the tables, kept for future rules. */
   description?: string;
+  /** Effects of the command's parameters: an operand that runs a program makes it a wrapper. */
+  effects?: CommandEffects;
 }
 
 /** Annotations plus, per annotation, the rule that set it (`name:list`, `flag:--force`, `default`). */
@@ -98,14 +141,34 @@ function commandWord(tool: string, commandPath: readonly string[]): string {
 }
 
 /**
- * Finds the table entry naming this command: the whole word (`list`), or else the leading segment
- * of a hyphenated word, since verb-first names are the common convention (`ls-files`, `show-ref`,
- * `delete-bucket`). Only the leading segment counts: `git update-ref` is no `ref` command.
+ * Finds the table entry naming this command. The read-only and idempotent tables match whole
+ * command words only: `git ls-remote` is no `ls` command, `git show-ref` no `show` command.
+ * The destructive table also matches the leading segment of a hyphenated verb-first name
+ * (`aws s3api delete-bucket` → `delete`): a destructive mark only ever asks for more caution.
  */
-function matchName(word: string, table: readonly string[]): string | undefined {
+function matchName(word: string, table: readonly string[], segments: boolean): string | undefined {
   if (table.includes(word)) return word;
+  if (!segments) return undefined;
   const head = word.split(/[-_]/)[0]!;
   return head !== word && table.includes(head) ? head : undefined;
+}
+
+/** Why a command is never read-only although its name may say so, or undefined. */
+function notReadonlyRule(input: AnnotationInput, word: string): string | undefined {
+  const program = input.tool.toLowerCase();
+  if (input.commandPath.length === 0 && WRAPPER_PROGRAMS.includes(program)) return `wrapper:${program}`;
+  if (input.commandPath.length === 0 && NOT_READONLY_PROGRAMS.includes(word)) return `exception:${word}`;
+  const operand = input.effects?.positionals.find((effect) => effect.effect === 'exec');
+  if (operand !== undefined) return `wrapper:${[input.tool, ...input.commandPath].join(' ')}`;
+  return undefined;
+}
+
+/** The known-read-only rule of a command, or undefined. */
+function knownReadonly(tool: string, commandPath: readonly string[]): string | undefined {
+  const program = tool.toLowerCase();
+  if (commandPath.length === 0) return READONLY_PROGRAMS.includes(program) ? `known:${program}` : undefined;
+  const words = commandPath.join(' ').toLowerCase();
+  return READONLY_COMMANDS[program]?.includes(words) ? `known:${program} ${words}` : undefined;
 }
 
 /** Tokens a flag can be written as. */
@@ -122,15 +185,20 @@ function firstOffered(table: readonly string[], offered: ReadonlySet<string>): s
 function networkRule(tool: string, commandPath: readonly string[]): string | undefined {
   const program = tool.toLowerCase();
   if (NETWORK_PROGRAMS.includes(program)) return `network:${program}`;
-  const first = commandPath[0]?.toLowerCase();
-  if (first !== undefined && NETWORK_SUBCOMMANDS[program]?.includes(first)) return `network:${program} ${first}`;
-  return undefined;
+  const words = commandPath.map((word) => word.toLowerCase());
+  const entry = NETWORK_SUBCOMMANDS[program]?.find((candidate) => {
+    const parts = candidate.split(' ');
+    return parts.length <= words.length && parts.every((part, index) => part === words[index]);
+  });
+  return entry === undefined ? undefined : `network:${program} ${entry}`;
 }
 
 /**
  * Infers a command's annotations from SPEC.md's tables: the name table on the last command word
- * (or the program name), flag boosting from the flags the command offers, `cacheable` as
- * readonly AND idempotent, and `open_world` for network programs and subcommands.
+ * (or the program name), whole words only, plus the known read-only programs and commands; never
+ * read-only for wrappers (programs or commands whose operands are a command); flag boosting from
+ * the flags the command offers; `cacheable` as readonly AND idempotent; and `open_world` for
+ * network programs and subcommands.
  *
  * @example
  * inferAnnotations({ tool: 'git', commandPath: ['branch'], flags: [{ long: '--force', short: '-f', type: 'boolean', description: '' }] });
@@ -144,15 +212,15 @@ export function inferAnnotations(input: AnnotationInput): InferredAnnotations {
     requires_approval: 'default', cacheable: 'default', open_world: 'default',
   };
 
-  const exception = input.commandPath.length === 0 && NOT_READONLY_PROGRAMS.includes(word);
-  const readonlyName = exception ? undefined : matchName(word, READONLY_NAMES);
-  const destructiveName = matchName(word, DESTRUCTIVE_NAMES);
-  // A hyphenated word could hit both tables through different segments only in theory; the
-  // tables share no word, so at most one of these is set for a whole-word match.
-  const readonly = readonlyName !== undefined && destructiveName === undefined;
+  const notReadonly = notReadonlyRule(input, word);
+  const exception = notReadonly !== undefined;
+  const readonlyName = exception ? undefined : matchName(word, READONLY_NAMES, false);
+  const known = exception || readonlyName !== undefined ? undefined : knownReadonly(input.tool, input.commandPath);
+  const destructiveName = matchName(word, DESTRUCTIVE_NAMES, true);
+  const readonly = (readonlyName !== undefined || known !== undefined) && destructiveName === undefined;
   const destructive = destructiveName !== undefined;
-  if (readonly) rules.readonly = `name:${readonlyName}`;
-  if (exception) rules.readonly = `exception:${word}`;
+  if (readonly) rules.readonly = readonlyName !== undefined ? `name:${readonlyName}` : known!;
+  if (notReadonly !== undefined) rules.readonly = notReadonly;
   if (destructive) rules.destructive = `name:${destructiveName}`;
 
   let requiresApproval = false;
@@ -168,7 +236,7 @@ export function inferAnnotations(input: AnnotationInput): InferredAnnotations {
   }
 
   let idempotent = false;
-  const idempotentName = exception ? undefined : matchName(word, IDEMPOTENT_NAMES);
+  const idempotentName = exception ? undefined : matchName(word, IDEMPOTENT_NAMES, false);
   if (idempotentName !== undefined && !destructive) {
     idempotent = true;
     rules.idempotent = `name:${idempotentName}`;

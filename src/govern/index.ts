@@ -4,7 +4,7 @@ export { AclError, emptyAcl, parseAcl, readAclFile, aclToYaml, writeAclFile } fr
 export { generateAcl, mergeAclFile, isGeneratedRule, GENERATED_PREFIX, ACL_FILE_HEADER } from './acl-generate.js';
 export {
   inferAnnotations, boostingFlagsIn, READONLY_NAMES, DESTRUCTIVE_NAMES, IDEMPOTENT_NAMES,
-  REQUIRES_APPROVAL_FLAGS, IDEMPOTENT_FLAGS,
+  REQUIRES_APPROVAL_FLAGS, IDEMPOTENT_FLAGS, WRAPPER_PROGRAMS, READONLY_PROGRAMS, READONLY_COMMANDS,
   type AnnotationInput, type InferredAnnotations, type BoostingOptions, type BoostingFlags,
 } from './annotations.js';
 export { evaluateAcl, targetMatches, type AclRequest, type AclDecision } from './acl-evaluate.js';
@@ -17,3 +17,8 @@ export {
   type AuditLog, type AuditLogOptions, type AuditEntry, type AuditRecord, type AuditStatus, type AuditDecision,
 } from './audit.js';
 export { createAclSource, type AclSourceOptions } from './acl-source.js';
+export {
+  classifyCommand, classifyParameter, curatedEffect, effectFromHelp, defaultEffect, propertyEffect,
+  isCredentialParameter, bindingEffects, CURATED_EFFECTS, EFFECTS,
+  type Effect, type EffectSource, type ParameterEffect, type ParameterFacts, type CommandEffects, type BindingEffectSummary,
+} from './effects/index.js';

@@ -11,7 +11,7 @@ import type { Binding } from '../bindings/types.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 
 /** Bumped whenever the scanner would produce different bindings for the same program. */
-export const SCANNER_FORMAT_VERSION = '1';
+export const SCANNER_FORMAT_VERSION = '2';
 
 /** Everything a cached scan depends on. */
 export interface ScanCacheKey {

@@ -5,6 +5,7 @@
  */
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
+import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
 import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './parsers/index.js';
 import { enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
@@ -36,12 +37,14 @@ export interface CompletionTier {
   completionStubs: typeof completionStubs;
 }
 
-/** Annotation inference at scan time. */
+/** Annotation inference and the effects of parameters at scan time. */
 export interface Annotating {
-  inferAnnotations(input: { tool: string; commandPath: string[]; flags: ParsedFlag[]; description: string }): {
+  inferAnnotations(input: { tool: string; commandPath: string[]; flags: ParsedFlag[]; description: string; effects?: CommandEffects }): {
     annotations: BindingAnnotations;
     rules: Record<string, string>;
   };
+  /** The effect of every flag and operand of a command (docs/governance.md "Effects of parameters"). */
+  classifyCommand(context: { tool: string; commandPath: readonly string[] }, help: Pick<ParsedHelp, 'flags' | 'positionals'>): CommandEffects;
 }
 
 /** Everything a scan needs besides running programs. `man` and `completion` may be left out. */
@@ -64,6 +67,7 @@ export function defaultCollaborators(): ScanCollaborators {
     subcommandSynopses,
     helpFromSynopses,
     inferAnnotations,
+    classifyCommand,
     man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };

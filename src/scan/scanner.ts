@@ -360,11 +360,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const callable = commands.filter((command) => command.stub || !command.recursed || command.help.flags.some((flag) => !isMetaFlag(flag)));
   const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));
   const bindings = callable.map((command) => {
+    const effects = parts.classifyCommand({ tool, commandPath: command.commandPath }, command.help);
     const { annotations, rules } = parts.inferAnnotations({
-      tool, commandPath: command.commandPath, flags: command.help.flags, description: command.help.description,
+      tool, commandPath: command.commandPath, flags: command.help.flags, description: command.help.description, effects,
     });
     return buildBinding({
-      tool, binary, version, commandPath: command.commandPath, help: command.help, helpText: command.text,
+      tool, binary, version, commandPath: command.commandPath, help: command.help, helpText: command.text, effects,
       annotations, annotationRules: rules, tiers: command.tiers, alias: aliases.get(moduleIdFor(tool, command.commandPath)),
       ...(command.stub ? { stub: true } : { helpProbe: command.args }), scannerVersion: SCANNER_FORMAT_VERSION,
     });

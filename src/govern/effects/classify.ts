@@ -1,0 +1,67 @@
+/**
+ * The effect classifier (docs/governance.md, "Effects of parameters"): for each flag and operand
+ * of a scanned command, the curated table's named entries, then the help rules, then the curated
+ * table's catch-alls, then the default.
+ */
+import type { ParsedFlag, ParsedHelp, ParsedPositional } from '../../scan/types.js';
+import { curatedEffect } from './curated-lookup.js';
+import { defaultEffect } from './default-effect.js';
+import { effectFromHelp, takesFreeText } from './help-rules.js';
+import { isCredentialParameter } from './sensitive.js';
+import type { CommandContext, ParameterEffect, ParameterFacts } from './types.js';
+
+/** Effects of one command's parameters. */
+export interface CommandEffects {
+  /** By the flag's main token (`flag.long ?? flag.short`), the token its property records in `x-cli-flag`. */
+  flags: Map<string, ParameterEffect>;
+  /** By operand position. */
+  positionals: ParameterEffect[];
+}
+
+function flagFacts(flag: ParsedFlag): ParameterFacts {
+  const tokens = [flag.long, flag.short].filter((token): token is string => token !== undefined);
+  return {
+    kind: 'flag', tokens, name: tokens[0] ?? '', type: flag.type, description: flag.description,
+    ...(flag.valueName !== undefined ? { valueName: flag.valueName } : {}),
+    ...(flag.enumValues !== undefined ? { enumValues: flag.enumValues } : {}),
+  };
+}
+
+function positionalFacts(positional: ParsedPositional, position: number): ParameterFacts {
+  return { kind: 'positional', tokens: [], name: positional.name, type: positional.type, description: positional.description, position };
+}
+
+/**
+ * The effect of one parameter.
+ *
+ * @example
+ * classifyParameter({ tool: 'git', commandPath: ['log'] },
+ *   { kind: 'flag', tokens: ['--output'], name: '--output', valueName: '<file>', type: 'path', description: 'Output to a specific file instead of stdout.' });
+ * // { effect: 'write', reason: 'curated: git log --output writes the named file', source: 'curated' }
+ */
+export function classifyParameter(context: CommandContext, facts: ParameterFacts): ParameterEffect {
+  const named = curatedEffect(context, facts, 'named');
+  let result = named ?? effectFromHelp(facts);
+  if (!result && (facts.kind === 'positional' || takesFreeText(facts))) result = curatedEffect(context, facts, 'fallback');
+  result ??= defaultEffect(facts);
+  if (!result.sensitive && isCredentialParameter(facts)) result = { ...result, sensitive: true };
+  return result;
+}
+
+/**
+ * The effects of every flag and operand of one parsed command.
+ *
+ * @example
+ * const effects = classifyCommand({ tool: 'env', commandPath: [] }, help);
+ * effects.positionals[0]; // { effect: 'exec', reason: 'curated: env operand <command> is a program it runs', source: 'curated' }
+ */
+export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 'flags' | 'positionals'>): CommandEffects {
+  const flags = new Map<string, ParameterEffect>();
+  for (const flag of help.flags) {
+    const token = flag.long ?? flag.short;
+    if (token === undefined || flags.has(token)) continue;
+    flags.set(token, classifyParameter(context, flagFacts(flag)));
+  }
+  const positionals = help.positionals.map((positional, index) => classifyParameter(context, positionalFacts(positional, index)));
+  return { flags, positionals };
+}

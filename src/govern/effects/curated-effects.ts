@@ -1,0 +1,859 @@
+/**
+ * The curated effect table: what the flags and operands of widely used programs do, written down
+ * by hand from their manuals. It is data only (a frozen object literal), read by `curatedEffect`.
+ * docs/governance.md "Effects of parameters" describes its shape; add programs here, not in code.
+ *
+ * Shape, per program name:
+ * - `flags`: flag token (long or short, exactly as the program spells it) → effect. A flag matches
+ *   when any of its tokens is listed.
+ * - `operands`: operand name as the help parsers report it (`file`, `command`) → effect; the key
+ *   `*` is the fallback for operands neither a named entry nor a help rule classifies.
+ * - `values`: the fallback for flags that take a value and that neither a named entry nor a help
+ *   rule classifies (for programs that write or run nothing through any other flag).
+ * - `commands`: the same three per subcommand, keyed by the command words joined by a space
+ *   (`log`, `remote show`); `''` is the program itself without a subcommand. A command's entries
+ *   are looked at before the program's.
+ */
+import type { Effect } from './types.js';
+
+/** One curated classification. `reason` completes "<program> <token> ..." (`runs a program`). */
+export interface CuratedEntry {
+  readonly effect: Effect;
+  readonly reason: string;
+  /** The value is a credential. */
+  readonly sensitive?: boolean;
+}
+
+/** Entries of one program or one subcommand. */
+export interface CuratedScope {
+  readonly flags?: Readonly<Record<string, CuratedEntry>>;
+  readonly operands?: Readonly<Record<string, CuratedEntry>>;
+  readonly values?: CuratedEntry;
+}
+
+/** Entries of one program. */
+export interface CuratedProgram extends CuratedScope {
+  readonly commands?: Readonly<Record<string, CuratedScope>>;
+}
+
+const exec = (reason: string): CuratedEntry => ({ effect: 'exec', reason });
+const write = (reason: string): CuratedEntry => ({ effect: 'write', reason });
+const network = (reason: string): CuratedEntry => ({ effect: 'network', reason });
+const read = (reason: string): CuratedEntry => ({ effect: 'read', reason });
+const none = (reason: string): CuratedEntry => ({ effect: 'none', reason });
+const secret = (entry: CuratedEntry): CuratedEntry => ({ ...entry, sensitive: true });
+
+/** Flags of several entries spelled two ways. */
+function both(tokens: readonly string[], entry: CuratedEntry): Record<string, CuratedEntry> {
+  return Object.fromEntries(tokens.map((token) => [token, entry]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** Operands of wrappers: the command they run and its arguments. */
+const WRAPPED_COMMAND: CuratedScope = {
+  operands: {
+    command: exec('operand is a program it runs'),
+    cmd: exec('operand is a program it runs'),
+    arg: exec('operand is an argument of the program it runs'),
+    args: exec('operand is an argument of the program it runs'),
+    argument: exec('operand is an argument of the program it runs'),
+    '*': exec('operands name a program it runs and its arguments'),
+  },
+};
+
+/** Read-only text utilities: every operand is a file they read, no value writes or runs anything. */
+const READS_FILES: CuratedScope = {
+  operands: { '*': read('operand is a file it reads') },
+  values: none('values are counts, sizes and separators; it writes no file and runs no program'),
+};
+
+/** Shells: `-c TEXT` is shell text; an operand is a script file to run. */
+const SHELL: CuratedProgram = {
+  flags: {
+    '-c': exec('-c runs its value as shell text'),
+    '--rcfile': exec('--rcfile runs the named file as shell startup code'),
+    '--init-file': exec('--init-file runs the named file as shell startup code'),
+    '-o': none('-o sets a shell option'),
+  },
+  operands: { '*': exec('operand is a script it runs, or that script\'s arguments') },
+  values: exec('a shell runs code from its arguments'),
+};
+
+/** Interpreters: `-c`/`-e` code and script operands run programs. */
+function interpreter(codeFlags: readonly string[]): CuratedProgram {
+  return {
+    flags: both(codeFlags, exec('runs its value as program code')),
+    operands: { '*': exec('operand is a script it runs, or that script\'s arguments') },
+    values: exec('an interpreter runs code from its arguments'),
+  };
+}
+
+const PYTHON = interpreter(['-c', '-m']);
+const NODE = interpreter(['-e', '--eval', '-p', '--print', '-r', '--require', '--import', '--loader', '--experimental-loader']);
+const PERL = interpreter(['-e', '-E', '-M', '-m', '-I']);
+const RUBY = interpreter(['-e', '-r', '-I']);
+
+// --- git ----------------------------------------------------------------------------------------
+
+/** Git commands that only show things: their other values are refs, patterns, dates and formats. */
+const GIT_SHOWS: CuratedScope = {
+  operands: { '*': none('operand names a revision, ref, object or pattern') },
+  values: none('values are refs, patterns, dates and formats; git writes files only through the options listed in the table'),
+};
+
+const GIT_DIFF_FAMILY: CuratedScope = {
+  ...GIT_SHOWS,
+  flags: {
+    '-O': read('-O reads the order file it names'),
+    '--output': write('--output writes the named file'),
+  },
+};
+
+const git: CuratedProgram = {
+  flags: {
+    '--upload-pack': exec('--upload-pack runs a program (on the remote or, for local paths, here)'),
+    '--receive-pack': exec('--receive-pack runs a program'),
+    '--exec': exec('--exec runs a program'),
+    '--ext-diff': exec('--ext-diff runs the external diff program configured for the repository'),
+    '--textconv': exec('--textconv runs the text-conversion filters configured for the repository'),
+    '--filters': exec('--filters runs the content filters configured for the repository'),
+    '--open-files-in-pager': exec('--open-files-in-pager runs a pager program'),
+    '--extcmd': exec('--extcmd runs a program'),
+    '--tool': exec('--tool runs the named merge or diff tool'),
+    '--template': exec('--template copies hooks that git runs later'),
+    '--output': write('--output writes the named file'),
+    '--output-directory': write('--output-directory writes files into the named directory'),
+    '--separate-git-dir': write('--separate-git-dir creates a repository in the named directory'),
+    '--export-marks': write('--export-marks writes the named file'),
+    '--import-marks': read('--import-marks reads the named file'),
+    '--pathspec-from-file': read('--pathspec-from-file reads the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+    '--ignore-revs-file': read('--ignore-revs-file reads the named file'),
+    '--contents': read('--contents reads the named file'),
+    '--file': read('--file reads the named file'),
+    '--remote': network('--remote contacts another repository'),
+    '--server-option': network('--server-option is sent to the server'),
+    '--skip-to': none('--skip-to names a path in the diff'),
+    '--rotate-to': none('--rotate-to names a path in the diff'),
+  },
+  operands: {
+    path: read('operand is a path it reads'),
+    pathspec: read('operand is a path it reads'),
+    paths: read('operand is a path it reads'),
+    file: read('operand is a file it reads'),
+    pathname: read('operand is a path it reads'),
+    repository: network('operand names a repository, local or remote'),
+    repo: network('operand names a repository, local or remote'),
+    url: network('operand is a URL'),
+    newurl: network('operand is a URL'),
+    command: exec('operand is a program it runs'),
+    cmd: exec('operand is a program it runs'),
+  },
+  commands: {
+    '': {
+      flags: {
+        '-c': exec('-c sets configuration, which can name programs git runs (core.fsmonitor, core.sshCommand)'),
+        '--config-env': exec('--config-env sets configuration, which can name programs git runs'),
+        '--exec-path': exec('--exec-path chooses where git finds the programs it runs'),
+        '-C': read('-C runs git in the named directory'),
+        '--git-dir': read('--git-dir reads the named repository'),
+        '--work-tree': read('--work-tree reads the named directory'),
+        '--namespace': none('--namespace names a ref namespace'),
+        '--list-cmds': none('--list-cmds names command groups'),
+        '--attr-source': none('--attr-source names a tree'),
+      },
+      operands: {
+        command: none('operand names the git command to run'),
+        args: none('operands are arguments of that git command'),
+      },
+    },
+    log: GIT_DIFF_FAMILY,
+    show: GIT_DIFF_FAMILY,
+    whatchanged: GIT_DIFF_FAMILY,
+    diff: GIT_DIFF_FAMILY,
+    'diff-files': GIT_DIFF_FAMILY,
+    'diff-index': GIT_DIFF_FAMILY,
+    'diff-tree': GIT_DIFF_FAMILY,
+    'range-diff': GIT_DIFF_FAMILY,
+    status: GIT_SHOWS,
+    'ls-files': { ...GIT_SHOWS, flags: { '-X': read('-X reads the exclude file it names') } },
+    'ls-tree': GIT_SHOWS,
+    'cat-file': {
+      ...GIT_SHOWS,
+      flags: {
+        '--batch': none('--batch is an output format'),
+        '--batch-check': none('--batch-check is an output format'),
+        '--batch-command': none('--batch-command is an output format; the commands come from standard input, which is empty'),
+      },
+    },
+    describe: GIT_SHOWS,
+    'show-ref': GIT_SHOWS,
+    'show-branch': GIT_SHOWS,
+    'for-each-ref': GIT_SHOWS,
+    'rev-parse': GIT_SHOWS,
+    'rev-list': GIT_SHOWS,
+    'merge-base': GIT_SHOWS,
+    'name-rev': GIT_SHOWS,
+    'count-objects': GIT_SHOWS,
+    'check-ignore': GIT_SHOWS,
+    'check-attr': GIT_SHOWS,
+    'check-mailmap': GIT_SHOWS,
+    'check-ref-format': GIT_SHOWS,
+    'get-tar-commit-id': GIT_SHOWS,
+    'show-index': GIT_SHOWS,
+    shortlog: GIT_SHOWS,
+    version: GIT_SHOWS,
+    cherry: GIT_SHOWS,
+    blame: { ...GIT_SHOWS, flags: { '-S': read('-S reads the revisions file it names') } },
+    annotate: { ...GIT_SHOWS, flags: { '-S': read('-S reads the revisions file it names') } },
+    grep: {
+      ...GIT_SHOWS,
+      flags: {
+        '-O': exec('-O runs a pager program on the matching files'),
+        '-f': read('-f reads patterns from the named file'),
+      },
+    },
+    help: {
+      ...GIT_SHOWS,
+      flags: { '--web': exec('--web runs a web browser'), '-w': exec('-w runs a web browser') },
+    },
+    'stash list': GIT_SHOWS,
+    'stash show': GIT_DIFF_FAMILY,
+    'notes list': GIT_SHOWS,
+    'notes show': GIT_SHOWS,
+    'notes get-ref': GIT_SHOWS,
+    'remote get-url': GIT_SHOWS,
+    'worktree list': GIT_SHOWS,
+    'bisect log': GIT_SHOWS,
+    'bisect view': GIT_DIFF_FAMILY,
+    'bisect visualize': GIT_DIFF_FAMILY,
+    'submodule status': GIT_SHOWS,
+    'sparse-checkout list': GIT_SHOWS,
+    'bundle list-heads': { ...GIT_SHOWS, operands: { file: read('operand is the bundle file it reads'), '*': none('operand names a ref') } },
+    'bundle verify': { ...GIT_SHOWS, operands: { file: read('operand is the bundle file it reads'), '*': none('operand names a ref') } },
+    'bundle create': { operands: { file: write('operand is the bundle file it writes') } },
+    'format-patch': { flags: { '-o': write('-o writes patches into the named directory') } },
+    archive: { flags: { '-o': write('-o writes the named file') } },
+    bugreport: { flags: { '-o': write('-o writes into the named directory') } },
+    diagnose: { flags: { '-o': write('-o writes into the named directory') } },
+    clone: {
+      flags: { '-u': exec('-u runs a program (upload-pack)') },
+      operands: { dir: write('operand is the directory it creates'), directory: write('operand is the directory it creates') },
+    },
+    init: { operands: { directory: write('operand is the directory it creates') } },
+    'worktree add': { operands: { path: write('operand is the directory it creates') } },
+    rebase: { flags: { '-x': exec('-x runs a shell command') } },
+    'bisect run': { operands: { '*': exec('operands are a program it runs and its arguments') } },
+    'bisect replay': { operands: { logfile: read('operand is the log file it reads') } },
+    'submodule foreach': { operands: { '*': exec('operand is a shell command it runs') } },
+    difftool: { flags: { '-x': exec('-x runs a program'), '-t': exec('-t runs the named tool') } },
+    mergetool: { flags: { '-t': exec('-t runs the named tool') } },
+    config: {
+      flags: {
+        '--file': write('--file writes the named configuration file'),
+        '-f': write('-f writes the named configuration file'),
+        '--blob': none('--blob names a blob'),
+      },
+      values: write('git config writes configuration, which can name programs git runs'),
+      operands: { '*': write('git config writes configuration, which can name programs git runs') },
+    },
+    'fast-export': { flags: { '--export-marks': write('--export-marks writes the named file') } },
+    commit: { flags: { '-F': read('-F reads the message from the named file'), '-t': read('-t reads the named template'), '--template': read('--template reads the named message template') } },
+    tag: { flags: { '-F': read('-F reads the message from the named file') } },
+    notes: { flags: { '-F': read('-F reads the message from the named file') } },
+    merge: { flags: { '-F': read('-F reads the message from the named file') } },
+    'credential-store': { flags: { '--file': write('--file writes credentials to the named file') } },
+    hook: { operands: { '*': exec('runs the named hook program') } },
+    'hook run': { operands: { '*': exec('runs the named hook program') } },
+  },
+};
+
+// --- programs whose operands are a command ---------------------------------------------------
+
+const env: CuratedProgram = {
+  ...WRAPPED_COMMAND,
+  flags: {
+    '--split-string': exec('--split-string is split into a program and its arguments'),
+    '-S': exec('-S is split into a program and its arguments'),
+    '--chdir': read('--chdir runs the program in the named directory'),
+    '-C': read('-C runs the program in the named directory'),
+    '--unset': none('--unset names a variable'),
+  },
+  values: none('values name variables and signals'),
+};
+
+const xargs: CuratedProgram = {
+  ...WRAPPED_COMMAND,
+  flags: {
+    '--arg-file': read('--arg-file reads the named file'),
+    '-a': read('-a reads the named file'),
+    '--process-slot-var': none('--process-slot-var names a variable'),
+  },
+  values: none('values are counts, delimiters and the replace string'),
+};
+
+const timeout: CuratedProgram = {
+  ...WRAPPED_COMMAND,
+  operands: { ...WRAPPED_COMMAND.operands, duration: none('operand is a duration') },
+  values: none('values are durations and signals'),
+};
+
+const nice: CuratedProgram = { ...WRAPPED_COMMAND, values: none('values are niceness numbers') };
+const nohup: CuratedProgram = WRAPPED_COMMAND;
+const watch: CuratedProgram = { ...WRAPPED_COMMAND, values: none('values are intervals and options of the display') };
+const sudo: CuratedProgram = {
+  ...WRAPPED_COMMAND,
+  flags: {
+    '--edit': write('--edit edits (writes) the named files as another user'),
+    '-e': write('-e edits (writes) the named files as another user'),
+    '--user': none('--user names a user'),
+    '-u': none('-u names a user'),
+    '--group': none('--group names a group'),
+    '-g': none('-g names a group'),
+    '--chdir': read('--chdir runs the program in the named directory'),
+    '-D': read('-D runs the program in the named directory'),
+    '--askpass': exec('--askpass runs a helper program'),
+  },
+  values: exec('sudo runs programs as another user'),
+};
+
+// --- text tools -------------------------------------------------------------------------------
+
+const grep: CuratedProgram = {
+  flags: {
+    '--file': read('--file reads patterns from the named file'),
+    '-f': read('-f reads patterns from the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+  },
+  operands: {
+    patterns: none('operand is the search pattern'),
+    pattern: none('operand is the search pattern'),
+    '*': read('operand is a file it reads'),
+  },
+  values: none('values are patterns, globs, counts and labels; grep writes no file and runs no program'),
+};
+
+const rg: CuratedProgram = {
+  flags: {
+    '--pre': exec('--pre runs a program on every file searched'),
+    '--hostname-bin': exec('--hostname-bin runs a program'),
+    '--file': read('--file reads patterns from the named file'),
+    '-f': read('-f reads patterns from the named file'),
+    '--ignore-file': read('--ignore-file reads the named file'),
+    '--pre-glob': none('--pre-glob is a glob'),
+  },
+  operands: {
+    pattern: none('operand is the search pattern'),
+    patterns: none('operand is the search pattern'),
+    '*': read('operand is a file or directory it reads'),
+  },
+  values: none('values are globs, types, counts and separators; rg writes no file and runs programs only through --pre and --hostname-bin'),
+};
+
+const jq: CuratedProgram = {
+  flags: {
+    '--from-file': read('--from-file reads the filter from the named file'),
+    '-f': read('-f reads the filter from the named file'),
+    '--slurpfile': read('--slurpfile reads the named file'),
+    '--rawfile': read('--rawfile reads the named file'),
+    '--argfile': read('--argfile reads the named file'),
+    '--run-tests': read('--run-tests reads the named file'),
+    '-L': read('-L reads jq modules from the named directory'),
+  },
+  operands: {
+    jq_filter: none('operand is the jq filter'),
+    filter: none('operand is the jq filter'),
+    '*': read('operand is a file it reads'),
+  },
+  values: none('values are variables and indentation; jq writes no file and runs no program'),
+};
+
+const sed: CuratedProgram = {
+  flags: {
+    '--expression': exec('--expression is a sed script, whose e command runs programs and w command writes files'),
+    '-e': exec('-e is a sed script, whose e command runs programs and w command writes files'),
+    '--file': exec('--file reads a sed script, which can run programs and write files'),
+    '-f': exec('-f reads a sed script, which can run programs and write files'),
+    '--in-place': write('--in-place rewrites the files it reads'),
+    '-i': write('-i rewrites the files it reads'),
+    '--line-length': none('--line-length is a number'),
+    '-l': none('-l is a number'),
+  },
+  operands: { '*': exec('the first operand is a sed script when no -e is given; its e command runs programs') },
+};
+
+const awk: CuratedProgram = {
+  flags: {
+    '-f': exec('-f reads an awk program, which can run commands through system()'),
+    '--file': exec('--file reads an awk program, which can run commands through system()'),
+    '-e': exec('-e is awk program text, which can run commands through system()'),
+    '--source': exec('--source is awk program text, which can run commands through system()'),
+    '-i': exec('-i includes an awk source file'),
+    '--include': exec('--include includes an awk source file'),
+    '-l': exec('-l loads an extension library'),
+    '--load': exec('--load loads an extension library'),
+    '-v': none('-v assigns a variable'),
+    '--assign': none('--assign assigns a variable'),
+    '-F': none('-F is the field separator'),
+    '--field-separator': none('--field-separator is the field separator'),
+  },
+  operands: { '*': exec('the program text operand can run commands through system() and write files with print >') },
+};
+
+const sort: CuratedProgram = {
+  ...READS_FILES,
+  flags: {
+    '--output': write('--output writes the named file'),
+    '-o': write('-o writes the named file'),
+    '--compress-program': exec('--compress-program runs a program'),
+    '--temporary-directory': write('--temporary-directory writes temporary files into the named directory'),
+    '-T': write('-T writes temporary files into the named directory'),
+    '--random-source': read('--random-source reads the named file'),
+    '--files0-from': read('--files0-from reads the named file'),
+  },
+};
+
+const tee: CuratedProgram = {
+  operands: { '*': write('operand is a file it writes') },
+  values: none('values are modes'),
+};
+
+const uniq: CuratedProgram = {
+  operands: { input: read('operand is the file it reads'), output: write('operand is the file it writes'), '*': read('operand is a file it reads') },
+  values: none('values are counts and methods'),
+};
+
+const diff: CuratedProgram = {
+  ...READS_FILES,
+  flags: {
+    '--from-file': read('--from-file reads the named file'),
+    '--to-file': read('--to-file reads the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+    '-X': read('-X reads the named file'),
+  },
+};
+
+const wc: CuratedProgram = { ...READS_FILES, flags: { '--files0-from': read('--files0-from reads the named file') } };
+const du: CuratedProgram = {
+  ...READS_FILES,
+  flags: {
+    '--files0-from': read('--files0-from reads the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+    '-X': read('-X reads the named file'),
+  },
+};
+const checksum: CuratedProgram = READS_FILES;
+
+const ls: CuratedProgram = {
+  operands: { '*': read('operand is a file or directory it lists') },
+  values: none('values are patterns, formats and sizes; ls writes no file and runs no program'),
+};
+
+const find: CuratedProgram = {
+  flags: {
+    '-exec': exec('-exec runs a program'),
+    '-execdir': exec('-execdir runs a program'),
+    '-ok': exec('-ok runs a program'),
+    '-okdir': exec('-okdir runs a program'),
+    '-delete': write('-delete deletes the files found'),
+    '-fprint': write('-fprint writes the named file'),
+    '-fprint0': write('-fprint0 writes the named file'),
+    '-fprintf': write('-fprintf writes the named file'),
+    '-fls': write('-fls writes the named file'),
+    '-newer': read('-newer reads the named file'),
+    '-anewer': read('-anewer reads the named file'),
+    '-cnewer': read('-cnewer reads the named file'),
+    '-samefile': read('-samefile reads the named file'),
+    '-files0-from': read('-files0-from reads the named file'),
+  },
+  operands: {
+    path: read('operand is a directory it searches'),
+    expression: exec('the expression operand can hold -exec, -delete and -fprint actions'),
+    '*': exec('the expression operands can hold -exec, -delete and -fprint actions'),
+  },
+  values: none('values are names, patterns, sizes and times'),
+};
+
+// --- archives and transfer ---------------------------------------------------------------------
+
+const tar: CuratedProgram = {
+  flags: {
+    '--to-command': exec('--to-command runs a program for each member'),
+    '--checkpoint-action': exec('--checkpoint-action can run a program (exec=)'),
+    '--use-compress-program': exec('--use-compress-program runs a program'),
+    '-I': exec('-I runs a compression program'),
+    '--rsh-command': exec('--rsh-command runs a program'),
+    '--info-script': exec('--info-script runs a script'),
+    '--new-volume-script': exec('--new-volume-script runs a script'),
+    '-F': exec('-F runs a script'),
+    '--rmt-command': exec('--rmt-command runs a program'),
+    '--file': write('--file names the archive, which tar creates or overwrites with -c'),
+    '-f': write('-f names the archive, which tar creates or overwrites with -c'),
+    '--directory': write('--directory is where tar extracts (writes) files'),
+    '-C': write('-C is where tar extracts (writes) files'),
+    '--remove-files': write('--remove-files deletes the files it archived'),
+    '--index-file': write('--index-file writes the named file'),
+    '--listed-incremental': write('--listed-incremental writes the named snapshot file'),
+    '-g': write('-g writes the named snapshot file'),
+    '--volno-file': write('--volno-file writes the named file'),
+    '--files-from': read('--files-from reads the named file'),
+    '-T': read('-T reads the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+    '-X': read('-X reads the named file'),
+  },
+  operands: { '*': read('operands are files to archive or members to extract') },
+};
+
+const curl: CuratedProgram = {
+  flags: {
+    '--url': network('--url is fetched'),
+    '--output': write('--output writes the named file'),
+    '-o': write('-o writes the named file'),
+    '--remote-name': write('--remote-name writes a file named after the URL'),
+    '-O': write('-O writes a file named after the URL'),
+    '--remote-name-all': write('--remote-name-all writes files named after the URLs'),
+    '--output-dir': write('--output-dir writes into the named directory'),
+    '--create-dirs': write('--create-dirs creates directories'),
+    '--dump-header': write('--dump-header writes the named file'),
+    '-D': write('-D writes the named file'),
+    '--cookie-jar': write('--cookie-jar writes the named file'),
+    '-c': write('-c writes the named cookie file'),
+    '--trace': write('--trace writes the named file'),
+    '--trace-ascii': write('--trace-ascii writes the named file'),
+    '--stderr': write('--stderr writes the named file'),
+    '--libcurl': write('--libcurl writes the named file'),
+    '--etag-save': write('--etag-save writes the named file'),
+    '--hsts': write('--hsts reads and writes the named cache file'),
+    '--alt-svc': write('--alt-svc reads and writes the named cache file'),
+    '--write-out': write('--write-out can write files (%output{})'),
+    '-w': write('-w can write files (%output{})'),
+    '--config': read('--config reads the named file'),
+    '-K': read('-K reads the named file'),
+    '--upload-file': read('--upload-file reads the named file and sends it'),
+    '-T': read('-T reads the named file and sends it'),
+    '--netrc-file': secret(read('--netrc-file reads credentials from the named file')),
+    '--cacert': read('--cacert reads the named file'),
+    '--cert': secret(read('--cert reads the named file; its value may carry a password')),
+    '-E': secret(read('-E reads the named file; its value may carry a password')),
+    '--key': read('--key reads the named private key file'),
+    '--proxy': network('--proxy is a host it connects to'),
+    '-x': network('-x is a host it connects to'),
+    '--preproxy': network('--preproxy is a host it connects to'),
+    '--connect-to': network('--connect-to is a host it connects to'),
+    '--resolve': network('--resolve names hosts it connects to'),
+    '--unix-socket': network('--unix-socket connects to the named socket'),
+    '--user': secret(none('--user carries a user name and password')),
+    '-u': secret(none('-u carries a user name and password')),
+    '--proxy-user': secret(none('--proxy-user carries a user name and password')),
+    '-U': secret(none('-U carries a user name and password')),
+    '--oauth2-bearer': secret(none('--oauth2-bearer is a token')),
+    '--pass': secret(none('--pass is a passphrase')),
+    '--header': secret(none('--header may carry Authorization, Cookie or token headers')),
+    '-H': secret(none('-H may carry Authorization, Cookie or token headers')),
+    '--proxy-header': secret(none('--proxy-header may carry credentials')),
+    '--cookie': secret(read('--cookie is a cookie string or a file it reads')),
+    '-b': secret(read('-b is a cookie string or a file it reads')),
+    '--data': read('--data reads the named file when the value starts with @'),
+    '-d': read('-d reads the named file when the value starts with @'),
+    '--data-binary': read('--data-binary reads the named file when the value starts with @'),
+    '--data-urlencode': read('--data-urlencode reads the named file when the value has @'),
+    '--data-raw': none('--data-raw is sent as is'),
+    '--form': read('--form reads the named file when the value has @ or <'),
+    '-F': read('-F reads the named file when the value has @ or <'),
+    '--json': read('--json reads the named file when the value starts with @'),
+  },
+  operands: { '*': network('operand is a URL it fetches') },
+};
+
+const wget: CuratedProgram = {
+  flags: {
+    '--output-document': write('--output-document writes the named file'),
+    '-O': write('-O writes the named file'),
+    '--output-file': write('--output-file writes the named log file'),
+    '-o': write('-o writes the named log file'),
+    '--append-output': write('--append-output writes the named log file'),
+    '-a': write('-a writes the named log file'),
+    '--directory-prefix': write('--directory-prefix writes into the named directory'),
+    '-P': write('-P writes into the named directory'),
+    '--save-cookies': write('--save-cookies writes the named file'),
+    '--warc-file': write('--warc-file writes the named file'),
+    '--delete-after': write('--delete-after deletes files'),
+    '--execute': exec('--execute runs wgetrc commands, which can set output files and helper programs'),
+    '-e': exec('-e runs wgetrc commands, which can set output files and helper programs'),
+    '--use-askpass': exec('--use-askpass runs a program'),
+    '--input-file': read('--input-file reads the named file'),
+    '-i': read('-i reads the named file'),
+    '--post-file': read('--post-file reads the named file and sends it'),
+    '--body-file': read('--body-file reads the named file and sends it'),
+    '--load-cookies': read('--load-cookies reads the named file'),
+    '--config': read('--config reads the named file'),
+    '--user': secret(none('--user is a user name')),
+    '--password': secret(none('--password is a password')),
+    '--http-user': secret(none('--http-user is a user name')),
+    '--http-password': secret(none('--http-password is a password')),
+    '--ftp-user': secret(none('--ftp-user is a user name')),
+    '--ftp-password': secret(none('--ftp-password is a password')),
+    '--proxy-user': secret(none('--proxy-user is a user name')),
+    '--proxy-password': secret(none('--proxy-password is a password')),
+    '--header': secret(none('--header may carry Authorization, Cookie or token headers')),
+  },
+  operands: { '*': network('operand is a URL it fetches') },
+};
+
+const ssh: CuratedProgram = {
+  flags: {
+    '-o': exec('-o sets options such as ProxyCommand and LocalCommand, which run programs'),
+    '-F': exec('-F reads a configuration file, which can name programs ssh runs (ProxyCommand)'),
+    '-E': write('-E writes the named log file'),
+    '-S': write('-S creates the named control socket'),
+    '-i': read('-i reads the named identity file'),
+    '-J': network('-J names jump hosts'),
+    '-W': network('-W forwards to the named host'),
+    '-L': network('-L forwards a port'),
+    '-R': network('-R forwards a port'),
+    '-D': network('-D opens a SOCKS proxy'),
+    '-l': none('-l is a user name'),
+    '-p': none('-p is a port'),
+  },
+  operands: {
+    destination: network('operand is the host it connects to'),
+    hostname: network('operand is the host it connects to'),
+    host: network('operand is the host it connects to'),
+    '*': exec('operands are a command it runs on the remote host'),
+  },
+};
+
+const rsync: CuratedProgram = {
+  flags: {
+    '--rsh': exec('--rsh runs a program'),
+    '-e': exec('-e runs a program'),
+    '--rsync-path': exec('--rsync-path runs a program'),
+    '--delete': write('--delete deletes files'),
+    '--delete-before': write('--delete-before deletes files'),
+    '--delete-during': write('--delete-during deletes files'),
+    '--delete-delay': write('--delete-delay deletes files'),
+    '--delete-after': write('--delete-after deletes files'),
+    '--delete-excluded': write('--delete-excluded deletes files'),
+    '--delete-missing-args': write('--delete-missing-args deletes files'),
+    '--remove-source-files': write('--remove-source-files deletes the source files'),
+    '--log-file': write('--log-file writes the named file'),
+    '--write-batch': write('--write-batch writes the named file'),
+    '--only-write-batch': write('--only-write-batch writes the named file'),
+    '--backup-dir': write('--backup-dir writes into the named directory'),
+    '--partial-dir': write('--partial-dir writes into the named directory'),
+    '--temp-dir': write('--temp-dir writes into the named directory'),
+    '-T': write('-T writes into the named directory'),
+    '--read-batch': read('--read-batch reads the named file'),
+    '--files-from': read('--files-from reads the named file'),
+    '--exclude-from': read('--exclude-from reads the named file'),
+    '--include-from': read('--include-from reads the named file'),
+    '--password-file': secret(read('--password-file reads a password from the named file')),
+  },
+  operands: { '*': write('operands are sources and the destination it writes') },
+};
+
+const man: CuratedProgram = {
+  flags: {
+    '--pager': exec('--pager runs a program'),
+    '-P': exec('-P runs a program'),
+    '--html': exec('--html runs a web browser'),
+    '-H': exec('-H runs a web browser'),
+    '--config-file': read('--config-file reads the named file'),
+    '-C': read('-C reads the named file'),
+    '--manpath': read('--manpath reads manual pages from the named directories'),
+    '-M': read('-M reads manual pages from the named directories'),
+  },
+  operands: { '*': none('operand names a manual page') },
+};
+
+const make: CuratedProgram = {
+  flags: {
+    '--file': exec('--file reads a makefile whose recipes make runs'),
+    '-f': exec('-f reads a makefile whose recipes make runs'),
+    '--makefile': exec('--makefile reads a makefile whose recipes make runs'),
+    '--directory': exec('--directory runs the makefile of the named directory'),
+    '-C': exec('-C runs the makefile of the named directory'),
+    '--eval': exec('--eval is makefile text'),
+    '--jobs': none('--jobs is a number'),
+    '-j': none('-j is a number'),
+  },
+  operands: { '*': exec('operands are targets whose recipes make runs, or variable assignments') },
+  values: exec('make runs the recipes of its makefile'),
+};
+
+const docker: CuratedProgram = {
+  flags: {
+    '--host': network('--host names the daemon it connects to'),
+    '-H': network('-H names the daemon it connects to'),
+    '--context': network('--context chooses the daemon it connects to'),
+    '--config': exec('--config chooses a configuration directory, which names credential helpers docker runs'),
+    '--tlscacert': read('--tlscacert reads the named file'),
+    '--tlscert': read('--tlscert reads the named file'),
+    '--tlskey': read('--tlskey reads the named file'),
+    '--password': secret(none('--password is a password')),
+    '--entrypoint': exec('--entrypoint runs a program'),
+    '--volume': write('--volume lets the container write the named host path'),
+    '-v': write('-v lets the container write the named host path'),
+    '--mount': write('--mount lets the container write the named host path'),
+    '--cidfile': write('--cidfile writes the named file'),
+    '--iidfile': write('--iidfile writes the named file'),
+    '--env-file': read('--env-file reads the named file'),
+    '--label-file': read('--label-file reads the named file'),
+    '--privileged': exec('--privileged gives the container control of the host'),
+  },
+  commands: {
+    run: { operands: { '*': exec('operands are the image and the command it runs') } },
+    exec: { operands: { '*': exec('operands are the container and the command it runs') } },
+    'container run': { operands: { '*': exec('operands are the image and the command it runs') } },
+    'container exec': { operands: { '*': exec('operands are the container and the command it runs') } },
+    build: {
+      flags: { '--file': read('--file reads the named Dockerfile'), '-f': read('-f reads the named Dockerfile'), '--output': write('--output writes files'), '-o': write('-o writes files') },
+      operands: { '*': read('operand is the build context it reads') },
+    },
+    save: { flags: { '--output': write('--output writes the named file'), '-o': write('-o writes the named file') } },
+    export: { flags: { '--output': write('--output writes the named file'), '-o': write('-o writes the named file') } },
+    load: { flags: { '--input': read('--input reads the named file'), '-i': read('-i reads the named file') } },
+    cp: { operands: { '*': write('operands are a source and the destination it writes') } },
+    login: { flags: { '--password': secret(none('--password is a password')), '-p': secret(none('-p is a password')), '--username': secret(none('--username is a user name')), '-u': secret(none('-u is a user name')) } },
+  },
+};
+
+const kubectl: CuratedProgram = {
+  flags: {
+    '--kubeconfig': exec('--kubeconfig reads a configuration that can name an exec credential plugin kubectl runs'),
+    '--server': network('--server names the API server it connects to'),
+    '-s': network('-s names the API server it connects to'),
+    '--context': network('--context chooses the cluster it connects to'),
+    '--cluster': network('--cluster chooses the cluster it connects to'),
+    '--token': secret(none('--token is a bearer token')),
+    '--username': secret(none('--username is a user name')),
+    '--password': secret(none('--password is a password')),
+    '--client-key': read('--client-key reads the named file'),
+    '--client-certificate': read('--client-certificate reads the named file'),
+    '--certificate-authority': read('--certificate-authority reads the named file'),
+    '--cache-dir': write('--cache-dir writes into the named directory'),
+    '--log-file': write('--log-file writes the named file'),
+    '--filename': read('--filename reads the named file'),
+    '-f': read('-f reads the named file'),
+    '--kustomize': read('--kustomize reads the named directory'),
+    '-k': read('-k reads the named directory'),
+  },
+  commands: {
+    exec: { operands: { '*': exec('operands are the pod and the command it runs') } },
+    cp: { operands: { '*': write('operands are a source and the destination it writes') } },
+    debug: { operands: { '*': exec('operands are the target and the command it runs') } },
+    run: { operands: { '*': exec('operands are the image and the command it runs') } },
+  },
+};
+
+const npm: CuratedProgram = {
+  flags: {
+    '--prefix': write('--prefix writes into the named directory'),
+    '--cache': write('--cache writes into the named directory'),
+    '--logs-dir': write('--logs-dir writes into the named directory'),
+    '--userconfig': exec('--userconfig reads a configuration that can name programs npm runs (script-shell)'),
+    '--globalconfig': exec('--globalconfig reads a configuration that can name programs npm runs (script-shell)'),
+    '--script-shell': exec('--script-shell runs a program'),
+    '--registry': network('--registry names the server it connects to'),
+    '--otp': secret(none('--otp is a one-time password')),
+    '--call': exec('--call runs a shell command'),
+    '-c': exec('-c runs a shell command'),
+  },
+  commands: {
+    exec: { operands: { '*': exec('operands are a package command it runs') } },
+    x: { operands: { '*': exec('operands are a package command it runs') } },
+    run: { operands: { '*': exec('operands are a package script it runs') } },
+    'run-script': { operands: { '*': exec('operands are a package script it runs') } },
+    start: { operands: { '*': exec('runs the package\'s start script') } },
+    test: { operands: { '*': exec('runs the package\'s test script') } },
+    restart: { operands: { '*': exec('runs the package\'s restart script') } },
+    stop: { operands: { '*': exec('runs the package\'s stop script') } },
+    install: { operands: { '*': exec('installs packages, which runs their install scripts') } },
+    ci: { operands: { '*': exec('installs packages, which runs their install scripts') } },
+  },
+};
+
+/**
+ * The curated table, keyed by program name. Programs that share behaviour share an entry
+ * (the shells, the checksum tools). Frozen: nothing may change it at run time.
+ */
+export const CURATED_EFFECTS: Readonly<Record<string, CuratedProgram>> = deepFreeze({
+  git,
+  env,
+  xargs,
+  timeout,
+  nice,
+  nohup,
+  watch,
+  sudo,
+  doas: sudo,
+  sh: SHELL,
+  bash: SHELL,
+  zsh: SHELL,
+  dash: SHELL,
+  ksh: SHELL,
+  fish: SHELL,
+  python: PYTHON,
+  python3: PYTHON,
+  node: NODE,
+  nodejs: NODE,
+  perl: PERL,
+  ruby: RUBY,
+  grep,
+  egrep: grep,
+  fgrep: grep,
+  rg,
+  jq,
+  sed,
+  awk,
+  gawk: awk,
+  mawk: awk,
+  nawk: awk,
+  sort,
+  tee,
+  uniq,
+  diff,
+  cmp: READS_FILES,
+  comm: READS_FILES,
+  cat: READS_FILES,
+  head: READS_FILES,
+  tail: READS_FILES,
+  nl: READS_FILES,
+  tac: READS_FILES,
+  cut: READS_FILES,
+  wc,
+  du,
+  df: READS_FILES,
+  stat: READS_FILES,
+  realpath: READS_FILES,
+  basename: { values: none('values are suffixes and separators'), operands: { '*': none('operand is a name it prints') } },
+  dirname: { values: none('values are separators'), operands: { '*': none('operand is a name it prints') } },
+  md5sum: checksum,
+  sha1sum: checksum,
+  sha256sum: checksum,
+  sha512sum: checksum,
+  b2sum: checksum,
+  ls,
+  find,
+  tar,
+  curl,
+  wget,
+  ssh,
+  rsync,
+  man,
+  make,
+  docker,
+  kubectl,
+  npm,
+});
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,63 @@
+/**
+ * Looks parameters up in the curated table (`curated-effects.ts`): first the command's own
+ * entries, then the program's.
+ */
+import { CURATED_EFFECTS, type CuratedEntry, type CuratedProgram, type CuratedScope } from './curated-effects.js';
+import type { CommandContext, ParameterEffect, ParameterFacts } from './types.js';
+
+/** How a curated entry was found: a named flag or operand, or a fallback (`values`, operand `*`). */
+export type CuratedMatch = 'named' | 'fallback';
+
+/** The scopes that apply to a command, most specific first. */
+function scopes(program: CuratedProgram, commandPath: readonly string[]): CuratedScope[] {
+  const own = program.commands && Object.hasOwn(program.commands, commandPath.join(' ')) ? program.commands[commandPath.join(' ')] : undefined;
+  return own ? [own, program] : [program];
+}
+
+function reasonText(entry: CuratedEntry, context: CommandContext, facts: ParameterFacts, scopeIsCommand: boolean): string {
+  const command = scopeIsCommand && context.commandPath.length > 0 ? `${context.tool} ${context.commandPath.join(' ')}` : context.tool;
+  if (facts.kind === 'flag') return `curated: ${command} ${entry.reason}`;
+  const rest = /^operands? /.test(entry.reason) ? entry.reason.replace(/^operands? /, '') : `: ${entry.reason}`;
+  return `curated: ${command} operand <${facts.name}>${rest.startsWith(':') ? rest : ` ${rest}`}`;
+}
+
+function toEffect(entry: CuratedEntry, context: CommandContext, facts: ParameterFacts, scopeIsCommand: boolean): ParameterEffect {
+  const result: ParameterEffect = { effect: entry.effect, reason: reasonText(entry, context, facts, scopeIsCommand), source: 'curated' };
+  if (entry.sensitive) result.sensitive = true;
+  return result;
+}
+
+function lookup(table: Readonly<Record<string, CuratedEntry>> | undefined, key: string): CuratedEntry | undefined {
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * The curated effect of a parameter, or undefined when the table does not know it.
+ * `match: 'named'` finds only entries naming the flag token or operand; `'fallback'` only the
+ * program's catch-alls (`values` for valued flags, `*` for operands), which rank below the help rules.
+ *
+ * @example
+ * curatedEffect({ tool: 'git', commandPath: ['ls-remote'] },
+ *   { kind: 'flag', tokens: ['--upload-pack'], name: '--upload-pack', type: 'string', description: '' }, 'named');
+ * // { effect: 'exec', reason: 'curated: git --upload-pack runs a program (...)', source: 'curated' }
+ */
+export function curatedEffect(context: CommandContext, facts: ParameterFacts, match: CuratedMatch): ParameterEffect | undefined {
+  const program = Object.hasOwn(CURATED_EFFECTS, context.tool) ? CURATED_EFFECTS[context.tool] : undefined;
+  if (!program) return undefined;
+  const list = scopes(program, context.commandPath);
+  for (const scope of list) {
+    const isCommand = scope !== program;
+    let entry: CuratedEntry | undefined;
+    if (match === 'named') {
+      entry = facts.kind === 'flag'
+        ? facts.tokens.map((token) => lookup(scope.flags, token)).find((found) => found !== undefined)
+        : lookup(scope.operands, facts.name);
+    } else if (facts.kind === 'flag') {
+      entry = facts.type === 'boolean' ? undefined : scope.values;
+    } else {
+      entry = lookup(scope.operands, '*');
+    }
+    if (entry) return toEffect(entry, context, facts, isCommand);
+  }
+  return undefined;
+}
