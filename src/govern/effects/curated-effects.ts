@@ -43,11 +43,6 @@ const read = (reason: string): CuratedEntry => ({ effect: 'read', reason });
 const none = (reason: string): CuratedEntry => ({ effect: 'none', reason });
 const secret = (entry: CuratedEntry): CuratedEntry => ({ ...entry, sensitive: true });
 
-/** Flags of several entries spelled two ways. */
-function both(tokens: readonly string[], entry: CuratedEntry): Record<string, CuratedEntry> {
-  return Object.fromEntries(tokens.map((token) => [token, entry]));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +80,7 @@ const SHELL: CuratedProgram = {
 /** Interpreters: `-c`/`-e` code and script operands run programs. */
 function interpreter(codeFlags: readonly string[]): CuratedProgram {
   return {
-    flags: both(codeFlags, exec('runs its value as program code')),
+    flags: Object.fromEntries(codeFlags.map((token) => [token, exec(`${token} runs its value as program code`)])),
     operands: { '*': exec('operand is a script it runs, or that script\'s arguments') },
     values: exec('an interpreter runs code from its arguments'),
   };

@@ -17,8 +17,9 @@ function scopes(program: CuratedProgram, commandPath: readonly string[]): Curate
 function reasonText(entry: CuratedEntry, context: CommandContext, facts: ParameterFacts, scopeIsCommand: boolean): string {
   const command = scopeIsCommand && context.commandPath.length > 0 ? `${context.tool} ${context.commandPath.join(' ')}` : context.tool;
   if (facts.kind === 'flag') return `curated: ${command} ${entry.reason}`;
-  const rest = /^operands? /.test(entry.reason) ? entry.reason.replace(/^operands? /, '') : `: ${entry.reason}`;
-  return `curated: ${command} operand <${facts.name}>${rest.startsWith(':') ? rest : ` ${rest}`}`;
+  // "operand is a file it reads" reads on from the operand's name; other texts follow a colon.
+  const text = entry.reason.startsWith('operand ') ? ` ${entry.reason.slice('operand '.length)}` : `: ${entry.reason}`;
+  return `curated: ${command} operand <${facts.name}>${text}`;
 }
 
 function toEffect(entry: CuratedEntry, context: CommandContext, facts: ParameterFacts, scopeIsCommand: boolean): ParameterEffect {

@@ -97,23 +97,23 @@ function valueRules(facts: ParameterFacts): ParameterEffect | undefined {
   const flagName = facts.kind === 'flag' ? (facts.tokens[0] ?? facts.name).replace(/^-+/, '').toLowerCase() : '';
   const description = facts.description;
 
-  if (EXEC_WORDS.has(value) || EXEC_WORDS.has(lastValueWord)) return found('exec', `${who} takes a ${value} to run`);
+  if (EXEC_WORDS.has(value) || EXEC_WORDS.has(lastValueWord)) return found('exec', `${who} takes ${value.toUpperCase()} to run`);
   if (EXEC_WORDS.has(lastNameWord) && flagName !== 'exec-path') return found('exec', `${who} names a program to run`);
   if (describes(DESC_EXEC, description)) return found('exec', `${who}: the help says it runs a program`);
 
-  if (WRITE_VALUE_NAMES.has(value)) return found('write', `${who} takes an ${value} to write`);
+  if (WRITE_VALUE_NAMES.has(value)) return found('write', `${who} takes ${value.toUpperCase()} to write`);
   if (facts.kind === 'flag' && WRITE_FLAG_NAME.test(flagName)) return found('write', `${who} names a file to write`);
   if (facts.kind === 'positional' && WRITE_VALUE_NAMES.has(facts.name.toLowerCase())) return found('write', `${who} is a file to write`);
   if (describes(DESC_WRITE, description)) return found('write', `${who}: the help says it writes a file`);
 
   if (facts.type === 'url') return found('network', `${who} is a URL`);
-  if (NETWORK_WORDS.has(value) || NETWORK_WORDS.has(lastValueWord)) return found('network', `${who} takes a ${value}`);
+  if (NETWORK_WORDS.has(value) || NETWORK_WORDS.has(lastValueWord)) return found('network', `${who} takes ${value.toUpperCase()}`);
   if (NETWORK_WORDS.has(lastNameWord)) return found('network', `${who} names a host or URL`);
 
-  if (READ_VALUE_NAMES.has(value)) return found('read', `${who} takes an ${value} file to read`);
+  if (READ_VALUE_NAMES.has(value)) return found('read', `${who} takes ${value.toUpperCase()} to read`);
   if (describes(DESC_READ, description)) return found('read', `${who}: the help says it reads a file`);
 
-  if (value !== '' && NOT_FILE_NAMES.has(value)) return found('none', `${who} takes a ${value}, not a file`);
+  if (value !== '' && NOT_FILE_NAMES.has(value)) return found('none', `${who} takes ${value.toUpperCase()}, not a file`);
   if (facts.kind === 'positional' && NOT_FILE_NAMES.has(facts.name.toLowerCase())) return found('none', `${who} is a ${facts.name}, not a file`);
   return undefined;
 }
@@ -149,7 +149,7 @@ export function takesFreeText(facts: Pick<ParameterFacts, 'type' | 'enumValues'>
  * @example
  * effectFromHelp({ kind: 'flag', tokens: ['--compress-program'], name: '--compress-program', valueName: 'PROG',
  *   type: 'string', description: 'compress temporaries with PROG' });
- * // { effect: 'exec', reason: 'help: --compress-program takes a prog to run', source: 'help' }
+ * // { effect: 'exec', reason: 'help: --compress-program takes PROG to run', source: 'help' }
  */
 export function effectFromHelp(facts: ParameterFacts): ParameterEffect | undefined {
   if (facts.kind === 'flag' && facts.type === 'boolean') return switchRules(facts);
