@@ -52,6 +52,17 @@ describe('generateAcl', () => {
     expect(acl.rules.flatMap((rule) => rule.targets)).not.toContain('cli.git.commit');
   });
 
+  it('never allows a read-only module that reaches other machines (open_world)', () => {
+    const acl = generateAcl([
+      ...gitBindings,
+      binding('cli.git.ls-remote', { readonly: true, open_world: true }),
+      binding('cli.gh.pr.list', { readonly: true, idempotent: true, cacheable: true, open_world: true }),
+    ]);
+    const allowed = acl.rules.filter((rule) => rule.effect === 'allow').flatMap((rule) => rule.targets);
+    expect(allowed).toEqual(['cli.git.log', 'cli.git.status']);
+    expect(acl.rules.flatMap((rule) => rule.targets)).not.toContain('cli.gh.pr.list');
+  });
+
   it('is deterministic whatever the order of the bindings', () => {
     const reversed = [...gitBindings].reverse();
     expect(YAML.stringify(generateAcl(reversed))).toBe(YAML.stringify(generateAcl(gitBindings)));
