@@ -20,7 +20,7 @@ export interface BindingEffectSummary {
  *
  * @example
  * bindingEffects(lsRemote).effects.upload_pack; // 'exec'
- * bindingEffects(lsRemote).effect_counts;       // { exec: 1, write: 2, network: 2, read: 0, none: 8 }
+ * bindingEffects(lsRemote).effect_counts;       // { exec: 1, write: 2, network: 2, read: 0, none: 7 }
  */
 export function bindingEffects(binding: Pick<Binding, 'input_schema'>): BindingEffectSummary {
   const effects: Record<string, Effect> = {};
