@@ -20,7 +20,7 @@ export const JSON_OUTPUT_SCHEMA: Readonly<Record<string, unknown>> = Object.free
 /** Name words that mark a value as a secret (compared against whole words of the property name). */
 const SENSITIVE_WORDS = new Set([
   'password', 'passwd', 'passphrase', 'pass', 'token', 'secret', 'key', 'apikey', 'credential',
-  'credentials', 'auth', 'authorization', 'cookie', 'private',
+  'credentials', 'auth', 'authorization', 'cookie', 'private', 'bearer', 'otp', 'header', 'headers',
 ]);
 
 type ScalarSchema = Pick<CliPropertySchema, 'type' | 'format' | 'enum'>;

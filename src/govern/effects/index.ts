@@ -5,6 +5,6 @@ export { CURATED_EFFECTS, type CuratedEntry, type CuratedScope, type CuratedProg
 export { curatedEffect, type CuratedMatch } from './curated-lookup.js';
 export { effectFromHelp, takesFreeText } from './help-rules.js';
 export { defaultEffect, propertyEffect } from './default-effect.js';
-export { isCredentialParameter, SENSITIVE_NAME_WORDS } from './sensitive.js';
+export { isCredentialParameter } from './sensitive.js';
 export { classifyCommand, classifyParameter, type CommandEffects } from './classify.js';
 export { bindingEffects, type BindingEffectSummary } from './binding-effects.js';
