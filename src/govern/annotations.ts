@@ -100,12 +100,19 @@ export const NETWORK_SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = 
   apt: ['download', 'install', 'update', 'upgrade'],
   'apt-get': ['download', 'install', 'source', 'update', 'upgrade', 'dist-upgrade'],
   cargo: ['fetch', 'install', 'login', 'publish', 'search', 'update'],
-  docker: ['login', 'logout', 'pull', 'push', 'search'],
+  docker: [
+    'login', 'logout', 'pull', 'push', 'search', 'manifest', 'trust', 'image pull', 'image push', 'plugin install',
+    'plugin push', 'plugin upgrade',
+  ],
   git: [
     'clone', 'fetch', 'ls-remote', 'pull', 'push', 'send-email', 'request-pull', 'svn', 'p4', 'remote show',
     'remote update', 'remote prune', 'remote set-head', 'submodule add', 'submodule update', 'submodule sync',
   ],
-  npm: ['ci', 'install', 'login', 'publish', 'search', 'update', 'view'],
+  npm: [
+    'access', 'adduser', 'audit', 'ci', 'deprecate', 'diff', 'dist-tag', 'doctor', 'hook', 'info', 'install', 'login',
+    'logout', 'org', 'outdated', 'owner', 'ping', 'profile', 'publish', 'search', 'show', 'stage', 'star', 'stars',
+    'team', 'token', 'trust', 'unpublish', 'update', 'view', 'whoami',
+  ],
   pip: ['download', 'install', 'search'],
   pip3: ['download', 'install', 'search'],
   podman: ['login', 'logout', 'pull', 'push', 'search'],

@@ -679,39 +679,70 @@ const make: CuratedProgram = {
   values: exec('make runs the recipes of its makefile'),
 };
 
+/** Docker commands that only show things: formats and filters are Go templates and expressions. */
+const DOCKER_SHOWS: CuratedScope = {
+  values: none('values are formats, filters and names; the command shows things and writes no file'),
+  operands: { '*': none('operand names a container, image or other object') },
+};
+
+const DOCKER_RUNS: CuratedScope = {
+  flags: {
+    '--entrypoint': exec('--entrypoint runs a program'),
+    '--privileged': exec('--privileged gives the container control of the host'),
+    '--volume': write('--volume lets the container write the named host path'),
+    '-v': write('-v lets the container write the named host path'),
+    '--mount': write('--mount lets the container write the named host path'),
+    '--cidfile': write('--cidfile writes the named file'),
+    '--env-file': read('--env-file reads the named file'),
+    '--label-file': read('--label-file reads the named file'),
+  },
+  operands: { '*': exec('operands are the image and the command it runs') },
+};
+
+const DOCKER_OUTPUT: CuratedScope = {
+  flags: { '--output': write('--output writes the named file'), '-o': write('-o writes the named file') },
+};
+
+/** Read-only docker commands, each also under its object group (`container ls`, `image inspect`). */
+const DOCKER_SHOW_COMMANDS = [
+  'ps', 'images', 'inspect', 'info', 'version', 'top', 'diff', 'logs', 'history', 'port', 'stats', 'events',
+  ...['container', 'image', 'network', 'volume', 'node', 'plugin', 'secret', 'config', 'service', 'stack', 'context', 'checkpoint', 'system']
+    .flatMap((group) => ['ls', 'inspect', 'ps', 'top', 'diff', 'logs', 'history', 'port', 'stats', 'show', 'df', 'info', 'events'].map((verb) => `${group} ${verb}`)),
+];
+
 const docker: CuratedProgram = {
   flags: {
     '--host': network('--host names the daemon it connects to'),
-    '-H': network('-H names the daemon it connects to'),
     '--context': network('--context chooses the daemon it connects to'),
     '--config': exec('--config chooses a configuration directory, which names credential helpers docker runs'),
     '--tlscacert': read('--tlscacert reads the named file'),
     '--tlscert': read('--tlscert reads the named file'),
     '--tlskey': read('--tlskey reads the named file'),
     '--password': secret(none('--password is a password')),
-    '--entrypoint': exec('--entrypoint runs a program'),
-    '--volume': write('--volume lets the container write the named host path'),
-    '-v': write('-v lets the container write the named host path'),
-    '--mount': write('--mount lets the container write the named host path'),
-    '--cidfile': write('--cidfile writes the named file'),
-    '--iidfile': write('--iidfile writes the named file'),
-    '--env-file': read('--env-file reads the named file'),
-    '--label-file': read('--label-file reads the named file'),
-    '--privileged': exec('--privileged gives the container control of the host'),
   },
   commands: {
-    run: { operands: { '*': exec('operands are the image and the command it runs') } },
+    '': { flags: { '-H': network('-H names the daemon it connects to'), '-c': network('-c chooses the daemon it connects to') } },
+    ...Object.fromEntries(DOCKER_SHOW_COMMANDS.map((command) => [command, DOCKER_SHOWS])),
+    run: DOCKER_RUNS,
+    create: DOCKER_RUNS,
+    'container run': DOCKER_RUNS,
+    'container create': DOCKER_RUNS,
     exec: { operands: { '*': exec('operands are the container and the command it runs') } },
-    'container run': { operands: { '*': exec('operands are the image and the command it runs') } },
     'container exec': { operands: { '*': exec('operands are the container and the command it runs') } },
     build: {
-      flags: { '--file': read('--file reads the named Dockerfile'), '-f': read('-f reads the named Dockerfile'), '--output': write('--output writes files'), '-o': write('-o writes files') },
+      flags: {
+        '--file': read('--file reads the named Dockerfile'), '-f': read('-f reads the named Dockerfile'),
+        '--output': write('--output writes files'), '-o': write('-o writes files'), '--iidfile': write('--iidfile writes the named file'),
+      },
       operands: { '*': read('operand is the build context it reads') },
     },
-    save: { flags: { '--output': write('--output writes the named file'), '-o': write('-o writes the named file') } },
-    export: { flags: { '--output': write('--output writes the named file'), '-o': write('-o writes the named file') } },
+    save: DOCKER_OUTPUT,
+    'image save': DOCKER_OUTPUT,
+    export: DOCKER_OUTPUT,
+    'container export': DOCKER_OUTPUT,
     load: { flags: { '--input': read('--input reads the named file'), '-i': read('-i reads the named file') } },
     cp: { operands: { '*': write('operands are a source and the destination it writes') } },
+    'container cp': { operands: { '*': write('operands are a source and the destination it writes') } },
     login: { flags: { '--password': secret(none('--password is a password')), '-p': secret(none('-p is a password')), '--username': secret(none('--username is a user name')), '-u': secret(none('-u is a user name')) } },
   },
 };
@@ -744,6 +775,12 @@ const kubectl: CuratedProgram = {
   },
 };
 
+/** npm commands that only show local things: keys, package names and selectors. */
+const NPM_SHOWS: CuratedScope = {
+  values: none('values select packages, workspaces and config locations'),
+  operands: { '*': none('operand names a package or a config key') },
+};
+
 const npm: CuratedProgram = {
   flags: {
     '--prefix': write('--prefix writes into the named directory'),
@@ -752,14 +789,28 @@ const npm: CuratedProgram = {
     '--userconfig': exec('--userconfig reads a configuration that can name programs npm runs (script-shell)'),
     '--globalconfig': exec('--globalconfig reads a configuration that can name programs npm runs (script-shell)'),
     '--script-shell': exec('--script-shell runs a program'),
+    '--viewer': exec('--viewer can run a web browser'),
+    '--browser': exec('--browser runs a web browser'),
+    '--editor': exec('--editor runs a program'),
     '--registry': network('--registry names the server it connects to'),
     '--otp': secret(none('--otp is a one-time password')),
     '--call': exec('--call runs a shell command'),
-    '-c': exec('-c runs a shell command'),
+    '--workspace': none('--workspace selects a workspace'),
+    '--location': none('--location selects a config file'),
   },
   commands: {
-    exec: { operands: { '*': exec('operands are a package command it runs') } },
-    x: { operands: { '*': exec('operands are a package command it runs') } },
+    ls: NPM_SHOWS,
+    list: NPM_SHOWS,
+    ll: NPM_SHOWS,
+    get: NPM_SHOWS,
+    'config get': NPM_SHOWS,
+    'config list': NPM_SHOWS,
+    'pkg get': NPM_SHOWS,
+    'cache ls': NPM_SHOWS,
+    'install-scripts ls': NPM_SHOWS,
+    help: NPM_SHOWS,
+    exec: { flags: { '-c': exec('-c runs a shell command') }, operands: { '*': exec('operands are a package command it runs') } },
+    x: { flags: { '-c': exec('-c runs a shell command') }, operands: { '*': exec('operands are a package command it runs') } },
     run: { operands: { '*': exec('operands are a package script it runs') } },
     'run-script': { operands: { '*': exec('operands are a package script it runs') } },
     start: { operands: { '*': exec('runs the package\'s start script') } },
@@ -768,6 +819,7 @@ const npm: CuratedProgram = {
     stop: { operands: { '*': exec('runs the package\'s stop script') } },
     install: { operands: { '*': exec('installs packages, which runs their install scripts') } },
     ci: { operands: { '*': exec('installs packages, which runs their install scripts') } },
+    explore: { operands: { '*': exec('runs a shell in the package directory') } },
   },
 };
 
