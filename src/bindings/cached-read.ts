@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BINDING_SUFFIX, readBindings, type LoadedBindings } from './store.js';
+import { BINDING_SUFFIX, bindingProblem, readBindings, type LoadedBindings } from './store.js';
 import { BINDING_SPEC_VERSION } from './types.js';
 import type { Logger } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
@@ -11,9 +11,39 @@ interface CacheFile {
   loaded: LoadedBindings;
 }
 
+/**
+ * Why a cache entry cannot be used: the cache is a file too, and a tampered one must not serve
+ * what the same content in binding files would be refused for. So every cached binding gets the
+ * checks of a binding file ({@link bindingProblem}, aliases unique), and the entry must account
+ * for exactly as many files as the directory holds. Returns the problem, or undefined.
+ */
+export function cachedBindingsProblem(loaded: unknown, fileCount: number): string | undefined {
+  const value = loaded as Partial<LoadedBindings> | undefined;
+  if (!value || !Array.isArray(value.bindings) || !Array.isArray(value.errors)) return 'not a cache entry';
+  if (value.bindings.length + value.errors.length !== fileCount) return `it accounts for ${value.bindings.length + value.errors.length} binding files, the directory holds ${fileCount}`;
+  const aliases = new Set<string>();
+  const modules = new Set<string>();
+  for (const binding of value.bindings) {
+    const problem = bindingProblem(binding);
+    if (problem) return `cached binding ${JSON.stringify((binding as { module_id?: unknown })?.module_id ?? null)}: ${problem}`;
+    if (aliases.has(binding.alias)) return `alias ${binding.alias} appears twice`;
+    if (modules.has(binding.module_id)) return `module ${binding.module_id} appears twice`;
+    aliases.add(binding.alias);
+    modules.add(binding.module_id);
+  }
+  for (const error of value.errors) {
+    if (!error || typeof error.file !== 'string' || typeof error.message !== 'string') return 'a load error entry is malformed';
+  }
+  return undefined;
+}
+
+async function bindingNames(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith(BINDING_SUFFIX)).sort();
+}
+
 /** Identity of a modules directory's contents: every binding file's name, size, mtime and ctime. */
 async function fingerprintOf(dir: string): Promise<string> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith(BINDING_SUFFIX)).sort();
+  const names = await bindingNames(dir);
   const stats = await Promise.all(names.map(async (name) => {
     const s = await stat(join(dir, name));
     return [name, s.size, s.mtimeMs, s.ctimeMs, s.ino];
@@ -26,7 +56,9 @@ async function fingerprintOf(dir: string): Promise<string> {
  * re-parse 1,000 YAML files on every start. The cache is used only when every binding file still
  * has the name, size, mtime, ctime and inode it had when the cache was written, so an edit, a
  * rescan, an added or removed file all cause a fresh read; a missing, corrupt or unwritable
- * cache just means a fresh read.
+ * cache just means a fresh read. A cache hit is checked like binding files are
+ * ({@link cachedBindingsProblem}); an entry that fails is ignored (logged at warn) and the files
+ * are read.
  *
  * @example
  * const { bindings, errors } = await readBindingsCached(config.modules_dir, config.cache_dir);
@@ -41,9 +73,13 @@ export async function readBindingsCached(dir: string, cacheDir: string, log?: Lo
   const cacheFile = join(cacheDir, `serve-bindings-${createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16)}.json`);
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CacheFile;
-    if (cached.fingerprint === fingerprint && Array.isArray(cached.loaded?.bindings) && Array.isArray(cached.loaded?.errors)) {
-      log?.debug({ cache: cacheFile, bindings: cached.loaded.bindings.length }, 'bindings read from the serve cache');
-      return cached.loaded;
+    if (cached.fingerprint === fingerprint) {
+      const problem = cachedBindingsProblem(cached.loaded, (await bindingNames(dir)).length);
+      if (!problem) {
+        log?.debug({ cache: cacheFile, bindings: cached.loaded.bindings.length }, 'bindings read from the serve cache');
+        return cached.loaded;
+      }
+      log?.warn({ cache: cacheFile }, `ignoring the serve binding cache: ${problem}; reading the binding files instead`);
     }
   } catch {
     /* no usable cache: read the files */

@@ -47,6 +47,28 @@ function isStringArray(value: unknown): value is string[] {
 
 /** Values `x-cli-effect` may hold (docs/governance.md "Effects of parameters"). */
 const EFFECT_CLASSES: readonly string[] = ['exec', 'write', 'network', 'read', 'none'];
+const VALUE_STYLES = ['separate', 'equals', 'attached', 'switch'];
+
+/**
+ * The keywords governance and rendering rely on must say something svc understands: an effect
+ * class it does not know, or a sensitivity that is not a boolean, would otherwise be read as
+ * harmless or not secret.
+ */
+function governanceKeywordProblem(prop: Record<string, unknown>): string | undefined {
+  const effect = prop['x-cli-effect'];
+  if (effect !== undefined && !EFFECT_CLASSES.includes(effect as string)) return `x-cli-effect must be one of ${EFFECT_CLASSES.join(', ')} (got ${JSON.stringify(effect)})`;
+  for (const key of ['x-cli-effect-reason', 'x-cli-effect-source']) {
+    if (prop[key] !== undefined && typeof prop[key] !== 'string') return `${key} must be a string`;
+  }
+  if (prop['x-cli-sensitive'] !== undefined && typeof prop['x-cli-sensitive'] !== 'boolean') return 'x-cli-sensitive must be true or false';
+  const style = prop['x-cli-value-style'];
+  if (style !== undefined && !VALUE_STYLES.includes(style as string)) return `x-cli-value-style must be one of ${VALUE_STYLES.join(', ')}`;
+  const repeat = prop['x-cli-repeat'];
+  if (repeat !== undefined && repeat !== 'repeat' && repeat !== 'comma') return 'x-cli-repeat must be repeat or comma';
+  const negation = prop['x-cli-negation'];
+  if (negation !== undefined && (typeof negation !== 'string' || !/^--?[^\s=]+$/.test(negation))) return 'x-cli-negation must be a flag token like --no-name';
+  return undefined;
+}
 
 /**
  * Checks that a parsed document is a binding `serve` can trust. Returns the reason it cannot, or
@@ -68,16 +90,14 @@ export function bindingProblem(doc: unknown): string | undefined {
   if (!schema || schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') return 'input_schema must be an object schema with properties';
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (!prop || typeof prop !== 'object') return `input_schema.properties.${name} must be a mapping`;
+    const governance = governanceKeywordProblem(prop as unknown as Record<string, unknown>);
+    if (governance) return `input_schema.properties.${name}: ${governance}`;
     if (prop['x-cli-kind'] === 'flag') {
       if (typeof prop['x-cli-flag'] !== 'string' || !/^--?[^\s=]+$/.test(prop['x-cli-flag'])) return `input_schema.properties.${name} needs an x-cli-flag token like --name`;
     } else if (prop['x-cli-kind'] === 'positional') {
       if (!Number.isInteger(prop['x-cli-position'])) return `input_schema.properties.${name} needs an integer x-cli-position`;
     } else {
       return `input_schema.properties.${name} needs x-cli-kind flag or positional`;
-    }
-    const effect = prop['x-cli-effect'];
-    if (effect !== undefined && !(typeof effect === 'string' && EFFECT_CLASSES.includes(effect))) {
-      return `input_schema.properties.${name} has x-cli-effect ${JSON.stringify(effect)}; it must be one of ${EFFECT_CLASSES.join(', ')}`;
     }
   }
   if (!b.annotations || typeof b.annotations !== 'object') return 'annotations must be a mapping';

@@ -4,6 +4,7 @@
  * caller should do next, in words an agent can act on. docs/execution.md lists them all.
  */
 import { basename } from 'node:path';
+import { visibleText } from '../govern/visible-text.js';
 import { SHELL_METACHARACTERS } from './render-argv.js';
 
 /** How many characters of stderr the non-zero-exit guidance quotes (SPEC.md). */
@@ -19,7 +20,8 @@ const SAFE_TOKEN = /^[A-Za-z0-9_@%+=:,./-]+$/;
  * formatCommand(['/usr/bin/git', 'log', '--format=%h %s']); // "/usr/bin/git log '--format=%h %s'"
  */
 export function formatCommand(argv: readonly string[]): string {
-  return argv.map((token) => (SAFE_TOKEN.test(token) ? token : `'${token.replace(/'/g, `'\\''`)}'`)).join(' ');
+  // Invisible and direction-changing characters are escaped and long padding collapsed (visibleText).
+  return argv.map((token) => (SAFE_TOKEN.test(token) ? token : `'${visibleText(token).replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
 /**
@@ -244,6 +246,8 @@ export interface ApprovalReasonSource {
   ruleDescription?: string;
   /** Boosting flags passed in the call (`--force`, `-r`, ...). */
   boostingFlags?: readonly string[];
+  /** Parameters that need approval, already phrased (`the call sets the parameter "output" (--output), which writes files (...)`). */
+  parameters?: readonly string[];
 }
 
 /**
@@ -256,6 +260,7 @@ export function approvalReason(source: ApprovalReasonSource): string {
   const parts: string[] = [];
   if (source.ruleIndex !== undefined) parts.push(`${ruleName(source.ruleIndex, source.ruleDescription)} requires approval`);
   if (source.boostingFlags && source.boostingFlags.length > 0) parts.push(`the call passes ${source.boostingFlags.join(' ')}`);
+  for (const parameter of source.parameters ?? []) parts.push(parameter);
   return parts.join(' and ') || 'approval is required';
 }
 

@@ -117,6 +117,64 @@ function renderPositional(name: string, value: unknown, options: RenderArgvOptio
   });
 }
 
+/** The argv tokens one parameter contributed to a rendered call. */
+export interface RenderedPart {
+  /** The input property's name. */
+  parameter: string;
+  /** Its tokens, exactly as in argv (`['--output', 'x']`, `['--format=%H']`, `['a.txt', 'b.txt']`). */
+  tokens: string[];
+}
+
+/** The argv of a call and which parameter produced which tokens. */
+export interface RenderedArgv {
+  /** What follows the binary: command_path words, flags, positionals. */
+  argv: string[];
+  /** One entry per parameter that put at least one token in argv, in argv order. */
+  parts: RenderedPart[];
+}
+
+/**
+ * {@link renderArgv}, also telling which parameter produced which argv tokens: what the call
+ * really passes, for the per-call argument policy (a parameter left out, `false` without a
+ * negation, an empty array or a dropped trailing `""` has no part).
+ *
+ * @example
+ * renderArgvParts(gitLogBinding, { output: 'x', oneline: true }).parts;
+ * // [{ parameter: 'output', tokens: ['--output', 'x'] }, { parameter: 'oneline', tokens: ['--oneline'] }]
+ */
+export function renderArgvParts(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): RenderedArgv {
+  const properties = binding.input_schema.properties;
+  const flags: RenderedPart[] = [];
+  const positionals: { position: number; order: number; part: RenderedPart; optionalEmpty: boolean }[] = [];
+  const required = new Set(binding.input_schema.required ?? []);
+  for (const name of Object.keys(args)) {
+    if (!Object.prototype.hasOwnProperty.call(properties, name)) {
+      throw new ArgvRefusal('invalid_value', name, `${binding.alias} has no parameter ${name}`);
+    }
+  }
+  Object.entries(properties).forEach(([name, prop], order) => {
+    const value = args[name];
+    if (value === undefined || value === null) return;
+    if (prop['x-cli-kind'] === 'flag') {
+      flags.push({ parameter: name, tokens: renderFlag(name, prop, value, options) });
+    } else {
+      positionals.push({
+        position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
+        order,
+        part: { parameter: name, tokens: renderPositional(name, value, options) },
+        optionalEmpty: value === '' && !required.has(name),
+      });
+    }
+  });
+  positionals.sort((a, b) => a.position - b.position || a.order - b.order);
+  // An empty string for an optional trailing positional means "not given" (the explorer pre-fills
+  // every string with ""; agents do the same): passing '' makes most programs fail on a missing
+  // file or revision. Only trailing ones go, so no later positional shifts into its place.
+  while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
+  const parts = [...flags, ...positionals.map((p) => p.part)].filter((part) => part.tokens.length > 0);
+  return { argv: [...binding.target.command_path, ...parts.flatMap((part) => part.tokens)], parts };
+}
+
 /**
  * Renders a call's arguments to the argv that follows the binary: the binding's `command_path`
  * words, then flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
@@ -129,33 +187,5 @@ function renderPositional(name: string, value: unknown, options: RenderArgvOptio
  * // ['-i', '-e', 'a', '-e', 'b', 'x.txt']
  */
 export function renderArgv(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): string[] {
-  const properties = binding.input_schema.properties;
-  const flags: string[] = [];
-  const positionals: { position: number; order: number; tokens: string[]; optionalEmpty: boolean }[] = [];
-  const required = new Set(binding.input_schema.required ?? []);
-  for (const name of Object.keys(args)) {
-    if (!Object.prototype.hasOwnProperty.call(properties, name)) {
-      throw new ArgvRefusal('invalid_value', name, `${binding.alias} has no parameter ${name}`);
-    }
-  }
-  Object.entries(properties).forEach(([name, prop], order) => {
-    const value = args[name];
-    if (value === undefined || value === null) return;
-    if (prop['x-cli-kind'] === 'flag') {
-      flags.push(...renderFlag(name, prop, value, options));
-    } else {
-      positionals.push({
-        position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
-        order,
-        tokens: renderPositional(name, value, options),
-        optionalEmpty: value === '' && !required.has(name),
-      });
-    }
-  });
-  positionals.sort((a, b) => a.position - b.position || a.order - b.order);
-  // An empty string for an optional trailing positional means "not given" (the explorer pre-fills
-  // every string with ""; agents do the same): passing '' makes most programs fail on a missing
-  // file or revision. Only trailing ones go, so no later positional shifts into its place.
-  while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
-  return [...binding.target.command_path, ...flags, ...positionals.flatMap((p) => p.tokens)];
+  return renderArgvParts(binding, args, options).argv;
 }

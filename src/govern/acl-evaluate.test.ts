@@ -80,10 +80,10 @@ describe('targetMatches', () => {
 
 describe('approvalNeed', () => {
   it('asks when the rule requires approval', () => {
-    expect(approvalNeed({ effect: 'deny', rule: 3, requireApproval: true }, ['x'])).toEqual({ needed: true, byRule: true, boostingFlags: [] });
+    expect(approvalNeed({ effect: 'deny', rule: 3, requireApproval: true }, ['x'])).toEqual({ needed: true, byRule: true, boostingFlags: [], parameters: [] });
   });
   it('asks for a boosting flag even when the rule allows', () => {
-    expect(approvalNeed({ effect: 'allow', rule: 1, requireApproval: false }, ['--all', 'x'])).toEqual({ needed: true, byRule: false, boostingFlags: ['--all'] });
+    expect(approvalNeed({ effect: 'allow', rule: 1, requireApproval: false }, ['--all', 'x'])).toEqual({ needed: true, byRule: false, boostingFlags: ['--all'], parameters: [] });
     expect(approvalNeed({ effect: 'allow', requireApproval: false }, ['-rf', 'x']).boostingFlags).toEqual(['-f', '-r']);
   });
   it('never asks for a plain denial, and ignores command-path words', () => {

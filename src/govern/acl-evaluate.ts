@@ -1,4 +1,4 @@
-import type { AclDocument, AclEffect, AclRule } from './acl-types.js';
+import type { AclConditions, AclDocument, AclEffect, AclRule } from './acl-types.js';
 
 /** Who is calling what: the input of {@link evaluateAcl}. */
 export interface AclRequest {
@@ -21,6 +21,8 @@ export interface AclDecision {
    * is granted for it, whatever `effect` says.
    */
   requireApproval: boolean;
+  /** The matching rule's conditions (argument conditions apply per call: src/govern/argument-policy.ts). */
+  conditions?: AclConditions;
 }
 
 const globCache = new Map<string, RegExp>();
@@ -68,5 +70,6 @@ export function evaluateAcl(acl: AclDocument, request: AclRequest): AclDecision 
     rule: index,
     ...(rule.description ? { ruleDescription: rule.description } : {}),
     requireApproval: rule.conditions?.require_approval === true,
+    ...(rule.conditions ? { conditions: rule.conditions } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import YAML, { LineCounter, isMap, isSeq, type Node } from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { conditionsProblem } from './acl-conditions.js';
 import type { AclDocument, AclRule } from './acl-types.js';
 
 /** An ACL file that cannot be trusted; the message names the file, the line and the reason. */
@@ -16,6 +17,22 @@ export function emptyAcl(): AclDocument {
 function lineOf(node: Node | null | undefined, counter: LineCounter): number {
   const offset = node?.range?.[0];
   return offset === undefined ? 1 : counter.linePos(offset).line;
+}
+
+/**
+ * The node a conditions problem is about: the key itself for an unknown key (its line is the
+ * typo's), else the value; falls back to the nearest enclosing node that exists.
+ */
+function conditionNode(ruleNode: Node, path: (string | number)[]): Node {
+  let node: Node = isMap(ruleNode) ? ((ruleNode.get('conditions', true) as Node | undefined) ?? ruleNode) : ruleNode;
+  for (const key of path) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value ?? item.key) === String(key));
+    if (!pair) break;
+    const next = (pair.value as Node | null) ?? (pair.key as Node);
+    node = key === path[path.length - 1] && isMap(node) && !isMap(next) ? ((pair.key as Node) ?? next) : next;
+  }
+  return node;
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -72,9 +89,8 @@ export function parseAcl(text: string, file: string): AclDocument {
       if (rule.description !== undefined && typeof rule.description !== 'string') fail(where('description'), `rule ${index + 1}: description must be a string`);
       const conditions = rule.conditions;
       if (conditions !== undefined && conditions !== null) {
-        if (typeof conditions !== 'object' || Array.isArray(conditions)) fail(where('conditions'), `rule ${index + 1}: conditions must be a mapping`);
-        const approval = (conditions as Record<string, unknown>).require_approval;
-        if (approval !== undefined && typeof approval !== 'boolean') fail(where('conditions'), `rule ${index + 1}: conditions.require_approval must be true or false`);
+        const problem = conditionsProblem(conditions);
+        if (problem) fail(conditionNode(ruleNode, problem.path), `rule ${index + 1}: ${problem.reason}`);
       }
       rules.push({
         callers: rule.callers as string[],

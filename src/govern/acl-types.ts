@@ -2,10 +2,9 @@
 
 export type AclEffect = 'allow' | 'deny';
 
-export interface AclConditions {
-  require_approval?: boolean;
-  [key: string]: unknown;
-}
+import type { AclConditions } from './acl-conditions.js';
+
+export type { AclConditions } from './acl-conditions.js';
 
 export interface AclRule {
   /** Caller identities; `*` means any caller. */

@@ -1,5 +1,6 @@
 import type { AclDecision } from './acl-evaluate.js';
-import { boostingFlagsIn } from './annotations.js';
+import type { ParameterFinding } from './argument-policy.js';
+import { boostingFlagsInCall, type CallBoostingOptions } from './call-boosting.js';
 
 /** What the approver is shown. `argv` is the exact command, binary first. */
 export interface ApprovalRequest {
@@ -42,20 +43,31 @@ export interface ApprovalNeed {
   byRule: boolean;
   /** Boosting flags in the call's argv that ask for it (`--force`, `-r`, ...). */
   boostingFlags: string[];
+  /** Parameters the call sets that ask for it (a `write` parameter, a rule's `approve_params`). */
+  parameters: ParameterFinding[];
+}
+
+/** What else {@link approvalNeed} weighs besides the ACL decision and the argv. */
+export interface ApprovalNeedOptions extends CallBoostingOptions {
+  /** Parameters the argument policy says need approval (src/govern/argument-policy.ts). */
+  parameters?: readonly ParameterFinding[];
 }
 
 /**
- * Decides whether one call needs approval: its ACL rule requires it, or its rendered argv passes a
- * boosting flag (SPEC.md flag boosting, applied per call, so `ls --all` asks even though `ls` is
- * allowed). A denying rule without `require_approval` is a plain denial and never asks.
+ * Decides whether one call needs approval: its ACL rule requires it, its rendered argv passes a
+ * boosting flag (SPEC.md flag boosting applied to what is really passed: bundles of any length,
+ * GNU abbreviations, upper-case long options; see {@link boostingFlagsInCall}), or it sets a
+ * parameter the argument policy puts behind approval. A denying rule without `require_approval`
+ * is a plain denial and never asks.
  *
  * @example
- * approvalNeed({ effect: 'allow', requireApproval: false }, ['-rf', 'build']);
- * // { needed: true, byRule: false, boostingFlags: ['-f', '-r'] }
+ * approvalNeed({ effect: 'allow', requireApproval: false }, ['-xrfv', 'build']);
+ * // { needed: true, byRule: false, boostingFlags: ['-f', '-r'], parameters: [] }
  */
-export function approvalNeed(decision: AclDecision, argv: readonly string[]): ApprovalNeed {
-  const boostingFlags = boostingFlagsIn(argv).requiresApproval;
+export function approvalNeed(decision: AclDecision, argv: readonly string[], options: ApprovalNeedOptions = {}): ApprovalNeed {
+  const boostingFlags = boostingFlagsInCall(argv, options);
+  const parameters = [...(options.parameters ?? [])];
   const byRule = decision.requireApproval;
-  if (decision.effect === 'deny' && !byRule) return { needed: false, byRule: false, boostingFlags };
-  return { needed: byRule || boostingFlags.length > 0, byRule, boostingFlags };
+  if (decision.effect === 'deny' && !byRule) return { needed: false, byRule: false, boostingFlags, parameters };
+  return { needed: byRule || boostingFlags.length > 0 || parameters.length > 0, byRule, boostingFlags, parameters };
 }

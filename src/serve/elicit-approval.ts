@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inputRequired, inputResponse, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
+import { formatCommand } from '../exec/guidance.js';
+import { visibleText } from '../govern/visible-text.js';
 import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from './runtime-contract.js';
 
 /** Key of our embedded elicitation in a 2026-07-28 `input_required` round. */
@@ -16,10 +18,18 @@ const APPROVAL_SCHEMA = {
   required: ['approve'],
 };
 
-/** Human text of the question: the exact argv, quoted where needed, and the reason. */
+/**
+ * Human text of the question: the exact argv, quoted the way a POSIX shell would need it, with
+ * control characters, bidi overrides, line/paragraph separators and zero-width characters shown as
+ * escapes (`\u202E`) and long padding collapsed (`␠×40`), so the approver sees what really runs.
+ *
+ * @example
+ * approvalMessage({ alias: 'rm', moduleId: 'cli.rm', argv: ['/usr/bin/rm', '-r', 'build'], reason: 'the call passes -r', caller: 'stdio' });
+ * // 'svc: approve running cli.rm (tool rm)?\n\n  /usr/bin/rm -r build\n\nReason: the call passes -r'
+ */
 export function approvalMessage(request: ApprovalRequest): string {
-  const shown = request.argv.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word))).join(' ');
-  return `svc: approve running ${request.moduleId} (tool ${request.alias})?\n\n  ${shown}\n\nReason: ${request.reason}`;
+  const shown = formatCommand(request.argv);
+  return `svc: approve running ${visibleText(request.moduleId)} (tool ${visibleText(request.alias)})?\n\n  ${shown}\n\nReason: ${visibleText(request.reason)}`;
 }
 
 function decisionFrom(action: string | undefined, content: Record<string, unknown> | undefined): ApprovalDecision {
@@ -35,6 +45,8 @@ function decisionFrom(action: string | undefined, content: Record<string, unknow
  */
 export class ApprovalStateSigner {
   readonly #key = randomBytes(32);
+  /** Nonces of states already answered, with their expiry: each state is good for one answer. */
+  readonly #used = new Map<string, number>();
 
   /** Fingerprint of one call: what an approval is bound to. */
   static fingerprint(alias: string, args: unknown, argv: readonly string[]): string {
@@ -42,10 +54,11 @@ export class ApprovalStateSigner {
   }
 
   mint(fingerprint: string, now = Date.now()): string {
-    const body = Buffer.from(JSON.stringify({ f: fingerprint, exp: now + STATE_TTL_MS })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ f: fingerprint, exp: now + STATE_TTL_MS, n: randomBytes(16).toString('base64url') })).toString('base64url');
     return `${body}.${this.#sign(body)}`;
   }
 
+  /** Checks a state returned by the client and consumes it: a state is accepted at most once. */
   verify(state: unknown, fingerprint: string, now = Date.now()): boolean {
     if (typeof state !== 'string') return false;
     const [body, sig] = state.split('.');
@@ -54,8 +67,13 @@ export class ApprovalStateSigner {
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
     try {
-      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { f?: string; exp?: number };
-      return parsed.f === fingerprint && typeof parsed.exp === 'number' && parsed.exp > now;
+      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { f?: string; exp?: number; n?: string };
+      if (parsed.f !== fingerprint || typeof parsed.exp !== 'number' || parsed.exp <= now || typeof parsed.n !== 'string') return false;
+      // Single use: replaying an answered state (the same approved retry sent again) asks again.
+      for (const [nonce, exp] of this.#used) if (exp <= now) this.#used.delete(nonce);
+      if (this.#used.has(parsed.n)) return false;
+      this.#used.set(parsed.n, parsed.exp);
+      return true;
     } catch {
       return false;
     }

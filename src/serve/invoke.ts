@@ -9,12 +9,16 @@ import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
-import { ArgvRefusal, renderArgv } from '../exec/render-argv.js';
+import { ArgvRefusal, renderArgv, renderArgvParts } from '../exec/render-argv.js';
 import { runProgram, type RunResult } from '../exec/run.js';
 import { validateArguments } from '../explorer/validate.js';
 import { evaluateAcl, type AclDecision } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { approvalNeed, denyAllApprovals, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
+import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
+import { argumentPolicy } from '../govern/argument-policy.js';
+import { boostingOptionsOf } from '../govern/call-boosting.js';
+import { isSensitiveParameter, redactArgv, redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
 
@@ -100,20 +104,22 @@ const MIN_SCRUBBED_SECRET = 3;
 function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: string): string {
   const secrets: string[] = [];
   for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
-    if (!prop['x-cli-sensitive']) continue;
+    if (!isSensitiveParameter(name, prop)) continue;
     const value = args[name];
     for (const item of Array.isArray(value) ? value : [value]) {
       if ((typeof item === 'string' || typeof item === 'number') && String(item).length >= MIN_SCRUBBED_SECRET) secrets.push(String(item));
     }
   }
   // Longest first, so a secret containing another is replaced whole.
-  return secrets.sort((a, b) => b.length - a.length).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
+  const scrubbed = secrets.sort((a, b) => b.length - a.length).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
+  // Credentials of unmarked parameters that programs echo (`curl: (6) ... https://u:p@host`).
+  return redactCredentials(scrubbed);
 }
 
 function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<string, unknown> {
   const masked: Record<string, unknown> = { ...args };
   for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
-    if (!prop['x-cli-sensitive'] || masked[name] === undefined || masked[name] === null) continue;
+    if (!isSensitiveParameter(name, prop) || masked[name] === undefined || masked[name] === null) continue;
     masked[name] = Array.isArray(masked[name]) ? (masked[name] as unknown[]).map(() => REDACTED_VALUE) : REDACTED_VALUE;
   }
   return masked;
@@ -234,12 +240,14 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       const given = args as Record<string, unknown>;
 
       let argv: string[];
+      let parts: ReturnType<typeof renderArgvParts>['parts'];
       let shownArgv: string[];
       try {
         const renderOptions = { allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false };
         const effective = preferJson(binding, given, options.config.json_output_preference);
-        argv = renderArgv(binding, effective, renderOptions);
-        shownArgv = [binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })];
+        ({ argv, parts } = renderArgvParts(binding, effective, renderOptions));
+        // What approvers, guidance and logs show: sensitive values masked, credentials in any value redacted.
+        shownArgv = redactArgv([binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })]);
       } catch (error) {
         if (!(error instanceof ArgvRefusal)) throw error;
         const text =
@@ -262,7 +270,6 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       }
       const acl: AclDecision = evaluateAcl(aclDocument, { caller, moduleId: binding.module_id });
       aclRule = acl.rule ?? null;
-      const need = approvalNeed(acl, argv);
       if (acl.effect === 'deny' && !acl.requireApproval) {
         decision = 'deny';
         return await refuse(
@@ -274,11 +281,22 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           }),
         );
       }
+      // What the call really passes (issue 7): exec parameters refused, write ones behind approval.
+      const verdict = argumentPolicy(binding, parts, acl.conditions);
+      if (verdict.denied) {
+        decision = 'deny';
+        return await refuse('denied', argumentDeniedGuidance({
+          moduleId: binding.module_id, finding: verdict.denied, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription,
+        }));
+      }
+      const need = approvalNeed(acl, argv, { ...boostingOptionsOf(binding), parameters: verdict.needsApproval });
       decision = 'allow';
       if (need.needed) {
+        const rule = { index: acl.rule, description: acl.ruleDescription };
         const reason = guidance.approvalReason({
           ...(need.byRule ? { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription } : {}),
           boostingFlags: need.boostingFlags,
+          parameters: need.parameters.map((finding) => parameterApprovalReason(finding, rule)),
         });
         const handler = ctx.approve ?? options.approvalHandler ?? denyAllApprovals;
         let answer: ApprovalAnswer;

@@ -349,6 +349,15 @@ describe('ACL edits while serving', () => {
         own.aclFile,
         'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.touch]\n    effect: allow\n    description: operator allowed touch\n',
       );
+      // Allowing the module is not enough: its operand writes files, so the call needs approval.
+      const asks = await client.callTool('touch', { files: [target] });
+      expect(asks.isError).toBe(true);
+      expect(payloadOf(asks).ai_guidance).toContain('needs approval because the call sets the operand "files", which writes files (curated: touch creates its FILE operands)');
+      expect(existsSync(target)).toBe(false);
+      await writeFile(
+        own.aclFile,
+        'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.touch]\n    effect: allow\n    description: operator allowed touch\n    conditions: {effects: {write: allow}}\n',
+      );
       const allowed = await client.callTool('touch', { files: [target] });
       expect(allowed.isError).toBe(false);
       expect(existsSync(target)).toBe(true);

@@ -1,0 +1,78 @@
+import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import type { RenderedPart } from '../exec/render-argv.js';
+import { DEFAULT_EFFECT_TREATMENT, type AclConditions, type EffectTreatment } from './acl-conditions.js';
+import { resolveEffect, type ParamEffect } from './param-effect.js';
+
+/** Why one parameter of a call is refused or needs approval. */
+export interface ParameterFinding {
+  /** The input property's name (`upload_pack`). */
+  parameter: string;
+  /** Its flag token (`--upload-pack`); absent for positional operands. */
+  flag?: string;
+  effect: ParamEffect;
+  /** The recorded reason of the effect (`curated: git --upload-pack runs a program`) or the default rule. */
+  reason: string;
+  /** What decided: the effect's treatment, or the rule's `deny_params` / `approve_params`. */
+  by: 'effect' | 'deny_params' | 'approve_params';
+}
+
+/** What the argument policy says about one call. */
+export interface ArgumentVerdict {
+  /** The first parameter that makes the call refused; the call must not run. */
+  denied?: ParameterFinding;
+  /** Parameters whose use needs approval, in argv order. */
+  needsApproval: ParameterFinding[];
+}
+
+function matchesEntry(entry: string, name: string, prop: CliPropertySchema): boolean {
+  if (!entry.startsWith('-')) return entry === name;
+  const tokens = [prop['x-cli-flag'], prop['x-cli-negation']].filter((t): t is string => typeof t === 'string');
+  return tokens.some((token) => (entry.startsWith('--') ? token.toLowerCase() === entry.toLowerCase() : token === entry));
+}
+
+function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined): EffectTreatment {
+  if (effect === 'none') return 'allow';
+  const chosen = conditions?.effects?.[effect];
+  // Nothing makes an exec parameter run unasked, whatever a document built in code says.
+  if (effect === 'exec' && chosen !== 'approve') return 'deny';
+  return chosen ?? DEFAULT_EFFECT_TREATMENT[effect];
+}
+
+/**
+ * The per-call argument policy (issue 7): what the call really passes decides, not only the
+ * module. For each parameter that put tokens in the rendered argv (positional operands included):
+ * - a parameter in the rule's `deny_params` refuses the call, one in `approve_params` needs approval;
+ * - otherwise its effect (`x-cli-effect`, or the default of {@link resolveEffect}) is treated as
+ *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` needs approval,
+ *   `network`, `read` and `none` run. `exec` can at most become "needs approval".
+ * A negation token (`--no-ext-diff`) turns something off and is always harmless.
+ *
+ * @example
+ * argumentPolicy(gitLsRemote, [{ parameter: 'upload_pack', tokens: ['--upload-pack', 'touch /x'] }]);
+ * // { denied: { parameter: 'upload_pack', flag: '--upload-pack', effect: 'exec', reason: '...', by: 'effect' }, needsApproval: [] }
+ */
+export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[], conditions?: AclConditions): ArgumentVerdict {
+  const needsApproval: ParameterFinding[] = [];
+  let denied: ParameterFinding | undefined;
+  for (const part of parts) {
+    const prop = binding.input_schema.properties[part.parameter];
+    if (!prop || part.tokens.length === 0) continue;
+    const negation = prop['x-cli-negation'];
+    if (negation && part.tokens.length === 1 && part.tokens[0] === negation) continue;
+    const { effect, reason } = resolveEffect(prop);
+    const flag = prop['x-cli-kind'] === 'flag' ? prop['x-cli-flag'] : undefined;
+    const finding = (by: ParameterFinding['by']): ParameterFinding => ({ parameter: part.parameter, ...(flag ? { flag } : {}), effect, reason, by });
+    if (conditions?.deny_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) {
+      denied ??= finding('deny_params');
+      continue;
+    }
+    const treatment = treatmentOf(effect, conditions);
+    if (treatment === 'deny') {
+      denied ??= finding('effect');
+      continue;
+    }
+    if (treatment === 'approve') needsApproval.push(finding('effect'));
+    else if (conditions?.approve_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) needsApproval.push(finding('approve_params'));
+  }
+  return denied ? { denied, needsApproval } : { needsApproval };
+}
