@@ -24,8 +24,9 @@ const SHORT_BOOSTING = new Set(REQUIRES_APPROVAL_FLAGS.filter((flag) => /^-[^-]$
  *   and GNU abbreviations count (`--forc`, `--recur`, `--al`) unless the token is itself an option
  *   the binding declares (GNU getopt prefers an exact match);
  * - single-dash tokens that are not a declared option are read as bundles of short options of
- *   any length (`-xrfv` → `-r`, `-f`), letter by letter until a declared value-taking letter
- *   (`-erf` of grep is `-e rf`) or a character that is not a letter (`-r1` → `-r`);
+ *   any length (`-xrfv` → `-r`, `-f`), character by character until a declared value-taking
+ *   letter (`-erf` of grep is `-e rf`); digits are options too (`ls -1rf`), and a value glued to a
+ *   boosting letter still passes it (`-r1` → `-r`);
  * - nothing after `--` counts.
  * Short options keep their case: `-R` and `-F` are other options than `-r` and `-f` (grep -F).
  * Returns the boosting flags of SPEC.md's table found, in table order, without duplicates.
@@ -58,7 +59,6 @@ export function boostingFlagsInCall(argv: readonly string[], options: CallBoosti
       continue;
     }
     for (const letter of token.slice(1)) {
-      if (!/[A-Za-z]/.test(letter)) break;
       const flag = `-${letter}`;
       if (SHORT_BOOSTING.has(flag)) seen.add(flag);
       if (valueShort.has(flag)) break;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BINDING_SPEC_VERSION, type Binding, type CliPropertySchema } from '../bindings/types.js';
+import { renderArgvParts } from '../exec/render-argv.js';
+import { argumentPolicy } from './argument-policy.js';
+
+function binding(properties: Record<string, CliPropertySchema>): Binding {
+  return {
+    spec_version: BINDING_SPEC_VERSION, module_id: 'cli.git.log', alias: 'git_log', description: '',
+    target: { binary: '/usr/bin/git', command_path: ['log'] }, version: 'unknown', tags: [], output_schema: null, documentation: '',
+    annotations: { readonly: true, destructive: false, idempotent: false, requires_approval: false, cacheable: false, open_world: false },
+    input_schema: { type: 'object', properties, additionalProperties: false },
+    metadata: { help_format: 'gnu', scan_tiers: [1], json_output_flag: null, annotation_rules: {} },
+  };
+}
+
+const gitLog = binding({
+  output: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--output', 'x-cli-value-style': 'equals', 'x-cli-effect': 'write', 'x-cli-effect-reason': 'curated: git --output writes a file', 'x-cli-effect-source': 'curated' },
+  upload_pack: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--upload-pack', 'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: git --upload-pack runs a program', 'x-cli-effect-source': 'curated' },
+  ext_diff: { type: 'boolean', default: true, 'x-cli-kind': 'flag', 'x-cli-flag': '--ext-diff', 'x-cli-negation': '--no-ext-diff', 'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: runs the external diff' },
+  format: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--format', 'x-cli-value-style': 'equals' },
+  oneline: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--oneline' },
+  max_count: { type: 'integer', 'x-cli-kind': 'flag', 'x-cli-flag': '-n' },
+  paths: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'read', 'x-cli-effect-reason': 'curated' },
+  command: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: env runs COMMAND' },
+});
+const policy = (args: Record<string, unknown>, conditions?: Parameters<typeof argumentPolicy>[2]) =>
+  argumentPolicy(gitLog, renderArgvParts(gitLog, args).parts, conditions);
+
+describe('argumentPolicy', () => {
+  it('lets harmless, read and unset parameters run', () => {
+    expect(policy({ oneline: true, max_count: 3, paths: ['a.txt'] })).toEqual({ needsApproval: [] });
+    expect(policy({ output: null, paths: [], upload_pack: undefined })).toEqual({ needsApproval: [] });
+    // A default-true exec switch turned off renders its negation: that runs nothing.
+    expect(policy({ ext_diff: false })).toEqual({ needsApproval: [] });
+  });
+
+  it('refuses an exec parameter by default, flag or operand', () => {
+    expect(policy({ upload_pack: 'touch /tmp/x' })).toEqual({
+      denied: { parameter: 'upload_pack', flag: '--upload-pack', effect: 'exec', reason: 'curated: git --upload-pack runs a program', by: 'effect' },
+      needsApproval: [],
+    });
+    expect(policy({ ext_diff: true }).denied?.parameter).toBe('ext_diff');
+    expect(policy({ command: ['touch', 'x'] }).denied).toEqual({ parameter: 'command', effect: 'exec', reason: 'curated: env runs COMMAND', by: 'effect' });
+  });
+
+  it('puts write parameters behind approval, recorded or by default (a free string without an effect)', () => {
+    expect(policy({ output: '/tmp/x', format: '%H' })).toEqual({
+      needsApproval: [
+        { parameter: 'output', flag: '--output', effect: 'write', reason: 'curated: git --output writes a file', by: 'effect' },
+        { parameter: 'format', flag: '--format', effect: 'write', reason: 'no recorded effect: a free value could name a file', by: 'effect' },
+      ],
+    });
+    // An empty string still reaches argv (`--format=`): it counts.
+    expect(policy({ format: '' }).needsApproval.map((f) => f.parameter)).toEqual(['format']);
+  });
+
+  it('conditions.effects: exec can become approve, write can be allowed or denied', () => {
+    expect(policy({ upload_pack: 'x' }, { effects: { exec: 'approve' } }).needsApproval.map((f) => f.parameter)).toEqual(['upload_pack']);
+    expect(policy({ upload_pack: 'x' }, { effects: { exec: 'allow' as 'approve' } }).denied?.parameter).toBe('upload_pack');
+    expect(policy({ output: 'x' }, { effects: { write: 'allow' } })).toEqual({ needsApproval: [] });
+    expect(policy({ output: 'x' }, { effects: { write: 'deny' } }).denied?.parameter).toBe('output');
+    expect(policy({ paths: ['x'] }, { effects: { read: 'approve' } }).needsApproval.map((f) => f.parameter)).toEqual(['paths']);
+  });
+
+  it('deny_params and approve_params match names or flag tokens (long flags in any case)', () => {
+    expect(policy({ oneline: true }, { deny_params: ['--ONELINE'] }).denied).toEqual({ parameter: 'oneline', flag: '--oneline', effect: 'none', reason: 'no recorded effect: a switch, number or choice cannot name a file', by: 'deny_params' });
+    expect(policy({ max_count: 2 }, { deny_params: ['max_count'] }).denied?.by).toBe('deny_params');
+    expect(policy({ max_count: 2 }, { approve_params: ['-n'] }).needsApproval).toEqual([
+      { parameter: 'max_count', flag: '-n', effect: 'none', reason: 'no recorded effect: a switch, number or choice cannot name a file', by: 'approve_params' },
+    ]);
+    expect(policy({ max_count: 2 }, { approve_params: ['-N'] })).toEqual({ needsApproval: [] });
+  });
+});
