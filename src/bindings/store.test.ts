@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBindings, writeBinding } from './store.js';
+import { bindingProblem, readBindings, writeBinding } from './store.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
 
 function sampleBinding(moduleId = 'cli.ls', alias = 'ls'): Binding {
@@ -71,5 +71,19 @@ describe('binding store', () => {
     const { bindings, errors } = await readBindings(dir);
     expect(bindings).toHaveLength(1);
     expect(errors[0]!.message).toContain('alias ls is already used by');
+  });
+
+  it('refuses governance keywords it does not understand (an unknown effect would read as harmless)', () => {
+    const withProp = (extra: Record<string, unknown>) => {
+      const b = sampleBinding();
+      return { ...b, input_schema: { ...b.input_schema, properties: { out: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--out', ...extra } } } };
+    };
+    expect(bindingProblem(withProp({ 'x-cli-effect': 'write', 'x-cli-effect-reason': 'curated', 'x-cli-effect-source': 'curated', 'x-cli-sensitive': true }))).toBeUndefined();
+    expect(bindingProblem(withProp({ 'x-cli-effect': 'harmless' }))).toBe('input_schema.properties.out: x-cli-effect must be one of exec, write, network, read, none (got "harmless")');
+    expect(bindingProblem(withProp({ 'x-cli-effect-reason': 3 }))).toBe('input_schema.properties.out: x-cli-effect-reason must be a string');
+    expect(bindingProblem(withProp({ 'x-cli-sensitive': 'yes' }))).toBe('input_schema.properties.out: x-cli-sensitive must be true or false');
+    expect(bindingProblem(withProp({ 'x-cli-value-style': 'glued' }))).toBe('input_schema.properties.out: x-cli-value-style must be one of separate, equals, attached, switch');
+    expect(bindingProblem(withProp({ 'x-cli-repeat': 'many' }))).toBe('input_schema.properties.out: x-cli-repeat must be repeat or comma');
+    expect(bindingProblem(withProp({ 'x-cli-negation': 'no out' }))).toBe('input_schema.properties.out: x-cli-negation must be a flag token like --no-name');
   });
 });

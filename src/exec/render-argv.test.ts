@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Binding, CliPropertySchema } from '../bindings/types.js';
-import { ArgvRefusal, renderArgv } from './render-argv.js';
+import { ArgvRefusal, renderArgv, renderArgvParts } from './render-argv.js';
 
 function binding(properties: Record<string, CliPropertySchema>, commandPath: string[] = []): Binding {
   return {
@@ -132,5 +132,28 @@ describe('renderArgv', () => {
     expect(refusal(() => renderArgv(grep, { ignore_case: 'yes' })).kind).toBe('invalid_value');
     expect(refusal(() => renderArgv(grep, { pattern: { a: 1 } })).kind).toBe('invalid_value');
     expect(refusal(() => renderArgv(grep, { max_count: Number.NaN })).kind).toBe('invalid_value');
+  });
+});
+
+describe('renderArgvParts', () => {
+  it('tells which parameter produced which tokens, in argv order; unset ones have no part', () => {
+    const rendered = renderArgvParts(grep, { files: ['a', 'b'], pattern: 'x', ignore_case: true, color: 'auto', context: 2, regexp: [], max_count: null });
+    expect(rendered.argv).toEqual(['-i', '--color=auto', '-C2', 'x', 'a', 'b']);
+    expect(rendered.parts).toEqual([
+      { parameter: 'ignore_case', tokens: ['-i'] },
+      { parameter: 'color', tokens: ['--color=auto'] },
+      { parameter: 'context', tokens: ['-C2'] },
+      { parameter: 'pattern', tokens: ['x'] },
+      { parameter: 'files', tokens: ['a', 'b'] },
+    ]);
+    expect(renderArgvParts(grep, { ignore_case: false, pattern: '' }).parts).toEqual([]);
+  });
+
+  it('a value that looks like options is refused wherever it is a token of its own (operands, separate values)', () => {
+    for (const args of [{ pattern: '-rf' }, { files: ['ok', '--force'] }, { regexp: ['-r'] }]) {
+      expect(refusal(() => renderArgvParts(grep, args)).kind).toBe('option_like');
+    }
+    // Glued to its own flag it is that flag's value, not an option.
+    expect(renderArgvParts(grep, { color: '-rf' }).argv).toEqual(['--color=-rf']);
   });
 });
