@@ -12,6 +12,7 @@ describe('redactCredentials', () => {
     expect(redactCredentials('Cookie: session=1; other=2')).toBe('Cookie: [REDACTED]');
     expect(redactCredentials('X-Api-Key: k1')).toBe('X-Api-Key: [REDACTED]');
     expect(redactCredentials('Private-Token: abc')).toBe('Private-Token: [REDACTED]');
+    expect(redactCredentials('--header=Authorization: Bearer x')).toBe('--header=Authorization: [REDACTED]');
     expect(redactCredentials('--password=hunter2 --api-key=k')).toBe('--password=[REDACTED] --api-key=[REDACTED]');
   });
 

@@ -45,7 +45,7 @@ const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@'"]+@/gi;
 // ?access_token=… &password=… in URLs and query strings.
 const QUERY_SECRET = /([?&;](?:access_token|refresh_token|id_token|token|auth|password|passwd|pwd|secret|client_secret|api_key|apikey|key|sig|signature|private_token|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s'"]+/gi;
 // Header-like `Name: value` where the name is a credential's (Authorization, Cookie, X-Api-Key, ...).
-const HEADER = /(^|[\s'"<>])((?:proxy-)?authorization|set-cookie|cookie|auth|x-auth[a-z0-9-]*|[a-z0-9-]*(?:token|secret|password|passwd|api-key|apikey)[a-z0-9-]*)(\s*:\s*)[^\r\n'"]+/gim;
+const HEADER = /(^|[\s'"<>=])((?:proxy-)?authorization|set-cookie|cookie|auth|x-auth[a-z0-9-]*|[a-z0-9-]*(?:token|secret|password|passwd|api-key|apikey)[a-z0-9-]*)(\s*:\s*)[^\r\n'"]+/gim;
 // `--password=value`, `password=value`, `token: value` style pairs inside one text.
 const NAMED_VALUE = /((?:^|[\s'"])-{0,2}[a-z0-9_.-]*(?:password|passwd|passphrase|secret|token|api[-_]?key|bearer|credential)[a-z0-9_.-]*=)[^\s'"&]+/gim;
 
