@@ -31,7 +31,7 @@ describe('resolveEffect', () => {
   });
 
   it('an unknown recorded effect is never harmless', () => {
-    expect(resolveEffect(flag({ type: 'boolean', 'x-cli-effect': 'nonee' }))).toEqual({ effect: 'write', reason: 'unknown effect "nonee": treated as write', source: 'default' });
+    expect(resolveEffect(flag({ type: 'boolean', 'x-cli-effect': 'nonee' as 'none' }))).toEqual({ effect: 'write', reason: 'unknown effect "nonee": treated as write', source: 'default' });
   });
 
   it('isParamEffect knows the five classes', () => {

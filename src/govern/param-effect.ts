@@ -1,4 +1,5 @@
 import type { CliPropertySchema } from '../bindings/types.js';
+import { propertyEffect } from './effects/default-effect.js';
 
 /**
  * What setting one parameter can do (the per-parameter effect recorded at scan time):
@@ -46,17 +47,8 @@ export function resolveEffect(prop: CliPropertySchema): ResolvedEffect {
     // bindingProblem refuses such files; a binding built in code may still carry one.
     return { effect: 'write', reason: `unknown effect ${JSON.stringify(recorded)}: treated as write`, source: 'default' };
   }
-  if (cannotNameAnything(prop)) return { effect: 'none', reason: 'no recorded effect: a switch, number or choice cannot name a file', source: 'default' };
+  // The contract's default for a property without an effect, shared with the scan side.
+  const effect = prop['x-cli-value-style'] === 'switch' ? 'none' : propertyEffect(prop);
+  if (effect === 'none') return { effect, reason: 'no recorded effect: a switch, number or choice cannot name a file', source: 'default' };
   return { effect: 'write', reason: 'no recorded effect: a free value could name a file', source: 'default' };
-}
-
-function cannotNameAnything(prop: CliPropertySchema): boolean {
-  if (prop['x-cli-value-style'] === 'switch' || prop.type === 'boolean') return true;
-  if (prop.type === 'integer' || prop.type === 'number') return true;
-  if (Array.isArray(prop.enum) && prop.enum.length > 0) return true;
-  if (prop.type === 'array') {
-    const items = prop.items ?? {};
-    return items.type === 'integer' || items.type === 'number' || items.type === 'boolean' || (Array.isArray(items.enum) && items.enum.length > 0);
-  }
-  return false;
 }

@@ -1,30 +1,20 @@
+import { isSensitiveName } from '../bindings/schema.js';
 import type { CliPropertySchema } from '../bindings/types.js';
 
 /** Shown in place of a secret, in approval prompts, guidance and logs. */
 export const REDACTED = '[REDACTED]';
 
-/** Words that make a parameter, option or header name a credential's (split on `-`, `_`, `.`). */
-const SECRET_WORDS = new Set([
-  'password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'bearer', 'credential', 'credentials',
-  'cookie', 'authorization', 'auth', 'oauth2', 'jwt', 'pat', 'privatekey',
-]);
-
-function words(name: string): string[] {
-  return name.toLowerCase().replace(/^-+/, '').split(/[-_.\s]+/).filter(Boolean);
-}
-
 /**
- * Whether a name is a credential's: a word of it is a secret word (`--password`, `api_token`,
- * `--oauth2-bearer`, `X-Api-Key`), or it joins `api` and `key`. `--author` and `--key` (sort) are not.
+ * Whether a name is a credential's: one list of credential words for scan and enforcement
+ * ({@link isSensitiveName} of src/bindings/schema.ts: `--password`, `api_token`,
+ * `--oauth2-bearer`, `X-Api-Key`, `--header`, ...). `--author` and `--path` are not.
  *
  * @example
  * isSecretName('--oauth2-bearer'); // true
  * isSecretName('--author');        // false
  */
 export function isSecretName(name: string): boolean {
-  const parts = words(name);
-  if (parts.some((word) => SECRET_WORDS.has(word))) return true;
-  return parts.some((word, i) => (word === 'api' || word === 'x') && (parts[i + 1] === 'key' || parts[i + 1] === 'apikey'));
+  return isSensitiveName(name);
 }
 
 /**

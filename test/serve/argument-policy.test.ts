@@ -32,7 +32,7 @@ function binding(moduleId: string, alias: string, binary: string, commandPath: s
   };
 }
 
-const none = (reason: string) => ({ 'x-cli-effect': 'none', 'x-cli-effect-reason': reason, 'x-cli-effect-source': 'curated' });
+const none = (reason: string) => ({ 'x-cli-effect': 'none' as const, 'x-cli-effect-reason': reason, 'x-cli-effect-source': 'curated' as const });
 const BINDINGS = [
   binding('cli.git.log', 'git_log', GIT, ['log'], {
     oneline: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--oneline' },
