@@ -58,7 +58,19 @@ const bindings = new Map<string, Binding>();
 
 /** Everything the result says, whatever its layout (one JSON text part, or output + facts parts). */
 function resultText(result: CallResult): string {
-  return (result.content ?? []).map((item) => item.text ?? '').join('\n');
+  return (result.content ?? [])
+    .map((item) => {
+      const text = item.text ?? '';
+      try {
+        const parsed = JSON.parse(text) as { stdout?: unknown };
+        // A JSON payload carrying the output: show the output as the program printed it, then the rest.
+        if (typeof parsed?.stdout === 'string') return `${parsed.stdout}\n${text}`;
+      } catch {
+        // plain text
+      }
+      return text;
+    })
+    .join('\n');
 }
 
 function git(cwd: string, ...args: string[]): string {
