@@ -86,16 +86,17 @@ describe('streamable HTTP with the real clients', () => {
       const client = kind === 0 ? await connectCurrent(http()) : kind === 1 ? await connectCurrent(http(), { modern: true }) : await connectV1(http());
       try {
         const word = `client-${i}-${Math.random().toString(36).slice(2)}`;
-        const first = payloadOf(await client.callTool('echo', { words: [word] })).stdout;
-        const second = payloadOf(await client.callTool('echo', { words: [word, 'again'] })).stdout;
-        return { word, first, second };
+        const firstResult = await client.callTool('echo', { words: [word] });
+        const secondResult = await client.callTool('echo', { words: [word, 'again'] });
+        // The whole result goes into the failure message: a flake under load must say what came back.
+        return { word, first: payloadOf(firstResult).stdout, second: payloadOf(secondResult).stdout, raw: JSON.stringify([firstResult, secondResult]) };
       } finally {
         await client.close();
       }
     }));
-    for (const { word, first, second } of results) {
-      expect(first).toBe(`${word}\n`);
-      expect(second).toBe(`${word} again\n`);
+    for (const { word, first, second, raw } of results) {
+      expect(first, raw).toBe(`${word}\n`);
+      expect(second, raw).toBe(`${word} again\n`);
     }
   });
 });
