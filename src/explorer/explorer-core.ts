@@ -1,5 +1,5 @@
 import { createLogger } from '../log/index.js';
-import { renderPage } from './page/index.js';
+import { DEFAULT_TITLE, renderPage } from './page/index.js';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, isJsonObject, parseJsonBody, type BodyOutcome } from './body.js';
 import { handlerWantsRequest } from './handler-arity.js';
 import { dropNulls, isToolLike, toolDetail, toolSummary } from './serialize.js';
@@ -16,8 +16,7 @@ import type {
   ValidateResult,
 } from './types.js';
 
-/** Default page title, as in `mcp-embedded-ui`. */
-export const DEFAULT_TITLE = 'MCP Tool Explorer';
+export { DEFAULT_TITLE };
 
 const JSON_TYPE = 'application/json';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -160,9 +159,14 @@ export class ExplorerCore {
     }
   }
 
-  /** `GET /`: the HTML page, rendered once (title and allow-execute never change). */
+  /** `GET /`: the HTML page, rendered once (title, allow-execute and project never change). */
   pageReply(): Reply {
-    this.page ??= renderPage({ title: this.title, allowExecute: this.allowExecute });
+    this.page ??= renderPage({
+      title: this.title,
+      allowExecute: this.allowExecute,
+      projectName: this.config.projectName,
+      projectUrl: this.config.projectUrl,
+    });
     return { status: 200, body: this.page, contentType: HTML_TYPE };
   }
 

@@ -6,6 +6,8 @@
 export { createHandler } from './fetch-handler.js';
 export { createNodeHandler, type NodeHandler, type NodeHandlerConfig } from './node-handler.js';
 export { buildUIRoutes } from './routes.js';
+export { buildMcpUIRoutes, BUILD_MCP_UI_ROUTES_WARNING_CODE } from './deprecated-routes.js';
+export { EXPLORER_HTML_TEMPLATE, renderExplorerHtml } from './page/index.js';
 export { validateArguments } from './validate.js';
 export { handlerWantsRequest } from './handler-arity.js';
 export type {

@@ -122,9 +122,9 @@ export interface UIConfig {
    * `wantsRequest` marker and source-based detection.
    */
   passRequest?: boolean;
-  /** Accepted for `mcp-embedded-ui` compatibility; the page does not show it. */
+  /** Shown in the page footer, HTML-escaped. */
   projectName?: string;
-  /** Accepted for `mcp-embedded-ui` compatibility; the page does not show it. */
+  /** The footer links the project name to this URL; only `http:` and `https:` URLs become links. */
   projectUrl?: string;
 }
 

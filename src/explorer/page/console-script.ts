@@ -2,8 +2,8 @@
  * The explorer page's inline script: tool list, filter, detail panel and try-it console.
  *
  * Plain browser JavaScript kept as a string so the bundler inlines it and nothing is read at run
- * time. It starts with `const executeEnabled = {{ALLOW_EXECUTE}};`, which {@link renderPage}
- * replaces with `true` or `false`. Rules it keeps:
+ * time. It reads the global `executeEnabled` (`true` or `false`), which the page sets in a one-line
+ * script of its own just before this one. Rules it keeps:
  * - every URL is resolved against the page's own URL (treated as a directory), so the explorer
  *   works under any mount prefix;
  * - server data reaches the page only through `textContent` and DOM properties, never as HTML;
@@ -13,10 +13,9 @@
  * script must therefore contain no backtick and no dollar-brace sequence.
  *
  * @example
- * CONSOLE_SCRIPT.startsWith('const executeEnabled = {{ALLOW_EXECUTE}};'); // true
+ * CONSOLE_SCRIPT.includes('executeEnabled'); // true
  */
-export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}};
-(function () {
+export const CONSOLE_SCRIPT = String.raw`(function () {
   'use strict';
 
   var COPY_REVERT_MS = 1500;
@@ -572,7 +571,7 @@ export const CONSOLE_SCRIPT = String.raw`const executeEnabled = {{ALLOW_EXECUTE}
   }
 
   wire();
-  if (!executeEnabled) disableConsole('');
+  if (window.executeEnabled !== true) disableConsole('');
   loadTools();
 })();
 `;

@@ -105,6 +105,8 @@ pre.code-block {
 .curl-header h3 { margin: 0; }
 .field-label { display: block; color: var(--muted); font-size: 12px; margin-bottom: 6px; }
 .console-disabled p { margin: 8px 0 0; }
+footer.page-footer { flex: none; padding: 6px 20px; border-top: 1px solid var(--border); background: var(--panel); color: var(--muted); font-size: 12px; text-align: center; }
+footer.page-footer a { color: var(--accent); }
 [hidden] { display: none !important; }
 
 @media (max-width: 760px) {

@@ -1,12 +1,15 @@
 /**
  * The explorer page's HTML skeleton.
  *
- * Placeholders, all substituted in one pass by {@link renderPage} (so a substituted value is never
- * rescanned for further placeholders):
- * - `{{TITLE}}` — the HTML-escaped page title;
- * - `{{ALLOW_EXECUTE}}` — the JavaScript literal `true` or `false`;
- * - `{{CSP}}` — the Content-Security-Policy that admits exactly the inline script and style;
+ * Placeholders, all substituted in one pass (so a substituted value is never rescanned for further
+ * placeholders). Filled once at load time ({@link EXPLORER_HTML_TEMPLATE}):
+ * - `{{CSP}}` — the Content-Security-Policy that admits exactly the inline scripts and style;
  * - `{{STYLES}}` and `{{SCRIPT}}` — the inline stylesheet and console script.
+ * Filled per page by `renderExplorerHtml` (the three placeholders of `mcp-embedded-ui`'s template):
+ * - `{{TITLE}}` — the HTML-escaped page title;
+ * - `{{ALLOW_EXECUTE}}` — the JavaScript literal `true` or `false`, in its own one-line script
+ *   `var executeEnabled = ...;` (both variants are admitted by hash, so the CSP never changes);
+ * - `{{PROJECT_LINK}}` — the footer's project credit (` &middot; name`, a link for http(s) URLs).
  *
  * The markup holds no server data: everything the server returns is inserted by the script through
  * `textContent` and DOM properties, never through HTML strings.
@@ -87,6 +90,8 @@ export const PAGE_TEMPLATE = `<!doctype html>
     </section>
   </main>
 </div>
+<footer class="page-footer">Tool explorer served by svc{{PROJECT_LINK}}</footer>
+<script>var executeEnabled = {{ALLOW_EXECUTE}};</script>
 <script>{{SCRIPT}}</script>
 </body>
 </html>
