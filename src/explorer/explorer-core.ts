@@ -45,21 +45,26 @@ export interface RequestSource {
 
 /** Where a path led: a route with its raw (still percent-encoded) tool name, or nothing. */
 export type RouteMatch =
-  | { route: 'page' | 'list'; allow: 'GET' }
+  | { route: 'page' | 'list' | 'status'; allow: 'GET' }
   | { route: 'detail'; allow: 'GET'; rawName: string }
   | { route: 'call' | 'validate'; allow: 'POST'; rawName: string }
   | undefined;
 
+/** The path of the optional status route (`UIConfig.toolStatus`); outside `/tools/…`, so no tool name can shadow it. */
+export const STATUS_PATH = '/tool-status';
+
 /**
  * Maps a path relative to the mount point onto a route. Tool names are one path segment;
- * names containing `/` arrive as `%2F`.
+ * names containing `/` arrive as `%2F`. `/tool-status` is a route only when `withStatus` is set
+ * (the explorer has a `toolStatus` callback).
  *
  * @example
  * matchPath('/tools/git%20log/call'); // { route: 'call', allow: 'POST', rawName: 'git%20log' }
  */
-export function matchPath(path: string): RouteMatch {
+export function matchPath(path: string, withStatus = false): RouteMatch {
   const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (normalized === '' || normalized === '/') return { route: 'page', allow: 'GET' };
+  if (normalized === STATUS_PATH) return withStatus ? { route: 'status', allow: 'GET' } : undefined;
   const parts = normalized.split('/');
   if (parts[0] !== '' || parts[1] !== 'tools') return undefined;
   if (parts.length === 2) return { route: 'list', allow: 'GET' };
@@ -111,6 +116,8 @@ export function toResponse(reply: Reply): Response {
  */
 export class ExplorerCore {
   readonly allowExecute: boolean;
+  /** Whether `GET /tool-status` is served (`UIConfig.toolStatus` is set). */
+  readonly hasStatus: boolean;
   private readonly maxBodyBytes: number;
   private readonly title: string;
   private readonly wantsRequest: boolean;
@@ -124,6 +131,7 @@ export class ExplorerCore {
   ) {
     if (typeof handleCall !== 'function') throw new TypeError('handleCall must be a function (name, args[, request]) => Promise<[content, isError, traceId?]>');
     this.allowExecute = config.allowExecute === true;
+    this.hasStatus = typeof config.toolStatus === 'function';
     this.title = config.title ?? DEFAULT_TITLE;
     const limit = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     if (!Number.isFinite(limit) || limit < 0) throw new RangeError(`maxBodyBytes must be a non-negative number of bytes, got ${String(limit)}`);
@@ -139,6 +147,8 @@ export class ExplorerCore {
           return Promise.resolve(this.pageReply());
         case 'list':
           return this.list();
+        case 'status':
+          return this.status();
         case 'detail':
           return this.detail(decodeName(match.rawName), match.rawName);
         case 'call':
@@ -173,6 +183,26 @@ export class ExplorerCore {
   /** `GET /tools`. */
   async list(): Promise<Reply> {
     return jsonReply(200, summaries(await this.resolveTools()));
+  }
+
+  /**
+   * `GET /tool-status` (only with `UIConfig.toolStatus`): `[{name, label, tone?, detail?}]` for
+   * every tool the callback gave a status, in the provider's order. Like `GET /tools`, no auth hook.
+   */
+  async status(): Promise<Reply> {
+    const callback = this.config.toolStatus;
+    if (!callback) return notFoundReply(STATUS_PATH);
+    const out: Record<string, unknown>[] = [];
+    for (const item of await this.resolveTools()) {
+      if (!isToolLike(item)) continue;
+      const status = await callback(item);
+      if (!status || typeof status.label !== 'string') continue;
+      const entry: Record<string, unknown> = { name: item.name, label: status.label };
+      if (status.tone) entry.tone = status.tone;
+      if (typeof status.detail === 'string' && status.detail) entry.detail = status.detail;
+      out.push(entry);
+    }
+    return jsonReply(200, out);
   }
 
   /** `GET /tools/{name}`. */

@@ -25,7 +25,7 @@ export function createHandler(
     const pathname = new URL(req.url).pathname;
     const path = stripPrefix(pathname, prefix);
     if (path === undefined) return toResponse(notFoundReply(pathname));
-    const match = matchPath(path);
+    const match = matchPath(path, core.hasStatus);
     if (!match) return toResponse(notFoundReply(path));
     if (req.method !== match.allow) return toResponse(methodNotAllowedReply(req.method, path, match.allow));
     return toResponse(await core.dispatch(match, () => fetchSource(req)));

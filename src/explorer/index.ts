@@ -27,6 +27,7 @@ export type {
   ToolCallHandler2,
   ToolCallHandler3,
   ToolCallOutcome,
+  ToolStatus,
   ToolsProvider,
   UIConfig,
   ValidateResult,

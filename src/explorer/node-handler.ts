@@ -38,7 +38,7 @@ export function createNodeHandler(
   return (req, res, next) => {
     const method = req.method ?? 'GET';
     const path = relativePath(req, prefix);
-    const match = path === undefined ? undefined : matchPath(path);
+    const match = path === undefined ? undefined : matchPath(path, core.hasStatus);
     if (!match || method !== match.allow) {
       if (next) {
         next();

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { readNodeBody, type BodyOutcome } from './body.js';
 import { nodeStyleToRequest } from './compat-request.js';
-import { ExplorerCore, toResponse, type Reply, type RequestSource } from './explorer-core.js';
+import { ExplorerCore, STATUS_PATH, toResponse, type Reply, type RequestSource } from './explorer-core.js';
 import { fetchSource } from './fetch-handler.js';
 import type { IncomingRequest, Route, ToolCallHandler, ToolsProvider, UIConfig } from './types.js';
 
@@ -22,7 +22,7 @@ export function buildUIRoutes(tools: ToolsProvider, handleCall: ToolCallHandler,
     return [name, name ?? ''];
   };
   const run = async (route: string, work: () => Promise<Reply>): Promise<Response> => toResponse(await core.guard(route, work));
-  return [
+  const routes: Route[] = [
     { method: 'GET', pattern: '/', handler: async () => toResponse(core.pageReply()) },
     { method: 'GET', pattern: '/tools', handler: () => run('list', () => core.list()) },
     {
@@ -41,6 +41,9 @@ export function buildUIRoutes(tools: ToolsProvider, handleCall: ToolCallHandler,
       handler: (req, params) => run('validate', () => core.validate(...named(params), routeSource(req))),
     },
   ];
+  // The sixth route exists only with a status callback, so the route list stays mcp-embedded-ui's five.
+  if (core.hasStatus) routes.push({ method: 'GET', pattern: STATUS_PATH, handler: () => run('status', () => core.status()) });
+  return routes;
 }
 
 function routeSource(req: Request | IncomingRequest): RequestSource {

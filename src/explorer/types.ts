@@ -105,6 +105,17 @@ export interface ExplorerLogger {
   debug?(obj: object, msg?: string): void;
 }
 
+/**
+ * A status badge for one tool (an svc extension; see `UIConfig.toolStatus`). `label` is shown on
+ * the badge and offered in the page's status filter; `tone` picks its colour; `detail` is its
+ * tooltip.
+ */
+export interface ToolStatus {
+  label: string;
+  tone?: 'positive' | 'caution' | 'negative' | 'neutral';
+  detail?: string;
+}
+
 /** Options of {@link createHandler}, {@link createNodeHandler} and {@link buildUIRoutes}. */
 export interface UIConfig {
   /** Lets `POST /tools/{name}/call` run tools. Default false (403). Enforced on the server. */
@@ -122,6 +133,13 @@ export interface UIConfig {
    * `wantsRequest` marker and source-based detection.
    */
   passRequest?: boolean;
+  /**
+   * Optional status badge per tool, for example whether a policy lets the tool run. When set,
+   * `GET /tool-status` answers `[{name, label, tone?, detail?}]` (called once per tool per request,
+   * nothing cached) and the page shows each label as a badge with a filter by label. `GET /tools`
+   * and `GET /tools/{name}` are unchanged. Without it, `/tool-status` is an unknown path.
+   */
+  toolStatus?: (tool: Tool) => ToolStatus | undefined | Promise<ToolStatus | undefined>;
   /** Shown in the page footer, HTML-escaped. */
   projectName?: string;
   /** The footer links the project name to this URL; only `http:` and `https:` URLs become links. */

@@ -22,3 +22,4 @@ export {
   isCredentialParameter, bindingEffects, CURATED_EFFECTS, EFFECTS,
   type Effect, type EffectSource, type ParameterEffect, type ParameterFacts, type CommandEffects, type BindingEffectSummary,
 } from './effects/index.js';
+export { toolAccess, TOOL_ACCESS_LABELS, type ToolAccess, type ToolAccessState } from './tool-access.js';

@@ -177,7 +177,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const buildApp = (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): SvcHttpApp => {
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const explorer = http.explorer
-      ? createExplorerMount({ runtime, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log })
+      ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log })
       : undefined;
     return createSvcHttpApp({
       factory: mcpServerFactory(transport),

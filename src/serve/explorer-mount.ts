@@ -1,5 +1,9 @@
-import { createHandler, type Content, type Tool, type ToolCallOutcome } from '../explorer/index.js';
+import type { Binding } from '../bindings/types.js';
+import { createHandler, type Content, type Tool, type ToolCallOutcome, type ToolStatus } from '../explorer/index.js';
+import type { AclDocument } from '../govern/acl-types.js';
+import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 import type { Logger } from '../log/index.js';
+import { explorerInputSchema, withoutNulls } from './explorer-prefill.js';
 import type { FetchHandler } from './http-app.js';
 import { bearerMatches } from './http-guards.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
@@ -16,33 +20,87 @@ export interface ExplorerMountOptions {
   title?: string;
   /** ACL caller identity of explorer calls (default `explorer`; `token` when a token is set). */
   caller?: string;
+  /**
+   * The ACL the runtime evaluates (a document, or the function the runtime calls): when given,
+   * every tool gets an access badge (`allowed`, `needs approval`, `denied`) on the page.
+   */
+  acl?: AclDocument | (() => AclDocument | Promise<AclDocument>);
   log?: Logger;
 }
 
+const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive', needs_approval: 'caution', denied: 'negative' };
+
 /**
  * Mounts the explorer over the same runtime the MCP server uses: its tools are the served
- * bindings (same names, schemas without `x-cli-*`, all four annotation hints) and its calls go
- * through `runtime.invoke`, so ACL, approval (nobody to ask: denied), limits and audit apply alike.
+ * bindings sorted by name (same names, schemas without `x-cli-*`, all four annotation hints) and
+ * its calls go through `runtime.invoke`, so ACL, approval (nobody to ask: denied), limits and
+ * audit apply alike. Two svc additions (docs/explorer-console.md "svc's own tools"):
+ * - optional properties pre-fill as `null` ("not given", see explorer-prefill.ts), so Execute on
+ *   an untouched console runs the command with no options set;
+ * - with `acl`, each tool's access state is served at `GET /tool-status` as a badge.
  *
  * @example
- * const explorer = createExplorerMount({ runtime, allowExecute: true, authToken });
+ * const explorer = createExplorerMount({ runtime, acl, allowExecute: true, authToken });
  * createSvcHttpApp({ factory, transport: 'http', explorer });
  */
 export function createExplorerMount(options: ExplorerMountOptions): FetchHandler {
   const { runtime } = options;
   const caller = options.caller ?? (options.authToken ? 'token' : 'explorer');
-  const tools = (): Tool[] => runtime.tools().map((binding) => {
-    const def = toolDefinition(binding);
-    return { name: def.name, description: def.description, inputSchema: def.inputSchema, annotations: { ...def.annotations } };
-  });
+  // Bindings are immutable once loaded: convert each once (stable schema objects also keep the
+  // validator cache hitting by identity).
+  const converted = new WeakMap<Binding, Tool & { moduleId: string; requiresApproval: boolean }>();
+  const toolOf = (binding: Binding) => {
+    let tool = converted.get(binding);
+    if (!tool) {
+      const def = toolDefinition(binding);
+      tool = {
+        name: def.name,
+        description: def.description,
+        inputSchema: explorerInputSchema(def.inputSchema),
+        annotations: { ...def.annotations },
+        moduleId: binding.module_id,
+        requiresApproval: binding.annotations?.requires_approval === true,
+      };
+      converted.set(binding, tool);
+    }
+    return tool;
+  };
+  const tools = (): Tool[] =>
+    runtime
+      .tools()
+      .map(toolOf)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      // The explorer serializes only name, description, inputSchema and annotations.
+      .map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema, annotations }));
   const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
-    const { isError, payload } = await runtime.invoke(name, args, { caller });
+    const { isError, payload } = await runtime.invoke(name, withoutNulls(args), { caller });
     const content: Content[] = [{ type: 'text', text: JSON.stringify(payload) }];
     return [content, isError, payload.trace_id ?? null];
   };
+  const acl = options.acl;
+  const toolStatus = acl
+    ? async (tool: Tool): Promise<ToolStatus | undefined> => {
+        const binding = runtime.byAlias(tool.name);
+        if (!binding) return undefined;
+        let document: AclDocument;
+        try {
+          document = typeof acl === 'function' ? await acl() : acl;
+        } catch (error) {
+          // Calls are refused while the ACL cannot be read (invoke.ts): say so on the badge too.
+          return { label: TOOL_ACCESS_LABELS.denied, tone: TONES.denied, detail: `The ACL cannot be used, so every call is denied: ${(error as Error).message}` };
+        }
+        const access = toolAccess(document, {
+          caller,
+          moduleId: binding.module_id,
+          requiresApproval: binding.annotations?.requires_approval === true,
+        });
+        return { label: TOOL_ACCESS_LABELS[access.state], tone: TONES[access.state], detail: `ACL for caller ${caller}: ${access.reason}` };
+      }
+    : undefined;
   const handler = createHandler(tools, handleCall, {
     allowExecute: options.allowExecute ?? false,
     title: options.title ?? 'svc tool explorer',
+    ...(toolStatus ? { toolStatus } : {}),
     ...(options.log ? { logger: options.log } : {}),
     ...(options.authToken !== undefined
       ? {

@@ -21,6 +21,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   var COPY_REVERT_MS = 1500;
   var state = {
     tools: [],
+    statuses: {},
     listFailed: false,
     current: null,
     selectedName: null,
@@ -144,6 +145,60 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     });
   }
 
+  // Optional status badges (GET tool-status, served when the host configured UIConfig.toolStatus).
+  var TONES = ['positive', 'caution', 'negative', 'neutral'];
+
+  function statusOf(name) {
+    return Object.prototype.hasOwnProperty.call(state.statuses, name) ? state.statuses[name] : null;
+  }
+
+  function statusBadge(status) {
+    var tone = TONES.indexOf(status.tone) !== -1 ? status.tone : 'neutral';
+    var node = make('span', 'badge status-badge tone-' + tone, status.label);
+    node.dataset.status = status.label;
+    if (status.detail) node.title = status.detail;
+    return node;
+  }
+
+  async function loadStatuses() {
+    var map = {};
+    try {
+      var res = await fetch(endpoint('tool-status'), { headers: baseHeaders(), cache: 'no-store' });
+      if (res.ok) {
+        var body = await readBody(res);
+        if (body.isJson && Array.isArray(body.value)) {
+          body.value.forEach(function (entry) {
+            if (entry && typeof entry.name === 'string' && typeof entry.label === 'string') {
+              Object.defineProperty(map, entry.name, { value: entry, enumerable: true, writable: true, configurable: true });
+            }
+          });
+        }
+      }
+    } catch (e) { /* no statuses: the page works without them */ }
+    state.statuses = map;
+    renderStatusFilter();
+  }
+
+  function renderStatusFilter() {
+    var select = byId('status-filter');
+    var chosen = select.value;
+    var labels = [];
+    var tones = {};
+    Object.keys(state.statuses).forEach(function (name) {
+      var status = state.statuses[name];
+      if (labels.indexOf(status.label) === -1) { labels.push(status.label); tones[status.label] = TONES.indexOf(status.tone); }
+    });
+    labels.sort(function (a, b) { return (tones[a] - tones[b]) || (a < b ? -1 : a > b ? 1 : 0); });
+    while (select.options.length > 1) select.remove(1);
+    labels.forEach(function (label) {
+      var option = make('option', null, label);
+      option.value = label;
+      select.appendChild(option);
+    });
+    select.value = labels.indexOf(chosen) !== -1 ? chosen : '';
+    select.hidden = labels.length === 0;
+  }
+
   // ---- tool list ----------------------------------------------------------------------------
   function setListMessage(text, isError) {
     var node = byId('list-message');
@@ -160,7 +215,10 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       if (!res.ok) throw new Error(httpProblem(res, body));
       if (!body.isJson || !Array.isArray(body.value)) throw new Error('the server did not answer with a JSON array');
       state.tools = body.value.filter(function (t) { return t && typeof t.name === 'string'; });
+      // Sorted by name (code-point order, so "git" comes before "git_add"), whatever the provider's order.
+      state.tools.sort(function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : 0; });
       state.listFailed = false;
+      await loadStatuses();
       renderToolList();
     } catch (err) {
       state.listFailed = true;
@@ -173,8 +231,14 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
 
   function filteredTools() {
     var query = byId('tool-filter').value.trim().toLowerCase();
-    if (!query) return state.tools;
+    var wanted = byId('status-filter').value;
+    if (!query && !wanted) return state.tools;
     return state.tools.filter(function (t) {
+      if (wanted) {
+        var status = statusOf(t.name);
+        if (!status || status.label !== wanted) return false;
+      }
+      if (!query) return true;
       var description = typeof t.description === 'string' ? t.description : '';
       return t.name.toLowerCase().indexOf(query) !== -1 || description.toLowerCase().indexOf(query) !== -1;
     });
@@ -193,6 +257,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       button.appendChild(make('span', 'tool-name', tool.name));
       var badges = make('span', 'badges');
       renderBadges(badges, tool.annotations);
+      var status = statusOf(tool.name);
+      if (status) badges.insertBefore(statusBadge(status), badges.firstChild);
       if (badges.firstChild) button.appendChild(badges);
       button.addEventListener('click', function () { selectTool(tool.name); });
       item.appendChild(button);
@@ -253,6 +319,13 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     byId('detail-error').hidden = true;
     byId('detail-name').textContent = tool.name;
     renderBadges(byId('detail-badges'), tool.annotations);
+    var status = statusOf(tool.name);
+    if (status) {
+      var badge = statusBadge(status);
+      badge.id = 'detail-status';
+      byId('detail-badges').insertBefore(badge, byId('detail-badges').firstChild);
+      if (status.detail) badge.appendChild(make('span', 'visually-hidden', ': ' + status.detail));
+    }
     var description = byId('detail-description');
     description.textContent = typeof tool.description === 'string' ? tool.description : '';
     description.hidden = !description.textContent;
@@ -414,6 +487,71 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     return textBlock(JSON.stringify(item, null, 2), isError);
   }
 
+  // ---- program results (svc's layouts) -------------------------------------------------------
+  // A command-line tool's result carries its run facts as a JSON object with a numeric exit_code:
+  // either as the only text (older layout: {stdout, stderr, exit_code, ...}) or as a separate text
+  // part after the program's output (content[0] = output as plain text). Such a result is shown
+  // as the output text with its line breaks, then exit code, stderr and ai_guidance. Any other
+  // result follows the generic rule: the first content item, JSON re-indented.
+  function parseObject(text) {
+    if (typeof text !== 'string' || text.charAt(0) !== '{') return null;
+    try {
+      var value = JSON.parse(text);
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+    } catch (e) { return null; }
+  }
+
+  function programResult(content) {
+    if (!Array.isArray(content)) return null;
+    for (var i = 0; i < content.length; i++) {
+      var item = content[i];
+      if (!item || item.type !== 'text') continue;
+      var facts = parseObject(item.text);
+      if (!facts || typeof facts.exit_code !== 'number') continue;
+      if (typeof facts.stdout === 'string') return { output: facts.stdout, facts: facts };
+      // Newer layout: the output is the text part(s) before the facts part.
+      var before = [];
+      for (var j = 0; j < i; j++) if (content[j] && content[j].type === 'text' && typeof content[j].text === 'string') before.push(content[j].text);
+      if (i === 0 || before.length === i) return { output: before.join(''), facts: facts };
+      return null;
+    }
+    return null;
+  }
+
+  function factText(value) {
+    if (typeof value === 'string') return value;
+    return JSON.stringify(value, null, 2);
+  }
+
+  function renderProgramResult(program, isError) {
+    var box = make('div', 'program-result');
+    var out = make('pre', 'code-block program-output' + (isError ? ' result-error' : ''), program.output);
+    out.id = 'result-text';
+    if (!program.output) box.appendChild(make('p', 'muted-note', 'The program wrote nothing to standard output.'));
+    box.appendChild(out);
+    var facts = program.facts;
+    var list = make('dl', 'result-facts');
+    list.id = 'result-facts';
+    function fact(key, label, value, block) {
+      var term = make('dt', null, label);
+      var detail = make('dd');
+      detail.dataset.fact = key;
+      if (block) detail.appendChild(make('pre', 'code-block' + (key === 'ai_guidance' || key === 'stderr' ? ' fact-' + key : ''), value));
+      else detail.textContent = value;
+      list.appendChild(term);
+      list.appendChild(detail);
+    }
+    fact('exit_code', 'Exit code', String(facts.exit_code), false);
+    if (typeof facts.stderr === 'string' && facts.stderr !== '') fact('stderr', 'Standard error', facts.stderr, true);
+    if (facts.ai_guidance !== undefined && facts.ai_guidance !== null && facts.ai_guidance !== '') fact('ai_guidance', 'ai_guidance', factText(facts.ai_guidance), true);
+    if (typeof facts.duration_ms === 'number') fact('duration_ms', 'Duration', facts.duration_ms + ' ms', false);
+    ['truncated', 'truncation'].forEach(function (key) {
+      if (facts[key] !== undefined && facts[key] !== null && facts[key] !== false) fact(key, key === 'truncated' ? 'Truncated' : 'Truncation', factText(facts[key]), true);
+    });
+    box.appendChild(list);
+    return box;
+  }
+
   function showResult(res, body, failure, elapsedMs) {
     var output = byId('result-output');
     clear(output);
@@ -429,7 +567,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       if (isCallResult(value)) {
         if (value.isError === true) parts.push('isError');
         if (value._meta && typeof value._meta._trace_id === 'string') parts.push('trace ' + value._meta._trace_id);
-        output.appendChild(renderFirstContent(value.content[0], value.isError === true));
+        var program = programResult(value.content);
+        output.appendChild(program ? renderProgramResult(program, value.isError === true) : renderFirstContent(value.content[0], value.isError === true));
       } else if (value && typeof value === 'object' && typeof value.error === 'string') {
         output.appendChild(textBlock(value.error, true));
       } else {
@@ -536,6 +675,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   // ---- wiring -------------------------------------------------------------------------------
   function wire() {
     byId('tool-filter').addEventListener('input', renderToolList);
+    byId('status-filter').addEventListener('change', renderToolList);
     byId('tool-filter').addEventListener('keydown', function (event) {
       var first = byId('tool-list').querySelector('button.tool-item');
       if (!first) return;

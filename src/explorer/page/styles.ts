@@ -105,6 +105,15 @@ pre.code-block {
 .curl-header h3 { margin: 0; }
 .field-label { display: block; color: var(--muted); font-size: 12px; margin-bottom: 6px; }
 .console-disabled p { margin: 8px 0 0; }
+.status-badge.tone-positive { color: var(--badge-ro); }
+.status-badge.tone-caution { color: var(--badge-open); }
+.status-badge.tone-negative { color: var(--badge-destr); }
+.status-badge.tone-neutral { color: var(--muted); }
+.sidebar select { width: 100%; padding: 5px 6px; border: 1px solid var(--border); border-radius: 6px; background: #fff; color: var(--text); font: inherit; }
+.muted-note { color: var(--muted); font-size: 12px; margin: 0 0 6px; }
+dl.result-facts { display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; margin: 10px 0 0; align-items: start; }
+dl.result-facts dt { color: var(--muted); font-size: 12px; padding-top: 2px; }
+dl.result-facts dd { margin: 0; min-width: 0; }
 footer.page-footer { flex: none; padding: 6px 20px; border-top: 1px solid var(--border); background: var(--panel); color: var(--muted); font-size: 12px; text-align: center; }
 footer.page-footer a { color: var(--accent); }
 [hidden] { display: none !important; }

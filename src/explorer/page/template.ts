@@ -41,6 +41,8 @@ export const PAGE_TEMPLATE = `<!doctype html>
   <nav class="sidebar" aria-label="Tools">
     <label class="visually-hidden" for="tool-filter">Filter tools</label>
     <input id="tool-filter" type="search" placeholder="Filter tools" autocomplete="off" spellcheck="false">
+    <label class="visually-hidden" for="status-filter">Filter by status</label>
+    <select id="status-filter" hidden><option value="">Any status</option></select>
     <div id="tool-count" class="tool-count" aria-live="polite"></div>
     <ul id="tool-list" class="tool-list"></ul>
     <div id="list-message" class="list-message" role="status">Loading tools...</div>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { AclDocument } from './acl-types.js';
+import { toolAccess } from './tool-access.js';
+
+const acl: AclDocument = {
+  default_effect: 'deny',
+  rules: [
+    { callers: ['ci'], targets: ['cli.git.*'], effect: 'deny', description: 'ci may not use git' },
+    { callers: ['*'], targets: ['cli.git.status', 'cli.ls'], effect: 'allow', description: 'read-only' },
+    { callers: ['*'], targets: ['cli.rm'], effect: 'deny', description: 'destructive', conditions: { require_approval: true } },
+  ],
+};
+
+describe('toolAccess', () => {
+  it('follows the first matching rule, then default_effect, as calls do', () => {
+    expect(toolAccess(acl, { caller: 'explorer', moduleId: 'cli.git.status' })).toEqual({
+      state: 'allowed', rule: 1, reason: 'rule 1 ("read-only") allows it',
+    });
+    expect(toolAccess(acl, { caller: 'ci', moduleId: 'cli.git.status' })).toEqual({
+      state: 'denied', rule: 0, reason: 'rule 0 ("ci may not use git") denies it',
+    });
+    expect(toolAccess(acl, { caller: 'explorer', moduleId: 'cli.rm' })).toEqual({
+      state: 'needs_approval', rule: 2, reason: 'rule 2 ("destructive") requires approval for every call',
+    });
+    expect(toolAccess(acl, { caller: 'explorer', moduleId: 'cli.tar' })).toEqual({
+      state: 'denied', reason: 'no rule matches caller "explorer", so default_effect (deny) denies it',
+    });
+  });
+
+  it('keeps an allowed tool allowed when only some flags need approval, and says so', () => {
+    expect(toolAccess(acl, { caller: 'stdio', moduleId: 'cli.ls', requiresApproval: true })).toEqual({
+      state: 'allowed', rule: 1, reason: 'rule 1 ("read-only") allows it; calls that pass a flag such as --force or -r need approval',
+    });
+  });
+});

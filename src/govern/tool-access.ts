@@ -1,0 +1,52 @@
+import { evaluateAcl } from './acl-evaluate.js';
+import type { AclDocument } from './acl-types.js';
+
+/** Whether a caller may run a tool: `allowed`, `needs_approval` or `denied`. */
+export type ToolAccessState = 'allowed' | 'needs_approval' | 'denied';
+
+/** The ACL's module-level answer for one tool and caller, for display (explorer badge, `svc list`). */
+export interface ToolAccess {
+  state: ToolAccessState;
+  /** 0-based index of the deciding rule; absent when `default_effect` decided. */
+  rule?: number;
+  /** One sentence saying why, naming the rule. */
+  reason: string;
+}
+
+/** Display labels of the states (explorer badge, `svc list` table). */
+export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
+  allowed: 'allowed',
+  needs_approval: 'needs approval',
+  denied: 'denied',
+};
+
+/**
+ * What the ACL says about calling a tool at all, by the same evaluation calls go through
+ * ({@link evaluateAcl}, first matching rule, then `default_effect`), for a call that sets no
+ * options:
+ * - `denied`: the deciding rule (or `default_effect`) denies and asks for no approval;
+ * - `needs_approval`: the deciding rule has `conditions.require_approval` — every call asks;
+ * - `allowed`: the deciding rule allows. When the binding's `requires_approval` annotation is set
+ *   (a flag such as `--force` or `-r` exists), the reason adds that calls passing such a flag
+ *   ask for approval: that is decided per call, so it does not change the state.
+ *
+ * @example
+ * toolAccess(acl, { caller: 'explorer', moduleId: 'cli.git.status', requiresApproval: false });
+ * // { state: 'allowed', rule: 0, reason: 'rule 0 ("svc:generated read-only commands") allows it' }
+ */
+export function toolAccess(
+  acl: AclDocument,
+  request: { caller: string; moduleId: string; requiresApproval?: boolean },
+): ToolAccess {
+  const decision = evaluateAcl(acl, { caller: request.caller, moduleId: request.moduleId });
+  const by = decision.rule === undefined
+    ? `no rule matches caller ${JSON.stringify(request.caller)}, so default_effect (${decision.effect})`
+    : `rule ${decision.rule}${decision.ruleDescription ? ` (${JSON.stringify(decision.ruleDescription)})` : ''}`;
+  const withRule = <T extends ToolAccess>(access: T): T => (decision.rule === undefined ? access : { ...access, rule: decision.rule });
+  if (decision.requireApproval) {
+    return withRule({ state: 'needs_approval', reason: `${by} requires approval for every call` });
+  }
+  if (decision.effect === 'deny') return withRule({ state: 'denied', reason: `${by} denies it` });
+  const flags = request.requiresApproval ? '; calls that pass a flag such as --force or -r need approval' : '';
+  return withRule({ state: 'allowed', reason: `${by} allows it${flags}` });
+}
