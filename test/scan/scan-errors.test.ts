@@ -59,13 +59,17 @@ describe('svc scan of a program whose subcommands hang or flood', () => {
     const table = await svc(['list'], home);
     expect(table.exitCode).toBe(0);
     const lines = table.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ALIAS\s+MODULE ID\s+ANNOTATIONS\s+DESCRIPTION$/);
-    expect(lines[2]).toMatch(/^svc-fixture-tool_list\s+cli\.svc-fixture-tool\.list\s+readonly\S*\s+List the items in the fixture store/);
+    expect(lines[0]).toMatch(/^ALIAS\s+MODULE ID\s+ACL\s+ANNOTATIONS\s+DESCRIPTION$/);
+    expect(lines[2]).toMatch(/^svc-fixture-tool_list\s+cli\.svc-fixture-tool\.list\s+allowed\s+readonly\S*\s+List the items in the fixture store/);
     const json = await svc(['list', '--format', 'json'], home);
     expect(json.exitCode).toBe(0);
     const items = JSON.parse(json.stdout);
     expect(items.map((i: { module_id: string }) => i.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
     expect(items[1]).toMatchObject({ alias: 'svc-fixture-tool_list', command_path: ['list'], version: 'svc-fixture-tool 1.2.3' });
+    expect(items[1].acl).toMatchObject({ caller: 'stdio', state: 'allowed' });
+    expect(items[1].acl.reason).toMatch(/^rule \d+ \(".*"\) allows it/);
+    // The parent command has no generated rule: the default deny decides, as it does for calls.
+    expect(items[0].acl).toEqual({ caller: 'stdio', state: 'denied', reason: 'no rule matches caller "stdio", so default_effect (deny) denies it' });
   });
 
   it('svc list reports a corrupt binding file on stderr, lists the rest and exits 1', async () => {
