@@ -229,7 +229,8 @@ export class ExplorerCore {
     if (body.kind === 'failed') return jsonReply(400, { error: `Could not read the request body: ${body.detail}` });
     const parsed = parseJsonBody(body);
     // SPEC.md: a body that is not valid JSON (or, here, not an object) silently becomes {}.
-    const args = parsed.ok && isJsonObject(parsed.value) ? parsed.value : {};
+    const sent = parsed.ok && isJsonObject(parsed.value) ? parsed.value : {};
+    const args = this.config.prepareArguments ? this.config.prepareArguments(tool, sent) : sent;
     const bodyText = body.kind === 'text' ? body.text : body.kind === 'value' ? JSON.stringify(body.value) : '';
     let request: ExplorerRequest | undefined;
     const lazyRequest = (): ExplorerRequest => (request ??= source.toRequest(bodyText));
@@ -250,7 +251,8 @@ export class ExplorerCore {
     if (!isJsonObject(parsed.value)) {
       return invalidJson(`expected a JSON object of arguments, got ${Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value}`);
     }
-    return jsonReply(200, validateArguments(tool.inputSchema, parsed.value, { dropNullFields: true }));
+    const args = this.config.prepareArguments ? this.config.prepareArguments(tool, parsed.value) : parsed.value;
+    return jsonReply(200, validateArguments(tool.inputSchema, args, { dropNullFields: true }));
   }
 
   private async guarded(

@@ -140,6 +140,13 @@ export interface UIConfig {
    * and `GET /tools/{name}` are unchanged. Without it, `/tool-status` is an unknown path.
    */
   toolStatus?: (tool: Tool) => ToolStatus | undefined | Promise<ToolStatus | undefined>;
+  /**
+   * Optional rewrite of a call's or validation's arguments before anything else looks at them:
+   * `POST /tools/{name}/validate` validates what it returns and `POST /tools/{name}/call` hands
+   * what it returns to the handler. For hosts whose tools read some values as "not given" (svc
+   * drops the console's untouched placeholders). Default: the arguments as sent.
+   */
+  prepareArguments?: (tool: Tool, args: Record<string, unknown>) => Record<string, unknown>;
   /** Shown in the page footer, HTML-escaped. */
   projectName?: string;
   /** The footer links the project name to this URL; only `http:` and `https:` URLs become links. */

@@ -3,7 +3,7 @@ import { createHandler, type Content, type Tool, type ToolCallOutcome, type Tool
 import type { AclDocument } from '../govern/acl-types.js';
 import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 import type { Logger } from '../log/index.js';
-import { explorerInputSchema, withoutNulls } from './explorer-prefill.js';
+import { withoutPlaceholders } from './explorer-placeholders.js';
 import type { FetchHandler } from './http-app.js';
 import { bearerMatches } from './http-guards.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
@@ -35,8 +35,8 @@ const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive'
  * bindings sorted by name (same names, schemas without `x-cli-*`, all four annotation hints) and
  * its calls go through `runtime.invoke`, so ACL, approval (nobody to ask: denied), limits and
  * audit apply alike. Two svc additions (docs/explorer-console.md "svc's own tools"):
- * - optional properties pre-fill as `null` ("not given", see explorer-prefill.ts), so Execute on
- *   an untouched console runs the command with no options set;
+ * - untouched console placeholders are treated as not given (explorer-placeholders.ts), so
+ *   Execute on an untouched console validates and runs the command with no options set;
  * - with `acl`, each tool's access state is served at `GET /tool-status` as a badge.
  *
  * @example
@@ -56,7 +56,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       tool = {
         name: def.name,
         description: def.description,
-        inputSchema: explorerInputSchema(def.inputSchema),
+        inputSchema: def.inputSchema,
         annotations: { ...def.annotations },
         moduleId: binding.module_id,
         requiresApproval: binding.annotations?.requires_approval === true,
@@ -73,7 +73,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       // The explorer serializes only name, description, inputSchema and annotations.
       .map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema, annotations }));
   const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
-    const { isError, payload } = await runtime.invoke(name, withoutNulls(args), { caller });
+    const { isError, payload } = await runtime.invoke(name, args, { caller });
     const content: Content[] = [{ type: 'text', text: JSON.stringify(payload) }];
     return [content, isError, payload.trace_id ?? null];
   };
@@ -100,6 +100,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
   const handler = createHandler(tools, handleCall, {
     allowExecute: options.allowExecute ?? false,
     title: options.title ?? 'svc tool explorer',
+    prepareArguments: (tool, args) => withoutPlaceholders(tool.inputSchema, args),
     ...(toolStatus ? { toolStatus } : {}),
     ...(options.log ? { logger: options.log } : {}),
     ...(options.authToken !== undefined
