@@ -64,35 +64,41 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyO
     return Promise.resolve({ kind: 'value', value: parsed });
   }
   if (req.readableEnded) return Promise.resolve({ kind: 'text', text: '' });
+  // Listeners are inline and never removed: this runs on every call and validation, and named
+  // per-request closures cost (tsx, which runs svc from a checkout, wraps each to keep its name).
+  // After the outcome is settled they ignore everything; the error listener keeps a late socket
+  // error from becoming an unhandled 'error' event.
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (outcome: BodyOutcome): void => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-      resolve(outcome);
-    };
-    const onData = (chunk: Buffer): void => {
+    let settled = false;
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
       if (size > limit) {
         // Stop buffering; the 413 reply closes the connection rather than draining the rest.
+        settled = true;
         req.pause();
-        finish({ kind: 'too-large', limit });
+        resolve({ kind: 'too-large', limit });
         return;
       }
       chunks.push(chunk);
-    };
-    const onEnd = (): void => finish({ kind: 'text', text: Buffer.concat(chunks).toString('utf8') });
-    const onError = (err: Error): void => finish({ kind: 'failed', detail: err.message });
-    const onClose = (): void => {
-      if (!req.readableEnded) finish({ kind: 'failed', detail: 'the client closed the connection before the body ended' });
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
+    });
+    req.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ kind: 'text', text: (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8') });
+    });
+    req.on('error', (err: Error) => {
+      if (settled) return;
+      settled = true;
+      resolve({ kind: 'failed', detail: err.message });
+    });
+    req.on('close', () => {
+      if (settled || req.readableEnded) return;
+      settled = true;
+      resolve({ kind: 'failed', detail: 'the client closed the connection before the body ended' });
+    });
   });
 }
 
