@@ -78,17 +78,20 @@ async function serve(kind: 'explorer' | 'bare'): Promise<void> {
       if (t.annotations) summary.annotations = Object.fromEntries(Object.entries(t.annotations).filter(([, v]) => v !== null));
       return summary;
     });
+    // The cheapest replies node:http can send: one write with a Content-Length (no chunked body),
+    // as the explorer sends them, so the ratio measures the explorer's own work.
     handler = (req, res) => {
       if (req.method === 'GET' && req.url === '/tools') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(summaries));
+        const body = JSON.stringify(summaries);
+        res.writeHead(200, ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(body))]);
+        res.end(body);
         return;
       }
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        res.writeHead(200, { 'content-type': 'application/json' });
+        res.writeHead(200, ['content-type', 'application/json', 'content-length', '14']);
         res.end('{"valid":true}');
       });
     };

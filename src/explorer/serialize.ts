@@ -22,6 +22,9 @@ function clean(value: unknown, depth: number): unknown {
   const dumped = dump(value);
   if (dumped !== value) return clean(dumped, depth + 1);
   if (Array.isArray(value)) return value.map((item) => (item === null ? null : clean(item, depth + 1)));
+  // Fast path (GET /tools runs this for every tool on every request): a plain object whose values
+  // are all non-null primitives is already clean; JSON.stringify gives the same text for it.
+  if (isFlatClean(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const field = (value as Record<string, unknown>)[key];
@@ -29,6 +32,17 @@ function clean(value: unknown, depth: number): unknown {
     out[key] = clean(field, depth + 1);
   }
   return out;
+}
+
+function isFlatClean(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) return false;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === null || field === undefined || typeof field === 'object') return false;
+  }
+  return true;
 }
 
 function dump(value: object): unknown {
