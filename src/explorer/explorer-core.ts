@@ -50,6 +50,9 @@ export type RouteMatch =
   | { route: 'call' | 'validate'; allow: 'POST'; rawName: string }
   | undefined;
 
+/** Header of `GET /tools` when `GET /tool-status` is served: `x-tool-status: tool-status` (its relative path). */
+export const STATUS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-tool-status': 'tool-status' });
+
 /** The path of the optional status route (`UIConfig.toolStatus`); outside `/tools/…`, so no tool name can shadow it. */
 export const STATUS_PATH = '/tool-status';
 
@@ -182,7 +185,9 @@ export class ExplorerCore {
 
   /** `GET /tools`. */
   async list(): Promise<Reply> {
-    return jsonReply(200, summaries(await this.resolveTools()));
+    // With a status callback the list says so in a header (the body stays SPEC.md's), so the page
+    // asks for statuses only where they exist.
+    return jsonReply(200, summaries(await this.resolveTools()), this.hasStatus ? STATUS_HEADERS : undefined);
   }
 
   /**

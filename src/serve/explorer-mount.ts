@@ -4,6 +4,7 @@ import type { AclDocument } from '../govern/acl-types.js';
 import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 import type { Logger } from '../log/index.js';
 import { withoutPlaceholders } from './explorer-placeholders.js';
+import { resultContent } from './result-content.js';
 import type { FetchHandler } from './http-app.js';
 import { bearerMatches } from './http-guards.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
@@ -74,7 +75,8 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       .map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema, annotations }));
   const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
     const { isError, payload } = await runtime.invoke(name, args, { caller });
-    const content: Content[] = [{ type: 'text', text: JSON.stringify(payload) }];
+    // The same content as MCP tools/call: the page's Result tab reads svc's layout(s) from it.
+    const content: Content[] = resultContent(payload);
     return [content, isError, payload.trace_id ?? null];
   };
   const acl = options.acl;

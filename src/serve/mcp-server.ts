@@ -5,6 +5,7 @@ import type { Logger } from '../log/index.js';
 import { ApprovalStateSigner, createElicitingApproval } from './elicit-approval.js';
 import type { ApprovalHandler, InvokePayload, InvokeResult, ToolRuntimeLike } from './runtime-contract.js';
 import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
+import { resultContent } from './result-content.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -34,7 +35,7 @@ export interface McpServerFactoryOptions {
 export type SvcServerFactory = (ctx?: Partial<McpRequestContext>) => Server;
 
 function textResult(payload: InvokePayload, isError: boolean): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(payload) }], isError };
+  return { content: resultContent(payload), isError };
 }
 
 /** An `isError` result for a failure that happened before the runtime could run anything. */

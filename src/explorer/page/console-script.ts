@@ -218,7 +218,9 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       // Sorted by name (code-point order, so "git" comes before "git_add"), whatever the provider's order.
       state.tools.sort(function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : 0; });
       state.listFailed = false;
-      await loadStatuses();
+      // Statuses only where the server says it has them (header of GET tools).
+      if (res.headers.get('x-tool-status') === 'tool-status') await loadStatuses();
+      else { state.statuses = {}; renderStatusFilter(); }
       renderToolList();
     } catch (err) {
       state.listFailed = true;
