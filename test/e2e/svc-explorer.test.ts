@@ -261,6 +261,22 @@ describe.skipIf(skipReason !== undefined)('svc serve --explorer --allow-execute 
     expect(pageErrors).toEqual([]);
   });
 
+  it('Execute on a denied tool shows that nothing ran, with the ACL guidance', async () => {
+    const deniedNames = await page.locator('#tool-list button.tool-item:has(.status-badge[data-status="denied"])').evaluateAll(
+      (items) => items.map((b) => (b as HTMLElement).dataset.toolName!),
+    );
+    // One without required arguments, so the ACL (not validation) is what stops it.
+    const denied = deniedNames.find((name) => (details.get(name)!.inputSchema.required ?? []).length === 0);
+    expect(denied).toBeTruthy();
+    await selectTool(page, denied!);
+    await executeAndWait(page);
+    expect(await text(page, '#result-status')).toMatch(/^HTTP 500 · \d+ ms · isError · trace /);
+    expect(await text(page, '#result-text')).toBe('');
+    expect(await text(page, '#panel-result .muted-note')).toBe('No output.');
+    expect(await page.locator('#result-facts dd[data-fact="exit_code"]').textContent()).toBe('-1');
+    expect(await text(page, '#result-facts dd[data-fact="ai_guidance"]')).toMatch(/acl\.yaml/);
+  });
+
   it('shows the footer credit', async () => {
     expect(await text(page, 'footer.page-footer')).toBe('Tool explorer served by svc');
   });

@@ -529,7 +529,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     var box = make('div', 'program-result');
     var out = make('pre', 'code-block program-output' + (isError ? ' result-error' : ''), program.output);
     out.id = 'result-text';
-    if (!program.output) box.appendChild(make('p', 'muted-note', 'The program wrote nothing to standard output.'));
+    if (!program.output) box.appendChild(make('p', 'muted-note', 'No output.'));
     box.appendChild(out);
     var facts = program.facts;
     var list = make('dl', 'result-facts');
