@@ -1,7 +1,7 @@
-import { readFetchBody } from './body.js';
+import { readFetchBody, type BodyOutcome } from './body.js';
 import { withCompatHeaders } from './compat-request.js';
 import { ExplorerCore, matchPath, methodNotAllowedReply, notFoundReply, toResponse, type RequestSource } from './explorer-core.js';
-import type { ToolCallHandler, ToolsProvider, UIConfig } from './types.js';
+import type { ExplorerRequest, ToolCallHandler, ToolsProvider, UIConfig } from './types.js';
 
 /**
  * Creates a Fetch-API handler (Hono, Bun, Deno, Cloudflare Workers, any `Request`→`Response`
@@ -47,13 +47,23 @@ export function stripPrefix(pathname: string, prefix: string | undefined): strin
   return undefined;
 }
 
+/** A Fetch request as a {@link RequestSource}; a class, so no closures are built per request. */
+class FetchSource implements RequestSource {
+  readonly contentType: string | undefined;
+  constructor(private readonly req: Request) {
+    this.contentType = req.headers.get('content-type') ?? undefined;
+  }
+  readBody(limit: number): Promise<BodyOutcome> {
+    return readFetchBody(this.req, limit);
+  }
+  toRequest(bodyText: string | undefined): ExplorerRequest {
+    // The body was consumed by readBody, so hand the hook/handler a copy that carries it again.
+    const req = this.req;
+    return withCompatHeaders(new Request(req.url, { method: req.method, headers: req.headers, body: bodyText, signal: req.signal }));
+  }
+}
+
 /** Wraps a Fetch request as a {@link RequestSource}. */
 export function fetchSource(req: Request): RequestSource {
-  return {
-    contentType: req.headers.get('content-type') ?? undefined,
-    readBody: (limit) => readFetchBody(req, limit),
-    // The body was consumed by readBody, so hand the hook/handler a copy that carries it again.
-    toRequest: (bodyText) =>
-      withCompatHeaders(new Request(req.url, { method: req.method, headers: req.headers, body: bodyText, signal: req.signal })),
-  };
+  return new FetchSource(req);
 }
