@@ -50,10 +50,22 @@ export type RouteMatch =
   | { route: 'call' | 'validate'; allow: 'POST'; rawName: string }
   | undefined;
 
-/** Header of `GET /tools` when `GET /tool-status` is served: `x-tool-status: tool-status` (its relative path). */
+/**
+ * Header of `GET /tools` when `GET /tool-status` is served: `x-tool-status: tool-status` (its
+ * relative path); the page asks for statuses only when it sees it.
+ *
+ * @example
+ * jsonReply(200, list, STATUS_HEADERS);
+ */
 export const STATUS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-tool-status': 'tool-status' });
 
-/** The path of the optional status route (`UIConfig.toolStatus`); outside `/tools/…`, so no tool name can shadow it. */
+/**
+ * The path of the optional status route (`UIConfig.toolStatus`); outside `/tools/…`, so no tool
+ * name can shadow it.
+ *
+ * @example
+ * matchPath(STATUS_PATH, true); // { route: 'status', allow: 'GET' }
+ */
 export const STATUS_PATH = '/tool-status';
 
 /**

@@ -35,7 +35,13 @@ function typeOf(prop: Schema): string | undefined {
   return undefined;
 }
 
-/** What the console pre-fills for a property (SPEC.md "Try-it console behavior" 1). */
+/**
+ * What the console pre-fills for a property (SPEC.md "Try-it console behavior" 1).
+ *
+ * @example
+ * consolePrefill({ type: 'integer' });                  // 0
+ * consolePrefill({ type: 'string', default: 'auto' });  // 'auto'
+ */
 export function consolePrefill(prop: unknown): unknown {
   if (!prop || typeof prop !== 'object' || Array.isArray(prop)) return null;
   const schema = prop as Schema;
