@@ -36,7 +36,7 @@ export function registerListCommand(program: Command): void {
       // A missing ACL file is the default deny (as for calls); a malformed one stops with its error.
       const acl = await readAclFile(config.acl_file);
       const accessOf = (b: Binding) =>
-        toolAccess(acl, { caller: opts.caller, moduleId: b.module_id, requiresApproval: b.annotations?.requires_approval === true });
+        toolAccess(acl, { caller: opts.caller, moduleId: b.module_id, requiresApproval: b.annotations?.requires_approval === true, binding: b });
       for (const error of errors) {
         process.stderr.write(`svc: skipped ${error.message}. Rescan the program with \`svc scan\` or remove the file.\n`);
       }

@@ -32,4 +32,18 @@ describe('toolAccess', () => {
       state: 'allowed', rule: 1, reason: 'rule 1 ("read-only") allows it; calls that pass a flag such as --force or -r need approval',
     });
   });
+
+  it('judges the smallest call: required parameters go through the argument policy', () => {
+    const binding = (effect: string) => ({
+      module_id: 'cli.ls',
+      input_schema: { type: 'object', properties: { target: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': effect } }, required: ['target'] },
+    }) as unknown as import('../bindings/types.js').Binding;
+    expect(toolAccess(acl, { caller: 'stdio', moduleId: 'cli.ls', binding: binding('read') }).state).toBe('allowed');
+    expect(toolAccess(acl, { caller: 'stdio', moduleId: 'cli.ls', binding: binding('write') })).toEqual({
+      state: 'needs_approval', rule: 1, reason: 'rule 1 ("read-only") allows it, but every call must set target (write), which needs approval',
+    });
+    expect(toolAccess(acl, { caller: 'stdio', moduleId: 'cli.ls', binding: binding('exec') })).toEqual({
+      state: 'denied', rule: 1, reason: 'rule 1 ("read-only") allows it, but every call must set target (exec), which is refused',
+    });
+  });
 });

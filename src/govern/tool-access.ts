@@ -1,5 +1,7 @@
+import type { Binding } from '../bindings/types.js';
 import { evaluateAcl } from './acl-evaluate.js';
 import type { AclDocument } from './acl-types.js';
+import { argumentPolicy } from './argument-policy.js';
 
 /** Whether a caller may run a tool: `allowed`, `needs_approval` or `denied`. */
 export type ToolAccessState = 'allowed' | 'needs_approval' | 'denied';
@@ -29,6 +31,10 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  * - `allowed`: the deciding rule allows. When the binding's `requires_approval` annotation is set
  *   (a flag such as `--force` or `-r` exists), the reason adds that calls passing such a flag
  *   ask for approval: that is decided per call, so it does not change the state.
+ * With `binding`, the smallest possible call is judged: one that sets only the required
+ * parameters. Their effects go through the call-time argument policy ({@link argumentPolicy}, with
+ * the rule's conditions), so a module whose every call must pass an `exec` parameter is `denied`
+ * and one that must pass a `write` parameter `needs_approval`, as its calls would be.
  *
  * @example
  * toolAccess(acl, { caller: 'explorer', moduleId: 'cli.git.status', requiresApproval: false });
@@ -36,7 +42,7 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  */
 export function toolAccess(
   acl: AclDocument,
-  request: { caller: string; moduleId: string; requiresApproval?: boolean },
+  request: { caller: string; moduleId: string; requiresApproval?: boolean; binding?: Binding },
 ): ToolAccess {
   const decision = evaluateAcl(acl, { caller: request.caller, moduleId: request.moduleId });
   const by = decision.rule === undefined
@@ -47,6 +53,18 @@ export function toolAccess(
     return withRule({ state: 'needs_approval', reason: `${by} requires approval for every call` });
   }
   if (decision.effect === 'deny') return withRule({ state: 'denied', reason: `${by} denies it` });
+  const required = request.binding?.input_schema.required ?? [];
+  if (request.binding && required.length > 0) {
+    const parts = required.map((parameter) => ({ parameter, tokens: ['value'] }));
+    const verdict = argumentPolicy(request.binding, parts, decision.conditions);
+    if (verdict.denied) {
+      return withRule({ state: 'denied', reason: `${by} allows it, but every call must set ${verdict.denied.parameter} (${verdict.denied.effect}), which is refused` });
+    }
+    const asks = verdict.needsApproval.map((finding) => `${finding.parameter} (${finding.effect})`);
+    if (asks.length > 0) {
+      return withRule({ state: 'needs_approval', reason: `${by} allows it, but every call must set ${asks.join(', ')}, which needs approval` });
+    }
+  }
   const flags = request.requiresApproval ? '; calls that pass a flag such as --force or -r need approval' : '';
   return withRule({ state: 'allowed', reason: `${by} allows it${flags}` });
 }

@@ -95,6 +95,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
           caller,
           moduleId: binding.module_id,
           requiresApproval: binding.annotations?.requires_approval === true,
+          binding,
         });
         return { label: TOOL_ACCESS_LABELS[access.state], tone: TONES[access.state], detail: `ACL for caller ${caller}: ${access.reason}` };
       }
