@@ -16,7 +16,10 @@ interface ServeFlags {
   name: string;
   approval: 'deny' | 'elicit';
   showConfig?: string;
+  root: string[];
 }
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 /** Fails with a usage error (exit status 2). */
 function usageError(message: string): never {
@@ -45,6 +48,7 @@ export function registerServeCommand(program: Command): void {
     .option('--modules-dir <DIR>', 'binding file directory (default ~/.svc/modules/)')
     .option('--name <NAME>', 'MCP server name', 'svc')
     .addOption(new Option('--approval <MODE>', 'calls needing approval: deny, or elicit (ask the MCP client user)').choices(['deny', 'elicit']).default('deny'))
+    .option('--root <DIR>', 'directory the tools may work in; repeat for several (default: the client\'s MCP roots, else no confinement)', collect, [])
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -82,7 +86,14 @@ export function registerServeCommand(program: Command): void {
       }
 
       const { log } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
-      const svc = await createSvcServer({ modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log });
+      const roots = flags.root.length ? { roots: flags.root } : {};
+      let svc: Awaited<ReturnType<typeof createSvcServer>>;
+      try {
+        svc = await createSvcServer({ modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log, config: roots });
+      } catch (error) {
+        if (error instanceof ServeOptionsError) return usageError(error.message);
+        throw error;
+      }
       let close: () => Promise<void>;
       if (!remote) {
         const handle = await svc.serveStdio();

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import YAML from 'yaml';
 import { LOG_LEVELS, levelFromRustLog, type LogLevel } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environment.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -21,6 +22,12 @@ export interface SvcConfig {
    * with `$`, a grep pattern with `|`). Empty by default.
    */
   allow_shell_metacharacters: string[];
+  /** Directories tools may work in (`svc serve --root`); docs/serve.md "Roots and working directories". */
+  roots: string[];
+  /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
+  allow_paths_outside_roots: string[];
+  /** Variables passed through to or set for the programs; docs/execution.md "Environment". */
+  env: EnvConfig;
 }
 
 /** Values given on the command line: the highest tier. */
@@ -64,6 +71,9 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     scan_depth: 2,
     json_output_preference: true,
     allow_shell_metacharacters: [],
+    roots: [],
+    allow_paths_outside_roots: [],
+    env: {},
   };
 }
 
@@ -117,10 +127,20 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       if (['false', '0', 'no', 'off'].includes(text)) return false;
       throw new Error(`json_output_preference must be true or false (got ${JSON.stringify(raw)})`);
     }
+    case 'roots': {
+      const list = typeof raw === 'string' ? [raw] : raw;
+      if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && item.trim() !== '')) {
+        throw new Error(`roots must be a list of directories (got ${JSON.stringify(raw)})`);
+      }
+      return list.map((item: string) => expandPath(item.trim(), env));
+    }
+    case 'env':
+      return parseEnvConfig(raw);
+    case 'allow_paths_outside_roots':
     case 'allow_shell_metacharacters': {
       const list = typeof raw === 'string' ? raw.split(',').map((item) => item.trim()).filter(Boolean) : raw;
       if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && /^cli\.[^\s]+$/.test(item))) {
-        throw new Error(`allow_shell_metacharacters must be a list of module ids like cli.git.commit or cli.grep* (got ${JSON.stringify(raw)})`);
+        throw new Error(`${field} must be a list of module ids like cli.git.commit or cli.grep* (got ${JSON.stringify(raw)})`);
       }
       return list as string[];
     }
@@ -195,7 +215,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcCo
 
 /** Renders a configuration as the YAML that `svc config --show` prints and `--init` writes. */
 export function configToYaml(config: SvcConfig): string {
-  return YAML.stringify(config);
+  return YAML.stringify({ ...config, env: redactEnvConfig(config.env) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
+import { NON_INTERACTIVE_ENV } from './environment.js';
 
 /** Default per-stream output cap: 1 MiB each for stdout and stderr. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -94,11 +95,12 @@ function shebangInterpreter(binary: string): string | undefined {
 
 /**
  * The environment a program gets: the {@link ENV_ALLOWLIST} variables and every `LC_*` from the
- * parent, `TERM=dumb` (no colour codes or pagers), then `extra`. Secrets in the parent
+ * parent, the non-interactive defaults (`TERM=dumb`, `PAGER=cat`, `GIT_TERMINAL_PROMPT=0`, ...),
+ * then `extra`. Secrets in the parent
  * environment never reach the program.
  *
  * @example
- * allowlistedEnv({ PATH: '/bin', AWS_SECRET_ACCESS_KEY: 'x' }); // { PATH: '/bin', TERM: 'dumb' }
+ * allowlistedEnv({ PATH: '/bin', AWS_SECRET_ACCESS_KEY: 'x' }); // { PATH: '/bin', TERM: 'dumb', NO_COLOR: '1', PAGER: 'cat', ... }
  */
 export function allowlistedEnv(parent: NodeJS.ProcessEnv = process.env, extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
@@ -106,7 +108,8 @@ export function allowlistedEnv(parent: NodeJS.ProcessEnv = process.env, extra: R
     if (value === undefined) continue;
     if ((ENV_ALLOWLIST as readonly string[]).includes(name) || name.startsWith('LC_')) env[name] = value;
   }
-  env.TERM = 'dumb';
+  // Nothing pages, prompts or colours (src/exec/environment.ts); the operator's `env` config may override.
+  Object.assign(env, NON_INTERACTIVE_ENV);
   return { ...env, ...extra };
 }
 

@@ -12,6 +12,8 @@ export interface ApprovalRequest {
   /** Why approval is needed (`rule 2 ("…") requires approval`, `the call passes --force`). */
   reason: string;
   caller: string;
+  /** The directory the command will run in. */
+  workingDirectory?: string;
 }
 
 /** The approver's answer. Anything but `approved` denies the call. */

@@ -16,6 +16,7 @@ import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from
 import { toOpenAITools, type OpenAITool } from './openai-export.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolFilter, type ToolFilter } from './tool-filter.js';
+import { realOperatorRoots } from '../exec/workspace.js';
 
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
@@ -141,7 +142,13 @@ function checkedBindings(bindings: readonly Binding[]): Binding[] {
  * const running = await svc.serveHttp({ port: 8000, explorer: true });
  */
 export async function createSvcServer(options: SvcServerOptions = {}): Promise<SvcServer> {
-  const config = await loadConfig({ overrides: { ...options.config, ...(options.modulesDir ? { modules_dir: options.modulesDir } : {}) } });
+  const loaded = await loadConfig({ overrides: { ...options.config, ...(options.modulesDir ? { modules_dir: options.modulesDir } : {}) } });
+  let config: SvcConfig;
+  try {
+    config = { ...loaded, roots: realOperatorRoots(loaded.roots) };
+  } catch (error) {
+    throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}.`);
+  }
   const log: Logger = typeof options.log === 'object' ? options.log : createLogger({ level: options.log ?? config.log_level });
   let all: Binding[];
   let loadErrors: BindingLoadError[] = [];
@@ -172,7 +179,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by tags / module prefixes');
   }
 
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log });
+  const workspace = { operatorRoots: config.roots, cwd: process.cwd() };
+  if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace });
 
   const buildApp = (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): SvcHttpApp => {
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);

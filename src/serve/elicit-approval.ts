@@ -29,7 +29,8 @@ const APPROVAL_SCHEMA = {
  */
 export function approvalMessage(request: ApprovalRequest): string {
   const shown = formatCommand(request.argv);
-  return `svc: approve running ${visibleText(request.moduleId)} (tool ${visibleText(request.alias)})?\n\n  ${shown}\n\nReason: ${visibleText(request.reason)}`;
+  const where = request.workingDirectory ? `\n\nIn: ${visibleText(request.workingDirectory)}` : '';
+  return `svc: approve running ${visibleText(request.moduleId)} (tool ${visibleText(request.alias)})?\n\n  ${shown}${where}\n\nReason: ${visibleText(request.reason)}`;
 }
 
 function decisionFrom(action: string | undefined, content: Record<string, unknown> | undefined): ApprovalDecision {

@@ -205,7 +205,8 @@ describe('createToolRuntime: guidance for every failure', () => {
     expect(stderr).toContain('Permission denied');
     expect(result.payload.ai_guidance).toBe(
       `The command ${bin('ls')} ${unreadable} exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${stderr.slice(0, 200)}` +
-        'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.',
+        'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.' +
+        ` It ran in ${repo}.`,
     );
     expect(await lines()).toMatchObject([{ status: 'error', exit_code: result.payload.exit_code }]);
   });
@@ -216,13 +217,13 @@ describe('createToolRuntime: guidance for every failure', () => {
     expect(result.isError).toBe(true);
     expect(result.payload).toMatchObject({ stdout: 'partial output\n', exit_code: 3 });
     expect(result.payload.ai_guidance).toBe(
-      `The command ${P}/exit3.sh data.csv exited with code 3. First 200 characters of stderr: exit3: cannot process data.csv: the operation failed on purpose\n`,
+      `The command ${P}/exit3.sh data.csv exited with code 3. First 200 characters of stderr: exit3: cannot process data.csv: the operation failed on purpose\n It ran in ${repo}.`,
     );
     const long = 'w'.repeat(300);
     const cut = await rt.invoke('exit3', { input: long }, { caller: 'stdio' });
     const stderr = `exit3: cannot process ${long}: the operation failed on purpose\n`;
     expect(cut.payload.stderr).toBe(stderr);
-    expect(cut.payload.ai_guidance).toBe(`The command ${P}/exit3.sh ${long} exited with code 3. First 200 characters of stderr: ${stderr.slice(0, 200)}`);
+    expect(cut.payload.ai_guidance).toBe(`The command ${P}/exit3.sh ${long} exited with code 3. First 200 characters of stderr: ${stderr.slice(0, 200)} It ran in ${repo}.`);
     expect((await lines()).map((l) => [l.status, l.exit_code])).toEqual([['error', 3], ['error', 3]]);
   });
 
@@ -234,7 +235,7 @@ describe('createToolRuntime: guidance for every failure', () => {
     expect(result.payload.duration_ms).toBeGreaterThanOrEqual(1000);
     expect(result.payload.duration_ms).toBeLessThan(4000);
     expect(result.payload.ai_guidance).toBe(
-      `The command ${P}/sleeper.sh 5 did not finish within 1 seconds and was stopped. Retry with simpler arguments (a narrower path, fewer items, a smaller limit), or ask the operator for a larger timeout (default_timeout in ~/.svc/config.yaml or the SVC_TIMEOUT environment variable).`,
+      `The command ${P}/sleeper.sh 5 did not finish within 1 seconds and was stopped. Retry with simpler arguments (a narrower path, fewer items, a smaller limit), or ask the operator for a larger timeout (default_timeout in ~/.svc/config.yaml or the SVC_TIMEOUT environment variable). It ran in ${repo}.`,
     );
     expect(await lines()).toMatchObject([{ status: 'timeout', exit_code: 143 }]);
   });
@@ -333,7 +334,7 @@ describe('createToolRuntime: approval', () => {
     expect(existsSync(join(dir, 'junk.tmp'))).toBe(false);
     expect(seen[0]).toEqual({
       alias: 'git_clean', moduleId: 'cli.git.clean', argv: [bin('git_clean'), 'clean', '-f'],
-      reason: 'rule 2 ("Destructive commands need approval") requires approval and the call passes -f', caller: 'alice',
+      reason: 'rule 2 ("Destructive commands need approval") requires approval and the call passes -f', caller: 'alice', workingDirectory: dir,
     });
     expect((await lines()).map((l) => [l.status, l.decision])).toEqual([['denied', 'declined'], ['denied', 'cancelled'], ['success', 'approved']]);
   });
@@ -388,7 +389,7 @@ describe('createToolRuntime: approval', () => {
     expect(result.isError).toBe(true);
     expect(result.payload.stderr).toContain(secret);
     expect(result.payload.ai_guidance).toBe(
-      `The command ${ls.target.binary} '[REDACTED]' exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${result.payload.stderr.split(secret).join('[REDACTED]').slice(0, 200)}`,
+      `The command ${ls.target.binary} '[REDACTED]' exited with code ${result.payload.exit_code}. First 200 characters of stderr: ${result.payload.stderr.split(secret).join('[REDACTED]').slice(0, 200)} It ran in ${process.cwd()}.`,
     );
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join('')).not.toContain('hunter2');

@@ -12,7 +12,7 @@ import * as guidance from '../exec/guidance.js';
 import { ArgvRefusal, renderArgv, renderArgvParts } from '../exec/render-argv.js';
 import { runProgram, type RunResult } from '../exec/run.js';
 import { validateArguments } from '../explorer/validate.js';
-import { evaluateAcl, type AclDecision } from '../govern/acl-evaluate.js';
+import { evaluateAcl, targetMatches, type AclDecision } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { approvalNeed, denyAllApprovals, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
 import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
@@ -21,6 +21,10 @@ import { boostingOptionsOf } from '../govern/call-boosting.js';
 import { isSensitiveParameter, redactArgv, redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
+import { configuredEnv, redactEnv } from '../exec/environment.js';
+import { operatorWorkspace, type Workspace } from '../exec/workspace.js';
+import { placeCall } from './call-placement.js';
+import { splitWorkingDirectory } from './working-directory-parameter.js';
 
 /** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
 export const REDACTED_VALUE = '[REDACTED]';
@@ -58,6 +62,8 @@ export interface InvokeContext {
   traceId?: string;
   /** Aborted when the client cancels the call: the running program is stopped. */
   signal?: AbortSignal;
+  /** The session's roots and default directory (MCP roots); default: the operator's roots. */
+  workspace?: () => Promise<Workspace>;
 }
 
 /** Options for {@link createToolRuntime}. */
@@ -74,7 +80,7 @@ export interface ToolRuntimeOptions {
   approvalHandler?: ApprovalHandler;
   /** Per-tool relaxation of the shell-metacharacter check (default: nobody). */
   allowShellMetacharacters?: (moduleId: string) => boolean;
-  /** Working directory of the programs (default: the process's). */
+  /** Where calls run when there are no roots at all (default: the process's working directory). */
   cwd?: string;
   /** Per-stream output cap in bytes (default 1 MiB). */
   maxOutputBytes?: number;
@@ -196,6 +202,7 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
 export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   const byAlias = new Map<string, Binding>();
   for (const binding of options.bindings) if (!byAlias.has(binding.alias)) byAlias.set(binding.alias, binding);
+  const operatorDefault = operatorWorkspace(options.config.roots ?? [], options.cwd ?? process.cwd());
   const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
 
   async function invoke(alias: string, rawArgs: unknown, ctx: InvokeContext): Promise<InvokeResult> {
@@ -231,13 +238,15 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     try {
       if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
 
-      const validation = validateArguments(binding.input_schema, args);
+      // svc's working_directory argument is not the program's: it is checked, never rendered.
+      const split = splitWorkingDirectory(binding, args);
+      const validation = validateArguments(binding.input_schema, split.programArgs);
       if (!validation.valid) {
         const known = Object.keys(binding.input_schema.properties);
-        const unknown = isPlainObject(args) ? Object.keys(args).filter((name) => !known.includes(name)) : [];
+        const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)) : [];
         return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }));
       }
-      const given = args as Record<string, unknown>;
+      const given = split.programArgs as Record<string, unknown>;
 
       let argv: string[];
       let parts: ReturnType<typeof renderArgvParts>['parts'];
@@ -260,6 +269,13 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
                 : guidance.invalidValueGuidance(alias, error.message);
         return await refuse(error.kind === 'invalid_value' ? 'invalid' : 'refused', text);
       }
+
+      const place = placeCall({
+        binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
+        workspace: await (ctx.workspace ?? (async () => operatorDefault))(),
+        unconfined: (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id)),
+      });
+      if (!place.ok) return await refuse(place.status, place.guidance);
 
       let aclDocument: AclDocument;
       try {
@@ -301,7 +317,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         const handler = ctx.approve ?? options.approvalHandler ?? denyAllApprovals;
         let answer: ApprovalAnswer;
         try {
-          answer = await handler({ alias, moduleId: binding.module_id, argv: shownArgv, reason, caller });
+          answer = await handler({ alias, moduleId: binding.module_id, argv: shownArgv, reason, caller, workingDirectory: place.directory });
         } catch (error) {
           options.log?.warn({ trace_id: traceId, err: (error as Error).message }, 'approval handler failed; treating the call as not approved');
           answer = 'unsupported';
@@ -313,15 +329,16 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         decision = 'approved';
       }
 
-      options.log?.debug({ trace_id: traceId, argv: shownArgv }, 'running');
+      const extraEnv = { ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
+      options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
       const run = await runProgram({
         binary: binding.target.binary,
         argv,
         timeoutMs: options.config.default_timeout * 1000,
         maxOutputBytes: options.maxOutputBytes,
         killGraceMs: options.killGraceMs,
-        extraEnv: options.extraEnv,
-        cwd: options.cwd,
+        extraEnv,
+        cwd: place.directory,
         signal: ctx.signal,
       });
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
@@ -352,6 +369,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');
           break;
       }
+      if (run.outcome === 'exit_nonzero' || run.outcome === 'timeout') payload.ai_guidance += ` It ran in ${place.directory}.`;
       return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
     } catch (error) {
       // A bug or a broken ACL source must not crash the server or escape as a protocol error.

@@ -6,6 +6,7 @@ import { ApprovalStateSigner, createElicitingApproval } from './elicit-approval.
 import type { ApprovalHandler, InvokePayload, InvokeResult, ToolRuntimeLike } from './runtime-contract.js';
 import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
 import { resultContent } from './result-content.js';
+import { trackClientRoots } from './roots.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -29,6 +30,8 @@ export interface McpServerFactoryOptions {
   /** Restricts which bindings exist for this server; hidden ones can be neither listed nor called. */
   visible?: (binding: Binding) => boolean;
   log?: Logger;
+  /** The operator's roots (real paths; empty: none) and svc's own directory, narrowed per session by the client's MCP roots. */
+  workspace?: { operatorRoots: readonly string[]; cwd: string };
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -94,6 +97,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
       { capabilities: { tools: {} } },
     );
+    const workspace = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
 
     server.setRequestHandler('tools/list', async () => ({
       tools: runtime.tools().filter(visible).map(definitionOf),
@@ -123,7 +127,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       }
       let result: InvokeResult;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');

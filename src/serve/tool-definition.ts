@@ -1,4 +1,5 @@
 import type { Binding } from '../bindings/types.js';
+import { withWorkingDirectory } from './working-directory-parameter.js';
 
 /** The four MCP behaviour hints, always present (DESIGN.md "MCP surface"). */
 export interface McpToolAnnotations {
@@ -55,7 +56,7 @@ export function toolAnnotations(binding: Binding): McpToolAnnotations {
 
 /**
  * The `tools/list` entry of a binding: alias as name, its description, the input schema without
- * `x-cli-*` keywords, all four annotation hints, and the output schema when the binding has one.
+ * `x-cli-*` keywords plus svc's optional `working_directory`, all four annotation hints, and the output schema when the binding has one.
  *
  * @example
  * const tool = toolDefinition(binding);
@@ -65,7 +66,8 @@ export function toolDefinition(binding: Binding): McpToolDefinition {
   const tool: McpToolDefinition = {
     name: binding.alias,
     description: binding.description || binding.module_id,
-    inputSchema: publicSchema(binding.input_schema) as unknown as McpToolDefinition['inputSchema'],
+    // Every tool takes svc's optional working_directory (src/serve/working-directory-parameter.ts).
+    inputSchema: withWorkingDirectory(publicSchema(binding.input_schema), binding) as unknown as McpToolDefinition['inputSchema'],
     annotations: toolAnnotations(binding),
   };
   const output = binding.output_schema;

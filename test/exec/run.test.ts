@@ -110,14 +110,16 @@ describe('runProgram', () => {
     const result = await runProgram({ binary: program('envdump.sh'), argv: [], timeoutMs: 10_000, parentEnv, extraEnv: { GIT_PAGER: 'cat' } });
     expect(result.outcome).toBe('success');
     const names = result.stdout.trim().split('\n').map((line) => line.split('=')[0]).filter((name) => name !== 'PWD' && name !== 'SHLVL' && name !== '_');
-    const expected = ['GIT_PAGER', 'LC_ALL', 'TERM', 'TZ', ...['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR'].filter((n) => parentEnv[n as keyof typeof parentEnv] !== undefined)];
+    const expected = ['GIT_PAGER', 'LC_ALL', 'TERM', 'TZ', 'NO_COLOR', 'PAGER', 'GIT_TERMINAL_PROMPT', 'GCM_INTERACTIVE', ...['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR'].filter((n) => parentEnv[n as keyof typeof parentEnv] !== undefined)];
     expect(names.sort()).toEqual(expected.sort());
     expect(result.stdout).not.toContain('hunter2');
     expect(result.stdout).toContain('TERM=dumb\n');
   });
 
-  it('allowlistedEnv keeps LC_* and forces TERM=dumb', () => {
-    expect(allowlistedEnv({ PATH: '/bin', LC_CTYPE: 'C.UTF-8', TOKEN: 'x', TERM: 'xterm' }, { A: 'b' })).toEqual({ PATH: '/bin', LC_CTYPE: 'C.UTF-8', TERM: 'dumb', A: 'b' });
+  it('allowlistedEnv keeps LC_* and sets the non-interactive defaults (TERM=dumb, no pager, no prompts, no colour)', () => {
+    expect(allowlistedEnv({ PATH: '/bin', LC_CTYPE: 'C.UTF-8', TOKEN: 'x', TERM: 'xterm', GIT_ASKPASS: '/x', SSH_ASKPASS: '/y' }, { A: 'b' })).toEqual({
+      PATH: '/bin', LC_CTYPE: 'C.UTF-8', TERM: 'dumb', NO_COLOR: '1', PAGER: 'cat', GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', A: 'b',
+    });
   });
 
   it('gives the program an empty stdin', async () => {

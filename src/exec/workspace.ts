@@ -1,0 +1,166 @@
+/**
+ * Where a call runs: the usable roots of the session, the default working directory, and the
+ * check that a directory or path stays inside the roots after symlinks are resolved.
+ * docs/serve.md "Roots and working directories" documents the rules.
+ */
+import { realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/** The directories a call may work in, as one session sees them at the moment of the call. */
+export interface Workspace {
+  /**
+   * Usable roots, real paths (symlinks resolved). Empty: no confinement (neither the operator nor
+   * the client named a root), unless {@link refusal} is set.
+   */
+  roots: string[];
+  /** Where a call without `working_directory` runs: the first usable root, else svc's own cwd. */
+  defaultDirectory: string;
+  /** Set when nothing may run at all (the client's roots all lie outside the operator's). */
+  refusal?: string;
+}
+
+/**
+ * The real path of `path`, or, for a path that does not exist (yet), the real path of its deepest
+ * existing ancestor with the rest appended, so `out/new.txt` under a symlinked directory is judged
+ * by where the link points.
+ *
+ * @example
+ * realpathOfDeepestAncestor('/tmp/link-to-home/new-file'); // '/home/me/new-file'
+ */
+export function realpathOfDeepestAncestor(path: string): string {
+  let current = resolve(path);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return rest.length ? join(realpathSync(current), ...rest.reverse()) : realpathSync(current);
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return resolve(path);
+      rest.push(basename(current));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Whether `path` (already a real path) is one of `roots` or lies below one.
+ *
+ * @example
+ * isInsideRoots('/home/me/proj/src', ['/home/me/proj']); // true
+ * isInsideRoots('/home/me/project2', ['/home/me/proj']); // false
+ */
+export function isInsideRoots(path: string, roots: readonly string[]): boolean {
+  return roots.some((root) => {
+    const rel = relative(root, path);
+    return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+  });
+}
+
+/** Outcome of {@link resolveWorkingDirectory}. */
+export type WorkingDirectoryResult = { ok: true; directory: string } | { ok: false; guidance: string };
+
+const rootsText = (roots: readonly string[]): string => roots.join(', ');
+
+/**
+ * Resolves a call's `working_directory` (absolute, or relative to the default directory; absent
+ * means the default), resolves symlinks, and checks it is an existing directory inside the usable
+ * roots. A refusal carries `ai_guidance` naming the usable roots.
+ *
+ * @example
+ * resolveWorkingDirectory('sub', { roots: ['/w/proj'], defaultDirectory: '/w/proj' }); // { ok: true, directory: '/w/proj/sub' }
+ */
+export function resolveWorkingDirectory(requested: string | undefined, workspace: Workspace, parameter = 'working_directory'): WorkingDirectoryResult {
+  if (workspace.refusal) return { ok: false, guidance: workspace.refusal };
+  if (requested === undefined || requested === '') return { ok: true, directory: workspace.defaultDirectory };
+  const wanted = resolve(workspace.defaultDirectory, requested);
+  const within = workspace.roots.length ? ` Use a directory inside the usable roots: ${rootsText(workspace.roots)} (or leave ${parameter} out to run in ${workspace.defaultDirectory}).` : '';
+  let real: string;
+  try {
+    real = realpathSync(wanted);
+  } catch {
+    return { ok: false, guidance: `The ${parameter} ${JSON.stringify(requested)} (${wanted}) does not exist. Nothing was run.${within}` };
+  }
+  if (workspace.roots.length && !isInsideRoots(real, workspace.roots)) {
+    const shown = real === wanted ? wanted : `${wanted}, which resolves to ${real}`;
+    return {
+      ok: false,
+      guidance: `The ${parameter} ${shown} is outside the directories this session may work in, so nothing was run. Usable roots: ${rootsText(workspace.roots)}. Retry with a ${parameter} inside one of them (absolute, or relative to ${workspace.defaultDirectory}).`,
+    };
+  }
+  try {
+    if (!statSync(real).isDirectory()) return { ok: false, guidance: `The ${parameter} ${real} is not a directory. Nothing was run.${within}` };
+  } catch (error) {
+    return { ok: false, guidance: `The ${parameter} ${real} cannot be used (${(error as Error).message}). Nothing was run.${within}` };
+  }
+  return { ok: true, directory: real };
+}
+
+/**
+ * The usable roots of a session. Client roots only ever narrow the operator's:
+ * - operator roots and client roots: each client root inside an operator root, and each operator
+ *   root inside a client root (the overlap); no overlap at all refuses every call;
+ * - operator roots, no client roots (the client has no roots capability, or lists none): the
+ *   operator's;
+ * - client roots only: the client's;
+ * - neither: none, so nothing is confined and calls run in `cwd` (svc's own directory).
+ * All paths must already be real paths.
+ *
+ * @example
+ * usableWorkspace(['/w'], ['/w/proj', '/etc'], '/'); // { roots: ['/w/proj'], defaultDirectory: '/w/proj' }
+ */
+export function usableWorkspace(operatorRoots: readonly string[], clientRoots: readonly string[] | undefined, cwd: string): Workspace {
+  const client = clientRoots ?? [];
+  let roots: string[];
+  if (client.length === 0) roots = [...operatorRoots];
+  else if (operatorRoots.length === 0) roots = [...client];
+  else {
+    roots = [];
+    for (const root of client) {
+      if (isInsideRoots(root, operatorRoots)) roots.push(root);
+      else for (const allowed of operatorRoots) if (isInsideRoots(allowed, [root])) roots.push(allowed);
+    }
+    roots = [...new Set(roots)];
+    if (roots.length === 0) {
+      return {
+        roots: [],
+        defaultDirectory: cwd,
+        refusal:
+          `The client's roots (${rootsText(client)}) all lie outside the directories the operator lets svc work in (${rootsText(operatorRoots)}), ` +
+          'so no tool may run in this session and nothing was run. Open a folder inside those directories in the client, ' +
+          'or ask the operator to add the project with `svc serve --root <DIR>` (or `roots` in ~/.svc/config.yaml).',
+      };
+    }
+  }
+  return { roots: [...new Set(roots)], defaultDirectory: roots[0] ?? cwd };
+}
+
+/**
+ * The workspace of calls that have no MCP session (the explorer, embedders): the operator's
+ * roots, resolved through symlinks, or no confinement when there are none.
+ *
+ * @example
+ * operatorWorkspace(['/home/me/proj'], process.cwd()).defaultDirectory; // '/home/me/proj'
+ */
+export function operatorWorkspace(roots: readonly string[], cwd: string): Workspace {
+  return usableWorkspace(roots.map((root) => realpathOfDeepestAncestor(root)), undefined, cwd);
+}
+
+/**
+ * The operator's roots as real paths; throws an Error naming a root that does not exist or is
+ * not a directory (svc refuses to start rather than confine calls to nothing).
+ *
+ * @example
+ * realOperatorRoots(['~/proj'.replace('~', process.env.HOME!)]); // ['/home/me/proj']
+ */
+export function realOperatorRoots(roots: readonly string[]): string[] {
+  return [...new Set(roots.map((root) => {
+    let real: string;
+    try {
+      real = realpathSync(root);
+    } catch {
+      throw new Error(`the root ${root} does not exist; create it or fix --root / roots in the config`);
+    }
+    if (!statSync(real).isDirectory()) throw new Error(`the root ${root} is not a directory; --root takes directories`);
+    return real;
+  }))];
+}

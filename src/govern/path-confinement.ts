@@ -1,0 +1,74 @@
+/**
+ * Path confinement: while a session has usable roots, every path-typed argument of a call must
+ * resolve inside them. docs/governance.md "Path confinement" documents which parameters count
+ * as paths and what switching it off gives up.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import { isInsideRoots, realpathOfDeepestAncestor } from '../exec/workspace.js';
+
+/**
+ * Whether a parameter names a file: `format: path` (on the value or on array items), or an effect
+ * of `read` or `write` that the scan found (curated table or help text), since those parameters
+ * name files the program reads or writes. A `write` that is only the default for unknown strings
+ * is not a path.
+ *
+ * @example
+ * isPathParameter({ type: 'string', format: 'path', 'x-cli-kind': 'positional' }); // true
+ */
+export function isPathParameter(property: CliPropertySchema): boolean {
+  if (property.format === 'path' || property.items?.format === 'path') return true;
+  const effect = property['x-cli-effect'];
+  const source = property['x-cli-effect-source'];
+  return (effect === 'read' || effect === 'write') && (source === 'curated' || source === 'help');
+}
+
+/** A path argument that resolves outside the usable roots. */
+export interface PathOutsideRoots {
+  parameter: string;
+  value: string;
+  /** Where it resolves (real path of its deepest existing ancestor, plus the rest). */
+  resolved: string;
+  /** The parameter is `x-cli-sensitive`: guidance must not quote it. */
+  sensitive?: true;
+}
+
+/**
+ * The first path argument of a call that resolves outside `roots`, relative values taken against
+ * `cwd`; `undefined` when every path stays inside (or `roots` is empty: nothing to confine to).
+ *
+ * @example
+ * findPathOutsideRoots(lsBinding, { file: '/etc' }, '/w/proj', ['/w/proj']);
+ * // { parameter: 'file', value: '/etc', resolved: '/etc' }
+ */
+export function findPathOutsideRoots(binding: Binding, args: Record<string, unknown>, cwd: string, roots: readonly string[]): PathOutsideRoots | undefined {
+  if (roots.length === 0) return undefined;
+  for (const [name, property] of Object.entries(binding.input_schema.properties)) {
+    if (!isPathParameter(property)) continue;
+    const value = args[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'string' || item === '') continue;
+      const absolute = isAbsolute(item) ? item : resolve(cwd, item);
+      const resolved = realpathOfDeepestAncestor(absolute);
+      if (!isInsideRoots(resolved, roots)) return { parameter: name, value: item, resolved, ...(property['x-cli-sensitive'] ? { sensitive: true as const } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `ai_guidance` for a path argument outside the roots.
+ *
+ * @example
+ * pathOutsideRootsGuidance({ parameter: 'file', value: '/etc', resolved: '/etc' }, ['/w/proj'], '/w/proj');
+ */
+export function pathOutsideRootsGuidance(found: PathOutsideRoots, roots: readonly string[], cwd: string): string {
+  const where = found.sensitive
+    ? 'a path'
+    : found.resolved === found.value ? found.value : `${JSON.stringify(found.value)}, which resolves to ${found.resolved}`;
+  return (
+    `The parameter "${found.parameter}" names ${where}, outside the directories this session may work in, so nothing was run. ` +
+    `Usable roots: ${roots.join(', ')}. Relative paths are taken from the working directory ${cwd}. ` +
+    'Retry with a path inside one of the roots.'
+  );
+}
