@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       scan_depth: 2,
       json_output_preference: true,
       allow_shell_metacharacters: [],
+      roots: [],
+      allow_paths_outside_roots: [],
+      env: {},
     });
   });
 

@@ -20,7 +20,10 @@ describe('toolDefinition', () => {
     expect(toolDefinition(base)).toEqual({
       name: 'git_log',
       description: 'Show commit logs',
-      inputSchema: { type: 'object', additionalProperties: false, properties: { max_count: { type: 'integer' } } },
+      inputSchema: {
+        type: 'object', additionalProperties: false,
+        properties: { max_count: { type: 'integer' }, working_directory: { type: 'string', description: expect.stringContaining('Directory to run the program in') } },
+      },
       outputSchema: { type: 'object', properties: { stdout: { type: 'string' }, 'x-keep-name': { type: 'string' } } },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     });
