@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { stopRunningPrograms } from '../exec/run.js';
 import { createSvcServer, parsePort, ServeOptionsError } from '../serve/builder.js';
-import { renderShowConfig, ShowConfigError } from '../serve/show-config.js';
+import { renderShowConfig, ShowConfigError, snippetEnvironment } from '../serve/show-config.js';
 import { resolveCommandConfig } from './global-options.js';
 
 interface ServeFlags {
@@ -62,8 +62,11 @@ export function registerServeCommand(program: Command): void {
 
       if (flags.showConfig !== undefined) {
         const passThrough = flags.approval === 'elicit' ? ['--approval', 'elicit'] : [];
+        const { config } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
+        const { env, leftOut } = snippetEnvironment(config.env);
         try {
           const out = renderShowConfig(flags.showConfig, {
+            roots: flags.root, env,
             name: flags.name, transport: flags.transport, host: flags.host, port, modulesDir: flags.modulesDir,
             // The token the server will require, from the flag or SVC_AUTH_TOKEN alike: a snippet
             // without it gets 401 from a server started in the same environment.
@@ -71,6 +74,7 @@ export function registerServeCommand(program: Command): void {
           });
           process.stdout.write(out.snippet);
           process.stderr.write(`${out.hint}\n`);
+          if (leftOut.length) process.stderr.write(`Not copied into the snippet because they look like secrets: ${leftOut.join(', ')}. Add them to the client's env yourself if the programs need them.\n`);
           return;
         } catch (error) {
           if (error instanceof ShowConfigError) return usageError(error.message);

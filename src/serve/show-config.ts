@@ -1,5 +1,8 @@
-import { accessSync, constants, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { isSensitiveName } from '../bindings/schema.js';
+import { targetMatches } from '../govern/acl-evaluate.js';
+import type { EnvConfig } from '../exec/environment.js';
 
 /** Clients `svc serve --show-config` knows, with where their snippet goes. */
 export const SHOW_CONFIG_TARGETS = {
@@ -20,10 +23,17 @@ export class ShowConfigError extends Error {
 
 /** The serve flags the snippet should reproduce. */
 export interface ShowConfigOptions {
-  /** Path of the running svc executable (default: `process.argv[1]`, resolved through symlinks). */
+  /**
+   * Path of the running svc (default: `process.argv[1]`, resolved through symlinks); the snippet
+   * runs the built entry point `dist/cli/main.js` of the package it belongs to.
+   */
   svcPath?: string;
-  /** Node executable used when svc itself is not executable (default `process.execPath`). */
+  /** Absolute path of the Node binary the snippet runs (default `process.execPath`): no reliance on the client's PATH. */
   nodePath?: string;
+  /** Operator roots (`--root`), made absolute in the snippet. */
+  roots?: string[];
+  /** Variables the client should start svc with (see {@link snippetEnvironment}). */
+  env?: Record<string, string>;
   name?: string;
   transport?: 'stdio' | 'http' | 'sse';
   host?: string;
@@ -44,27 +54,90 @@ export interface ShowConfigOutput {
 interface Launch {
   command: string;
   args: string[];
+  env?: Record<string, string>;
 }
 
-function launchCommand(options: ShowConfigOptions): Launch {
-  const raw = options.svcPath ?? process.argv[1] ?? 'svc';
-  let svc = resolve(raw);
+/** The built entry point (`<package>/dist/cli/main.js`) of the svc at `svcPath`, and whether it is missing or stale. */
+function builtEntryPoint(svcPath: string): { entry: string; problem?: string } {
+  let file = resolve(svcPath);
   try {
-    svc = realpathSync(svc);
+    file = realpathSync(file);
   } catch {
     /* keep the resolved path */
   }
-  const args = ['serve'];
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    try {
+      if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name !== 'svc') continue;
+    } catch {
+      continue;
+    }
+    const entry = join(dir, 'dist', 'cli', 'main.js');
+    if (!existsSync(entry)) return { entry, problem: `${entry} does not exist yet: run \`npm run build\` in ${dir} (npm install does it) before starting the client.` };
+    if (newestSource(join(dir, 'src')) > statSync(entry).mtimeMs) {
+      return { entry, problem: `${entry} is older than the sources in ${join(dir, 'src')}: run \`npm run build\` in ${dir} so the client runs the current svc.` };
+    }
+    return { entry };
+  }
+  // Not inside an svc package (an embedder's own script): run that file itself.
+  return { entry: file };
+}
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function launchCommand(options: ShowConfigOptions): Launch & { problem?: string } {
+  const { entry, problem } = builtEntryPoint(options.svcPath ?? process.argv[1] ?? 'svc');
+  const args = [entry, 'serve'];
   if (options.modulesDir) args.push('--modules-dir', resolve(options.modulesDir));
+  for (const root of options.roots ?? []) args.push('--root', resolve(root));
   if (options.name && options.name !== 'svc') args.push('--name', options.name);
   args.push(...(options.extraArgs ?? []));
-  try {
-    accessSync(svc, constants.X_OK);
-    return { command: svc, args };
-  } catch {
-    // Not executable (a checkout without the bit, a .ts entry): run it with this Node.
-    return { command: options.nodePath ?? process.execPath, args: [svc, ...args] };
+  const env = options.env && Object.keys(options.env).length ? { env: options.env } : {};
+  // Node by absolute path and the built JavaScript: no tsx at run time, nothing looked up on the client's PATH.
+  return { command: options.nodePath ?? process.execPath, args, ...env, ...(problem ? { problem } : {}) };
+}
+
+/** Variables of svc's own configuration, carried into snippets when set. */
+const SVC_VARIABLES = ['SVC_CONFIG', 'SVC_MODULES_DIR', 'SVC_CACHE_DIR', 'SVC_AUDIT_LOG', 'SVC_ACL_FILE', 'SVC_LOG_LEVEL', 'SVC_TIMEOUT'];
+
+/**
+ * The `env` a snippet gives svc, so that svc started by a desktop client (which passes little of
+ * the user's shell environment) sees what it sees now: `PATH` (for programs that start others,
+ * like git starting ssh), svc's own `SVC_*` settings, and the variables the config's `env.pass`
+ * lets through to programs. Secret-looking ones (`AWS_SECRET_ACCESS_KEY`) are left out, and
+ * named in `leftOut`, so a pasted snippet never holds a credential.
+ *
+ * @example
+ * snippetEnvironment({ pass: ['KUBECONFIG'] }, { PATH: '/usr/bin', KUBECONFIG: '/k' });
+ * // { env: { PATH: '/usr/bin', KUBECONFIG: '/k' }, leftOut: [] }
+ */
+export function snippetEnvironment(config: EnvConfig | undefined, parent: NodeJS.ProcessEnv = process.env): { env: Record<string, string>; leftOut: string[] } {
+  const env: Record<string, string> = {};
+  const leftOut: string[] = [];
+  const patterns = [...(config?.pass ?? []), ...Object.values(config?.modules ?? {}).flatMap((rules) => rules.pass ?? [])];
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === undefined) continue;
+    const wanted = name === 'PATH' || SVC_VARIABLES.includes(name) || patterns.some((pattern) => targetMatches(pattern, name));
+    if (!wanted) continue;
+    if (isSensitiveName(name)) leftOut.push(name);
+    else env[name] = value;
   }
+  return { env, leftOut: leftOut.sort() };
 }
 
 function endpoint(options: ShowConfigOptions): string {
@@ -95,8 +168,8 @@ export function renderShowConfig(target: string, options: ShowConfigOptions = {}
   const remote = options.transport === 'http' || options.transport === 'sse';
   const url = endpoint(options);
   const headers = options.authToken ? { Authorization: `Bearer ${options.authToken}` } : undefined;
-  const launch = launchCommand(options);
-  const where = `Paste into ${SHOW_CONFIG_TARGETS[t]}.`;
+  const { problem, ...launch } = launchCommand(options);
+  const where = `${problem ? `Warning: ${problem} ` : ''}Paste into ${SHOW_CONFIG_TARGETS[t]}.`;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const remoteHint = remote ? ` Start the server first: svc serve --transport ${options.transport} --port ${options.port ?? 8000}.` : '';
 
@@ -110,7 +183,7 @@ export function renderShowConfig(target: string, options: ShowConfigOptions = {}
     case 'claude-code': {
       const words = remote
         ? ['claude', 'mcp', 'add', '--transport', options.transport!, name, url, ...(headers ? ['--header', `Authorization: ${headers.Authorization}`] : [])]
-        : ['claude', 'mcp', 'add', '--transport', 'stdio', name, '--', launch.command, ...launch.args];
+        : ['claude', 'mcp', 'add', '--transport', 'stdio', ...Object.entries(launch.env ?? {}).flatMap(([k, v]) => ['-e', `${k}=${v}`]), name, '--', launch.command, ...launch.args];
       return { snippet: `${words.map(shellQuote).join(' ')}\n`, hint: `Run this in your project.${remoteHint}` };
     }
     case 'claude-code-json':
@@ -122,7 +195,8 @@ export function renderShowConfig(target: string, options: ShowConfigOptions = {}
       return { snippet: json({ mcpServers: { [name]: remote ? { url, ...(headers ? { headers } : {}) } : launch } }), hint: `${where}${remoteHint}` };
     case 'vscode':
       return {
-        snippet: json({ servers: { [name]: remote ? { type: options.transport, url, ...(headers ? { headers } : {}) } : { type: 'stdio', ...launch } } }),
+        // VS Code's stdio server definition has a working directory (`cwd`): the first root.
+        snippet: json({ servers: { [name]: remote ? { type: options.transport, url, ...(headers ? { headers } : {}) } : { type: 'stdio', ...launch, ...(options.roots?.length ? { cwd: resolve(options.roots[0]!) } : {}) } } }),
         hint: `${where}${remoteHint}`,
       };
     case 'windsurf':

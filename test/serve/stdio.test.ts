@@ -10,7 +10,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, waitUntil } from '../support/processes.js';
-import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, type ServeFixture, type TestClient } from './helpers.js';
+import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, SVC_BIN, REPO_ROOT, type ServeFixture, type TestClient } from './helpers.js';
 
 let fx: ServeFixture;
 beforeAll(async () => {
@@ -308,12 +308,14 @@ describe.concurrent('svc serve command-line checks', () => {
 describe.concurrent('svc serve --show-config', () => {
   it('prints a Claude Desktop entry that launches this svc with the given flags', async () => {
     const out = await runSvc(['serve', '--show-config', 'claude-desktop', '--modules-dir', fx.modulesDir, '--name', 'mytools'], fx.env);
+    expect(out.stderr).toContain('Paste into claude_desktop_config.json');
     expect(out.code).toBe(0);
     const config = JSON.parse(out.stdout) as { mcpServers: Record<string, { command: string; args: string[] }> };
     const entry = config.mcpServers.mytools!;
-    const launched = [entry.command, ...entry.args];
-    expect(launched).toContain(SVC_BIN);
-    expect(launched.slice(launched.indexOf('serve'))).toEqual(['serve', '--modules-dir', fx.modulesDir, '--name', 'mytools']);
+    // Node by absolute path and the built entry point: no tsx, nothing looked up on the client's PATH.
+    expect(entry.command).toBe(process.execPath);
+    expect(entry.args[0]).toBe(join(REPO_ROOT, 'dist', 'cli', 'main.js'));
+    expect(entry.args.slice(1)).toEqual(['serve', '--modules-dir', fx.modulesDir, '--name', 'mytools']);
   });
 
   it('prints VS Code and Cursor URL forms for http', async () => {
