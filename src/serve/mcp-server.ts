@@ -97,7 +97,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
       { capabilities: { tools: {} } },
     );
-    const workspace = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
+    const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
 
     server.setRequestHandler('tools/list', async () => ({
       tools: runtime.tools().filter(visible).map(definitionOf),
@@ -127,7 +127,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       }
       let result: InvokeResult;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })) }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');

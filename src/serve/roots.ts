@@ -37,54 +37,67 @@ function rootPaths(roots: ReadonlyArray<{ uri: string }>, log?: Logger): string[
   return paths;
 }
 
+/** Sends `roots/list` to the client, related to the call being handled (`ctx.mcpReq.send`). */
+export type AskRoots = () => Promise<{ roots: Array<{ uri: string }> }>;
+
 /**
- * Follows the client's MCP roots for one SDK server (one session) and returns a function giving
- * the session's current {@link Workspace}. A call made while `roots/list` is still unanswered
- * waits for the answer (up to `timeoutMs`). A failed `roots/list` keeps the roots known before
- * (none, at first) and is logged at warn. Clients without the roots capability, and 2026-07-28
- * per-request clients (that revision has no server-to-client requests), get the operator's roots.
+ * Follows the client's MCP roots for one SDK server (one session). When the client declares the
+ * `roots` capability, its roots are marked unknown after initialization and on every
+ * `notifications/roots/list_changed`; the next call then asks `roots/list` (through `ask`, tied
+ * to that call, so the request reaches HTTP clients on the call's own response stream) and
+ * waits for the answer, up to `timeoutMs`, before it runs. A failed `roots/list` keeps the roots
+ * known before (none, at first) and is logged at warn. Clients without the roots capability, and
+ * 2026-07-28 per-request clients (that revision has no server-to-client requests), get the
+ * operator's roots.
  *
  * @example
- * const server = new Server(info, { capabilities: { tools: {} } });
- * const workspace = trackClientRoots(server, { operatorRoots: ['/home/me/proj'], cwd: process.cwd() });
- * (await workspace()).defaultDirectory; // '/home/me/proj', or the client's root inside it
+ * const workspaceOf = trackClientRoots(server, { operatorRoots: ['/home/me/proj'], cwd: process.cwd() });
+ * // in a tools/call handler:
+ * const workspace = await workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' }));
  */
-export function trackClientRoots(server: Server, options: ClientRootsOptions): () => Promise<Workspace> {
+export function trackClientRoots(server: Server, options: ClientRootsOptions): (ask: AskRoots) => Promise<Workspace> {
   const { log } = options;
   let clientRoots: string[] | undefined;
+  let stale = false;
   let pending: Promise<void> | undefined;
   let generation = 0;
-
-  const refresh = () => {
-    if (!server.getClientCapabilities()?.roots) return;
-    const mine = ++generation;
-    const request = server.listRoots(undefined, { timeout: options.timeoutMs ?? 5000 }).then(
-      (result) => {
-        if (mine !== generation) return;
-        clientRoots = rootPaths(result.roots, log);
-        log?.info({ roots: clientRoots }, 'client roots');
-      },
-      (error: unknown) => {
-        if (mine !== generation) return;
-        log?.warn({ err: (error as Error).message }, 'roots/list failed; keeping the roots known before');
-      },
-    );
-    const current: Promise<void> = request.finally(() => {
-      if (pending === current) pending = undefined;
-    });
-    pending = current;
+  const markStale = () => {
+    if (server.getClientCapabilities()?.roots) stale = true;
   };
-
   const previous = server.oninitialized;
   server.oninitialized = () => {
     previous?.();
-    refresh();
+    markStale();
   };
-  server.setNotificationHandler('notifications/roots/list_changed', () => refresh());
+  server.setNotificationHandler('notifications/roots/list_changed', () => markStale());
 
-  return async () => {
-    // A list_changed that arrives while waiting starts a newer request: wait for the newest.
-    while (pending) await pending;
+  return async (ask) => {
+    // A list_changed that arrives while a request is out makes the roots stale again: ask anew.
+    for (;;) {
+      if (pending) {
+        await pending;
+        continue;
+      }
+      if (!stale) break;
+      stale = false;
+      const mine = ++generation;
+      const timeout = new Promise<never>((_, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no answer within ${options.timeoutMs ?? 5000} ms`)), options.timeoutMs ?? 5000);
+        timer.unref();
+      });
+      pending = Promise.race([ask(), timeout]).then(
+        (result) => {
+          if (mine !== generation) return;
+          clientRoots = rootPaths(result.roots, log);
+          log?.info({ roots: clientRoots }, 'client roots');
+        },
+        (error: unknown) => {
+          log?.warn({ err: (error as Error).message }, 'roots/list failed; keeping the roots known before');
+        },
+      ).finally(() => {
+        pending = undefined;
+      });
+    }
     return usableWorkspace(options.operatorRoots, clientRoots, options.cwd);
   };
 }
