@@ -7,10 +7,11 @@ import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
 import { bindingProblem, readBindingsCached } from '../bindings/index.js';
-import { createExplorerMount } from './explorer-mount.js';
-import { createSvcHttpApp, type NodeRequestHandler, type SvcHttpApp } from './http-app.js';
+// The HTTP faces (Hono, the SSE transport, the explorer) load only when asked for, so a stdio
+// server, as desktop clients start it, answers `initialize` sooner (bench/initialize.ts).
+import type { NodeRequestHandler, SvcHttpApp } from './http-app.js';
 import { isLoopbackHost } from './http-guards.js';
-import { listen, type ListeningServer } from './http-listen.js';
+import type { ListeningServer } from './http-listen.js';
 import { createToolRuntime } from './invoke.js';
 import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from './mcp-server.js';
 import { toOpenAITools, type OpenAITool } from './openai-export.js';
@@ -183,7 +184,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
   const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace });
 
-  const buildApp = (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): SvcHttpApp => {
+  const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
+    const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const explorer = http.explorer
       ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log })
@@ -210,7 +212,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       );
     }
     let boundPort: number | undefined;
-    const app = buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
+    const app = await buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
+    const { listen } = await import('./http-listen.js');
     const running = await listen(app.handler, { host, port, onClose: () => app.close() });
     boundPort = running.port;
     const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
@@ -235,7 +238,14 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     serveSse: (listenOptions) => serveOn('sse', listenOptions),
     requestHandler(http = {}) {
       const app = buildApp(http.transport ?? 'http', http);
-      return Object.assign(app.handler, { close: () => app.close() });
+      const handler: NodeRequestHandler = (req, res) => {
+        app.then((built) => built.handler(req, res), (error: Error) => {
+          log.error({ err: error.message }, 'svc HTTP app failed to load');
+          res.statusCode = 500;
+          res.end('{"error":"Internal Server Error"}');
+        });
+      };
+      return Object.assign(handler, { close: async () => (await app).close() });
     },
   };
 }
