@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, initConfigFile, loadConfig } from './index.js';
+import { ConfigError, configToYaml, initConfigFile, loadConfig } from './index.js';
 
 async function tempHome(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'svc-config-'));
@@ -84,5 +84,28 @@ describe('initConfigFile', () => {
     await writeFile(file, 'scan_depth: 5\n');
     expect(await initConfigFile(file, { HOME: home })).toBe(false);
     expect(await readFile(file, 'utf8')).toBe('scan_depth: 5\n');
+  });
+});
+
+describe('workspace settings: roots, allow_paths_outside_roots, env', () => {
+  it('reads them from the file (paths expanded), lets the command line replace roots, and refuses bad values naming the file', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'roots: [~/proj, /srv/data]\nallow_paths_outside_roots: ["cli.find*"]\nenv:\n  pass: [KUBECONFIG]\n  set: {API_TOKEN: s3cret, PLAIN: visible}\n');
+    const config = await loadConfig({ env: { HOME: home }, configPath: file });
+    expect(config.roots).toEqual([join(home, 'proj'), '/srv/data']);
+    expect(config.allow_paths_outside_roots).toEqual(['cli.find*']);
+    expect(config.env).toEqual({ pass: ['KUBECONFIG'], set: { API_TOKEN: 's3cret', PLAIN: 'visible' } });
+    expect((await loadConfig({ env: { HOME: home }, configPath: file, overrides: { roots: ['/only'] } })).roots).toEqual(['/only']);
+    const shown = configToYaml(config);
+    expect(shown).toContain('API_TOKEN: "[REDACTED]"');
+    expect(shown).toContain('PLAIN: visible');
+    expect(shown).not.toContain('s3cret');
+    await writeFile(file, 'env:\n  pass: KUBECONFIG\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
+      `Config file ${file}: env.pass must be a list of variable names (globs with * allowed), like [KUBECONFIG, "AWS_*"] (got "KUBECONFIG").`,
+    );
+    await writeFile(file, 'roots: [""]\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(`Config file ${file}: roots must be a list of directories (got [""]).`);
   });
 });

@@ -195,3 +195,15 @@ describe('a git call that would prompt for credentials', () => {
     }
   });
 });
+
+describe('svc serve --root', () => {
+  it('refuses a root that does not exist, exit 2, naming it', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { SVC_BIN } = await import('../support/paths.js');
+    const missing = join(ws.base, 'no-such-project');
+    const run = spawnSync(process.execPath, [SVC_BIN, 'serve', '--root', missing], { env: ws.env, input: '', encoding: 'utf8', timeout: 20_000 });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(`Cannot serve: the root ${missing} does not exist; create it or fix --root / roots in the config.`);
+  });
+});
