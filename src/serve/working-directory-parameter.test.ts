@@ -20,7 +20,7 @@ beforeAll(async () => {
     ...echo, module_id: 'cli.clash', alias: 'clash',
     input_schema: {
       ...echo.input_schema,
-      properties: { working_directory: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--working-directory' }, ...echo.input_schema.properties },
+      properties: { working_directory: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--working-directory', 'x-cli-effect': 'none' }, ...echo.input_schema.properties },
     },
   };
   dir = await realpath(await mkdtemp(join(tmpdir(), 'svc-wdp-')));

@@ -275,6 +275,8 @@ describe.each(CLIENTS)('approval of write parameters (%s)', (_name, connect) => 
       expect(client.asked[0]).toBe(client.asked[1]);
       expect(client.asked[0]).toBe(
         `svc: approve running cli.git.log (tool git_log)?\n\n  ${GIT} log --max-count=1 '--format=commit %H' --output=${target}\n\n` +
+          // No roots here, so the command runs in svc's own directory, and the prompt says where.
+          `In: ${process.cwd()}\n\n` +
           'Reason: the call sets the parameter "output" (--output), which writes files (curated: git --output writes the output to a file)',
       );
       expect(await auditOf(first)).toMatchObject({ status: 'success', decision: 'approved' });

@@ -34,13 +34,18 @@ describe('mcp-remote with a Bearer token header', () => {
   it('bridges a stdio client to svc over streamable HTTP; git_log runs in the root', async () => {
     const home = await mkdtemp(join(tmpdir(), 'svc-mcp-remote-home-'));
     const client = new Client({ name: 'via-mcp-remote', version: '1.0.0' }, { capabilities: {} });
-    await client.connect(new StdioClientTransport({
+    const transport = new StdioClientTransport({
       command: process.execPath,
       // The form docs/clients.md gives: the token in an env variable, no space in the argument.
       args: [PROXY, running.mcpUrl, '--transport', 'http-only', '--header', 'Authorization:${AUTH_HEADER}'],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, AUTH_HEADER: `Bearer ${TOKEN}` },
       stderr: 'pipe',
-    }));
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk) => (stderr += chunk));
+    await client.connect(transport).catch((error: Error) => {
+      throw new Error(`mcp-remote did not connect (${error.message}); its stderr:\n${stderr}`);
+    });
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(['envdump', 'git_log', 'git_ls_remote', 'ls']);

@@ -46,6 +46,9 @@ input_schema:
       description: the remote repository
       x-cli-kind: positional
       x-cli-position: 0
+      x-cli-effect: network
+      x-cli-effect-reason: "test fixture: the remote to list"
+      x-cli-effect-source: curated
   additionalProperties: false
 output_schema: null
 documentation: test fixture
