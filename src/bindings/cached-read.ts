@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BINDING_SUFFIX, bindingProblem, readBindings, type LoadedBindings } from './store.js';
 import { BINDING_SPEC_VERSION } from './types.js';
 import type { Logger } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { readRegularFile } from '../shared/regular-file.js';
 
 interface CacheFile {
   fingerprint: string;
@@ -72,7 +73,7 @@ export async function readBindingsCached(dir: string, cacheDir: string, log?: Lo
   }
   const cacheFile = join(cacheDir, `serve-bindings-${createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16)}.json`);
   try {
-    const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CacheFile;
+    const cached = JSON.parse(await readRegularFile(cacheFile)) as CacheFile;
     if (cached.fingerprint === fingerprint) {
       const problem = cachedBindingsProblem(cached.loaded, (await bindingNames(dir)).length);
       if (!problem) {

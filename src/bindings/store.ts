@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import YAML from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
 
 /** Suffix of binding files (SPEC.md). */
@@ -134,7 +135,7 @@ export async function readBindings(dir: string): Promise<LoadedBindings> {
   for (const name of names) {
     const file = join(dir, name);
     try {
-      const binding = parseBinding(await readFile(file, 'utf8'), file);
+      const binding = parseBinding(await readRegularFile(file), file);
       const clash = seenAliases.get(binding.alias);
       if (clash) throw new Error(`${file}: alias ${binding.alias} is already used by ${clash}`);
       seenAliases.set(binding.alias, file);

@@ -1,4 +1,4 @@
-import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { access, mkdir, readdir, unlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
@@ -6,12 +6,17 @@ import YAML from 'yaml';
 import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
 import { readBindingsCached } from '../bindings/cached-read.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { withFileLock } from '../shared/file-lock.js';
+import { readRegularFile } from '../shared/regular-file.js';
 import type { Binding } from '../bindings/types.js';
 import { mergeAclFile } from '../govern/acl-generate.js';
 import { AclError } from '../govern/acl-file.js';
 import { createLimiter } from '../scan/pool.js';
 import { sha256Hex, scanTool, ScanError, MAX_SCAN_DEPTH, MIN_SCAN_DEPTH, type ScanResult } from '../scan/scanner.js';
 import { resolveCommandConfig } from './global-options.js';
+
+/** Lock file in the modules directory, held while a scan reads, writes and merges. */
+const SCAN_LOCK_FILE = '.svc-scan.lock';
 
 interface ScanCommandOptions {
   outputDir?: string;
@@ -106,7 +111,7 @@ async function readOtherBindings(dir: string, tools: ReadonlySet<string>): Promi
     if ([...tools].some((tool) => belongsTo(name.slice(0, -BINDING_SUFFIX.length), tool))) continue;
     const file = join(dir, name);
     try {
-      bindings.push(parseBinding(await readFile(file, 'utf8'), file));
+      bindings.push(parseBinding(await readRegularFile(file), file));
     } catch (error) {
       errors.push({ file, message: (error as Error).message });
     }
@@ -120,7 +125,7 @@ async function readOtherBindings(dir: string, tools: ReadonlySet<string>): Promi
  */
 async function writeBindingIfChanged(dir: string, binding: Binding, expected: { sha256?: string; yaml?: string }): Promise<void> {
   const file = join(dir, bindingFileName(binding.module_id));
-  const current = await readFile(file, 'utf8').catch(() => undefined);
+  const current = await readRegularFile(file).catch(() => undefined);
   if (current !== undefined && expected.sha256 !== undefined && sha256Hex(current) === expected.sha256) return;
   const text = expected.yaml ?? bindingToYaml(binding);
   if (current !== text) await writeFileAtomic(file, text);
@@ -194,7 +199,9 @@ export function registerScanCommand(program: Command): void {
         process.stderr.write(`svc: ${failure.error}\nai_guidance: ${failure.ai_guidance}\n`);
       }
 
-      if (results.length > 0) {
+      // Read the other programs' bindings, write ours and merge the ACL as one step under a lock:
+      // concurrent scans then queue here instead of each writing an ACL that misses the other's modules.
+      if (results.length > 0) await withFileLock(join(outputDir, SCAN_LOCK_FILE), async () => {
         const scannedTools = new Set(results.map((r) => r.tool));
         const existing = await readOtherBindings(outputDir, scannedTools);
         const others = existing.bindings;
@@ -220,7 +227,7 @@ export function registerScanCommand(program: Command): void {
           process.stderr.write(`svc: ${error.message}. The ACL was left unchanged: fix it (or move it away) and run the scan again.\n`);
           aclFailed = true;
         }
-      }
+      });
 
       if (results.length > 0) {
         // Warm the parsed-binding cache that `svc serve` reads, so the first start after a scan

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import YAML from 'yaml';
 import { LOG_LEVELS, levelFromRustLog, type LogLevel } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environment.js';
+import { NotRegularFileError, pathExists, readRegularFile } from '../shared/regular-file.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -153,9 +153,10 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
 export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<ConfigOverrides> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readRegularFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if (error instanceof NotRegularFileError) throw new ConfigError(`Cannot read config file: ${error.message}`);
     throw new ConfigError(`Cannot read config file ${path}: ${(error as Error).message}. Check its permissions.`);
   }
   let parsed: unknown;
@@ -223,12 +224,7 @@ export function configToYaml(config: SvcConfig): string {
  * Returns whether a file was created.
  */
 export async function initConfigFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  try {
-    await readFile(path);
-    return false;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  if (await pathExists(path)) return false;
   const header = '# svc configuration. Environment variables (SVC_*) and command-line flags override these.\n';
   await writeFileAtomic(path, header + configToYaml(defaultConfig(env)));
   return true;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
 import YAML, { LineCounter, isMap, isSeq, type Node } from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { conditionsProblem } from './acl-conditions.js';
@@ -108,9 +108,10 @@ export function parseAcl(text: string, file: string): AclDocument {
 export async function readAclFile(file: string): Promise<AclDocument> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readRegularFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyAcl();
+    if (error instanceof NotRegularFileError) throw new AclError(error.message);
     throw new AclError(`${file}: cannot read: ${(error as Error).message}`);
   }
   return parseAcl(text, file);

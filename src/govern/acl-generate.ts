@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Binding } from '../bindings/types.js';
-import { readFile } from 'node:fs/promises';
-import YAML, { isMap, isSeq } from 'yaml';
+import YAML, { isMap, isScalar, isSeq } from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
-import { AclError, aclToYaml, emptyAcl, parseAcl, readAclFile } from './acl-file.js';
+import { withFileLock, writeTargetOf } from '../shared/file-lock.js';
+import { NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
+import { AclError, aclToYaml, emptyAcl, parseAcl } from './acl-file.js';
 import type { AclDocument, AclRule } from './acl-types.js';
 
 /**
@@ -116,6 +117,37 @@ export const ACL_FILE_HEADER = [
   '',
 ].join('\n');
 
+type Commented = { commentBefore?: string | null; comment?: string | null; spaceBefore?: boolean };
+
+function copyComments(from: unknown, to: unknown): void {
+  if (!from || !to || typeof from !== 'object' || typeof to !== 'object') return;
+  const source = from as Commented;
+  const target = to as Commented;
+  if (source.commentBefore) target.commentBefore = source.commentBefore;
+  if (source.comment) target.comment = source.comment;
+  if (source.spaceBefore) target.spaceBefore = source.spaceBefore;
+}
+
+/** Copies comments from an old node onto its regenerated twin: map entries by key, list items by value. */
+function carryComments(from: unknown, to: unknown): void {
+  copyComments(from, to);
+  if (isMap(from) && isMap(to)) {
+    for (const pair of to.items) {
+      const key = isScalar(pair.key) ? pair.key.value : pair.key;
+      const old = from.items.find((candidate) => (isScalar(candidate.key) ? candidate.key.value : candidate.key) === key);
+      if (!old) continue;
+      copyComments(old.key, pair.key);
+      carryComments(old.value, pair.value);
+    }
+  } else if (isSeq(from) && isSeq(to)) {
+    for (const item of to.items) {
+      const value = isScalar(item) ? item.value : undefined;
+      const old = from.items.find((candidate) => isScalar(candidate) && candidate.value === value);
+      if (old !== undefined) copyComments(old, item);
+    }
+  }
+}
+
 /**
  * The merged ACL as YAML text. When there is an existing file, its document is edited in place —
  * user rules keep their nodes, comments and formatting, generated rules are swapped for the new
@@ -130,15 +162,28 @@ function mergedText(existingText: string | undefined, existing: AclDocument, mer
   const oldNodes = isSeq(rulesNode) ? rulesNode.items : [];
   const items: unknown[] = [];
   let placed = false;
+  // Comments the user wrote inside a generated rule survive its regeneration: they move to the
+  // fresh rule of the same kind, at the same key or target.
+  const oldGenerated = new Map<string, unknown>();
+  existing.rules.forEach((rule, index) => {
+    const kind = GENERATED_PATTERN.exec(rule.description)?.[1];
+    if (kind && isGeneratedRule(rule) && !oldGenerated.has(kind)) oldGenerated.set(kind, oldNodes[index]);
+  });
+  const freshNodes = () => fresh.map((generated) => {
+    const node = doc.createNode(generated);
+    const old = oldGenerated.get(GENERATED_PATTERN.exec(generated.description)?.[1] ?? '');
+    if (old) carryComments(old, node);
+    return node;
+  });
   existing.rules.forEach((rule, index) => {
     if (isGeneratedRule(rule)) {
-      if (!placed) items.push(...fresh.map((generated) => doc.createNode(generated)));
+      if (!placed) items.push(...freshNodes());
       placed = true;
     } else {
       items.push(oldNodes[index]);
     }
   });
-  if (!placed) items.push(...fresh.map((generated) => doc.createNode(generated)));
+  if (!placed) items.push(...freshNodes());
   // Reuse the old sequence node: comments above the first rule hang on it.
   const seq = isSeq(rulesNode) ? rulesNode : (doc.createNode([]) as YAML.YAMLSeq);
   seq.items = items as YAML.YAMLSeq['items'];
@@ -157,18 +202,25 @@ function mergedText(existingText: string | undefined, existing: AclDocument, mer
  * await mergeAclFile(join(homedir(), '.svc', 'acl.yaml'), await readAllBindings(modulesDir));
  */
 export async function mergeAclFile(file: string, bindings: readonly Binding[]): Promise<AclDocument> {
-  const existing = await readAclFile(file);
-  let existingText: string | undefined;
-  try {
-    existingText = await readFile(file, 'utf8');
-  } catch {
-    existingText = undefined;
-  }
-  const merged = generateAcl(bindings, existing);
-  const text = mergedText(existingText, existing, merged, generatedRules(bindings));
-  // The text must read back as exactly the ACL we mean; anything else is a bug, not a file to write.
-  const check = parseAcl(text, file);
-  if (JSON.stringify(check) !== JSON.stringify(merged)) throw new AclError(`${file}: internal error: merged ACL does not read back as generated; file left unchanged`);
-  if (text !== existingText) await writeFileAtomic(file, text);
-  return merged;
+  // A symlinked acl.yaml is written through its link; the lock sits beside the real file, so two
+  // paths to one ACL still serialise.
+  const target = await writeTargetOf(file);
+  return withFileLock(`${target}.lock`, async () => {
+    let existingText: string | undefined;
+    try {
+      existingText = await readRegularFile(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw new AclError(error instanceof NotRegularFileError ? error.message : `${file}: cannot read: ${(error as Error).message}`);
+      }
+    }
+    const existing = existingText === undefined ? emptyAcl() : parseAcl(existingText, file);
+    const merged = generateAcl(bindings, existing);
+    const text = mergedText(existingText, existing, merged, generatedRules(bindings));
+    // The text must read back as exactly the ACL we mean; anything else is a bug, not a file to write.
+    const check = parseAcl(text, file);
+    if (JSON.stringify(check) !== JSON.stringify(merged)) throw new AclError(`${file}: internal error: merged ACL does not read back as generated; file left unchanged`);
+    if (text !== existingText) await writeFileAtomic(target, text);
+    return merged;
+  });
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { appendFile, link, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { link, mkdir, open, unlink } from 'node:fs/promises';
+import { appendRegularFile, NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Logger } from '../log/index.js';
@@ -71,6 +72,12 @@ export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
   /** The audit file. */
   readonly file: string;
+  /**
+   * Reads (or creates) the salt now. A salt file of the wrong size or format, or one that is not a
+   * regular file, rejects with an error naming it, so start-up stops; any other failure (an
+   * unwritable directory) is only logged, since the audit trail is never fatal.
+   */
+  prepare?(): Promise<void>;
 }
 
 /**
@@ -80,16 +87,22 @@ export interface AuditLog {
  * @example
  * canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] }); // '{"a":[{"c":3,"d":2}],"b":1}'
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, depth = 0): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  // Inputs this deep are refused before anything runs, but their audit line must still be written:
+  // below this depth the hash covers a marker instead of recursing until the stack runs out.
+  if (depth >= MAX_CANONICAL_DEPTH) return '"[nested too deep]"';
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   const entries = Object.keys(value as object)
     .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
     .sort()
-    .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key], depth + 1)}`);
   return `{${entries.join(',')}}`;
 }
+
+/** Depth past which {@link canonicalJson} stops descending. */
+export const MAX_CANONICAL_DEPTH = 256;
 
 /**
  * HMAC-SHA-256 (hex) of the canonical JSON of `input` under `salt`: equal inputs can be matched
@@ -102,6 +115,24 @@ export function inputHash(input: unknown, salt: string): string {
   return createHmac('sha256', salt).update(canonicalJson(input)).digest('hex');
 }
 
+/** The salt file holds 32 random bytes as 64 lower-case hex digits and a newline. */
+const SALT_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Thrown for a salt file of the wrong size or format: a weak or foreign HMAC key is never used. */
+export class AuditSaltError extends Error {
+  override name = 'AuditSaltError';
+  readonly code = 'EBADSALT';
+}
+
+function checkedSalt(saltFile: string, text: string): string {
+  const salt = text.trim();
+  if (SALT_PATTERN.test(salt)) return salt;
+  throw new AuditSaltError(
+    `${saltFile} is not a valid audit salt (expected 64 hex digits, found ${salt.length} characters). ` +
+      'Move it away and restart svc to create a new one; input hashes made with the old salt will no longer match new ones.',
+  );
+}
+
 /**
  * Reads the installation's salt, creating it once: 32 random bytes written to a private temp file,
  * then hard-linked into place, so two processes starting together agree on one salt and nobody
@@ -109,8 +140,7 @@ export function inputHash(input: unknown, salt: string): string {
  */
 export async function loadOrCreateSalt(saltFile: string): Promise<string> {
   try {
-    const existing = (await readFile(saltFile, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    return checkedSalt(saltFile, await readRegularFile(saltFile));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -129,7 +159,7 @@ export async function loadOrCreateSalt(saltFile: string): Promise<string> {
     return salt;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(saltFile, 'utf8')).trim();
+    return checkedSalt(saltFile, await readRegularFile(saltFile));
   } finally {
     await unlink(temp).catch(() => undefined);
   }
@@ -176,6 +206,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const user = currentUser();
   return {
     file,
+    async prepare() {
+      try {
+        await loadOrCreateSalt(saltFile);
+      } catch (error) {
+        if (error instanceof AuditSaltError || error instanceof NotRegularFileError) throw error;
+        warnOnce(`salt:${(error as NodeJS.ErrnoException).code ?? 'ERR'}`, `cannot read or create the audit salt ${saltFile} (${(error as Error).message}); using a salt for this process only`);
+      }
+    },
     async record(entry) {
       try {
         const record: AuditRecord = {
@@ -193,7 +231,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         };
         dirReady ??= mkdir(dirname(file), { recursive: true }).catch(() => undefined);
         await dirReady;
-        await appendFile(file, `${JSON.stringify(record)}\n`, { flag: 'a', mode: 0o600 });
+        await appendRegularFile(file, `${JSON.stringify(record)}\n`, 0o600);
       } catch (error) {
         // Every lost line is logged (SPEC.md: a failure is "only logged"), with the trace id and
         // module so the operator can tell which calls the trail misses; never the input.

@@ -4,11 +4,11 @@
  * so an upgrade of either invalidates it. A file that cannot be read is ignored and rescanned.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bindingProblem } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
+import { readRegularFile } from '../shared/regular-file.js';
 
 /** Bumped whenever the scanner would produce different bindings for the same program. */
 export const SCANNER_FORMAT_VERSION = '2';
@@ -90,7 +90,7 @@ export async function readCachedScan(dir: string, key: ScanCacheKey, options: Re
   const file = join(dir, cacheFileName(key));
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readRegularFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') options.onInvalid?.(`Ignoring scan cache file ${file}: ${(error as Error).message}; rescanning.`);
     return undefined;

@@ -171,6 +171,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
   }
   const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
+  // A malformed salt (wrong size, a FIFO) stops start-up naming the file, before any call is taken.
+  await audit.prepare?.();
   const relaxed = config.allow_shell_metacharacters;
   const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters });
