@@ -5,6 +5,7 @@ import { LOG_LEVELS, levelFromRustLog, type LogLevel } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environment.js';
 import { NotRegularFileError, pathExists, readRegularFile } from '../shared/regular-file.js';
+import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -28,6 +29,8 @@ export interface SvcConfig {
   allow_paths_outside_roots: string[];
   /** Variables passed through to or set for the programs; docs/execution.md "Environment". */
   env: EnvConfig;
+  /** Sessions, idle time, read timeouts and running programs (src/config/limits.ts). */
+  limits: SvcLimits;
 }
 
 /** Values given on the command line: the highest tier. */
@@ -74,6 +77,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     roots: [],
     allow_paths_outside_roots: [],
     env: {},
+    limits: { ...DEFAULT_LIMITS },
   };
 }
 
@@ -144,6 +148,8 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       }
       return list as string[];
     }
+    case 'limits':
+      return coerceLimits(raw);
     default:
       throw new Error(`unknown configuration field ${field}`);
   }

@@ -287,3 +287,16 @@ export function approvalDeniedGuidance(source: { moduleId: string; argv: readonl
     `or the operator can change the rule in ${aclFile}.`
   );
 }
+
+/** Every program slot is busy and the wait queue is full. */
+export function busyGuidance(running: number, queued: number): string {
+  return (
+    `svc is busy: ${running} programs are running and ${queued} more calls are waiting, which is its limit. Nothing was run. ` +
+    'Retry in a few seconds, or make fewer calls at once. The operator can raise limits.max_running_programs and limits.max_queued_programs in ~/.svc/config.yaml.'
+  );
+}
+
+/** The arguments nest deeper than svc accepts. */
+export function nestingTooDeepGuidance(alias: string, limit: number): string {
+  return `The arguments of ${alias} nest more than ${limit} levels deep, which svc refuses before anything runs. Nothing was run. Pass flat values as the tool's inputSchema describes and retry.`;
+}

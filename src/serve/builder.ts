@@ -199,6 +199,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       explorer,
       log,
       loopbackGuard: http.loopbackGuard === false ? undefined : { port },
+      maxSessions: config.limits.max_sessions,
+      sessionIdleMs: config.limits.session_idle_minutes * 60_000,
     });
   };
 
@@ -216,7 +218,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     let boundPort: number | undefined;
     const app = await buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
     const { listen } = await import('./http-listen.js');
-    const running = await listen(app.handler, { host, port, onClose: () => app.close() });
+    const running = await listen(app.handler, {
+      host, port, onClose: () => app.close(),
+      headerTimeoutSeconds: config.limits.header_timeout_seconds, requestTimeoutSeconds: config.limits.request_timeout_seconds,
+    });
     boundPort = running.port;
     const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
     log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken) }, `svc serving MCP over ${transport}`);

@@ -7,6 +7,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { SSEServerTransport } from '@modelcontextprotocol/server-legacy/sse';
 import type { Logger } from '../log/index.js';
+import { boundRequestBody, MAX_MCP_BODY_BYTES, readJsonBody } from './bounded-body.js';
 import { bearerMatches, checkLoopbackRequest } from './http-guards.js';
 import type { SvcServerFactory } from './mcp-server.js';
 
@@ -34,9 +35,14 @@ export interface SvcHttpAppOptions {
   /** Caller identity when no token authenticated the request. Default: the transport name. */
   caller?: string;
   log?: Logger;
-  /** Sessions idle longer than this are closed (default 30 minutes). */
+  /** Sessions idle longer than this are closed (default 5 minutes, `limits.session_idle_minutes`). */
   sessionIdleMs?: number;
+  /** Sessions open at once, streamable HTTP and SSE together (default 100, `limits.max_sessions`). */
+  maxSessions?: number;
 }
+
+/** A session idle at least this long may be evicted to make room for a new one at the cap. */
+const EVICTABLE_IDLE_MS = 10_000;
 
 /** The HTTP face of `svc serve`. */
 export interface SvcHttpApp {
@@ -68,6 +74,7 @@ interface LegacySession {
 interface SseSession {
   transport: SSEServerTransport;
   server: Server;
+  lastSeen: number;
 }
 
 /**
@@ -88,16 +95,42 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   const stateless = legacyStatelessFallback((ctx) => factory(ctx), onerror);
   const legacySessions = new Map<string, LegacySession>();
   const sseSessions = new Map<string, SseSession>();
-  const idleMs = options.sessionIdleMs ?? 30 * 60_000;
+  const idleMs = options.sessionIdleMs ?? 5 * 60_000;
+  const maxSessions = options.maxSessions ?? 100;
 
+  const closeLegacy = (id: string, session: LegacySession) => {
+    legacySessions.delete(id);
+    void session.transport.close().catch(() => undefined);
+    void session.server.close().catch(() => undefined);
+  };
+  const closeSse = (id: string, session: SseSession) => {
+    sseSessions.delete(id);
+    void session.server.close().catch(() => undefined);
+  };
   const sweeper = setInterval(() => {
     const cutoff = Date.now() - idleMs;
-    for (const [id, session] of legacySessions) {
-      if (session.lastSeen < cutoff) void session.transport.close().catch(() => undefined);
-      if (session.lastSeen < cutoff) legacySessions.delete(id);
-    }
-  }, Math.min(idleMs, 60_000));
+    for (const [id, session] of legacySessions) if (session.lastSeen < cutoff) closeLegacy(id, session);
+    for (const [id, session] of sseSessions) if (session.lastSeen < cutoff) closeSse(id, session);
+  }, Math.min(idleMs, 30_000));
   sweeper.unref();
+
+  /**
+   * Makes room for one more session: under the cap, nothing to do; at the cap, the least recently
+   * used session that has been idle a while is closed. Returns false when every session is busy,
+   * and the caller answers 503 with Retry-After.
+   */
+  const roomForSession = (): boolean => {
+    if (legacySessions.size + sseSessions.size < maxSessions) return true;
+    let oldest: { id: string; lastSeen: number; kind: 'legacy' | 'sse' } | undefined;
+    for (const [id, s] of legacySessions) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = { id, lastSeen: s.lastSeen, kind: 'legacy' };
+    for (const [id, s] of sseSessions) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = { id, lastSeen: s.lastSeen, kind: 'sse' };
+    if (!oldest || Date.now() - oldest.lastSeen < EVICTABLE_IDLE_MS) return false;
+    log?.warn({ session: oldest.id, sessions: maxSessions }, 'session cap reached: closing the least recently used idle session');
+    if (oldest.kind === 'legacy') closeLegacy(oldest.id, legacySessions.get(oldest.id)!);
+    else closeSse(oldest.id, sseSessions.get(oldest.id)!);
+    return true;
+  };
+  const SESSIONS_FULL = `Too many open MCP sessions (limit ${maxSessions}, limits.max_sessions): retry shortly, or close sessions you no longer use`;
 
   /** Guard + auth shared by both faces; returns the rejection or the caller's auth info. */
   const admit = (headers: { host?: string | null; origin?: string | null; authorization?: string | null }, needsToken: boolean):
@@ -138,6 +171,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     }
     const opens = Array.isArray(body) ? body.some((m) => isInitializeRequest(m)) : isInitializeRequest(body);
     if (!opens) return stateless(request, { authInfo, parsedBody: body });
+    if (!roomForSession()) return jsonError(503, SESSIONS_FULL, { 'retry-after': String(EVICTABLE_IDLE_MS / 1000) });
     const server = factory({ era: 'legacy', authInfo, requestInfo: request });
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
@@ -162,9 +196,11 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     if ('reject' in verdict) return jsonError(verdict.reject.status, verdict.reject.error, verdict.reject.headers);
     try {
       if (isMcp) {
-        return (await isLegacyRequest(request))
-          ? await serveLegacy(request, verdict.authInfo)
-          : await modern.fetch(request, { authInfo: verdict.authInfo });
+        const bounded = await boundRequestBody(request, MAX_MCP_BODY_BYTES);
+        if ('status' in bounded) return jsonError(bounded.status, bounded.error);
+        return (await isLegacyRequest(bounded))
+          ? await serveLegacy(bounded, verdict.authInfo)
+          : await modern.fetch(bounded, { authInfo: verdict.authInfo });
       }
       if (options.explorer) return await options.explorer(request);
       return jsonError(404, `Not found: ${path}`);
@@ -181,9 +217,10 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     if ('reject' in verdict) return sendNodeJson(res, verdict.reject.status, { error: verdict.reject.error }, verdict.reject.headers);
     if (path === '/sse') {
       if (req.method !== 'GET') return sendNodeJson(res, 405, { error: 'Method not allowed: open the event stream with GET /sse' }, { allow: 'GET' });
+      if (!roomForSession()) return sendNodeJson(res, 503, { error: SESSIONS_FULL }, { 'retry-after': String(EVICTABLE_IDLE_MS / 1000) });
       const transport = new SSEServerTransport('/messages', res);
       const server = factory({ era: 'legacy', authInfo: verdict.authInfo });
-      sseSessions.set(transport.sessionId, { transport, server });
+      sseSessions.set(transport.sessionId, { transport, server, lastSeen: Date.now() });
       const forget = () => {
         if (sseSessions.delete(transport.sessionId)) void server.close().catch(() => undefined);
       };
@@ -196,9 +233,17 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     const sessionId = url.searchParams.get('sessionId') ?? '';
     const session = sseSessions.get(sessionId);
     if (!session) return sendNodeJson(res, 404, { error: `Session not found: ${sessionId || '(none)'}; open a stream with GET /sse first` });
-    const withAuth = req as IncomingMessage & { auth?: AuthInfo };
-    withAuth.auth = verdict.authInfo;
-    await session.transport.handlePostMessage(withAuth, res);
+    session.lastSeen = Date.now();
+    // svc reads the message itself instead of handlePostMessage: every error is JSON, none quotes
+    // the body, and an oversized body is a 413.
+    const parsed = await readJsonBody(req, MAX_MCP_BODY_BYTES);
+    if ('status' in parsed) return sendNodeJson(res, parsed.status, { error: parsed.error });
+    try {
+      await session.transport.handleMessage(parsed.value, { authInfo: verdict.authInfo });
+    } catch {
+      return sendNodeJson(res, 400, { error: 'Invalid message: the body is not a JSON-RPC message' });
+    }
+    sendNodeJson(res, 202, { accepted: true });
   }
 
   const handler: NodeRequestHandler = (req, res) => {

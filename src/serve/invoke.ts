@@ -11,6 +11,9 @@ import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
 import { ArgvRefusal, renderArgv, renderArgvParts } from '../exec/render-argv.js';
 import { runProgram, type RunResult } from '../exec/run.js';
+import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
+import { DEFAULT_LIMITS } from '../config/limits.js';
+import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { validateArguments } from '../explorer/validate.js';
 import { evaluateAcl, targetMatches, type AclDecision } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
@@ -88,6 +91,8 @@ export interface ToolRuntimeOptions {
   killGraceMs?: number;
   /** Variables added to the allowlisted environment of every program. */
   extraEnv?: Record<string, string>;
+  /** Shared bound on running programs (default: one from `config.limits`). */
+  programSlots?: ProgramSlots;
 }
 
 /** The runtime the MCP server and the explorer share. */
@@ -203,6 +208,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   const byAlias = new Map<string, Binding>();
   for (const binding of options.bindings) if (!byAlias.has(binding.alias)) byAlias.set(binding.alias, binding);
   const operatorDefault = operatorWorkspace(options.config.roots ?? [], options.cwd ?? process.cwd());
+  const limits = options.config.limits ?? DEFAULT_LIMITS;
+  const programSlots = options.programSlots ?? createProgramSlots({ maxRunning: limits.max_running_programs, maxQueued: limits.max_queued_programs });
   const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
 
   async function invoke(alias: string, rawArgs: unknown, ctx: InvokeContext): Promise<InvokeResult> {
@@ -237,6 +244,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
     try {
       if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
+      if (nestedDeeperThan(args)) return await refuse('invalid', guidance.nestingTooDeepGuidance(alias, MAX_ARGUMENT_DEPTH));
 
       // svc's working_directory argument is not the program's: it is checked, never rendered.
       const split = splitWorkingDirectory(binding, args);
@@ -331,6 +339,13 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
       const extraEnv = { ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
+      let releaseSlot: () => void;
+      try {
+        releaseSlot = await programSlots.acquire(ctx.signal);
+      } catch (error) {
+        if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
+        return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
+      }
       const run = await runProgram({
         binary: binding.target.binary,
         argv,
@@ -340,7 +355,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         extraEnv,
         cwd: place.directory,
         signal: ctx.signal,
-      });
+      }).finally(releaseSlot);
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
       if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {

@@ -1,0 +1,58 @@
+/**
+ * Bounds on what clients can hold and start (DESIGN.md "Limits"): the `limits` member of
+ * `~/.svc/config.yaml`. Every member is optional in the file; missing ones take these defaults.
+ */
+export interface SvcLimits {
+  /** MCP sessions (streamable HTTP plus SSE) open at once; past it the oldest idle one is evicted, or 503. */
+  max_sessions: number;
+  /** Minutes a session may stay idle before it is closed. */
+  session_idle_minutes: number;
+  /** Programs running at once across every client. */
+  max_running_programs: number;
+  /** Calls waiting for a free program slot; past it a call is refused with `ai_guidance`. */
+  max_queued_programs: number;
+  /** Seconds a client has to send a request's headers. */
+  header_timeout_seconds: number;
+  /** Seconds a client has to send a whole request, body included. */
+  request_timeout_seconds: number;
+}
+
+/** The defaults, chosen for one user's agents on one machine. */
+export const DEFAULT_LIMITS: Readonly<SvcLimits> = Object.freeze({
+  max_sessions: 100,
+  session_idle_minutes: 5,
+  max_running_programs: 8,
+  max_queued_programs: 64,
+  header_timeout_seconds: 10,
+  request_timeout_seconds: 30,
+});
+
+const RANGES: Record<keyof SvcLimits, [number, number]> = {
+  max_sessions: [1, 100_000],
+  session_idle_minutes: [1, 1_440],
+  max_running_programs: [1, 1_024],
+  max_queued_programs: [0, 100_000],
+  header_timeout_seconds: [1, 3_600],
+  request_timeout_seconds: [1, 3_600],
+};
+
+/**
+ * Checks a `limits` value from the config file: a mapping of known members, each a whole number
+ * in its range. Throws an Error saying what is accepted.
+ *
+ * @example
+ * coerceLimits({ max_sessions: 20 }); // { ...DEFAULT_LIMITS, max_sessions: 20 }
+ */
+export function coerceLimits(raw: unknown): SvcLimits {
+  if (raw === null || raw === undefined) return { ...DEFAULT_LIMITS };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`limits must be a mapping of ${Object.keys(RANGES).join(', ')}`);
+  const limits: SvcLimits = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const range = RANGES[key as keyof SvcLimits];
+    if (!range) throw new Error(`limits has no member "${key}"; known members: ${Object.keys(RANGES).join(', ')}`);
+    const n = typeof value === 'number' ? value : Number(String(value).trim());
+    if (!Number.isInteger(n) || n < range[0] || n > range[1]) throw new Error(`limits.${key} must be a whole number from ${range[0]} to ${range[1]} (got ${JSON.stringify(value)})`);
+    limits[key as keyof SvcLimits] = n;
+  }
+  return limits;
+}
