@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       roots: [],
       allow_paths_outside_roots: [],
       env: {},
+      limits: { max_sessions: 100, session_idle_minutes: 5, max_running_programs: 8, max_queued_programs: 64, header_timeout_seconds: 10, request_timeout_seconds: 30 },
     });
   });
 

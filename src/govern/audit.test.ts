@@ -111,7 +111,7 @@ describe('createAuditLog', () => {
     expect(await loadOrCreateSalt(saltFile)).toBe(salts[0]);
   });
 
-  it('a directory in the way (EISDIR): every lost line is logged at warn with its trace id, and record() still resolves', async () => {
+  it('a directory in the way: every lost line is logged at warn with its trace id, and record() still resolves', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-audit-'));
     const file = join(dir, 'audit.jsonl');
     await mkdir(file);
@@ -120,9 +120,9 @@ describe('createAuditLog', () => {
     await expect(audit.record(entry())).resolves.toBeUndefined();
     await expect(audit.record(entry({ trace_id: 'second-call', module_id: 'cli.rm' }))).resolves.toBeUndefined();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 40, code: 'EISDIR', audit_log: file, trace_id: '1b4e28ba-2fa1-4d3b-9c4a-5a7f7b8c9d0e', module_id: 'cli.git.commit' });
+    expect(lines[0]).toMatchObject({ level: 40, code: 'ENOTREGULAR', audit_log: file, trace_id: '1b4e28ba-2fa1-4d3b-9c4a-5a7f7b8c9d0e', module_id: 'cli.git.commit' });
     expect(String(lines[0]!.msg)).toContain('the call goes on without an audit line');
-    expect(lines[1]).toMatchObject({ level: 40, code: 'EISDIR', audit_log: file, trace_id: 'second-call', module_id: 'cli.rm', msg: 'audit line lost: the audit log still cannot be written' });
+    expect(lines[1]).toMatchObject({ level: 40, code: 'ENOTREGULAR', audit_log: file, trace_id: 'second-call', module_id: 'cli.rm', msg: 'audit line lost: the audit log still cannot be written' });
     expect(JSON.stringify(lines)).not.toContain('secret plan');
   });
 

@@ -1,4 +1,4 @@
-import { lstat, open, readFile, readlink, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, readlink, unlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -38,6 +38,7 @@ function processAlive(pid: number): boolean {
  */
 export async function withFileLock<T>(lockFile: string, fn: () => Promise<T>, options: FileLockOptions = {}): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  await mkdir(dirname(lockFile), { recursive: true });
   for (;;) {
     try {
       const handle = await open(lockFile, 'wx', 0o600);
