@@ -4,6 +4,7 @@ import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { NON_INTERACTIVE_ENV } from './environment.js';
+import { newRunMarker, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from './process-sweep.js';
 
 /** Default per-stream output cap: 1 MiB each for stdout and stderr. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -163,6 +164,8 @@ function trackGroup(pid: number): void {
   // 'exit' listeners must be synchronous; process.kill is.
   process.once('exit', () => {
     for (const group of liveGroups) killGroup(group, 'SIGKILL');
+    // Programs that left their group (setsid, double fork) still carry this instance's marker.
+    sweepInstanceSync();
   });
 }
 
@@ -177,6 +180,7 @@ function trackGroup(pid: number): void {
 export function stopRunningPrograms(signal: NodeJS.Signals = 'SIGTERM'): number {
   const count = liveGroups.size;
   for (const group of liveGroups) killGroup(group, signal);
+  sweepInstanceSync();
   return count;
 }
 
@@ -200,9 +204,12 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     let settled = false;
     let timedOut = false;
     const timers: NodeJS.Timeout[] = [];
+    const marker = newRunMarker();
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
+      // The call is over: nothing it started may live on, daemons that left the group included.
+      if (child?.pid !== undefined) void sweepRun(marker);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
@@ -223,7 +230,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
         shell: false,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: allowlistedEnv(options.parentEnv ?? process.env, options.extraEnv),
+        env: { ...allowlistedEnv(options.parentEnv ?? process.env, options.extraEnv), [RUN_MARKER_VARIABLE]: marker },
         cwd: options.cwd,
         windowsHide: true,
       });

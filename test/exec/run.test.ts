@@ -110,7 +110,8 @@ describe('runProgram', () => {
     const result = await runProgram({ binary: program('envdump.sh'), argv: [], timeoutMs: 10_000, parentEnv, extraEnv: { GIT_PAGER: 'cat' } });
     expect(result.outcome).toBe('success');
     const names = result.stdout.trim().split('\n').map((line) => line.split('=')[0]).filter((name) => name !== 'PWD' && name !== 'SHLVL' && name !== '_');
-    const expected = ['GIT_PAGER', 'LC_ALL', 'TERM', 'TZ', 'NO_COLOR', 'PAGER', 'GIT_TERMINAL_PROMPT', 'GCM_INTERACTIVE', ...['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR'].filter((n) => parentEnv[n as keyof typeof parentEnv] !== undefined)];
+    // SVC_RUN_ID is svc's own marker, so a program that leaves its process group can still be found and stopped.
+    const expected = ['GIT_PAGER', 'LC_ALL', 'SVC_RUN_ID', 'TERM', 'TZ', 'NO_COLOR', 'PAGER', 'GIT_TERMINAL_PROMPT', 'GCM_INTERACTIVE', ...['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR'].filter((n) => parentEnv[n as keyof typeof parentEnv] !== undefined)];
     expect(names.sort()).toEqual(expected.sort());
     expect(result.stdout).not.toContain('hunter2');
     expect(result.stdout).toContain('TERM=dumb\n');
