@@ -22,8 +22,6 @@ const TOO_LARGE = (limit: number): BodyRejection => ({ status: 413, error: `Requ
  */
 export async function boundRequestBody(request: Request, limit: number): Promise<Request | BodyRejection> {
   if (!request.body) return request;
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) return TOO_LARGE(limit);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -31,12 +29,11 @@ export async function boundRequestBody(request: Request, limit: number): Promise
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE(limit);
-    }
-    chunks.push(value);
+    // Past the limit the rest is read and dropped (the request timeout bounds how long), so the
+    // client, still sending, gets the 413 instead of a reset connection.
+    if (total <= limit) chunks.push(value);
   }
+  if (total > limit) return TOO_LARGE(limit);
   return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal });
 }
 

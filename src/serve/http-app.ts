@@ -205,7 +205,9 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
       if (options.explorer) return await options.explorer(request);
       return jsonError(404, `Not found: ${path}`);
     } catch (error) {
-      log?.error({ err: error, path }, 'HTTP request failed');
+      // A client that hangs up mid-request is not svc's failure.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') log?.debug({ path }, 'client closed the connection mid-request');
+      else log?.error({ err: error, path }, 'HTTP request failed');
       return jsonError(500, 'Internal server error');
     }
   };
@@ -247,6 +249,8 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   }
 
   const handler: NodeRequestHandler = (req, res) => {
+    // The Fetch adapter builds a URL from Host; one that cannot form a URL would get its bare 400.
+    if (!URL.canParse(`http://${req.headers.host ?? 'localhost'}/`)) return sendNodeJson(res, 400, { error: 'Bad request: malformed Host header' });
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (options.transport === 'sse' && (path === '/sse' || path === '/messages')) {

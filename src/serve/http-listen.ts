@@ -29,7 +29,7 @@ export interface ListenOptions {
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request headers too large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout: the request was not received in time'],
-  ERR_HTTP_HEADERS_TIMEOUT: [408, 'Request timeout: the headers were not received in time'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'Request timeout: the request was not received in time'],
 };
 
 /**
