@@ -125,7 +125,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     for (const [id, s] of legacySessions) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = { id, lastSeen: s.lastSeen, kind: 'legacy' };
     for (const [id, s] of sseSessions) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = { id, lastSeen: s.lastSeen, kind: 'sse' };
     if (!oldest || Date.now() - oldest.lastSeen < EVICTABLE_IDLE_MS) return false;
-    log?.warn({ session: oldest.id, sessions: maxSessions }, 'session cap reached: closing the least recently used idle session');
+    log?.debug({ session: oldest.id, sessions: maxSessions }, 'session cap reached: closing the least recently used idle session');
     if (oldest.kind === 'legacy') closeLegacy(oldest.id, legacySessions.get(oldest.id)!);
     else closeSse(oldest.id, sseSessions.get(oldest.id)!);
     return true;
