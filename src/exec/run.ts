@@ -11,6 +11,9 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 /** Default time between SIGTERM and SIGKILL when a timeout stops a process group. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
 
+/** After the program exited and its group was killed, how long its pipes may take to deliver the rest of the output. */
+const PIPE_DRAIN_GRACE_MS = 2000;
+
 /** Variables passed through from the parent environment; every other variable is dropped. */
 export const ENV_ALLOWLIST = ['PATH', 'HOME', 'LANG', 'USER', 'LOGNAME', 'TMPDIR', 'TZ'] as const;
 
@@ -293,12 +296,21 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     child.on('exit', (code, signal) => {
       exit = { code, signal };
       // Background children left in the group may hold the pipes open forever; the call is over
-      // when the program is, so give them a moment to flush, then end the group and stop reading.
+      // when the program is, so give them a moment to flush, then end the group (and any daemon
+      // carrying the run's marker). Ending them closes the pipes, and what the program wrote is
+      // still read to the end: on a loaded machine the last output can arrive well after the exit,
+      // and destroying the streams at once lost it. Only pipes held open by something svc could
+      // not stop are cut, after a further grace.
       timers.push(
         setTimeout(() => {
           killGroup(pid, 'SIGKILL');
-          for (const stream of streams) stream.destroy();
-          complete();
+          void sweepRun(marker);
+          timers.push(
+            setTimeout(() => {
+              for (const stream of streams) stream.destroy();
+              complete();
+            }, PIPE_DRAIN_GRACE_MS),
+          );
         }, 200),
       );
     });
