@@ -7,6 +7,7 @@ import type { ParsedHelp } from './types.js';
 import type { HelpParsing } from './collaborators.js';
 import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 import type { Limiter } from './pool.js';
+import { isProbeError, isUnknownCommandError } from './probe-error.js';
 
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
@@ -38,6 +39,8 @@ export interface ProbeFailure {
   reason: string;
   /** The command hung or flooded: not worth retrying with another variant. */
   fatal: boolean;
+  /** The program said it has no such command (`'gui' is not a git command`): never bound, not even as a stub. */
+  unknown?: boolean;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let manText: string | undefined;
   const failures: string[] = [];
   let probesRun = 0;
+  let unknownCommand = false;
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
     const result = await options.limit(() => runHelp(options.binary, args, options), { first: probesRun++ > 0 });
     options.onProbe?.(args, result);
@@ -112,6 +116,13 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     }
     if (looksLikeManPage(text)) {
       manText ??= text;
+      return undefined;
+    }
+    // An error about the command ("not a git command ... The most similar commands are gc grep")
+    // is never help: its suggestions would become phantom subcommands.
+    if (commandPath.length > 0 && isProbeError(text, result.exitCode)) {
+      if (isUnknownCommandError(text, commandPath.at(-1)!)) unknownCommand = true;
+      failures.push(`\`${shown}\` printed an error, not help: ${text.split('\n')[0]!.trim().slice(0, 120)}`);
       return undefined;
     }
     const help = parsing.parseHelp(text, { programName: options.tool, commandPath });
@@ -139,13 +150,18 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome) candidates.push(outcome);
   }
+  // The program said it has no such command (a guide such as `git attributes` opens a manual page
+  // for --help but is no command): nothing of it is bound.
+  if (unknownCommand && !fatal) {
+    return { ok: false, reason: failures.find((failure) => failure.includes('printed an error'))!, fatal: false, unknown: true };
+  }
   // Ties go to the earlier variant, so the choice never depends on timing.
   let best: Candidate | undefined;
   for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;
   // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
   if (!best && manText) return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] }, text: manText, args: [], manText };
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
-  if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false };
+  if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false, ...(unknownCommand ? { unknown: true } : {}) };
   // A usage message with nothing parseable in it (`usage: git credential (fill|approve|reject)`, exit 129)
   // is still help; an error message is not.
   if (helpScore(best.help) === 0 && best.exitCode !== 0 && !/^usage:/i.test(best.text)) {

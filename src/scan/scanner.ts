@@ -270,7 +270,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
     }
     const text = usages ? usages.join('\n') : parent.text;
-    return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: false };
+    // Its own help could not be read at all: a stub described by its parent (metadata.stub).
+    return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: !sameHelp };
   };
 
   /**
@@ -304,7 +305,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     done++;
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');
-    const derived = parent && (!outcome.ok ? !outcome.fatal && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
+    // A name the program says it does not have (`git gui` without git-gui installed) is never bound.
+    const derived = parent && (!outcome.ok ? !outcome.fatal && !outcome.unknown && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
       commands.push(derived);

@@ -57,6 +57,12 @@ describe('svc scan of installed programs', () => {
     const ids = summary.tools.find((t) => t.tool === 'git')!.modules;
     expect(ids).toEqual(expect.arrayContaining(['cli.git.cherry-pick', 'cli.git.worktree', 'cli.git.bisect']));
     expect((await binding('cli.git.status')).annotations.readonly).toBe(true);
+    // Issue 11: no phantom commands from git's "not a git command ... The most similar commands are"
+    // (git gui, p4, svn, citool are listed by `git help -a` but not installed; guides are no commands).
+    const phantoms = ids.filter((id) => /^cli\.git\.(gui|p4|svn|citool|cli|hooks|ignore|format-pack|attributes)(\.|$)/.test(id));
+    expect(phantoms).toEqual([]);
+    const stash = ids.filter((id) => id.startsWith('cli.git.stash.'));
+    expect(stash).toEqual(expect.arrayContaining(['cli.git.stash.push', 'cli.git.stash.list']));
   });
 
   it.skipIf(missing('ls'))('ls: GNU flags with their value styles', async () => {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isProbeError, isUnknownCommandError } from './probe-error.js';
+
+// Captured from git 2.x here (`LC_ALL=C git gui --help`, exit 1; git-gui is not installed).
+const GIT_GUI = "git: 'gui' is not a git command. See 'git --help'.\n\nThe most similar commands are\n\tgc\n\tgrep\n\tinit\n\tpull\n\tpush";
+const GIT_P4 = "git: 'p4' is not a git command. See 'git --help'.\n\nThe most similar commands are\n\tam\n\tgc\n\tmv\n\tpull\n\tpush\n\trm";
+
+describe('isProbeError', () => {
+  it('reads git\'s unknown-command message with suggestions as an error, not help', () => {
+    expect(isProbeError(GIT_GUI, 1)).toBe(true);
+    expect(isProbeError(GIT_P4, 1)).toBe(true);
+  });
+  it('reads cobra and "did you mean" messages as errors', () => {
+    expect(isProbeError('Error: unknown command "frob" for "kubectl"\n\nDid you mean this?\n\tfrom\n\nRun \'kubectl --help\' for usage.', 1)).toBe(true);
+    expect(isProbeError("error: no such command: `frob`\n\n\tDid you mean `fetch`?", 101)).toBe(true);
+  });
+  it('reads a non-zero exit with no usage, option row or heading as an error', () => {
+    expect(isProbeError('fatal: not a git repository (or any of the parent directories): .git', 128)).toBe(true);
+  });
+  it('keeps usage messages and help that exits non-zero', () => {
+    expect(isProbeError('usage: git credential (fill|approve|reject)', 129)).toBe(false);
+    expect(isProbeError('usage: git stash list [<log-options>]\n\n    -q, --quiet   be quiet', 129)).toBe(false);
+    expect(isProbeError('Available commands:\n  install  Installs things', 1)).toBe(false);
+    expect(isProbeError('  -v, --verbose   say more', 2)).toBe(false);
+  });
+  it('never calls a clean exit an error unless it says so', () => {
+    expect(isProbeError('Manage things.\n\nThis tool does everything.', 0)).toBe(false);
+  });
+});
+
+describe('isUnknownCommandError', () => {
+  it('is true when the program says the named command does not exist', () => {
+    expect(isUnknownCommandError(GIT_GUI, 'gui')).toBe(true);
+    expect(isUnknownCommandError('Error: unknown command "frob" for "kubectl"', 'frob')).toBe(true);
+  });
+  it('is false when the error is about the probe flag or another word', () => {
+    expect(isUnknownCommandError("error: unknown command '--help'", 'build')).toBe(false);
+    expect(isUnknownCommandError('fatal: not a git repository', 'push')).toBe(false);
+  });
+});
