@@ -102,6 +102,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   const failures: string[] = [];
   let probesRun = 0;
   let unknownCommand = false;
+  /** Every text printed, errors included: an error may name the help command to ask (go). */
+  const printed: string[] = [];
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
     const result = await options.limit(() => runHelp(options.binary, args, options), { first: probesRun++ > 0 });
     options.onProbe?.(args, result);
@@ -114,6 +116,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
       failures.push(`\`${shown}\` printed nothing`);
       return undefined;
     }
+    printed.push(text);
     if (looksLikeManPage(text)) {
       manText ??= text;
       return undefined;
@@ -145,7 +148,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
   // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
   const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
-  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && candidates.some((c) => c.text.includes(`'${helpCommand}'`) || c.text.includes(`"${helpCommand}"`))) {
+  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && printed.some((text) => text.includes(`'${helpCommand}'`) || text.includes(`"${helpCommand}"`))) {
     const outcome = await run(['help', ...commandPath]);
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome) candidates.push(outcome);
