@@ -122,6 +122,7 @@ function flagProperty(flag: ParsedFlag): CliPropertySchema | undefined {
     // `--color[=WHEN]` only accepts the value attached; a long flag printed as `--lines=NUM` is given the same way.
     const attached = flag.long !== undefined && token === flag.long && (flag.valueOptional || flag.valueStyle === 'equals');
     property['x-cli-value-style'] = attached ? 'equals' : 'separate';
+    if (attached && flag.valueOptional) property['x-cli-optional-value'] = true;
   }
   if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = flag.source ?? 'help';
@@ -146,7 +147,7 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 /** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
 const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'default', 'description', 'x-cli-kind', 'x-cli-flag', 'x-cli-negation',
-  'x-cli-value-style', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
+  'x-cli-value-style', 'x-cli-optional-value', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
   'x-cli-effect', 'x-cli-effect-reason', 'x-cli-effect-source',
 ];
 

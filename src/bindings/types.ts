@@ -36,6 +36,11 @@ export interface CliPropertySchema {
   'x-cli-negation'?: string;
   /** How the value is placed. Defaults to `separate` for valued flags, `switch` for booleans. */
   'x-cli-value-style'?: ValueStyle;
+  /**
+   * The flag's value may be omitted (`--stat[=<width>]`, `--color[=WHEN]`): an empty string renders
+   * the bare flag (`--stat`), never `--stat=`. Flags with the `equals` or `joined` style only.
+   */
+  'x-cli-optional-value'?: boolean;
   /** 0-based order among positional arguments. Positionals only. */
   'x-cli-position'?: number;
   /** For arrays: repeat the flag per item (`repeat`), or one flag with comma-joined items (`comma`). Positional arrays are spread. */

@@ -157,3 +157,18 @@ describe('renderArgvParts', () => {
     expect(renderArgvParts(grep, { color: '-rf' }).argv).toEqual(['--color=-rf']);
   });
 });
+
+describe('renderArgv: optional values (issue 11)', () => {
+  const show = binding({
+    stat: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--stat', 'x-cli-value-style': 'equals', 'x-cli-optional-value': true },
+    color: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--color', 'x-cli-value-style': 'equals' },
+  }, ['show']);
+  it('renders an empty value of `--stat[=<width>]` as the bare flag, never `--stat=`', () => {
+    expect(renderArgv(show, { stat: '' })).toEqual(['show', '--stat']);
+    expect(renderArgv(show, { stat: '80' })).toEqual(['show', '--stat=80']);
+    expect(renderArgv(show, {})).toEqual(['show']);
+  });
+  it('keeps `--flag=` for a flag whose value is not optional', () => {
+    expect(renderArgv(show, { color: '' })).toEqual(['show', '--color=']);
+  });
+});

@@ -87,6 +87,8 @@ function renderFlag(name: string, prop: CliPropertySchema, value: unknown, optio
   }
   const one = (item: unknown): string[] => {
     const { text, isNumber } = scalarText(name, item);
+    // `--stat[=<width>]` given '': the bare flag, never `--stat=` (docs/bindings.md `x-cli-optional-value`).
+    if (text === '' && prop['x-cli-optional-value'] === true && style !== 'separate') return [flag];
     if (style === 'separate') {
       checkToken(name, text, 'flag-separate', options, isNumber);
       return [flag, text];

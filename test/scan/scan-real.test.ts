@@ -63,6 +63,8 @@ describe('svc scan of installed programs', () => {
     expect(phantoms).toEqual([]);
     const stash = ids.filter((id) => id.startsWith('cli.git.stash.'));
     expect(stash).toEqual(expect.arrayContaining(['cli.git.stash.push', 'cli.git.stash.list']));
+    // `--stat[=<width>]`: a value that may be omitted ('' renders the bare `--stat`).
+    expect((await binding('cli.git.show')).input_schema.properties.stat).toMatchObject({ type: 'string', 'x-cli-value-style': 'equals', 'x-cli-optional-value': true });
   });
 
   it.skipIf(missing('ls'))('ls: GNU flags with their value styles', async () => {
