@@ -392,3 +392,15 @@ describe('command rows with a dash', () => {
     ]);
   });
 });
+
+describe('value names on the option line, description wrapped below (issue 11)', () => {
+  it('git merge -X, git branch -u and curl --proxy-pinnedpubkey take their values', async () => {
+    const { parseHelp } = await import('./index.js');
+    const { readFileSync } = await import('node:fs');
+    const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8');
+    const flag = (text: string, program: string, path: string[], long: string) => parseHelp(text, { programName: program, commandPath: path }).flags.find((f) => f.long === long);
+    expect(flag(fixture('git__merge'), 'git', ['merge'], '--strategy-option')).toMatchObject({ short: '-X', valueName: '<option=value>', type: 'string', description: 'option for selected merge strategy' });
+    expect(flag(fixture('git__branch'), 'git', ['branch'], '--set-upstream-to')).toMatchObject({ short: '-u', valueName: '<upstream>', type: 'string', description: 'change the upstream info' });
+    expect(flag(fixture('curl'), 'curl', [], '--proxy-pinnedpubkey')).toMatchObject({ valueName: '<hashes>', type: 'string', description: 'FILE/HASHES public key to verify proxy with' });
+  });
+});

@@ -79,10 +79,24 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
     const colon = /^: (?=\S)/.exec(line.text.slice(gap))?.[0].length ?? 0;
     if (spec) return { spec, description: line.text.slice(gap + colon), column: gap + colon };
   }
+  // `-X, --strategy-option <option=value>` alone on its line (git): the value name is part of the
+  // spec even when it crosses the description column; the description is on the next line.
+  if (/^(?:--?[\w?@#.-]+(?:, *| +))+(?:<[^<>\s]+>|\[=?<[^<>\s]+>\])$/.test(line.body)) {
+    const whole = parseOptionSpec(line.body, { wholeSpec: true });
+    if (whole && whole.consumed >= line.body.length && whole.alternatives.some((alt) => alt.valueName)) {
+      return { spec: whole, description: '', column: -1 };
+    }
+  }
   // A long option that fills the column leaves one space (tar's `--exclude-caches-under exclude ...`).
   if (typical > line.indent && line.text.length > typical && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ') {
     const spec = parseOptionSpec(line.text.slice(line.indent, typical - 1), { wholeSpec: true });
     if (spec && spec.consumed >= typical - 1 - line.indent - 1) {
+      // curl's `--proxy-pinnedpubkey <hashes> FILE/HASHES public key ...`: the value name crossed the column.
+      const crossing = /^(<[^<>\s]+>) +(?=\S)/.exec(line.text.slice(typical));
+      const valued = crossing && parseOptionSpec(`${line.text.slice(line.indent, typical - 1)} ${crossing[1]}`, { wholeSpec: true });
+      if (crossing && valued && valued.alternatives.some((alt) => alt.valueName)) {
+        return { spec: valued, description: line.text.slice(typical + crossing[0].length), column: typical + crossing[0].length };
+      }
       return { spec, description: line.text.slice(typical), column: typical };
     }
   }
