@@ -121,10 +121,23 @@ describe('buildInputSchema: names, rendering keywords, positionals', () => {
       ],
       [{ name: 'dry-run', required: false, variadic: false, type: 'string', description: '' }],
     ));
-    expect(Object.keys(schema.properties)).toEqual(['dry_run', 'N', 'n', 'dry_run_2', 'dry_run_3']);
-    expect(schema.properties.dry_run!['x-cli-flag']).toBe('--dry-run');
+    expect(Object.keys(schema.properties)).toEqual(['dry_run_option', 'N', 'n', 'dry_run_option_2', 'dry_run']);
+    expect(schema.properties.dry_run_option!['x-cli-flag']).toBe('--dry-run');
     expect(schema.properties.N!['x-cli-flag']).toBe('-N');
-    expect(schema.properties.dry_run_3!['x-cli-kind']).toBe('positional');
+    expect(schema.properties.dry_run!['x-cli-kind']).toBe('positional');
+  });
+
+  it('an operand keeps its name; the flag that clashes with it changes (grep FILE vs --file, issue 11)', () => {
+    const schema = buildInputSchema(help(
+      [{ long: '--file', short: '-f', valueName: 'FILE', type: 'path', description: 'take PATTERNS from FILE' }],
+      [
+        { name: 'patterns', required: true, variadic: false, type: 'string', description: '' },
+        { name: 'file', required: false, variadic: true, type: 'path', description: '' },
+      ],
+    ));
+    expect(Object.keys(schema.properties)).toEqual(['file_option', 'patterns', 'file']);
+    expect(schema.properties.file_option!['x-cli-flag']).toBe('--file');
+    expect(schema.properties.file!['x-cli-kind']).toBe('positional');
   });
 
   it('value style: optional values and --x=VAL help are attached with =, short flags separate', () => {

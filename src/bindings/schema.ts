@@ -172,7 +172,8 @@ function ordered(property: CliPropertySchema): CliPropertySchema {
 /**
  * Builds a binding's `input_schema` from one parsed help (SPEC.md "Schema generation"): flags first
  * in help order, then positionals in order; names from the long flag, else the short flag, else the
- * argument name; a name already taken gets `_2`, `_3`, ...; required flags and arguments go into
+ * argument name; operands are named first, and a flag whose name an operand has gets `_option`
+ * (grep's `--file` → `file_option`, its FILE operand `file`); a name already taken gets `_2`, `_3`, ...; required flags and arguments go into
  * `required`; no other properties are allowed. `effects` (from `classifyCommand`) are recorded on
  * each property as `x-cli-effect`, `x-cli-effect-reason`, `x-cli-effect-source`, and credentials
  * as `x-cli-sensitive`.
@@ -189,18 +190,25 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
   const required: string[] = [];
   const taken = new Set<string>();
   const seenTokens = new Set<string>();
+  // Operands are named first: on a clash the flag's name changes (`--file` → `file_option`), so
+  // grep's FILE operand stays `file`, never `file_2` (issue 11).
+  const operandNames: string[] = [];
+  const operandTaken = new Set<string>();
+  for (const positional of help.positionals) operandNames.push(uniqueName(propertyName(positional.name), operandTaken));
+  for (const name of operandNames) taken.add(name);
   for (const flag of help.flags) {
     const token = flag.long ?? flag.short;
     if (!token || seenTokens.has(token)) continue;
     seenTokens.add(token);
     const property = flagProperty(flag);
     if (!property) continue;
-    const name = uniqueName(propertyName(token), taken);
+    const base = propertyName(token);
+    const name = uniqueName(operandTaken.has(base) ? `${base}_option` : base, taken);
     properties[name] = ordered(withEffect(property, effects?.flags.get(token)));
     if (flag.required) required.push(name);
   }
   help.positionals.forEach((positional, index) => {
-    const name = uniqueName(propertyName(positional.name), taken);
+    const name = operandNames[index]!;
     properties[name] = ordered(withEffect(positionalProperty(positional, index), effects?.positionals[index]));
     if (positional.required) required.push(name);
   });

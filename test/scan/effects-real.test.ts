@@ -110,7 +110,7 @@ describe('effects after svc scan of installed programs', () => {
     for (const id of ['cli.ls', 'cli.grep', 'cli.rg', 'cli.jq']) expect(allowed.has(id), id).toBe(true);
     const everyday: Record<string, string[]> = {
       'cli.ls': ['all', 'l', 'human_readable', 'sort', 'color', 'file'],
-      'cli.grep': ['line_number', 'ignore_case', 'count', 'regexp', 'include', 'exclude', 'context', 'patterns', 'file_2'],
+      'cli.grep': ['line_number', 'ignore_case', 'count', 'regexp', 'include', 'exclude', 'context', 'patterns', 'file', 'file_option'],
       'cli.rg': ['line_number', 'ignore_case', 'glob', 'type', 'max_count', 'context', 'pattern', 'path'],
       'cli.jq': ['raw_output', 'compact_output', 'slurp', 'arg', 'jq_filter', 'file'],
     };

@@ -137,7 +137,7 @@ describe.each([
       ['ls', { l: true, file: [work] }, /data\.json/],
       // json_output_preference makes rg print JSON lines (--json).
       ['rg', { line_number: true, pattern: 'svc', path: [file] }, /"lines":\{"text":"\{\\"svc\\": 1\}\\n"\}/],
-      ['grep', { line_number: true, patterns: 'svc', file_2: [file] }, /^1:\{"svc": 1\}\n$/],
+      ['grep', { line_number: true, patterns: 'svc', file: [file] }, /^1:\{"svc": 1\}\n$/],
       ['jq', { jq_filter: '.svc', file: [file] }, /^1\n$/],
     ];
     for (const [tool, args, stdout] of calls) {

@@ -99,7 +99,7 @@ describe.skipIf(absent)('effects end to end: default generated ACL, real scan, r
     await ok('git_log', {}, /second commit/);
     await ok('git_status', {}, /branch main|On branch|nothing to commit/);
     await ok('ls', { file: [work] }, /notes\.txt/);
-    await ok('grep', { line_number: true, patterns: 'second', file_2: [join(work, 'notes.txt')] }, /2:second line/);
+    await ok('grep', { line_number: true, patterns: 'second', file: [join(work, 'notes.txt')] }, /2:second line/);
     await ok('rg', { pattern: 'second', path: [work] }, /second line/);
     await ok('jq', { jq_filter: '.name', file: [join(work, 'data.json')] }, /svc/);
   });
