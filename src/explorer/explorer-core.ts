@@ -2,7 +2,8 @@ import { createLogger } from '../log/index.js';
 import { DEFAULT_TITLE, renderPage } from './page/index.js';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, isJsonObject, parseJsonBody, type BodyOutcome } from './body.js';
 import { handlerWantsRequest } from './handler-arity.js';
-import { dropNulls, isToolLike, toolDetail, toolSummary } from './serialize.js';
+import { dropNulls, isToolLike, toolDetail } from './serialize.js';
+import { createToolsListBody } from './tools-list-body.js';
 import { validateArguments } from './validate.js';
 import type {
   CallResult,
@@ -138,6 +139,7 @@ export class ExplorerCore {
   private readonly wantsRequest: boolean;
   private page: string | undefined;
   private ownLogger: ExplorerLogger | undefined;
+  private readonly toolsListBody = createToolsListBody();
 
   constructor(
     private readonly tools: ToolsProvider,
@@ -199,7 +201,8 @@ export class ExplorerCore {
   async list(): Promise<Reply> {
     // With a status callback the list says so in a header (the body stays SPEC.md's), so the page
     // asks for statuses only where they exist.
-    return jsonReply(200, summaries(await this.resolveTools()), this.hasStatus ? STATUS_HEADERS : undefined);
+    const body = this.toolsListBody(await this.resolveTools());
+    return { status: 200, body, contentType: JSON_TYPE, headers: this.hasStatus ? STATUS_HEADERS : undefined };
   }
 
   /**
@@ -352,12 +355,6 @@ export class ExplorerCore {
 function findTool(items: readonly unknown[], name: string): Tool | undefined {
   for (const item of items) if (isToolLike(item) && item.name === name) return item;
   return undefined;
-}
-
-function summaries(items: readonly unknown[]): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const item of items) if (isToolLike(item)) out.push(toolSummary(item));
-  return out;
 }
 
 function toolNotFound(name: string): Reply {

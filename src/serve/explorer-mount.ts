@@ -47,21 +47,15 @@ const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive'
 export function createExplorerMount(options: ExplorerMountOptions): FetchHandler {
   const { runtime } = options;
   const caller = options.caller ?? (options.authToken ? 'token' : 'explorer');
-  // Bindings are immutable once loaded: convert each once (stable schema objects also keep the
-  // validator cache hitting by identity).
-  const converted = new WeakMap<Binding, Tool & { moduleId: string; requiresApproval: boolean }>();
+  // Bindings are immutable once loaded: convert each once. Stable objects keep the validator cache
+  // hitting by identity and let GET /tools resend its last body when nothing changed.
+  const converted = new WeakMap<Binding, Tool>();
   const toolOf = (binding: Binding) => {
     let tool = converted.get(binding);
     if (!tool) {
       const def = toolDefinition(binding);
-      tool = {
-        name: def.name,
-        description: def.description,
-        inputSchema: def.inputSchema,
-        annotations: { ...def.annotations },
-        moduleId: binding.module_id,
-        requiresApproval: binding.annotations?.requires_approval === true,
-      };
+      // Only what the explorer serializes: name, description, inputSchema and annotations.
+      tool = { name: def.name, description: def.description, inputSchema: def.inputSchema, annotations: { ...def.annotations } };
       converted.set(binding, tool);
     }
     return tool;
@@ -70,9 +64,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
     runtime
       .tools()
       .map(toolOf)
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-      // The explorer serializes only name, description, inputSchema and annotations.
-      .map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema, annotations }));
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
     const { isError, payload } = await runtime.invoke(name, args, { caller });
     // The same content as MCP tools/call: the page's Result tab reads svc's layout(s) from it.
