@@ -14,7 +14,7 @@ import { isLoopbackHost } from './http-guards.js';
 import type { ListeningServer } from './http-listen.js';
 import { createToolRuntime } from './invoke.js';
 import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from './mcp-server.js';
-import { toOpenAITools, type OpenAITool } from './openai-export.js';
+import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './openai-export.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolFilter, type ToolFilter } from './tool-filter.js';
 import { realOperatorRoots } from '../exec/workspace.js';
@@ -83,8 +83,8 @@ export interface SvcServer {
   readonly runtime: ToolRuntimeLike;
   /** A factory of SDK servers, for wiring your own transport. */
   mcpServerFactory(caller?: string): SvcServerFactory;
-  /** The exposed tools in OpenAI's function-calling format. */
-  openAITools(): OpenAITool[];
+  /** The exposed tools in OpenAI's function-calling format (`{ strict: true }` for strict mode). */
+  openAITools(options?: OpenAIExportOptions): OpenAITool[];
   /** Serves MCP on this process's stdin/stdout until stdin closes. */
   serveStdio(): Promise<{ close(): Promise<void> }>;
   /** Streamable HTTP at `/mcp` (plus the explorer when asked). */
@@ -234,7 +234,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     config,
     runtime,
     mcpServerFactory,
-    openAITools: () => toOpenAITools(bindings),
+    openAITools: (options) => toOpenAITools(bindings, options),
     async serveStdio() {
       const factory = mcpServerFactory('stdio');
       const handle = sdkServeStdio((ctx) => factory(ctx), { onerror: (error) => log.warn({ err: error }, 'stdio transport error') });

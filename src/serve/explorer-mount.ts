@@ -3,6 +3,7 @@ import { createHandler, type Content, type Tool, type ToolCallOutcome, type Tool
 import type { AclDocument } from '../govern/acl-types.js';
 import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 import type { Logger } from '../log/index.js';
+import { withoutNullArguments } from './null-arguments.js';
 import { withoutPlaceholders } from './explorer-placeholders.js';
 import { resultContent } from './result-content.js';
 import type { FetchHandler } from './http-app.js';
@@ -95,7 +96,8 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
   const handler = createHandler(tools, handleCall, {
     allowExecute: options.allowExecute ?? false,
     title: options.title ?? 'svc tool explorer',
-    prepareArguments: (tool, args) => withoutPlaceholders(tool.inputSchema, args),
+    // As in MCP calls, a null argument counts as not given.
+    prepareArguments: (tool, args) => withoutPlaceholders(tool.inputSchema, withoutNullArguments(args) as Record<string, unknown>),
     ...(toolStatus ? { toolStatus } : {}),
     ...(options.log ? { logger: options.log } : {}),
     ...(options.authToken !== undefined

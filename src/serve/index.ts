@@ -9,7 +9,9 @@ export {
 export { createMcpServerFactory, SVC_SERVER_VERSION, type ApprovalMode, type McpServerFactoryOptions, type SvcServerFactory } from './mcp-server.js';
 export { createSvcHttpApp, type SvcHttpApp, type SvcHttpAppOptions, type FetchHandler, type NodeRequestHandler } from './http-app.js';
 export { createExplorerMount, type ExplorerMountOptions } from './explorer-mount.js';
-export { toOpenAITools, openAIFunctionName, OpenAINameCollisionError, OPENAI_NAME_PATTERN, type OpenAITool } from './openai-export.js';
+export { toOpenAITools, openAIFunctionName, OpenAINameCollisionError, OPENAI_NAME_PATTERN, type OpenAITool, type OpenAIExportOptions } from './openai-export.js';
+export { strictSchema, OPENAI_STRICT_FORMATS } from './openai-strict-schema.js';
+export { withoutNullArguments } from './null-arguments.js';
 export { renderShowConfig, ShowConfigError, SHOW_CONFIG_TARGETS, type ShowConfigTarget, type ShowConfigOptions, type ShowConfigOutput } from './show-config.js';
 export { toolDefinition, publicSchema, type McpToolDefinition, type McpToolAnnotations } from './tool-definition.js';
 export { toolFilter, type ToolFilter } from './tool-filter.js';

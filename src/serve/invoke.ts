@@ -28,6 +28,7 @@ import { configuredEnv, redactEnv } from '../exec/environment.js';
 import { operatorWorkspace, type Workspace } from '../exec/workspace.js';
 import { placeCall } from './call-placement.js';
 import { splitWorkingDirectory } from './working-directory-parameter.js';
+import { withoutNullArguments } from './null-arguments.js';
 
 /** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
 export const REDACTED_VALUE = '[REDACTED]';
@@ -247,7 +248,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (nestedDeeperThan(args)) return await refuse('invalid', guidance.nestingTooDeepGuidance(alias, MAX_ARGUMENT_DEPTH));
 
       // svc's working_directory argument is not the program's: it is checked, never rendered.
-      const split = splitWorkingDirectory(binding, args);
+      // A null argument means "not given" (OpenAI strict mode sends every property).
+      const split = splitWorkingDirectory(binding, withoutNullArguments(args));
       const validation = validateArguments(binding.input_schema, split.programArgs);
       if (!validation.valid) {
         const known = Object.keys(binding.input_schema.properties);

@@ -21,9 +21,24 @@ describe('toOpenAITools', () => {
       type: 'function',
       function: {
         name: 'ls', description: 'run cli.ls',
-        parameters: { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', description: 'where' } } },
+        parameters: {
+          type: 'object', additionalProperties: false, required: ['path'],
+          properties: { path: { type: 'string', description: 'where' }, working_directory: { type: 'string', description: expect.stringContaining('Directory to run the program in') } },
+        },
       },
     }]);
+  });
+
+  it('exports strict-mode functions: every property required, optional ones nullable, strict: true', () => {
+    const [tool] = toOpenAITools([binding('cli.ls', 'ls')], { strict: true });
+    expect(tool!.function.strict).toBe(true);
+    expect(tool!.function.parameters).toEqual({
+      type: 'object', additionalProperties: false, required: ['path', 'working_directory'],
+      properties: {
+        path: { type: 'string', description: 'where' },
+        working_directory: { type: ['string', 'null'], description: expect.stringContaining('Directory to run the program in') },
+      },
+    });
   });
 
   it('shortens names past 64 characters, deterministically and validly', () => {

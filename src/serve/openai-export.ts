@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Binding } from '../bindings/types.js';
 import { publicSchema } from './tool-definition.js';
+import { strictSchema } from './openai-strict-schema.js';
+import { withWorkingDirectory } from './working-directory-parameter.js';
 
 /** One tool in OpenAI's function-calling format (Chat Completions `tools`). */
 export interface OpenAITool {
@@ -9,7 +11,19 @@ export interface OpenAITool {
     name: string;
     description: string;
     parameters: Record<string, unknown>;
+    /** Present (true) in a strict export. */
+    strict?: true;
   };
+}
+
+/** Options of {@link toOpenAITools}. */
+export interface OpenAIExportOptions {
+  /**
+   * Schemas OpenAI's strict mode accepts (see `strictSchema`): every property required, the
+   * optional ones nullable, `additionalProperties: false`, and `strict: true` on each function.
+   * svc reads the `null`s a strict client sends as "not given". Default false.
+   */
+  strict?: boolean;
 }
 
 /** Raised when two bindings would get the same function name. */
@@ -33,7 +47,10 @@ export function openAIFunctionName(alias: string): string {
   return `${clean.slice(0, 55)}_${createHash('sha256').update(alias).digest('hex').slice(0, 8)}`;
 }
 
-/** JSON Schema without svc's `x-cli-*` keywords and without the non-standard `path` format. */
+/**
+ * JSON Schema without svc's `x-cli-*` keywords and without the non-standard `path` format, with
+ * svc's own `working_directory` argument, as MCP clients see it.
+ */
 function parametersOf(binding: Binding): Record<string, unknown> {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
@@ -45,7 +62,7 @@ function parametersOf(binding: Binding): Record<string, unknown> {
     }
     return out;
   };
-  return strip(publicSchema(binding.input_schema)) as Record<string, unknown>;
+  return strip(withWorkingDirectory(publicSchema(binding.input_schema), binding)) as Record<string, unknown>;
 }
 
 /**
@@ -53,10 +70,10 @@ function parametersOf(binding: Binding): Record<string, unknown> {
  * two bindings that would share a name raise {@link OpenAINameCollisionError} naming both modules.
  *
  * @example
- * const tools = toOpenAITools(bindings);
+ * const tools = toOpenAITools(bindings, { strict: true });
  * await openai.chat.completions.create({ model, messages, tools });
  */
-export function toOpenAITools(bindings: readonly Binding[]): OpenAITool[] {
+export function toOpenAITools(bindings: readonly Binding[], options: OpenAIExportOptions = {}): OpenAITool[] {
   const owners = new Map<string, string>();
   return bindings.map((binding) => {
     const name = openAIFunctionName(binding.alias);
@@ -65,9 +82,8 @@ export function toOpenAITools(bindings: readonly Binding[]): OpenAITool[] {
       throw new OpenAINameCollisionError(`OpenAI function name "${name}" would be used by both ${previous} and ${binding.module_id}; give one of them another alias.`);
     }
     owners.set(name, binding.module_id);
-    return {
-      type: 'function' as const,
-      function: { name, description: binding.description || binding.module_id, parameters: parametersOf(binding) },
-    };
+    const description = binding.description || binding.module_id;
+    if (!options.strict) return { type: 'function' as const, function: { name, description, parameters: parametersOf(binding) } };
+    return { type: 'function' as const, function: { name, description, parameters: strictSchema(parametersOf(binding)), strict: true as const } };
   });
 }
