@@ -6,6 +6,7 @@ import { writeFileAtomic } from '../shared/atomic-write.js';
 import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environment.js';
 import { NotRegularFileError, pathExists, readRegularFile } from '../shared/regular-file.js';
 import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
+import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -31,6 +32,8 @@ export interface SvcConfig {
   env: EnvConfig;
   /** Sessions, idle time, read timeouts and running programs (src/config/limits.ts). */
   limits: SvcLimits;
+  /** Inline budgets and kept outputs of tool results (src/config/results.ts, docs/results.md). */
+  results: SvcResults;
 }
 
 /** Values given on the command line: the highest tier. */
@@ -78,6 +81,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     allow_paths_outside_roots: [],
     env: {},
     limits: { ...DEFAULT_LIMITS },
+    results: { ...DEFAULT_RESULTS },
   };
 }
 
@@ -150,6 +154,8 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
     }
     case 'limits':
       return coerceLimits(raw);
+    case 'results':
+      return coerceResults(raw);
     default:
       throw new Error(`unknown configuration field ${field}`);
   }

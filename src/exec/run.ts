@@ -57,6 +57,19 @@ export interface RunOptions {
    * an MCP client that cancels a call should not leave its program running.
    */
   signal?: AbortSignal;
+  /**
+   * Where each stream's output goes instead of an in-memory buffer capped at `maxOutputBytes`
+   * (a `SpillingSink` of output-spill.ts: spilled to disk, head and tail kept). `RunResult.stdout`
+   * / `stderr` are then the sink's `text()`, `truncated` its `truncated`.
+   */
+  sinks?: { stdout?: OutputSink; stderr?: OutputSink };
+}
+
+/** A capture of one output stream (see {@link RunOptions.sinks}). */
+export interface OutputSink {
+  push(chunk: Buffer): void;
+  text(): string;
+  readonly truncated: boolean;
 }
 
 /** What {@link runProgram} observed. Never thrown: every failure is an outcome. */
@@ -201,8 +214,8 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
   const cap = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const grace = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
   const started = performance.now();
-  const stdout = new CappedBuffer(cap);
-  const stderr = new CappedBuffer(cap);
+  const stdout: OutputSink = options.sinks?.stdout ?? new CappedBuffer(cap);
+  const stderr: OutputSink = options.sinks?.stderr ?? new CappedBuffer(cap);
   return new Promise<RunResult>((resolvePromise) => {
     let settled = false;
     let timedOut = false;

@@ -18,6 +18,9 @@ import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './open
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolFilter, type ToolFilter } from './tool-filter.js';
 import { realOperatorRoots } from '../exec/workspace.js';
+import { join } from 'node:path';
+import { DEFAULT_RESULTS } from '../config/results.js';
+import { createOutputStore } from './output-resources.js';
 
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
@@ -184,13 +187,16 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
 
   const workspace = { operatorRoots: config.roots, cwd: process.cwd() };
   if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace });
+  const results = config.results ?? DEFAULT_RESULTS;
+  // Whole outputs of long results, kept per session (docs/results.md); the directory is made on the first spill.
+  const outputs = createOutputStore({ parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log });
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const explorer = http.explorer
-      ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log })
+      ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results })
       : undefined;
     return createSvcHttpApp({
       factory: mcpServerFactory(transport),

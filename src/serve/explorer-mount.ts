@@ -5,7 +5,8 @@ import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/
 import type { Logger } from '../log/index.js';
 import { withoutNullArguments } from './null-arguments.js';
 import { withoutPlaceholders } from './explorer-placeholders.js';
-import { resultContent } from './result-content.js';
+import { createCallCapture } from './call-capture.js';
+import type { SvcResults } from '../config/results.js';
 import type { FetchHandler } from './http-app.js';
 import { bearerMatches } from './http-guards.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
@@ -28,6 +29,8 @@ export interface ExplorerMountOptions {
    */
   acl?: AclDocument | (() => AclDocument | Promise<AclDocument>);
   log?: Logger;
+  /** Inline budgets of results (`results` in config.yaml); explorer calls keep nothing past them. */
+  results?: SvcResults;
 }
 
 const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive', needs_approval: 'caution', denied: 'negative' };
@@ -67,9 +70,11 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       .map(toolOf)
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
-    const { isError, payload } = await runtime.invoke(name, args, { caller });
-    // The same content as MCP tools/call: the page's Result tab reads svc's layout(s) from it.
-    const content: Content[] = resultContent(payload);
+    // The same layout as MCP tools/call (docs/results.md); an explorer call has no MCP session, so a
+    // long output is cut to the inline budget and not kept.
+    const capture = createCallCapture({ results: options.results, notKeptReason: 'explorer calls have no MCP session; call the tool over MCP to read it whole' });
+    const { isError, payload } = await runtime.invoke(name, args, { caller, sinks: capture.sinks });
+    const content = capture.finish(payload, name).content as Content[];
     return [content, isError, payload.trace_id ?? null];
   };
   const acl = options.acl;

@@ -10,7 +10,7 @@ import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
 import { ArgvRefusal, renderArgv, renderArgvParts } from '../exec/render-argv.js';
-import { runProgram, type RunResult } from '../exec/run.js';
+import { runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
@@ -29,6 +29,7 @@ import { operatorWorkspace, type Workspace } from '../exec/workspace.js';
 import { placeCall } from './call-placement.js';
 import { splitWorkingDirectory } from './working-directory-parameter.js';
 import { withoutNullArguments } from './null-arguments.js';
+import { preferJsonArguments } from './json-preference.js';
 
 /** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
 export const REDACTED_VALUE = '[REDACTED]';
@@ -68,6 +69,8 @@ export interface InvokeContext {
   signal?: AbortSignal;
   /** The session's roots and default directory (MCP roots); default: the operator's roots. */
   workspace?: () => Promise<Workspace>;
+  /** Where the program's output goes (spilled to disk, head and tail kept: result-content.ts); default: memory, capped. */
+  sinks?: RunOptions['sinks'];
 }
 
 /** Options for {@link createToolRuntime}. */
@@ -135,24 +138,6 @@ function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<
     masked[name] = Array.isArray(masked[name]) ? (masked[name] as unknown[]).map(() => REDACTED_VALUE) : REDACTED_VALUE;
   }
   return masked;
-}
-
-/**
- * With `json_output_preference`, a call that did not set the binding's JSON-output flag gets it:
- * through the schema property that carries the flag when there is one.
- */
-function preferJson(binding: Binding, args: Record<string, unknown>, prefer: boolean): Record<string, unknown> {
-  const token = binding.metadata.json_output_flag;
-  if (!prefer || !token) return args;
-  const [flag, value] = token.includes('=') ? [token.slice(0, token.indexOf('=')), token.slice(token.indexOf('=') + 1)] : [token, undefined];
-  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
-    if (prop['x-cli-kind'] !== 'flag' || prop['x-cli-flag'] !== flag) continue;
-    if (args[name] !== undefined && args[name] !== null) return args;
-    if (value === undefined && prop.type === 'boolean') return { ...args, [name]: true };
-    if (value !== undefined && prop.type === 'string' && (!prop.enum || prop.enum.includes(value))) return { ...args, [name]: value };
-    return args;
-  }
-  return args;
 }
 
 function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
@@ -263,7 +248,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       let shownArgv: string[];
       try {
         const renderOptions = { allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false };
-        const effective = preferJson(binding, given, options.config.json_output_preference);
+        const effective = preferJsonArguments(binding, given, options.config.json_output_preference);
         ({ argv, parts } = renderArgvParts(binding, effective, renderOptions));
         // What approvers, guidance and logs show: sensitive values masked, credentials in any value redacted.
         shownArgv = redactArgv([binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })]);
@@ -357,6 +342,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         extraEnv,
         cwd: place.directory,
         signal: ctx.signal,
+        ...(ctx.sinks ? { sinks: ctx.sinks } : {}),
       }).finally(releaseSlot);
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;

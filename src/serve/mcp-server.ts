@@ -7,6 +7,13 @@ import type { ApprovalHandler, InvokePayload, InvokeResult, ToolRuntimeLike } fr
 import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
 import { resultContent } from './result-content.js';
 import { trackClientRoots } from './roots.js';
+import type { SvcResults } from '../config/results.js';
+import type { OutputStore } from './output-resources.js';
+import { createCallCapture } from './call-capture.js';
+import { serveOutputResources } from './output-resource-handlers.js';
+import { startProgress } from './progress.js';
+import { progressMessage } from './progress-message.js';
+import { sensitiveValues } from '../govern/sensitive-values.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -32,6 +39,10 @@ export interface McpServerFactoryOptions {
   log?: Logger;
   /** The operator's roots (real paths; empty: none) and svc's own directory, narrowed per session by the client's MCP roots. */
   workspace?: { operatorRoots: readonly string[]; cwd: string };
+  /** Inline budgets and caps of results (`results` in config.yaml; docs/results.md). */
+  results?: SvcResults;
+  /** Where whole outputs are kept as `svc://output/...` resources of the session (docs/results.md). */
+  outputs?: OutputStore;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -95,8 +106,10 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
   return () => {
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
-      { capabilities: { tools: {} } },
+      { capabilities: { tools: {}, ...(options.outputs ? { resources: {} } : {}) } },
     );
+    // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
+    const session = options.outputs ? serveOutputResources(server, options.outputs) : undefined;
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
 
     server.setRequestHandler('tools/list', async () => ({
@@ -126,24 +139,38 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         approve = mode;
       }
       let result: InvokeResult;
+      const owner = session?.owner(ctx);
+      const capture = createCallCapture({ results: options.results, store: options.outputs, owner });
+      const token = ctx.mcpReq._meta?.progressToken;
+      const secrets = binding ? sensitiveValues(binding, args) : [];
+      const stopProgress = token === undefined ? () => undefined : startProgress({
+        token, notify: (notification) => ctx.mcpReq.notify(notification),
+        sample: () => ({ bytes: capture.bytes(), message: progressMessage(capture.lastLine(), secrets) }),
+      });
       try {
-        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })) }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');
+          void invoked.then(() => capture.discard(), () => capture.discard());
           return outcome.value;
         }
         result = outcome.value;
       } catch (error) {
+        capture.discard();
         log?.error({ tool: alias, err: error }, 'tool invocation raised');
         return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
+      } finally {
+        stopProgress();
       }
       const { isError, payload } = result;
+      const laidOut = capture.finish(payload, alias);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
-      if (!binding) return textResult(payload, true);
+      if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);
-      const toolResult = textResult(payload, isError);
-      const structured = isError ? undefined : structuredFor(payload, def.outputSchema);
+      const toolResult: CallToolResult = { content: laidOut.content, isError };
+      // structuredContent carries what the result shows inline, not the whole capture.
+      const structured = isError ? undefined : structuredFor({ ...payload, ...laidOut.shown }, def.outputSchema);
       if (structured) toolResult.structuredContent = structured;
       return server.projectCallToolResult(toolResult, def.outputSchema);
     });

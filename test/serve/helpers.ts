@@ -54,13 +54,21 @@ export async function readAudit(file: string): Promise<Record<string, unknown>[]
   return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** The JSON payload of a tool result's single text content. */
+/**
+ * A tool result in svc's layout (docs/results.md), checked and read back as one object:
+ * `content[0]` the output as plain text, `content[1]` the JSON facts, then only `resource_link`
+ * items. Returns `{ stdout, stderr, ...facts }` (stderr '' when the facts have none).
+ */
 export function payloadOf(result: { content?: unknown }): Record<string, any> {
   const content = result.content as Array<{ type: string; text?: string }>;
-  if (!Array.isArray(content) || content.length !== 1 || content[0]!.type !== 'text') {
-    throw new Error(`expected one text content item, got ${JSON.stringify(result)}`);
+  if (!Array.isArray(content) || content.length < 2 || content[0]!.type !== 'text' || content[1]!.type !== 'text' || content.slice(2).some((item) => item.type !== 'resource_link')) {
+    throw new Error(`expected svc's result layout (output text, facts text, resource links), got ${JSON.stringify(result).slice(0, 2000)}`);
   }
-  return JSON.parse(content[0]!.text!) as Record<string, any>;
+  const facts = JSON.parse(content[1]!.text!) as Record<string, any>;
+  if (typeof facts.exit_code !== 'number' || typeof facts.trace_id !== 'string' || typeof facts.duration_ms !== 'number' || 'stdout' in facts) {
+    throw new Error(`the facts part is not svc's: ${content[1]!.text}`);
+  }
+  return { stdout: content[0]!.text!, stderr: '', ...facts };
 }
 
 /** How a test client answers approval questions. */

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { ResourceNotFoundError, type Server, type ServerContext } from '@modelcontextprotocol/server';
+import { OutputNotFoundError, type OutputStore } from './output-resources.js';
+import { OUTPUT_URI_TEMPLATE } from './output-uri.js';
+
+/** What {@link serveOutputResources} gives the `tools/call` handler. */
+export interface OutputSession {
+  /**
+   * The owner key of kept outputs for a request, or undefined when the request belongs to no
+   * session (a session-less HTTP request: 2026-07-28 per-request traffic, stateless 2025 requests),
+   * so nothing made by it could ever be read back.
+   */
+  owner(ctx: Pick<ServerContext, 'sessionId' | 'http'>): string | undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function asText(bytes: Buffer): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves a session's kept outputs on one SDK server (one per session: a stdio connection, a
+ * 2025-era HTTP session, an SSE stream): `resources/list` (this session's outputs),
+ * `resources/templates/list` (`svc://output/{id}/{stream}{?offset,length}`) and `resources/read`
+ * (the whole stream, or `offset`/`length` bytes of it; `text` when the bytes are valid UTF-8,
+ * else `blob`, base64). Another session's output, an expired or unknown one all get the same
+ * "Resource not found" error. When the server closes, its outputs are deleted.
+ *
+ * @example
+ * const session = serveOutputResources(server, store);
+ * const owner = session.owner(ctx); // pass to createCallCapture
+ */
+export function serveOutputResources(server: Server, store: OutputStore): OutputSession {
+  const key = randomUUID();
+  const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => (ctx.http && !ctx.sessionId ? undefined : key);
+  const previous = server.onclose;
+  server.onclose = () => {
+    store.dropOwner(key);
+    previous?.();
+  };
+
+  server.setRequestHandler('resources/list', async (_request, ctx) => {
+    const owner = ownerOf(ctx);
+    return {
+      resources: owner === undefined ? [] : store.list(owner).map((kept) => ({
+        uri: kept.uri,
+        name: kept.label,
+        mimeType: 'text/plain',
+        size: kept.bytes,
+        description: `Kept until ${new Date(kept.expiresAt).toISOString()}${kept.complete ? '' : ' (the first bytes only: the capture cap or disk budget was reached)'}`,
+      })),
+    };
+  });
+
+  server.setRequestHandler('resources/templates/list', async () => ({
+    resourceTemplates: [{
+      uriTemplate: OUTPUT_URI_TEMPLATE,
+      name: 'Whole output of a tool call',
+      description: 'The whole stdout or stderr of a call whose result was cut; offset and length (bytes) read a range.',
+      mimeType: 'text/plain',
+    }],
+  }));
+
+  server.setRequestHandler('resources/read', async (request, ctx) => {
+    const uri = request.params.uri;
+    const owner = ownerOf(ctx);
+    try {
+      if (owner === undefined) throw new OutputNotFoundError(uri);
+      const read = await store.read(owner, uri);
+      const meta = { offset: read.offset, length: read.bytes.length, total_bytes: read.total };
+      const text = asText(read.bytes);
+      return {
+        contents: [text !== undefined
+          ? { uri, mimeType: 'text/plain', text, _meta: meta }
+          : { uri, mimeType: 'application/octet-stream', blob: read.bytes.toString('base64'), _meta: meta }],
+      };
+    } catch (error) {
+      if (error instanceof OutputNotFoundError) throw new ResourceNotFoundError(uri, error.message);
+      throw error;
+    }
+  });
+
+  return { owner: ownerOf };
+}
