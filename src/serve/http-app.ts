@@ -180,6 +180,8 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
       },
       onsessionclosed: (id) => {
         legacySessions.delete(id);
+        // The client ended its session (DELETE): close its server, so what it kept goes too.
+        void server.close().catch(() => undefined);
       },
     });
     transport.onclose = () => {

@@ -200,12 +200,12 @@ describe('governance through MCP', () => {
     }
   });
 
-  it('caps flooding output and flags the truncation', async () => {
+  it('cuts flooding output to the inline budget and says how much was cut', async () => {
     const client = await connectCurrent(http());
     try {
       const payload = payloadOf(await client.callTool('flood', {}));
-      expect(payload.truncated).toBe(true);
-      expect(payload.stdout.length).toBeLessThan(5 * 1024 * 1024);
+      expect(payload.truncation.stdout).toMatchObject({ total_bytes: 5 * 1024 * 1024, omitted_bytes: 5 * 1024 * 1024 - payload.truncation.stdout.shown_bytes });
+      expect(Buffer.byteLength(payload.stdout)).toBeLessThanOrEqual(24 * 1024);
     } finally {
       await client.close();
     }

@@ -120,10 +120,13 @@ describe('Bearer token and the explorer', () => {
 
     const ok = await rawRequest(`${running.url}/tools/echo/call`, { method: 'POST', headers: { ...host(), 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
     expect(ok.status).toBe(200);
-    const result = JSON.parse(ok.body) as { content: Array<{ text: string }>; isError: boolean; _meta: { _trace_id: string } };
+    const result = JSON.parse(ok.body) as { content: Array<{ type: string; text: string }>; isError: boolean; _meta: { _trace_id: string } };
     expect(result.isError).toBe(false);
-    const payload = JSON.parse(result.content[0]!.text) as { stdout: string; trace_id: string };
-    expect(payload.stdout).toBe('from explorer\n');
+    // The same layout as MCP tools/call (docs/results.md): output text, then the facts.
+    expect(result.content.map((item) => item.type)).toEqual(['text', 'text']);
+    expect(result.content[0]!.text).toBe('from explorer\n');
+    const payload = JSON.parse(result.content[1]!.text) as { exit_code: number; trace_id: string };
+    expect(payload.exit_code).toBe(0);
     expect(result._meta._trace_id).toBe(payload.trace_id);
     expect((await readAudit(fx.auditFile)).some((l) => l.trace_id === payload.trace_id && l.module_id === 'cli.echo')).toBe(true);
 

@@ -55,7 +55,9 @@ describe('stdio with the current SDK client (2025 handshake)', () => {
   it('gives structuredContent for a tool with an output schema', async () => {
     const result = await client.callTool('jsonout', { json: true, name: 'svc' });
     expect(result.isError).toBe(false);
-    expect(result.structuredContent).toMatchObject({ exit_code: 0, json_output: payloadOf(result).json_output });
+    // json_output is in structuredContent only: the text part already is that JSON (docs/results.md).
+    expect(result.structuredContent).toEqual({ stdout: '{"greeting":"hello","name":"svc"}\n', stderr: '', exit_code: 0, json_output: { greeting: 'hello', name: 'svc' } });
+    expect(payloadOf(result).json_output).toBeUndefined();
   });
 
   it('answers an unknown tool with an isError result, not a protocol error', async () => {

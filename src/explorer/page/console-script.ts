@@ -491,10 +491,11 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
 
   // ---- program results (svc's layouts) -------------------------------------------------------
   // A command-line tool's result carries its run facts as a JSON object with a numeric exit_code:
-  // either as the only text (older layout: {stdout, stderr, exit_code, ...}) or as a separate text
-  // part after the program's output (content[0] = output as plain text). Such a result is shown
-  // as the output text with its line breaks, then exit code, stderr and ai_guidance. Any other
-  // result follows the generic rule: the first content item, JSON re-indented.
+  // either as the only text (older layout: {stdout, stderr, exit_code, ...}) or as the last text
+  // part, after the program's output (content[0] = output as plain text; docs/results.md), maybe
+  // followed by resource_link items to the whole output. Such a result is shown as the output
+  // text with its line breaks, then exit code, stderr, ai_guidance, truncation and links. Any
+  // other result follows the generic rule: the first content item, JSON re-indented.
   function parseObject(text) {
     if (typeof text !== 'string' || text.charAt(0) !== '{') return null;
     try {
@@ -505,19 +506,26 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
 
   function programResult(content) {
     if (!Array.isArray(content)) return null;
-    for (var i = 0; i < content.length; i++) {
-      var item = content[i];
-      if (!item || item.type !== 'text') continue;
-      var facts = parseObject(item.text);
-      if (!facts || typeof facts.exit_code !== 'number') continue;
-      if (typeof facts.stdout === 'string') return { output: facts.stdout, facts: facts };
-      // Newer layout: the output is the text part(s) before the facts part.
-      var before = [];
-      for (var j = 0; j < i; j++) if (content[j] && content[j].type === 'text' && typeof content[j].text === 'string') before.push(content[j].text);
-      if (i === 0 || before.length === i) return { output: before.join(''), facts: facts };
-      return null;
+    var last = -1;
+    for (var i = content.length - 1; i >= 0; i--) {
+      if (content[i] && content[i].type === 'text') { last = i; break; }
     }
-    return null;
+    if (last < 0) return null;
+    var facts = parseObject(content[last].text);
+    if (!facts || typeof facts.exit_code !== 'number') return null;
+    var links = [];
+    for (var k = last + 1; k < content.length; k++) {
+      if (!content[k] || content[k].type !== 'resource_link' || typeof content[k].uri !== 'string') return null;
+      links.push(content[k]);
+    }
+    if (typeof facts.stdout === 'string') return last === 0 ? { output: facts.stdout, facts: facts, links: links } : null;
+    // Newer layout: the output is the text part(s) before the facts part.
+    var before = [];
+    for (var j = 0; j < last; j++) {
+      if (!content[j] || content[j].type !== 'text' || typeof content[j].text !== 'string') return null;
+      before.push(content[j].text);
+    }
+    return { output: before.join(''), facts: facts, links: links };
   }
 
   function factText(value) {
@@ -549,6 +557,9 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     if (typeof facts.duration_ms === 'number') fact('duration_ms', 'Duration', facts.duration_ms + ' ms', false);
     ['truncated', 'truncation'].forEach(function (key) {
       if (facts[key] !== undefined && facts[key] !== null && facts[key] !== false) fact(key, key === 'truncated' ? 'Truncated' : 'Truncation', factText(facts[key]), true);
+    });
+    (program.links || []).forEach(function (link) {
+      fact('resource', 'Whole output', link.uri + (typeof link.size === 'number' ? ' (' + link.size + ' bytes)' : ''), false);
     });
     box.appendChild(list);
     return box;

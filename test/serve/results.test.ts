@@ -1,0 +1,239 @@
+/**
+ * Results sized for a model (issue 10, parts 3 and 4; docs/results.md): the layout, the inline
+ * budget with head and tail, the whole output kept as a session-scoped `svc://output` resource
+ * (whole and byte-range reads), and progress notifications — through the real SDK clients (current
+ * `@modelcontextprotocol/client` and v1 `@modelcontextprotocol/sdk`) over real stdio and HTTP.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBinding } from '../../src/bindings/store.js';
+import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
+import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
+import { payloadOf, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
+
+const execFileAsync = promisify(execFile);
+const FIVE_MIB = 5 * 1024 * 1024;
+const BUDGET = 24 * 1024;
+
+let fx: ServeFixture;
+let running: RunningSvcHttp;
+let expected: Buffer;
+
+/** Two extra test programs served from a copy of the sleeper's binding (not in the shared fixture set). */
+async function addResultPrograms(): Promise<void> {
+  const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
+  for (const [name, parameter, description] of [['bulk', 'bytes', 'how many bytes to write'], ['ticker', 'seconds', 'how long to tick']] as const) {
+    await writeBinding(fx.modulesDir, {
+      ...sleeper,
+      module_id: `cli.${name}`,
+      alias: name,
+      description: `results test program ${name}`,
+      target: { ...sleeper.target, binary: join(FIXTURE_PROGRAMS_DIR, `${name}.sh`) },
+      input_schema: {
+        type: 'object',
+        properties: { [parameter]: { type: 'integer', description, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } as never },
+        additionalProperties: false,
+      },
+    });
+  }
+  const acl = await readFile(fx.aclFile, 'utf8');
+  await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.ticker, cli.sleeper,'));
+}
+
+beforeAll(async () => {
+  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout']);
+  await addResultPrograms();
+  expected = (await execFileAsync(join(FIXTURE_PROGRAMS_DIR, 'bulk.sh'), [String(FIVE_MIB)], { encoding: 'buffer', maxBuffer: 64 << 20 })).stdout;
+  expect(expected.length).toBe(FIVE_MIB);
+  const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: fx.auditFile } });
+  running = await svc.serveHttp({ port: 0 });
+}, 60_000);
+afterAll(() => running?.close());
+
+type AnyResult = { content: Array<Record<string, any>>; isError?: boolean; structuredContent?: unknown };
+
+interface Session {
+  call(name: string, args: Record<string, unknown>, onprogress?: (p: { progress: number; message?: string }) => void): Promise<AnyResult>;
+  read(uri: string): Promise<{ contents: Array<Record<string, any>> }>;
+  close(): Promise<void>;
+}
+
+async function current(kind: 'stdio' | 'http'): Promise<Session> {
+  const client = new Client({ name: 'results-current', version: '1.0.0' });
+  await client.connect(kind === 'stdio'
+    ? new StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, stderr: 'pipe' })
+    : new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+  return {
+    call: (name, args, onprogress) => client.callTool({ name, arguments: args }, onprogress ? { onprogress } : undefined) as Promise<AnyResult>,
+    read: (uri) => client.readResource({ uri }) as Promise<{ contents: Array<Record<string, any>> }>,
+    close: () => client.close(),
+  };
+}
+
+async function v1(kind: 'stdio' | 'http'): Promise<Session> {
+  const client = new V1Client({ name: 'results-v1', version: '1.0.0' });
+  await client.connect(kind === 'stdio'
+    ? new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, stderr: 'pipe' })
+    : new V1StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+  return {
+    call: (name, args, onprogress) => client.callTool({ name, arguments: args }, undefined, onprogress ? { onprogress } : undefined) as Promise<AnyResult>,
+    read: (uri) => client.readResource({ uri }) as Promise<{ contents: Array<Record<string, any>> }>,
+    close: () => client.close(),
+  };
+}
+
+const clients = [
+  ['current client over stdio', () => current('stdio')],
+  ['v1 client over stdio', () => v1('stdio')],
+  ['current client over HTTP', () => current('http')],
+  ['v1 client over HTTP', () => v1('http')],
+] as const;
+
+describe.each(clients)('results through the %s', (_label, connect) => {
+  it('a 5 MiB output: at most the budget inline, a resource link, the whole output and exact byte ranges readable', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('bulk', { bytes: FIVE_MIB });
+      expect(result.isError).toBe(false);
+      const payload = payloadOf(result);
+      expect(Buffer.byteLength(payload.stdout)).toBeLessThanOrEqual(BUDGET);
+      const link = result.content[2]!;
+      expect(result.content).toHaveLength(3);
+      expect(link).toMatchObject({ type: 'resource_link', mimeType: 'text/plain', size: FIVE_MIB, name: 'stdout of bulk' });
+      expect(link.uri).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      expect(payload.truncation).toEqual({
+        stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: link.uri },
+      });
+      // Head and tail are the real ones, around one line saying what was cut and where the rest is.
+      const [head, tail] = (payload.stdout as string).split(/\[svc: [\d,]+ of 5,242,880 bytes cut here; the whole stdout is resource svc:\/\/output\/\S+ \(resources\/read; a byte range: \?offset=N&length=N\)\]\n/);
+      expect(head!.startsWith('1\n2\n3\n')).toBe(true);
+      expect(expected.subarray(0, Buffer.byteLength(head!)).toString()).toBe(head);
+      expect(expected.subarray(expected.length - Buffer.byteLength(tail!)).toString()).toBe(tail);
+      // The whole output, byte for byte.
+      const whole = await session.read(link.uri);
+      expect(whole.contents).toHaveLength(1);
+      expect(whole.contents[0]).toMatchObject({ uri: link.uri, mimeType: 'text/plain', _meta: { offset: 0, length: FIVE_MIB, total_bytes: FIVE_MIB } });
+      expect(Buffer.from(whole.contents[0]!.text as string, 'utf8').equals(expected)).toBe(true);
+      // A byte range: exactly that slice.
+      const range = await session.read(`${link.uri}?offset=1000003&length=70001`);
+      expect(Buffer.from(range.contents[0]!.text as string, 'utf8').equals(expected.subarray(1_000_003, 1_070_004))).toBe(true);
+      expect(range.contents[0]!._meta).toEqual({ offset: 1_000_003, length: 70_001, total_bytes: FIVE_MIB });
+      // Past the end: what is there.
+      const end = await session.read(`${link.uri}?offset=${FIVE_MIB - 10}&length=100`);
+      expect(Buffer.from(end.contents[0]!.text as string).equals(expected.subarray(FIVE_MIB - 10))).toBe(true);
+    } finally {
+      await session.close();
+    }
+  }, 60_000);
+
+  it('small output: the exact layout, no structuredContent, and at most the output plus 2 KiB in all', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('echo', { words: ['hello', 'results'] });
+      const facts = JSON.parse(result.content[1]!.text as string) as { trace_id: string; duration_ms: number };
+      expect(result).toEqual({
+        content: [
+          { type: 'text', text: 'hello results\n' },
+          { type: 'text', text: `{"exit_code":0,"duration_ms":${facts.duration_ms},"trace_id":"${facts.trace_id}"}` },
+        ],
+        isError: false,
+      });
+      expect(Buffer.byteLength(JSON.stringify(result))).toBeLessThanOrEqual(Buffer.byteLength('hello results\n') + 2048);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('a 3-second program sends progress: bytes so far and the last line', async () => {
+    const session = await connect();
+    const seen: Array<{ progress: number; message?: string }> = [];
+    try {
+      const result = await session.call('ticker', { seconds: 3 }, (p) => seen.push(p));
+      expect(result.isError).toBe(false);
+      expect(result.content[0]!.text).toBe(Array.from({ length: 6 }, (_, i) => `tick ${i + 1}\n`).join(''));
+      expect(seen.length).toBeGreaterThanOrEqual(1);
+      const withOutput = seen.filter((p) => p.progress >= 7);
+      expect(withOutput.length).toBeGreaterThanOrEqual(1);
+      for (const p of withOutput) expect(p.message).toMatch(/^tick [1-6]$/);
+      for (let i = 1; i < seen.length; i++) expect(seen[i]!.progress).toBeGreaterThan(seen[i - 1]!.progress);
+      // Math.floor(progress) is the byte count so far: never more than the output.
+      expect(Math.floor(seen.at(-1)!.progress)).toBeLessThanOrEqual(42);
+    } finally {
+      await session.close();
+    }
+  }, 30_000);
+});
+
+describe('kept outputs belong to their session', () => {
+  it('another HTTP session cannot read the resource, and gets the error an unknown one gets', async () => {
+    const owner = await current('http');
+    const other = await v1('http');
+    const otherCurrent = await current('http');
+    try {
+      const link = (await owner.call('bulk', { bytes: 100_000 })).content[2]!;
+      expect((await owner.read(link.uri)).contents[0]!.text).toBe(expected.subarray(0, 100_000).toString());
+      const unknown = link.uri.replace(/output\/[A-Za-z0-9_-]{22}/, 'output/AAAAAAAAAAAAAAAAAAAAAA');
+      for (const session of [other, otherCurrent]) {
+        const theirs = await session.read(link.uri).then(() => 'read', (error: Error & { code?: number }) => `${error.code}: ${error.message}`);
+        const none = await session.read(unknown).then(() => 'read', (error: Error & { code?: number }) => `${error.code}: ${error.message}`);
+        expect(theirs).toMatch(/^-32602: .*Resource not found: svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout\. Kept outputs are readable only by the session whose call made them/);
+        expect(theirs.replace(link.uri, 'URI')).toBe(none.replace(unknown, 'URI'));
+      }
+      for (const uri of ['svc://output/../../etc/passwd', `${link.uri}/../../x`, 'file:///etc/passwd']) {
+        await expect(owner.read(uri)).rejects.toThrow(/Resource not found/);
+      }
+    } finally {
+      await Promise.all([owner.close(), other.close(), otherCurrent.close()]);
+    }
+  }, 30_000);
+
+  it('a session-less (2026-07-28 per-request) call gets the budget inline and says the whole output was not kept', async () => {
+    const client = new Client({ name: 'results-modern', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await client.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+    try {
+      const result = (await client.callTool({ name: 'bulk', arguments: { bytes: 200_000 } })) as AnyResult;
+      expect(result.content.map((c) => c.type)).toEqual(['text', 'text']);
+      const payload = payloadOf(result);
+      expect(Buffer.byteLength(payload.stdout)).toBeLessThanOrEqual(BUDGET);
+      expect(payload.stdout).toMatch(/\[svc: [\d,]+ of 200,000 bytes cut here; the whole stdout was not kept: no MCP session to keep it for\]/);
+      expect(payload.truncation.stdout.resource).toBeNull();
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+
+  it('spill files are private: a 0700 directory of 0600 files under the cache dir, gone when the session ends', async () => {
+    const client = new Client({ name: 'results-private', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(running.mcpUrl));
+    await client.connect(transport);
+    const session = { call: (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }), close: async () => { await transport.terminateSession(); await client.close(); } };
+    const parent = join(fx.root, 'cache', 'results');
+    try {
+      const earlier = new Set(existsSync(parent) ? readdirSync(parent).flatMap((name) => readdirSync(join(parent, name))) : []);
+      await session.call('bulk', { bytes: 300_000 });
+      const dirs = readdirSync(parent).filter((name) => name.startsWith(`svc-out-${process.pid}-`));
+      expect(dirs).toHaveLength(1);
+      const dir = join(parent, dirs[0]!);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      const files = readdirSync(dir).filter((f) => !earlier.has(f));
+      expect(files).toHaveLength(1);
+      for (const file of files) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+      const before = new Set(files);
+      await session.close();
+      // The client ends its session (DELETE): what it kept is deleted with it (the others' stay until theirs end or expire).
+      for (let i = 0; i < 50 && readdirSync(dir).some((f) => before.has(f)); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(readdirSync(dir).filter((f) => before.has(f))).toEqual([]);
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+  }, 30_000);
+});
