@@ -246,7 +246,10 @@ describe.skipIf(skipReason !== undefined)('svc serve --explorer --allow-execute 
       // The Raw MCP tab keeps the complete response.
       const raw = JSON.parse(await text(page, '#raw-output')) as { content: { type: string; text: string }[]; isError: boolean };
       expect(raw.isError).toBe(false);
-      expect(raw.content.map((c) => c.text).join('\n')).toContain(JSON.stringify(output).slice(1, -1).slice(0, 40));
+      // svc's layout (docs/results.md): the output as plain text first, then the facts.
+      expect(raw.content.map((c) => c.type)).toEqual(['text', 'text']);
+      expect(raw.content[0]!.text).toBe(output);
+      expect(JSON.parse(raw.content[1]!.text)).toMatchObject({ exit_code: 0 });
     });
   }
 

@@ -56,8 +56,11 @@ describe('stdio with the current SDK client (2025 handshake)', () => {
     const result = await client.callTool('jsonout', { json: true, name: 'svc' });
     expect(result.isError).toBe(false);
     // json_output is in structuredContent only: the text part already is that JSON (docs/results.md).
-    expect(result.structuredContent).toEqual({ stdout: '{"greeting":"hello","name":"svc"}\n', stderr: '', exit_code: 0, json_output: { greeting: 'hello', name: 'svc' } });
-    expect(payloadOf(result).json_output).toBeUndefined();
+    const facts = payloadOf(result);
+    expect(result.structuredContent).toEqual({
+      stdout: '{"greeting":"hello","name":"svc"}\n', stderr: '', exit_code: 0, duration_ms: facts.duration_ms, trace_id: facts.trace_id, json_output: { greeting: 'hello', name: 'svc' },
+    });
+    expect(facts.json_output).toBeUndefined();
   });
 
   it('answers an unknown tool with an isError result, not a protocol error', async () => {
