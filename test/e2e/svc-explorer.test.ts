@@ -296,11 +296,20 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page: footer and pro
         { type: 'text', text: JSON.stringify({ exit_code: 3, duration_ms: 12, trace_id: 't', stderr: 'warning: <b>x</b>\n', ai_guidance: 'Run it again with --fix.' }) },
       ], true, 't'];
     }
+    if (name === 'layout_cut') {
+      // svc's layout for a long output (docs/results.md): head and tail, facts, a link to the whole output.
+      return [[
+        { type: 'text', text: '{"exit_code": 99}\n[svc: 9,000 of 10,000 bytes cut here; the whole stdout is resource svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout]\nlast\n' },
+        { type: 'text', text: JSON.stringify({ exit_code: 0, duration_ms: 5, trace_id: 't3', truncation: { stdout: { total_bytes: 10000, shown_bytes: 1000, omitted_bytes: 9000, resource: 'svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout' } } }) },
+        { type: 'resource_link', uri: 'svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout', name: 'stdout of layout_cut', mimeType: 'text/plain', size: 10000 },
+      ] as never, false, 't3'];
+    }
     return [[{ type: 'text', text: JSON.stringify({ stdout: 'a\nb\n', stderr: '', exit_code: 0, duration_ms: 1, trace_id: 't2' }) }], false, 't2'];
   };
   const tools = [
     { name: 'layout_new', description: 'new layout', inputSchema: { type: 'object', properties: {} } },
     { name: 'layout_old', description: 'old layout', inputSchema: { type: 'object', properties: {} } },
+    { name: 'layout_cut', description: 'cut output with a resource link', inputSchema: { type: 'object', properties: {} } },
   ];
 
   beforeAll(async () => {
@@ -356,6 +365,15 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page: footer and pro
       isError: false,
       _meta: { _trace_id: 't2' },
     });
+
+    // A cut output: the output text (even when it starts like JSON) as it is, the truncation and the link.
+    await selectTool(page, 'layout_cut');
+    await executeAndWait(page);
+    expect(await text(page, '#result-text')).toBe('{"exit_code": 99}\n[svc: 9,000 of 10,000 bytes cut here; the whole stdout is resource svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout]\nlast\n');
+    expect(await page.locator('#result-facts dt').allTextContents()).toEqual(['Exit code', 'Duration', 'Truncation', 'Whole output']);
+    expect(await text(page, '#result-facts dd[data-fact="exit_code"]')).toBe('0');
+    expect(JSON.parse(await text(page, '#result-facts dd[data-fact="truncation"]'))).toEqual({ stdout: { total_bytes: 10000, shown_bytes: 1000, omitted_bytes: 9000, resource: 'svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout' } });
+    expect(await text(page, '#result-facts dd[data-fact="resource"]')).toBe('svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout (10000 bytes)');
     await context.close();
   });
 });

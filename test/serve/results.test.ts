@@ -12,13 +12,14 @@ import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport as V1SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBinding } from '../../src/bindings/store.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
-import { payloadOf, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
+import { payloadOf, readAudit, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
 
 const execFileAsync = promisify(execFile);
 const FIVE_MIB = 5 * 1024 * 1024;
@@ -234,6 +235,60 @@ describe('kept outputs belong to their session', () => {
       expect(readdirSync(dir).filter((f) => before.has(f))).toEqual([]);
     } finally {
       await client.close().catch(() => undefined);
+    }
+  }, 30_000);
+});
+
+describe('over SSE, and with cancellation', () => {
+  let sse: RunningSvcHttp;
+  beforeAll(async () => {
+    const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: fx.auditFile } });
+    sse = await svc.serveSse({ port: 0 });
+  });
+  afterAll(() => sse?.close());
+
+  it('an SSE stream is a session: the v1 client reads its kept output whole', async () => {
+    const client = new V1Client({ name: 'results-sse', version: '1.0.0' });
+    await client.connect(new V1SSEClientTransport(new URL(sse.mcpUrl)));
+    try {
+      const result = (await client.callTool({ name: 'bulk', arguments: { bytes: 500_000 } })) as AnyResult;
+      const link = result.content[2]!;
+      expect(link).toMatchObject({ type: 'resource_link', size: 500_000 });
+      const read = await client.readResource({ uri: link.uri as string });
+      expect(Buffer.from(read.contents[0]!.text as string).equals(expected.subarray(0, 500_000))).toBe(true);
+      const templates = await client.listResourceTemplates();
+      expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['svc://output/{id}/{stream}{?offset,length}']);
+      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([link.uri]);
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+
+  it('cancelling a call that reports progress still stops its program', async () => {
+    const client = new Client({ name: 'results-cancel', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+    const controller = new AbortController();
+    const seen: Array<{ progress: number; message?: string }> = [];
+    try {
+      const started = Date.now();
+      const call = client.callTool({ name: 'ticker', arguments: { seconds: 20 } }, {
+        signal: controller.signal,
+        onprogress: (p) => {
+          seen.push(p);
+          if (p.message) controller.abort('enough');
+        },
+      });
+      await expect(call).rejects.toThrow();
+      expect(seen.some((p) => /^tick \d+$/.test(p.message ?? ''))).toBe(true);
+      let line: Record<string, unknown> | undefined;
+      for (let i = 0; i < 100 && !line; i++) {
+        line = (await readAudit(fx.auditFile)).find((l) => l.module_id === 'cli.ticker' && l.status === 'cancelled');
+        if (!line) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(line).toMatchObject({ status: 'cancelled', exit_code: 143 });
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await client.close();
     }
   }, 30_000);
 });
