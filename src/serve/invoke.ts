@@ -30,6 +30,7 @@ import { placeCall } from './call-placement.js';
 import { splitWorkingDirectory } from './working-directory-parameter.js';
 import { withoutNullArguments } from './null-arguments.js';
 import { preferJsonArguments } from './json-preference.js';
+import { sensitiveValues } from '../govern/sensitive-values.js';
 
 /** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
 export const REDACTED_VALUE = '[REDACTED]';
@@ -108,25 +109,14 @@ export interface ToolRuntime {
   invoke(alias: string, args: unknown, ctx: InvokeContext): Promise<InvokeResult>;
 }
 
-/** Shortest secret scrubbed from program output quoted in guidance; shorter ones would mangle the text. */
-const MIN_SCRUBBED_SECRET = 3;
-
 /**
  * Replaces the call's sensitive values in program output that svc quotes (the stderr excerpt of
  * the non-zero-exit guidance), since programs often echo their arguments (`cannot access 'x'`) and
  * the guidance is also logged.
  */
 function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: string): string {
-  const secrets: string[] = [];
-  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
-    if (!isSensitiveParameter(name, prop)) continue;
-    const value = args[name];
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if ((typeof item === 'string' || typeof item === 'number') && String(item).length >= MIN_SCRUBBED_SECRET) secrets.push(String(item));
-    }
-  }
   // Longest first, so a secret containing another is replaced whole.
-  const scrubbed = secrets.sort((a, b) => b.length - a.length).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
+  const scrubbed = sensitiveValues(binding, args).reduce((out, secret) => out.split(secret).join(REDACTED_VALUE), text);
   // Credentials of unmarked parameters that programs echo (`curl: (6) ... https://u:p@host`).
   return redactCredentials(scrubbed);
 }

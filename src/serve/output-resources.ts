@@ -84,6 +84,18 @@ interface Entry {
 
 const DIR_PREFIX = 'svc-out-';
 
+// One exit hook for every store of the process (an embedder may create many).
+const liveStores = new Set<() => void>();
+let exitHookInstalled = false;
+function onProcessExit(removeAll: () => void): void {
+  liveStores.add(removeAll);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const remove of liveStores) remove();
+  });
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -145,7 +157,6 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
   let dir: string | undefined;
   let closed = false;
   let sweeper: NodeJS.Timeout | undefined;
-  const onExit = () => removeAll();
 
   function removeAll(): void {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -171,7 +182,7 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
       options.log?.warn({ err: (error as Error).message, dir: parent }, 'cannot create the directory for whole outputs: long outputs are cut without being kept');
       return undefined;
     }
-    process.once('exit', onExit);
+    onProcessExit(removeAll);
     sweeper = setInterval(expire, Math.min(options.retentionMs, 60_000));
     sweeper.unref();
     return dir;
@@ -324,7 +335,7 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
     close() {
       closed = true;
       if (sweeper) clearInterval(sweeper);
-      process.removeListener('exit', onExit);
+      liveStores.delete(removeAll);
       removeAll();
     },
   };

@@ -255,7 +255,7 @@ describe('over SSE, and with cancellation', () => {
       const link = result.content[2]!;
       expect(link).toMatchObject({ type: 'resource_link', size: 500_000 });
       const read = await client.readResource({ uri: link.uri as string });
-      expect(Buffer.from(read.contents[0]!.text as string).equals(expected.subarray(0, 500_000))).toBe(true);
+      expect(Buffer.from((read.contents[0] as { text: string }).text).equals(expected.subarray(0, 500_000))).toBe(true);
       const templates = await client.listResourceTemplates();
       expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['svc://output/{id}/{stream}{?offset,length}']);
       expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([link.uri]);

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESULTS } from '../config/results.js';
+import { createCallCapture } from './call-capture.js';
+import { createOutputStore } from './output-resources.js';
+
+const payload = (stdout: string) => ({ stdout, stderr: '', exit_code: 0, duration_ms: 1, trace_id: 't' });
+const results = { ...DEFAULT_RESULTS, inline_bytes: 1024 };
+
+describe('createCallCapture', () => {
+  it('keeps a long stream for its owner and links it; the inline text is what structuredContent gets', async () => {
+    const store = createOutputStore({ parentDir: join(mkdtempSync(join(tmpdir(), 'svc-capture-')), 'results'), retentionMs: 60_000, maxKeptBytes: 1 << 24 });
+    const capture = createCallCapture({ results, store, owner: 'session-1' });
+    const text = 'abcdefghi\n'.repeat(1000);
+    capture.sinks.stdout.push(Buffer.from(text));
+    expect(capture.bytes()).toBe(10_000);
+    expect(capture.lastLine()).toBe('abcdefghi');
+    const { content, shown } = capture.finish(payload(text), 'tool');
+    expect(content.map((c) => c.type)).toEqual(['text', 'text', 'resource_link']);
+    expect(shown.stdout).toBe((content[0] as { text: string }).text);
+    expect(Buffer.byteLength(shown.stdout)).toBeLessThanOrEqual(1024);
+    const uri = (content[2] as { uri: string }).uri;
+    expect((await store.read('session-1', uri)).bytes.toString()).toBe(text);
+    await expect(store.read('session-2', uri)).rejects.toThrow('Resource not found');
+    store.close();
+  });
+
+  it('without an owner keeps nothing and says why', () => {
+    const store = createOutputStore({ parentDir: join(mkdtempSync(join(tmpdir(), 'svc-capture-')), 'results'), retentionMs: 60_000, maxKeptBytes: 1 << 24 });
+    const capture = createCallCapture({ results, store });
+    capture.sinks.stdout.push(Buffer.from('x'.repeat(5000)));
+    const { content } = capture.finish(payload('x'.repeat(5000)), 'tool');
+    expect(content).toHaveLength(2);
+    expect((content[0] as { text: string }).text).toContain('bytes cut here; the whole stdout was not kept: no MCP session to keep it for]');
+    expect(store.usedBytes()).toBe(0);
+    store.close();
+  });
+
+  it('a refusal (nothing ran) is laid out from its payload', () => {
+    const capture = createCallCapture({ results });
+    const { content } = capture.finish({ ...payload(''), exit_code: -1, ai_guidance: 'Denied.' }, 'tool');
+    expect(content).toEqual([{ type: 'text', text: '' }, { type: 'text', text: '{"exit_code":-1,"duration_ms":1,"trace_id":"t","ai_guidance":"Denied."}' }]);
+  });
+});
