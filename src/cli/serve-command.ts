@@ -17,14 +17,28 @@ interface ServeFlags {
   approval: 'deny' | 'elicit';
   showConfig?: string;
   root: string[];
+  tools: string[];
+  exclude: string[];
+  tags: string[];
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+/** `--tools a,b --tools c` → `['a', 'b', 'c']`. */
+const collectList = (value: string, previous: string[]): string[] => [...previous, ...value.split(',').map((item) => item.trim()).filter(Boolean)];
 
 /** Fails with a usage error (exit status 2). */
 function usageError(message: string): never {
   process.exitCode = 2;
   throw new Error(message);
+}
+
+/** The tool-selection options as they go into a client snippet, so the client's server serves the same tools. */
+function selectionArgs(flags: ServeFlags): string[] {
+  const args: string[] = [];
+  if (flags.tools.length) args.push('--tools', flags.tools.join(','));
+  if (flags.exclude.length) args.push('--exclude', flags.exclude.join(','));
+  if (flags.tags.length) args.push('--tags', flags.tags.join(','));
+  return args;
 }
 
 /**
@@ -49,6 +63,9 @@ export function registerServeCommand(program: Command): void {
     .option('--name <NAME>', 'MCP server name', 'svc')
     .addOption(new Option('--approval <MODE>', 'calls needing approval: deny, or elicit (ask the MCP client user)').choices(['deny', 'elicit']).default('deny'))
     .option('--root <DIR>', 'directory the tools may work in; repeat for several (default: the client\'s MCP roots, else no confinement)', collect, [])
+    .option('--tools <GLOB,...>', 'serve only these tools: globs over aliases and module ids (git_*, cli.git); repeatable', collectList, [])
+    .option('--exclude <GLOB,...>', 'leave these tools out (same patterns as --tools); repeatable', collectList, [])
+    .option('--tags <TAG,...>', 'serve only tools carrying one of these tags; repeatable', collectList, [])
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -61,7 +78,7 @@ export function registerServeCommand(program: Command): void {
       const authToken = flags.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
 
       if (flags.showConfig !== undefined) {
-        const passThrough = flags.approval === 'elicit' ? ['--approval', 'elicit'] : [];
+        const passThrough = [...(flags.approval === 'elicit' ? ['--approval', 'elicit'] : []), ...selectionArgs(flags)];
         const { config } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
         const { env, leftOut } = snippetEnvironment(config.env);
         try {
@@ -93,7 +110,10 @@ export function registerServeCommand(program: Command): void {
       const roots = flags.root.length ? { roots: flags.root } : {};
       let svc: Awaited<ReturnType<typeof createSvcServer>>;
       try {
-        svc = await createSvcServer({ modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log, config: roots });
+        svc = await createSvcServer({
+          modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log, config: roots,
+          tools: flags.tools, exclude: flags.exclude, tags: flags.tags,
+        });
       } catch (error) {
         if (error instanceof ServeOptionsError) return usageError(error.message);
         throw error;

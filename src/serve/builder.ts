@@ -16,7 +16,7 @@ import { createToolRuntime } from './invoke.js';
 import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from './mcp-server.js';
 import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './openai-export.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
-import { toolFilter, type ToolFilter } from './tool-filter.js';
+import { toolFilter, unmatchedPatterns, type ToolFilter } from './tool-filter.js';
 import { realOperatorRoots } from '../exec/workspace.js';
 import { join } from 'node:path';
 import { DEFAULT_RESULTS } from '../config/results.js';
@@ -166,6 +166,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   }
   const keep = toolFilter(options);
   const bindings = all.filter(keep);
+  for (const [option, patterns] of [['--tools', options.tools], ['--exclude', options.exclude]] as const) {
+    const unmatched = unmatchedPatterns(patterns, all);
+    if (unmatched.length) log.warn({ option, patterns: unmatched }, `${option} pattern(s) ${unmatched.join(', ')} name no scanned tool; check the spelling with \`svc list\``);
+  }
   const aclFile = typeof options.acl === 'string' ? options.acl : config.acl_file;
   // A file ACL is read once here so a malformed one refuses to start, then re-checked on every call
   // so an operator's edit (the documented fix for a denial) applies without a restart.
@@ -182,7 +186,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
   if (bindings.length === 0) {
-    log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by tags / module prefixes');
+    log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by --tools / --exclude / --tags / module prefixes');
   }
 
   const workspace = { operatorRoots: config.roots, cwd: process.cwd() };

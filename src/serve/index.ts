@@ -14,6 +14,6 @@ export { strictSchema, OPENAI_STRICT_FORMATS } from './openai-strict-schema.js';
 export { withoutNullArguments } from './null-arguments.js';
 export { renderShowConfig, ShowConfigError, SHOW_CONFIG_TARGETS, type ShowConfigTarget, type ShowConfigOptions, type ShowConfigOutput } from './show-config.js';
 export { toolDefinition, publicSchema, type McpToolDefinition, type McpToolAnnotations } from './tool-definition.js';
-export { toolFilter, type ToolFilter } from './tool-filter.js';
+export { toolFilter, toolPattern, unmatchedPatterns, type ToolFilter } from './tool-filter.js';
 export { checkLoopbackRequest, isLoopbackHost } from './http-guards.js';
 export { createToolRuntime, type ToolRuntime, type ToolRuntimeOptions, type InvokeResult, type InvokePayload, type InvokeContext } from './invoke.js';
