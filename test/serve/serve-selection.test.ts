@@ -20,7 +20,7 @@ for (const [label, connect] of [['current', connectCurrent], ['v1', connectV1]] 
       const client = await connect({ kind: 'stdio', env: fx.env, args: ['--tools', 'git_*,echo', '--exclude', 'git_clean'] });
       try {
         const { tools } = await client.listTools();
-        expect(tools.map((t: { name: string }) => t.name).sort()).toEqual(['echo', 'git_log', 'git_status']);
+        expect(tools.map((t) => String(t.name)).sort()).toEqual(['echo', 'git_log', 'git_status']);
         const echo = await client.callTool('echo', { words: ['kept'] });
         expect(payloadOf(echo).stdout).toBe('kept\n');
         for (const name of ['git_clean', 'ls']) {
@@ -37,14 +37,14 @@ for (const [label, connect] of [['current', connectCurrent], ['v1', connectV1]] 
       const client = await connect({ kind: 'stdio', env: fx.env, args: ['--tags', 'git'] });
       try {
         const { tools } = await client.listTools();
-        expect(tools.map((t: { name: string }) => t.name).sort()).toEqual(['git_clean', 'git_log', 'git_status']);
+        expect(tools.map((t) => String(t.name)).sort()).toEqual(['git_clean', 'git_log', 'git_status']);
       } finally {
         await client.close();
       }
       const byModule = await connect({ kind: 'stdio', env: fx.env, args: ['--tools', 'cli.git', '--exclude', 'cli.git.clean'] });
       try {
         const { tools } = await byModule.listTools();
-        expect(tools.map((t: { name: string }) => t.name).sort()).toEqual(['git_log', 'git_status']);
+        expect(tools.map((t) => String(t.name)).sort()).toEqual(['git_log', 'git_status']);
       } finally {
         await byModule.close();
       }
