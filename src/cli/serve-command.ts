@@ -3,6 +3,7 @@ import { stopRunningPrograms } from '../exec/run.js';
 import { createSvcServer, parsePort, ServeOptionsError } from '../serve/builder.js';
 import { renderShowConfig, ShowConfigError, snippetEnvironment } from '../serve/show-config.js';
 import { resolveCommandConfig } from './global-options.js';
+import type { ToolListMode } from '../config/tool-list.js';
 
 interface ServeFlags {
   transport: 'stdio' | 'http' | 'sse';
@@ -20,6 +21,7 @@ interface ServeFlags {
   tools: string[];
   exclude: string[];
   tags: string[];
+  toolList?: ToolListMode;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -38,6 +40,7 @@ function selectionArgs(flags: ServeFlags): string[] {
   if (flags.tools.length) args.push('--tools', flags.tools.join(','));
   if (flags.exclude.length) args.push('--exclude', flags.exclude.join(','));
   if (flags.tags.length) args.push('--tags', flags.tags.join(','));
+  if (flags.toolList) args.push('--tool-list', flags.toolList);
   return args;
 }
 
@@ -66,6 +69,7 @@ export function registerServeCommand(program: Command): void {
     .option('--tools <GLOB,...>', 'serve only these tools: globs over aliases and module ids (git_*, cli.git); repeatable', collectList, [])
     .option('--exclude <GLOB,...>', 'leave these tools out (same patterns as --tools); repeatable', collectList, [])
     .option('--tags <TAG,...>', 'serve only tools carrying one of these tags; repeatable', collectList, [])
+    .addOption(new Option('--tool-list <MODE>', 'tools/list: full, auto (fit the budget, plus svc_find_tools/svc_enable_tools) or discover (default: config tool_list.mode, auto)').choices(['full', 'auto', 'discover']))
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -112,7 +116,7 @@ export function registerServeCommand(program: Command): void {
       try {
         svc = await createSvcServer({
           modulesDir: flags.modulesDir, name: flags.name, approval: flags.approval, log, config: roots,
-          tools: flags.tools, exclude: flags.exclude, tags: flags.tags,
+          tools: flags.tools, exclude: flags.exclude, tags: flags.tags, toolList: flags.toolList,
         });
       } catch (error) {
         if (error instanceof ServeOptionsError) return usageError(error.message);

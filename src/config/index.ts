@@ -7,6 +7,7 @@ import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environ
 import { NotRegularFileError, pathExists, readRegularFile } from '../shared/regular-file.js';
 import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
+import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -34,6 +35,8 @@ export interface SvcConfig {
   limits: SvcLimits;
   /** Inline budgets and kept outputs of tool results (src/config/results.ts, docs/results.md). */
   results: SvcResults;
+  /** How much of the tool set tools/list shows (src/config/tool-list.ts, docs/tool-list.md). */
+  tool_list: SvcToolList;
 }
 
 /** Values given on the command line: the highest tier. */
@@ -82,6 +85,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     env: {},
     limits: { ...DEFAULT_LIMITS },
     results: { ...DEFAULT_RESULTS },
+    tool_list: { ...DEFAULT_TOOL_LIST },
   };
 }
 
@@ -156,6 +160,8 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceLimits(raw);
     case 'results':
       return coerceResults(raw);
+    case 'tool_list':
+      return coerceToolList(raw);
     default:
       throw new Error(`unknown configuration field ${field}`);
   }

@@ -21,6 +21,8 @@ import { realOperatorRoots } from '../exec/workspace.js';
 import { join } from 'node:path';
 import { DEFAULT_RESULTS } from '../config/results.js';
 import { createOutputStore } from './output-resources.js';
+import type { ToolListMode } from '../config/tool-list.js';
+import { toolAccessOf } from './tool-access-of.js';
 
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
@@ -36,6 +38,8 @@ export interface SvcServerOptions extends ToolFilter {
   audit?: AuditLog;
   /** How approval-requiring calls are answered (default `deny`). */
   approval?: ApprovalMode;
+  /** `svc serve --tool-list`: overrides the config's `tool_list.mode` (full, auto or discover). */
+  toolList?: ToolListMode;
   /** MCP server name (default `svc`). */
   name?: string;
   /** A pino logger, or a level for svc's stderr logger (default: the configured `log_level`). */
@@ -194,7 +198,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const results = config.results ?? DEFAULT_RESULTS;
   // Whole outputs of long results, kept per session (docs/results.md); the directory is made on the first spill.
   const outputs = createOutputStore({ parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log });
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs });
+  const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
+  const accessOf = toolAccessOf(acl);
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);

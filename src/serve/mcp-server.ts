@@ -14,6 +14,9 @@ import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
+import { createToolListing } from './session-tool-list.js';
+import type { SvcToolList } from '../config/tool-list.js';
+import type { ToolAccessState } from '../govern/tool-access.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -37,6 +40,10 @@ export interface McpServerFactoryOptions {
   /** Restricts which bindings exist for this server; hidden ones can be neither listed nor called. */
   visible?: (binding: Binding) => boolean;
   log?: Logger;
+  /** How much of the tool set tools/list shows (default: every tool, config `tool_list`). */
+  toolList?: SvcToolList;
+  /** What the ACL says about calling a tool at all, for svc_find_tools and the auto list. */
+  accessOf?: (binding: Binding, caller: string) => Promise<ToolAccessState>;
   /** The operator's roots (real paths; empty: none) and svc's own directory, narrowed per session by the client's MCP roots. */
   workspace?: { operatorRoots: readonly string[]; cwd: string };
   /** Inline budgets and caps of results (`results` in config.yaml; docs/results.md). */
@@ -103,22 +110,33 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     return def;
   };
 
+  const listing = createToolListing({
+    tools: () => runtime.tools().filter(visible),
+    toolList: options.toolList ?? { mode: 'full', budget_bytes: Number.MAX_SAFE_INTEGER, max_tools: Number.MAX_SAFE_INTEGER },
+    accessOf: options.accessOf,
+  });
+
   return () => {
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
-      { capabilities: { tools: {}, ...(options.outputs ? { resources: {} } : {}) } },
+      { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
     const session = options.outputs ? serveOutputResources(server, options.outputs) : undefined;
+    // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
+    const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
 
-    server.setRequestHandler('tools/list', async () => ({
-      tools: runtime.tools().filter(visible).map(definitionOf),
-    }));
+    server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListSession.list(callerFrom(ctx, fallbackCaller)) }));
 
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const alias = request.params.name;
       const rawArgs = request.params.arguments ?? {};
+      if (toolListSession.isDiscoveryTool(alias)) {
+        const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller));
+        if (answer.listChanged) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' }).catch(() => undefined);
+        return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
+      }
       const binding = runtime.byAlias(alias);
       if (binding && !visible(binding)) {
         log?.warn({ tool: alias }, 'tools/call for a filtered-out tool');

@@ -13,28 +13,22 @@ import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextpro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer } from '../../src/serve/index.js';
 import type { OpenAITool } from '../../src/serve/openai-export.js';
-import { svc, tempHome, which } from '../scan/helpers.js';
+import { which } from '../scan/helpers.js';
 import { SVC_BIN } from '../support/paths.js';
 import { strictModeViolations } from '../support/openai-strict-rules.js';
-
-const DEMO = ['git', 'ls', 'grep', 'tar', 'curl', 'jq', 'rg'];
-const present = DEMO.filter((name) => which(name));
-const absent = DEMO.filter((name) => !which(name));
-if (absent.length > 0) console.warn(`openai strict test: demo programs not installed, left out: ${absent.join(', ')}`);
+import { scanDemoSet } from './demo-set.js';
 
 interface Result { isError?: boolean; content?: Array<{ type: string; text?: string }> }
 const text = (result: Result): string => (result.content ?? []).map((part) => part.text ?? '').join('\n');
 
-describe.skipIf(!present.includes('ls'))('OpenAI strict export of the demo set, and null arguments', () => {
+describe.skipIf(!which('ls'))('OpenAI strict export of the demo set, and null arguments', () => {
   let home: string;
   let work: string;
   let strict: OpenAITool[];
   let loose: OpenAITool[];
 
   beforeAll(async () => {
-    home = await tempHome();
-    const scan = await svc(['scan', ...present, '--depth', '2'], home);
-    expect(scan.exitCode, scan.stderr).toBe(0);
+    home = (await scanDemoSet('openai strict test')).home;
     const server = await createSvcServer({ modulesDir: join(home, '.svc', 'modules'), log: 'error', config: { cache_dir: join(home, 'cache') } });
     strict = server.openAITools({ strict: true });
     loose = server.openAITools();

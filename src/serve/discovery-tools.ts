@@ -1,0 +1,163 @@
+import type { ToolAccessState } from '../govern/tool-access.js';
+import { TOOL_ACCESS_LABELS } from '../govern/tool-access.js';
+import { firstSentence } from './compact-definition.js';
+import type { McpToolDefinition } from './tool-definition.js';
+
+export const FIND_TOOLS = 'svc_find_tools';
+export const ENABLE_TOOLS = 'svc_enable_tools';
+/** Matches one `svc_find_tools` answer shows at most. */
+export const MAX_FOUND = 20;
+/** Names one `svc_enable_tools` call may give. */
+export const MAX_ENABLE_PER_CALL = 20;
+/** Tools one session may enable in all. */
+export const MAX_ENABLED_PER_SESSION = 100;
+const MAX_QUERY_CHARS = 200;
+const MAX_NAME_CHARS = 128;
+const FOUND_DESCRIPTION_CHARS = 90;
+
+const READ_ONLY_HINTS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/**
+ * `tools/list` entries of svc's two discovery tools.
+ *
+ * @example
+ * discoveryDefinitions(140).map((t) => t.name); // ['svc_find_tools', 'svc_enable_tools']
+ */
+export function discoveryDefinitions(unlisted: number): McpToolDefinition[] {
+  return [
+    {
+      name: FIND_TOOLS,
+      description:
+        `Search all tools this server can run, listed or not (${unlisted} are not in the tool list). ` +
+        'Give words from a program, subcommand or task (e.g. "git log", "compress archive"); each match comes with a one-line description and whether it is allowed, needs approval or is denied. Any match can be called by name at once.',
+      inputSchema: {
+        type: 'object',
+        properties: { query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, description: 'Words to look for in tool names and descriptions.' } },
+        required: ['query'],
+        additionalProperties: false,
+      },
+      annotations: { ...READ_ONLY_HINTS },
+    },
+    {
+      name: ENABLE_TOOLS,
+      description: 'Add tools found with svc_find_tools to this session\'s tool list, with their full parameters; the client is told the list changed.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          names: {
+            type: 'array',
+            items: { type: 'string', minLength: 1, maxLength: MAX_NAME_CHARS },
+            minItems: 1,
+            maxItems: MAX_ENABLE_PER_CALL,
+            description: 'Tool names, as svc_find_tools gives them.',
+          },
+        },
+        required: ['names'],
+        additionalProperties: false,
+      },
+      annotations: { ...READ_ONLY_HINTS },
+    },
+  ];
+}
+
+/** A tool `svc_find_tools` can report. */
+export interface FindCandidate {
+  name: string;
+  moduleId: string;
+  description: string;
+  access: ToolAccessState;
+  listed: boolean;
+}
+
+/**
+ * The text `svc_find_tools` answers with: the best {@link MAX_FOUND} matches of every query word
+ * in names, module ids and descriptions (a word in the name counts most), one line each, then
+ * what to do next. Bounded whatever the query and the tool set.
+ *
+ * @example
+ * findToolsText('git log', candidates);
+ * // '2 tools match "git log":\n- git_log: Show commit logs. (allowed; listed)\n...'
+ */
+export function findToolsText(query: string, candidates: readonly FindCandidate[]): string {
+  const words = query.toLowerCase().slice(0, MAX_QUERY_CHARS).split(/[^a-z0-9]+/).filter(Boolean);
+  if (words.length === 0) return 'Give at least one word to look for, e.g. {"query": "git log"}.';
+  const scored = candidates
+    .map((tool) => ({ tool, score: score(tool, words) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
+  const shown = JSON.stringify(query.slice(0, MAX_QUERY_CHARS));
+  if (scored.length === 0) return `No tool matches ${shown}. Try other words (a program name such as "git", or a task such as "search").`;
+  const lines = scored.slice(0, MAX_FOUND).map(({ tool }) => {
+    const state = TOOL_ACCESS_LABELS[tool.access];
+    return `- ${tool.name}: ${firstSentence(tool.description, FOUND_DESCRIPTION_CHARS) || tool.moduleId} (${state}; ${tool.listed ? 'listed' : 'not listed'})`;
+  });
+  const more = scored.length > MAX_FOUND ? ` (showing the best ${MAX_FOUND}; add words to narrow it)` : '';
+  return [
+    `${scored.length} tool${scored.length === 1 ? '' : 's'} match ${shown}${more}:`,
+    ...lines,
+    `Call any of them by name now, or add them to your tool list with ${ENABLE_TOOLS} {"names": [...]}. Denied tools cannot be run.`,
+  ].join('\n');
+}
+
+function score(tool: FindCandidate, words: readonly string[]): number {
+  const name = tool.name.toLowerCase();
+  const nameParts = name.split(/[^a-z0-9]+/);
+  const moduleId = tool.moduleId.toLowerCase();
+  const description = tool.description.toLowerCase();
+  let total = 0;
+  for (const word of words) {
+    if (nameParts.includes(word)) total += 10;
+    else if (name.includes(word)) total += 6;
+    else if (moduleId.includes(word)) total += 4;
+    else if (description.includes(word)) total += 2;
+    else return 0;
+  }
+  return total;
+}
+
+/** What one `svc_enable_tools` call did. */
+export interface EnableOutcome {
+  enabled: string[];
+  already: string[];
+  unknown: string[];
+  /** Names refused because the session holds {@link MAX_ENABLED_PER_SESSION}. */
+  overLimit: string[];
+}
+
+/**
+ * Adds served tools to a session's enabled set: unknown names (never served, or left out by
+ * `--tools`/`--exclude`/`--tags`) are reported, not added; the set never grows past
+ * {@link MAX_ENABLED_PER_SESSION}.
+ *
+ * @example
+ * enableTools(['git_log'], session, (name) => served.has(name)); // { enabled: ['git_log'], ... }
+ */
+export function enableTools(names: readonly string[], enabled: Set<string>, served: (name: string) => boolean): EnableOutcome {
+  const outcome: EnableOutcome = { enabled: [], already: [], unknown: [], overLimit: [] };
+  for (const name of new Set(names)) {
+    if (!served(name)) outcome.unknown.push(name.slice(0, MAX_NAME_CHARS));
+    else if (enabled.has(name)) outcome.already.push(name);
+    else if (enabled.size >= MAX_ENABLED_PER_SESSION) outcome.overLimit.push(name);
+    else {
+      enabled.add(name);
+      outcome.enabled.push(name);
+    }
+  }
+  return outcome;
+}
+
+/**
+ * The text `svc_enable_tools` answers with.
+ *
+ * @example
+ * enableToolsText({ enabled: ['git_log'], already: [], unknown: [], overLimit: [] });
+ * // 'Added to your tool list: git_log.'
+ */
+export function enableToolsText(outcome: EnableOutcome): string {
+  const parts: string[] = [];
+  if (outcome.enabled.length) parts.push(`Added to your tool list: ${outcome.enabled.join(', ')}.`);
+  if (outcome.already.length) parts.push(`Already in it: ${outcome.already.join(', ')}.`);
+  if (outcome.unknown.length) parts.push(`No such tool: ${outcome.unknown.map((n) => JSON.stringify(n)).join(', ')}; find names with ${FIND_TOOLS}.`);
+  if (outcome.overLimit.length) parts.push(`Not added, this session already enabled ${MAX_ENABLED_PER_SESSION} tools: ${outcome.overLimit.join(', ')}; call them by name instead.`);
+  return parts.join(' ');
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Binding } from '../bindings/types.js';
+import type { ToolAccessState } from '../govern/tool-access.js';
+import { briefDefinition, planToolList, type PlannedTool } from './tool-list-plan.js';
+import type { McpToolDefinition } from './tool-definition.js';
+
+function tool(name: string, commandPath: string[], params: number, access: ToolAccessState = 'allowed', required: string[] = []): PlannedTool {
+  const properties: Record<string, unknown> = Object.fromEntries(Array.from({ length: params }, (_, i) => [`option_${i}`, { type: 'string', description: 'x'.repeat(40) }]));
+  for (const r of required) properties[r] = { type: 'string' };
+  const definition: McpToolDefinition = {
+    name, description: `${name} tool.`,
+    inputSchema: { type: 'object', properties, required },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+  return { binding: { target: { command_path: commandPath } } as unknown as Binding, definition, bytes: Buffer.byteLength(JSON.stringify(definition)), access };
+}
+
+const budget = (mode: 'full' | 'auto' | 'discover', budget_bytes = 10_000, max_tools = 100) => ({ mode, budget_bytes, max_tools });
+
+describe('planToolList', () => {
+  const tools = [
+    tool('git', [], 5), tool('git_log', ['log'], 60), tool('git_status', ['status'], 3), tool('git_add', ['add'], 4, 'needs_approval'),
+    tool('git_push', ['push'], 2, 'denied'), tool('curl', [], 80, 'allowed', ['url']), tool('ls', [], 2),
+  ];
+
+  it('full lists everything, discover nothing but the discovery tools', () => {
+    expect(planToolList(tools, budget('full'), 0)).toEqual({ listed: tools.map((t) => t.definition), discovery: false, unlisted: 0 });
+    expect(planToolList(tools, budget('discover'), 0)).toEqual({ listed: [], discovery: true, unlisted: 7 });
+  });
+
+  it('auto lists everything when it fits', () => {
+    expect(planToolList(tools, budget('auto', 1_000_000), 0).discovery).toBe(false);
+  });
+
+  it('auto over budget: no denied tool, roots first, allowed before approval, small before large, big subcommands left to discovery, big roots brief', () => {
+    const plan = planToolList(tools, budget('auto'), 500);
+    expect(plan.discovery).toBe(true);
+    expect(plan.listed.map((d) => d.name)).toEqual(['ls', 'git', 'curl', 'git_status', 'git_add']);
+    const curl = plan.listed.find((d) => d.name === 'curl')!;
+    expect(Object.keys((curl.inputSchema as unknown as { properties: object }).properties)).toEqual(['url']);
+    expect(curl.description).toBe('curl tool. [80 options not listed: call svc_enable_tools with {"names":["curl"]} to see them all.]');
+    expect(Buffer.byteLength(JSON.stringify({ tools: plan.listed }))).toBeLessThanOrEqual(10_000 - 500);
+    expect(plan.unlisted).toBe(2);
+  });
+
+  it('stops at max_tools, counting the two discovery tools', () => {
+    expect(planToolList(tools, budget('auto', 10_000, 4), 0).listed).toHaveLength(2);
+  });
+});
+
+describe('briefDefinition', () => {
+  it('keeps required parameters and working_directory', () => {
+    const def = tool('x', [], 3, 'allowed', ['url']).definition;
+    (def.inputSchema.properties as Record<string, unknown>).working_directory = { type: 'string' };
+    expect(Object.keys((briefDefinition(def).inputSchema as unknown as { properties: object }).properties)).toEqual(['url', 'working_directory']);
+  });
+});
