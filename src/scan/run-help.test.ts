@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { helpEnvironment, helpOutput, runHelp } from './run-help.js';
+import { helpEnvironment, helpOutput, refusedCLocale, runHelp } from './run-help.js';
 
 const programs = fileURLToPath(new URL('../../test/fixtures/programs/', import.meta.url));
 
@@ -17,6 +17,23 @@ const git = which('git');
 const env = which('env');
 
 describe('runHelp', () => {
+  it('asks a program that refuses the C locale again under C.UTF-8', async () => {
+    const run = await runHelp(`${programs}svc-fixture-utf8only`, ['--help']);
+    expect(run.locale).toBe('C.UTF-8');
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('-o, --output FILE   Write the summary to FILE.');
+    // Under C.UTF-8 the probe still has no colour and no pager.
+    expect(helpEnvironment({}, 'C.UTF-8')).toMatchObject({ LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8', NO_COLOR: '1', PAGER: 'cat', TERM: 'dumb' });
+  });
+
+  it('does not retry programs that fail for other reasons, or succeed', () => {
+    expect(refusedCLocale({ exitCode: 1, stdout: '', stderr: 'This system requires the locale encoding to be UTF-8' })).toBe(true);
+    expect(refusedCLocale({ exitCode: 1, stdout: '', stderr: 'RuntimeError: Click will abort further execution because Python 3 was configured to use ASCII as encoding for the environment.' })).toBe(true);
+    expect(refusedCLocale({ exitCode: 0, stdout: 'Convert text to UTF-8 encoding', stderr: '' })).toBe(false);
+    expect(refusedCLocale({ exitCode: 2, stdout: '', stderr: "error: unknown option '--help'" })).toBe(false);
+    expect(refusedCLocale({ exitCode: null, stdout: '', stderr: 'locale encoding UTF-8' })).toBe(false);
+  });
+
   it('kills a hanging program and its children at the timeout', async () => {
     const started = Date.now();
     const run = await runHelp(`${programs}svc-fixture-hang`, ['--help'], { timeoutMs: 400 });

@@ -19,7 +19,12 @@ export interface RunHelpOptions {
   cwd?: string;
   /** Environment the normalised one is built from (only PATH and HOME are taken; default process.env). */
   baseEnv?: NodeJS.ProcessEnv;
+  /** Locale of the probe (default `C`; {@link runHelp} retries under `C.UTF-8` when a program refuses `C`). */
+  locale?: ProbeLocale;
 }
+
+/** The locales probes run under: `C`, and `C.UTF-8` for programs that refuse to start without UTF-8. */
+export type ProbeLocale = 'C' | 'C.UTF-8';
 
 /** What one help probe produced. */
 export interface HelpRun {
@@ -35,6 +40,8 @@ export interface HelpRun {
   /** The program could not be started (ENOENT, EACCES...). */
   spawnError?: string;
   durationMs: number;
+  /** Present (`C.UTF-8`) when the program refused the C locale and was asked again under C.UTF-8. */
+  locale?: 'C.UTF-8';
 }
 
 /**
@@ -44,10 +51,10 @@ export interface HelpRun {
  * @example
  * helpEnvironment({ PATH: '/usr/bin', HOME: '/home/me', SECRET: 'x' }).SECRET; // undefined
  */
-export function helpEnvironment(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function helpEnvironment(base: NodeJS.ProcessEnv = process.env, locale: ProbeLocale = 'C'): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    LC_ALL: 'C',
-    LANG: 'C',
+    LC_ALL: locale,
+    LANG: locale,
     NO_COLOR: '1',
     PAGER: 'cat',
     MANPAGER: 'cat',
@@ -73,13 +80,35 @@ function killGroup(pid: number | undefined): void {
 }
 
 /**
- * Runs `binary ...args` once and collects its output. Never throws: failures are in the result.
+ * Whether a probe failed because the program will not run under the C locale (Python tools on old
+ * Click: "Python was configured to use ASCII as encoding", "requires the locale encoding to be
+ * UTF-8"): a non-zero exit whose output speaks of the locale or encoding and of UTF-8 or ASCII.
+ *
+ * @example
+ * refusedCLocale({ exitCode: 1, stdout: '', stderr: 'requires the locale encoding to be UTF-8' }); // true
+ */
+export function refusedCLocale(run: Pick<HelpRun, 'exitCode' | 'stdout' | 'stderr'>): boolean {
+  if (run.exitCode === 0 || run.exitCode === null) return false;
+  const text = `${run.stderr}\n${run.stdout}`.slice(0, 8192);
+  return /\b(locale|encoding)\b[^\n]{0,120}\b(utf-?8|ascii)\b|\b(utf-?8|ascii)\b[^\n]{0,120}\b(locale|encoding)\b/i.test(text);
+}
+
+/**
+ * Runs `binary ...args` and collects its output. Never throws: failures are in the result. A
+ * program that refuses the C locale ({@link refusedCLocale}) is asked once more under
+ * `C.UTF-8`, still with no colour and no pager; the result then says `locale: 'C.UTF-8'`.
  *
  * @example
  * const run = await runHelp('/usr/bin/git', ['commit', '-h']);
  * run.exitCode; // 129 — git prints usage and exits non-zero, which is fine for help
  */
-export function runHelp(binary: string, args: readonly string[], options: RunHelpOptions = {}): Promise<HelpRun> {
+export async function runHelp(binary: string, args: readonly string[], options: RunHelpOptions = {}): Promise<HelpRun> {
+  const first = await runHelpOnce(binary, args, options);
+  if ((options.locale ?? 'C') !== 'C' || !refusedCLocale(first)) return first;
+  return { ...(await runHelpOnce(binary, args, { ...options, locale: 'C.UTF-8' })), locale: 'C.UTF-8' };
+}
+
+function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOptions): Promise<HelpRun> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_PROBE_MAX_BYTES;
   const started = performance.now();
@@ -93,7 +122,7 @@ export function runHelp(binary: string, args: readonly string[], options: RunHel
     let settled = false;
     const child = spawn(binary, [...args], {
       cwd: options.cwd,
-      env: helpEnvironment(options.baseEnv),
+      env: helpEnvironment(options.baseEnv, options.locale),
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
       // Own process group, so a timeout also kills what the program started (man, pagers, sleep).

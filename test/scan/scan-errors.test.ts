@@ -167,3 +167,15 @@ describe('svc scan error handling', () => {
     JSON.parse(await readFile(join(cacheDir, cacheFile!), 'utf8'));
   });
 });
+
+describe('a program that refuses the C locale', () => {
+  it('is scanned under C.UTF-8: its flags and operand are bound', async () => {
+    const home = await tempHome();
+    const run = await svc(['scan', 'svc-fixture-utf8only', '--format', 'json'], home);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const binding = await readBindingFile(join(home, '.svc', 'modules'), 'cli.svc-fixture-utf8only');
+    expect(Object.keys(binding.input_schema.properties).sort()).toEqual(['output', 'path', 'verbose']);
+    expect(binding.input_schema.properties.output!['x-cli-flag']).toBe('--output');
+    expect(binding.description).toBe('Summarise the files under PATH.');
+  });
+});
