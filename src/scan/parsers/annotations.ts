@@ -50,7 +50,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   const oneLine = text.replace(/\s+/g, ' ');
   // Most descriptions state no values at all: skip the patterns when none of their words occur.
   const lower = oneLine.toLowerCase();
-  const mentionsValues = /possible values|one of|values are|[{("']/.test(lower);
+  const mentionsValues = /possible values|one of|values are|[{("'[]/.test(lower);
   if (!mentionsValues) return undefined;
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
@@ -74,7 +74,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(splitList(inline[1]!));
     if (found) return found;
   }
-  const oneOf = /\bone of:\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine);
+  const oneOf = /\bone of:\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine) ?? /\(one of ([A-Za-z0-9_.+@/-]+(?:,\s*(?:or\s+)?[A-Za-z0-9_.+@/-]+)+)\)/i.exec(oneLine);
   if (oneOf) {
     const found = plausibleEnum(splitList(oneOf[1]!));
     if (found) return found;
@@ -85,8 +85,11 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(quotedWords(quotedList[1]!));
     if (found) return found;
   }
-  const braces = /\{([A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.-]+)+)\}/.exec(oneLine);
-  if (braces) return plausibleEnum(braces[1]!.split('|'));
+  // `{a|b}` and argparse's `{a,b}`. A `(a|b)` or `[a|b]` in prose is left alone: it is as often
+  // units (docker's "(ms|s|m|h)") or kinds of value ("<name|uid>") as a closed list.
+  // A brace glued to a word is glob or template syntax (rg's `ab{c,d}`), not a list.
+  const braces = /(?:^|[\s(:=])\{([A-Za-z0-9_.-]+(?:[|,][A-Za-z0-9_.-]+)+)\}/.exec(oneLine);
+  if (braces) return plausibleEnum(braces[1]!.split(/[|,]/));
   // rg: "Accepted values are 'default', 'pcre2', or 'auto'."
   const accepted = /\b(?:accepted|allowed|valid) values are:? ([^.]+)/i.exec(oneLine);
   if (accepted) {
@@ -117,33 +120,64 @@ const REPEAT =
 export function describeFacts(text: string, metavar: string | undefined, style: AnnotationStyle): DescriptionFacts {
   const facts: DescriptionFacts = {};
   const oneLine = text.replace(/\s+/g, ' ');
+  // Every notation is read in every help style (a Go tool may write `[default: X]`, a Python one
+  // `(default X)`); the style only decides which one wins when a text has several.
+  const notations = [
+    style.bracketDefault ? bracketDefault : undefined,
+    style.cobraDefault ? cobraDefault : undefined,
+    style.parenDefault ? parenDefault : undefined,
+    bracketDefault, cobraDefault, parenDefault, proseDefault,
+  ];
   let def: string | undefined;
-  if (style.bracketDefault) {
-    const m = /\[default: ([^\]]*)\]/i.exec(oneLine);
-    if (m) def = unquote(m[1]!);
-  }
-  if (def === undefined && style.cobraDefault) {
-    const m = /\(default ("(?:[^"\\]|\\.)*"|[^)\s]+)\)/.exec(oneLine);
-    if (m) def = unquote(m[1]!);
-  }
-  if (def === undefined && style.parenDefault) {
-    // argparse `(default: X)`; commander `(choices: "a", "b", default: "a")`.
-    const m = /[(,] ?default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
-    if (m) {
-      const raw = m[1]!.trim();
-      if (/^["']/.test(raw) || !/\s/.test(raw)) def = unquote(raw);
-    }
-  }
-  if (def === undefined && style.proseDefault) {
-    const m = /\bdefault is ("[^"\s]+"|'[^'\s]+')/i.exec(oneLine);
-    if (m) def = unquote(m[1]!);
+  for (const read of notations) {
+    if (def === undefined && read) def = read(oneLine);
   }
   if (def !== undefined && def !== '' && def !== '[]' && def !== 'map[]') facts.default = def;
   const enumValues = enumFromDescription(text, metavar);
   if (enumValues) facts.enumValues = enumValues;
-  if (/\[required\]/i.test(oneLine)) facts.required = true;
+  // `[required]`, `(required)`, or a text that opens with "Required." ("Required when ..." is conditional: not required).
+  if (/\[required\]|\(required\)|^required(?:\.|$)/i.test(oneLine.trim())) facts.required = true;
   if (REPEAT.test(oneLine)) facts.repeatable = true;
   return facts;
+}
+
+/** clap and click: `[default: X]`. */
+function bracketDefault(oneLine: string): string | undefined {
+  const m = /\[default: ([^\]]*)\]/i.exec(oneLine);
+  return m ? unquote(m[1]!) : undefined;
+}
+
+/** cobra: `(default X)`, `(default "X")`: one token or a quoted text, then the parenthesis closes. */
+function cobraDefault(oneLine: string): string | undefined {
+  const m = /\(default ("(?:[^"\\]|\\.)*"|[^)\s]+)\)/.exec(oneLine);
+  return m ? unquote(m[1]!) : undefined;
+}
+
+/** argparse `(default: X)`, commander `(choices: "a", "b", default: "a")`: kept when one token or quoted. */
+function parenDefault(oneLine: string): string | undefined {
+  const m = /[(,] ?default: ("[^"]*"|'[^']*'|[^)]+)\)/i.exec(oneLine);
+  if (!m) return undefined;
+  const raw = m[1]!.trim();
+  return /^["']/.test(raw) || !/\s/.test(raw) ? unquote(raw) : undefined;
+}
+
+/** Words that follow "default is" / "defaults to" without being a value ("The default is to ..."). */
+const NOT_A_VALUE = new Set(['to', 'the', 'a', 'an', 'that', 'this', 'it', 'its', 'whatever', 'which', 'what', 'being', 'based', 'set', 'used', 'taken', 'given', 'determined', 'specified', 'platform', 'system']);
+
+/**
+ * Prose: `The default is X`, `default is X`, `default value is X`, a sentence that starts
+ * `Defaults to X`, and `(defaults to X)`. Only a quoted value, or a single token that ends the
+ * sentence or clause, is taken. Left alone (the looser schema, no default): "defaults to the
+ * current directory", "The default is to follow links", and a `defaults to` whose subject is
+ * something else ("If the time is not specified, it defaults to 00:00:00"; "NUMBER defaults to 1",
+ * which is the value a bare optional-value flag takes, not the option's default).
+ */
+function proseDefault(oneLine: string): string | undefined {
+  const m = /(?:\b(?:the )?default(?: value)? is|(?:^|[.!?]\s+|\()defaults to)\s+("[^"]+"|'[^']+'|`[^`]+`|[^\s,;.)]+(?:\.\d+)?)(?=$|\s*[,;)]|\.(?:\s|$))/i.exec(oneLine);
+  if (!m) return undefined;
+  const raw = m[1]!;
+  if (/^["'`]/.test(raw)) return unquote(raw);
+  return NOT_A_VALUE.has(raw.toLowerCase()) ? undefined : raw;
 }
 
 /**

@@ -15,13 +15,23 @@ const INT_WORDS =
   /^(n|num|number|int|integer|integer range|count|seconds|secs|lines|cols|columns|depth|port|width|height|limit|size_in_bytes|bytes_num|jobs|threads|retries|ms|milliseconds|timeout_secs|uint|uint8|uint16|uint32|uint64|int8|int16|int32|int64|nth|numbers?)$/i;
 const FLOAT_WORDS = /^(float|float range|float32|float64|decimal|ratio|fraction|fractional seconds|percent|double)$/i;
 
-/** Splits enum choices printed as `{a,b}`, `[a|b]`, `(a|b)` or `a|b`. */
+/** Words that, inside `<a|b>`, name a kind of value rather than a literal one (`<name|id>`, `<date|dur>`). */
+const PLACEHOLDER_WORDS = /^(name|id|ids|names|value|values|string|str|text|pattern|regex|date|dur|duration|time|commit|rev|revision|branch|ref|host|hostname|user|key|glob|expr|expression|cmd|command|num|number|n|int|file|path|dir|url|data|filename|content|string|token|email|address|addr|port|size|count|seconds)$/i;
+
+/**
+ * Splits enum choices printed as `{a,b}`, `[a|b]`, `(a|b)`, `a|b`, or `<a|b>` when that is a
+ * closed list of literal values (`<json|yaml>`); `<name|id>` names kinds of value, so stays text.
+ */
 export function enumFromMetavar(metavar: string): string[] | undefined {
-  const m = /^[{[(]([^{}[\]()]+)[}\])]$/.exec(metavar.trim()) ?? /^([A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.-]+)+)$/.exec(metavar.trim());
+  const trimmed = metavar.trim();
+  const angled = /^<([^<>]+\|[^<>]+)>$/.exec(trimmed);
+  const m = /^[{[(]([^{}[\]()]+)[}\])]$/.exec(trimmed) ?? /^([A-Za-z0-9_.-]+(?:\|[A-Za-z0-9_.-]+)+)$/.exec(trimmed) ?? angled;
   if (!m) return undefined;
   const inner = m[1]!;
   const parts = inner.split(/[|,]/).map((p) => p.trim());
   if (parts.length < 2 || parts.some((p) => !/^[A-Za-z0-9_.+:@/-]+$/.test(p))) return undefined;
+  const placeholder = (p: string) => PLACEHOLDER_WORDS.test(p) || PATH_WORDS.test(p) || URL_WORDS.test(p) || INT_WORDS.test(p) || p === p.toUpperCase();
+  if (m === angled && parts.some(placeholder)) return undefined;
   return parts;
 }
 
