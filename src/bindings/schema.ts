@@ -65,6 +65,10 @@ export function coerceDefault(text: string, schema: ScalarSchema): unknown {
   }
 }
 
+const SYMBOL_NAMES: Record<string, string> = {
+  '@': 'at', '%': 'percent', ',': 'comma', '#': 'hash', '!': 'bang', '?': 'question_mark', '+': 'plus', '.': 'dot', ':': 'colon',
+};
+
 /**
  * Turns a flag token or argument name into a property name: dashes and other separators become
  * underscores (`--dry-run` → `dry_run`), case is kept so `-n` and `-N` stay apart.
@@ -74,6 +78,9 @@ export function coerceDefault(text: string, schema: ScalarSchema): unknown {
  * propertyName('FILE...');   // 'FILE'
  */
 export function propertyName(token: string): string {
+  // BSD switches that are a symbol (macOS ls `-@`, `-%`, `-,`) are named after it.
+  const symbol = SYMBOL_NAMES[token.replace(/^-+/, '')];
+  if (symbol && token.startsWith('-')) return symbol;
   const name = token.replace(/^-+/, '').replace(/\.\.\.$/, '').replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
   if (name === '') return 'arg';
   return /^[0-9]/.test(name) ? `_${name}` : name;

@@ -65,6 +65,10 @@ describe('svc scan of installed programs', () => {
     expect(stash).toEqual(expect.arrayContaining(['cli.git.stash.push', 'cli.git.stash.list']));
     // `--stat[=<width>]`: a value that may be omitted ('' renders the bare `--stat`).
     expect((await binding('cli.git.show')).input_schema.properties.stat).toMatchObject({ type: 'string', 'x-cli-value-style': 'equals', 'x-cli-optional-value': true });
+    // Man-only flags are merged: `-<number>, -n <number>, --max-count=<number>` and `-S<string>`.
+    const log = (await binding('cli.git.log')).input_schema.properties;
+    expect(log.max_count).toMatchObject({ type: 'integer', 'x-cli-flag': '--max-count' });
+    expect(log.S).toMatchObject({ type: 'string', 'x-cli-flag': '-S', 'x-cli-value-style': 'separate' });
   });
 
   it.skipIf(missing('ls'))('ls: GNU flags with their value styles', async () => {

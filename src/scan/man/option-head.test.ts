@@ -79,3 +79,25 @@ describe('typeOfValue', () => {
     expect(typeOfValue('check|on-demand|only|no')).toEqual({ type: 'enum', enumValues: ['check', 'on-demand', 'only', 'no'] });
   });
 });
+
+describe('git man-page heads (issue 11)', () => {
+  it('skips the -<number> shortcut and keeps -n / --max-count', () => {
+    expect(parseOptionHead('-<number>, -n <number>, --max-count=<number>', 'Limit the number of commits to output.')).toEqual([
+      { type: 'integer', description: 'Limit the number of commits to output.', source: 'man', long: '--max-count', short: '-n', valueName: 'number', valueStyle: 'equals' },
+    ]);
+  });
+
+  it('reads a short option with its value glued on (-S<string>, -G<regex>)', () => {
+    expect(parseOptionHead('-S<string>', 'Look for differences that change the number of occurrences.')).toEqual([
+      { type: 'string', description: 'Look for differences that change the number of occurrences.', source: 'man', short: '-S', valueName: 'string', valueStyle: 'separate' },
+    ]);
+  });
+
+  it('splits --reference[-if-able] <repository> into its two options', () => {
+    const flags = parseOptionHead('--reference[-if-able] <repository>', 'Borrow objects from a reference repository.');
+    expect(flags?.map((f) => [f.long, f.valueName, f.valueStyle])).toEqual([
+      ['--reference', 'repository', 'separate'],
+      ['--reference-if-able', 'repository', 'separate'],
+    ]);
+  });
+});

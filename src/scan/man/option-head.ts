@@ -42,6 +42,11 @@ function parseSegment(text: string): Segment | undefined {
     : { kind: 'short', token: `-${short![1]}` };
   const rest = text.slice(match[0].length);
   if (rest === '') return segment;
+  // git's `-S<string>`, `-G<regex>`: a required value glued on; getopt-style parsers take it as the
+  // next argument too, which is how svc renders it.
+  if (segment.kind === 'short' && /^<[^<>\s]+>$/.test(rest)) {
+    return { ...segment, valueName: rest, valueStyle: 'separate' };
+  }
   if (segment.kind === 'short' && /^\[[^\s\][]+\]$/.test(rest)) {
     return { ...segment, valueName: rest.slice(1, -1), attachedOptional: true };
   }
@@ -87,8 +92,17 @@ function splitHead(text: string): string[] {
   return parts.filter((part) => part.trim() !== '').map((part) => part.trim());
 }
 
-/** grep's `-NUM` in `-C NUM, -NUM, --context=NUM`: a digits-only shortcut, not a flag to keep. */
-const NUMERIC_SHORTCUT = /^-[A-Z]{2,}$/;
+/**
+ * A digits-only shortcut, not a flag to keep: grep's `-NUM` in `-C NUM, -NUM, --context=NUM`, git's
+ * `-<number>` in `-<number>, -n <number>, --max-count=<number>`.
+ */
+const NUMERIC_SHORTCUT = /^-(?:[A-Z]{2,}|<(?:n|num|number)>)$/;
+
+/** `--reference[-if-able] <repo>`: two options, `--reference <repo>` and `--reference-if-able <repo>`. */
+function expandOptionalSuffix(part: string): string[] {
+  const m = /^(--[A-Za-z0-9][A-Za-z0-9-]*)\[(-[A-Za-z0-9-]+)\](.*)$/.exec(part);
+  return m ? [`${m[1]}${m[3]}`, `${m[1]}${m[2]}${m[3]}`] : [part];
+}
 
 /** Lower-cased metavariable without brackets: `<NUM>` → `num`. */
 function bareName(valueName: string): string {
@@ -191,7 +205,7 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
   if (!text.startsWith('-')) return undefined;
   const parts = splitHead(text);
   const segments: Segment[] = [];
-  for (const part of parts) {
+  for (const part of parts.flatMap(expandOptionalSuffix)) {
     if (NUMERIC_SHORTCUT.test(part)) continue;
     const segment = parseSegment(part);
     if (!segment) return undefined;

@@ -270,9 +270,16 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     if (!text.startsWith('[') || !text.endsWith(']')) continue;
     const inner = text.slice(1, -1).trim();
     if (hasTopLevel(inner, '|')) continue;
-    const cluster = /^-([A-Za-z0-9]{2,})$/.exec(inner);
-    if (cluster) {
+    // A cluster of switches may hold any option character (macOS ls: `[-@ABC...1%,]`), and never
+    // repeats one: `[-Olevel]` repeats `l` and `e`, so it is `-O` with the value `level` glued on.
+    const cluster = /^-([A-Za-z0-9@%,#!?+.:]{2,})$/.exec(inner);
+    if (cluster && new Set(cluster[1]!).size === cluster[1]!.length) {
       for (const ch of cluster[1]!) add({ token: `-${ch}`, negatable: false, valueOptional: false });
+      continue;
+    }
+    const glued = /^-([A-Za-z0-9])([a-z][a-z_]+)$/.exec(inner);
+    if (glued) {
+      add({ token: `-${glued[1]}`, negatable: false, valueOptional: false, valueName: glued[2]!, valueStyle: 'separate' });
       continue;
     }
     const single = /^-([A-Za-z0-9])(?: +([^\s-][^\s]*))?$/.exec(inner);

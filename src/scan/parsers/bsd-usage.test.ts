@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+
+/**
+ * BSD and macOS usage lines (issue 11). The texts are what these programs print: macOS ls (from
+ * Apple's file_cmds `ls.c` usage(), macOS 13 and later) answers `--help` with its usage line only.
+ */
+const MACOS_LS = "ls: unrecognized option `--help'\nusage: ls [-@ABCFGHILOPRSTUWabcdefghiklmnopqrstuvwxy1%,] [--color=when] [-D format] [file ...]\n";
+
+describe('BSD usage lines', () => {
+  it('reads every switch of a macOS ls cluster, @ % and , included', () => {
+    const help = parseHelp(MACOS_LS, { programName: 'ls', commandPath: [] });
+    const shorts = help.flags.map((f) => f.short ?? f.long);
+    for (const ch of '@ABCFGHILOPRSTUWabcdefghiklmnopqrstuvwxy1%,') expect(shorts).toContain(`-${ch}`);
+    const d = help.flags.find((f) => f.short === '-D')!;
+    expect(d).toMatchObject({ valueName: 'format', valueStyle: 'separate' });
+  });
+
+  it('reads [-Olevel] as -O with a glued value, not the switches -l -e -v', () => {
+    const help = parseHelp('usage: cc [-Olevel] [-c] [-o file] file ...\n', { programName: 'cc', commandPath: [] });
+    const tokens = help.flags.map((f) => f.short).sort();
+    expect(tokens).toEqual(['-O', '-c', '-o']);
+    expect(help.flags.find((f) => f.short === '-O')).toMatchObject({ valueName: 'level' });
+  });
+});
