@@ -9,6 +9,7 @@ import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
 import { typeFromMetavar } from './value-type.js';
+import { stackedOptionFlags } from './stacked-options.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
@@ -126,6 +127,14 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
   return result;
 }
 
+/** Adds the options of a stacked layout (tsc's) that the entry reading did not find. */
+function withStackedOptions(flags: ParsedFlag[], lines: readonly HelpLine[]): ParsedFlag[] {
+  const stacked = stackedOptionFlags(lines);
+  if (stacked.length === 0) return flags;
+  const known = new Set(flags.flatMap((f) => [f.long, f.short]).filter(Boolean));
+  return [...flags, ...stacked.filter((f) => !known.has(f.long) && !known.has(f.short))];
+}
+
 /** Placeholder positionals that stand for a subcommand and what follows it. */
 const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
 
@@ -149,7 +158,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0);
+  const flags = withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines);
   const subcommands = parseSubcommands(doc.lines, doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {

@@ -35,7 +35,13 @@ export interface ParseHelpOptions {
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
   const clean = cleanHelpText(text);
   const detected = options.format ?? detectCleanHelpFormat(clean);
-  const parsed = parseDetected(clean, detected, options);
+  const detectedHelp = parseDetected(clean, detected, options);
+  // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
+  // `tsc -b`), never a subcommand: `tsc tsc` does not exist.
+  const self = options.programName;
+  const parsed = self && detectedHelp.subcommands.some((sub) => sub.name === self)
+    ? { ...detectedHelp, subcommands: detectedHelp.subcommands.filter((sub) => sub.name !== self) }
+    : detectedHelp;
   // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after the listed ones.
   const named = usageSubcommands(readDocument(clean), options);
   const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
