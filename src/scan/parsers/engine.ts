@@ -10,6 +10,7 @@ import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js
 import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
+import { choiceListSubcommands } from './choice-list-commands.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
@@ -159,7 +160,9 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const flags = withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines);
-  const subcommands = parseSubcommands(doc.lines, doc.sections);
+  const listed = parseSubcommands(doc.lines, doc.sections);
+  // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
+  const subcommands = listed.length > 0 ? listed : choiceListSubcommands(doc.lines);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {
     format: style.format,

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+import { choiceListSubcommands } from './choice-list-commands.js';
+import { toLines } from './layout.js';
+
+const PIPX = readFileSync(new URL('../../../test/fixtures/help/pipx.txt', import.meta.url), 'utf8');
+
+describe('argparse choice-list subcommands', () => {
+  it('finds all 14 subcommands of pipx 1.1.0 with their descriptions, wrapped ones joined', () => {
+    const help = parseHelp(PIPX, { programName: 'pipx', commandPath: [] });
+    expect(help.subcommands.map((s) => s.name)).toEqual([
+      'install', 'inject', 'upgrade', 'upgrade-all', 'uninstall', 'uninstall-all', 'reinstall', 'reinstall-all',
+      'list', 'run', 'runpip', 'ensurepath', 'environment', 'completions',
+    ]);
+    expect(help.subcommands.find((s) => s.name === 'ensurepath')!.description).toBe('Ensure directories necessary for pipx operation are in your PATH environment variable.');
+  });
+
+  it('keeps a listed choice without a row, with an empty description', () => {
+    expect(choiceListSubcommands(toLines('commands:\n  {build,serve}\n    build   Build it\n'))).toEqual([
+      { name: 'build', description: 'Build it' },
+      { name: 'serve', description: '' },
+    ]);
+  });
+
+  it('ignores a brace list inside prose', () => {
+    expect(choiceListSubcommands(toLines('Output format {json,text} for the report.\n'))).toEqual([]);
+  });
+});
