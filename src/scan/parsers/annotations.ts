@@ -141,10 +141,15 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
   return facts;
 }
 
-/** clap and click: `[default: X]`. */
+/**
+ * clap, click and yargs: `[default: X]`. An unquoted value with blanks is prose ("index or name
+ * (when --names is set)"), not a value: left alone.
+ */
 function bracketDefault(oneLine: string): string | undefined {
   const m = /\[default: ([^\]]*)\]/i.exec(oneLine);
-  return m ? unquote(m[1]!) : undefined;
+  if (!m) return undefined;
+  const raw = m[1]!.trim();
+  return /^["'`]/.test(raw) || !/\s/.test(raw) ? unquote(raw) : undefined;
 }
 
 /** cobra: `(default X)`, `(default "X")`: one token or a quoted text, then the parenthesis closes. */

@@ -1,3 +1,4 @@
+import { stripYargsAnnotations, yargsType } from './yargs-type.js';
 import type { ParsedFlag } from '../types.js';
 import { describeFacts, stripAnnotations, type AnnotationStyle } from './annotations.js';
 import { joinWrapped } from './layout.js';
@@ -72,9 +73,13 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const long = longs[0]?.token;
   if (long === undefined && short === undefined) return [];
   const fullText = entry.description.join('\n');
-  const description = firstParagraph(entry.description);
   const valueAlt = withValueOf(alts);
   let valueName = valueAlt?.valueName;
+  // yargs prints no value name; its `[string]`/`[number]`/`[array]`/`[choices: ...]` annotation says the option takes one.
+  const yargs = valueName === undefined && entry.spec.inlineDefault === undefined && /\[(?:string|number|array|boolean|count|choices: |default: )/.test(fullText) ? yargsType(fullText) : undefined;
+  if (yargs?.valueName !== undefined) valueName = yargs.valueName;
+  const yargsLike = /\[(?:string|number|array|boolean|count)\]|\[choices: /.test(fullText);
+  const description = yargsLike ? stripYargsAnnotations(firstParagraph(entry.description)) : firstParagraph(entry.description);
   // kubectl prints empty defaults as `''` and `[]`: no default at all.
   const rawInline = entry.spec.inlineDefault;
   const inlineDefault = rawInline === undefined ? undefined : rawInline.replace(/^'(.*)'$/, '$1');
@@ -120,7 +125,7 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   // argparse tools often group mandatory options under "required arguments:".
   const inRequiredGroup = entry.section !== null && /^required\b/i.test(entry.section);
   if (facts.required || inRequiredGroup || (long && style.requiredOptions?.has(long)) || (short && style.requiredOptions?.has(short))) flag.required = true;
-  if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable) flag.repeatable = true;
+  if (alts.some((a) => a.ellipsis) || facts.repeatable || info.repeatable || yargs?.repeatable) flag.repeatable = true;
   flag.source = 'help';
   const flags = [orderKeys(flag)];
   for (const extra of longs.slice(1)) flags.push(orderKeys({ ...flag, long: extra.token, short: undefined }));
