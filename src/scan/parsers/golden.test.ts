@@ -24,7 +24,8 @@ function serialise(value: unknown): string {
 describe('help fixtures parse to their goldens', () => {
   it('has fixtures of all four formats', () => {
     const formats = new Set(fixtures.map((name) => parseHelp(readFileSync(join(fixtureDir, name), 'utf8')).format));
-    expect([...formats].sort()).toEqual(['clap', 'click', 'cobra', 'gnu']);
+    // Layouts outside the four styles (Yarn's usage-line command list) are detected as `unknown`.
+    expect([...formats].sort()).toEqual(expect.arrayContaining(['clap', 'click', 'cobra', 'gnu']));
   });
 
   for (const name of fixtures) {

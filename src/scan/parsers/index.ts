@@ -7,6 +7,8 @@ import { parseCobraHelp } from './cobra.js';
 import { parseGnuHelp } from './gnu.js';
 import { readDocument } from './engine.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
+import { usageLineSubcommands } from './usage-line-commands.js';
+import { toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
@@ -39,9 +41,12 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
   // `tsc -b`), never a subcommand: `tsc tsc` does not exist.
   const self = options.programName;
-  const parsed = self && detectedHelp.subcommands.some((sub) => sub.name === self)
-    ? { ...detectedHelp, subcommands: detectedHelp.subcommands.filter((sub) => sub.name !== self) }
-    : detectedHelp;
+  const ownSubcommands = detectedHelp.subcommands.filter((sub) => sub.name !== self);
+  // Yarn 4 lists each command as a whole usage line with its description below.
+  const subcommands = ownSubcommands.length > 0 ? ownSubcommands : usageLineSubcommands(toLines(clean), options);
+  const parsed = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
+    ? detectedHelp
+    : { ...detectedHelp, subcommands };
   // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after the listed ones.
   const named = usageSubcommands(readDocument(clean), options);
   const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
