@@ -1,4 +1,4 @@
-import type { HelpFormat, ParsedFlag, ParsedHelp, ParsedPositional } from '../types.js';
+import type { HelpFormat, ParsedFlag, ParsedHelp, ParsedPositional, ParsedSubcommand } from '../types.js';
 import { commandDescription } from './description.js';
 import { buildFlags, orderKeys as reorder, type FlagStyle } from './flags.js';
 import { detectJsonFlag } from './json-flag.js';
@@ -128,6 +128,21 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
   return result;
 }
 
+/**
+ * Symfony Console and cleo (composer, poetry) list commands under `Available commands:` and put a
+ * command's aliases in brackets before its description: `install  [i] Installs the project...`,
+ * `update  [u|upgrade] Updates...`. Only under that heading: elsewhere `[experimental] ...` is prose.
+ */
+function symfonyAliases(subcommands: ParsedSubcommand[], sections: readonly HelpSection[]): ParsedSubcommand[] {
+  if (!sections.some((s) => s.title !== null && /^available commands$/i.test(s.title.trim()))) return subcommands;
+  return subcommands.map((sub) => {
+    const m = /^\[([a-z][\w:-]*(?:\|[a-z][\w:-]*)*)\] (.*)$/.exec(sub.description);
+    if (!m) return sub;
+    const aliases = [...new Set([...(sub.aliases ?? []), ...m[1]!.split('|')])].filter((alias) => alias !== sub.name);
+    return { ...sub, description: m[2]!, ...(aliases.length ? { aliases } : {}) };
+  });
+}
+
 /** Adds the options of a stacked layout (tsc's) that the entry reading did not find. */
 function withStackedOptions(flags: ParsedFlag[], lines: readonly HelpLine[]): ParsedFlag[] {
   const stacked = stackedOptionFlags(lines);
@@ -162,7 +177,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const flags = withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines);
   const listed = parseSubcommands(doc.lines, doc.sections);
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
-  const subcommands = listed.length > 0 ? listed : choiceListSubcommands(doc.lines);
+  const subcommands = symfonyAliases(listed.length > 0 ? listed : choiceListSubcommands(doc.lines), doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
   const result: ParsedHelp = {
     format: style.format,
