@@ -9,8 +9,11 @@
  * `json_output_preference` effect: `rg --json` in the old layout.
  *
  * Sizes do not depend on machine load: one run is enough (no medians needed).
+ * `--check` fails when a result is bigger than before, when a cut result's inline text is over the
+ * budget, or when a result that fits is more than its output plus 2 KiB (tools without an output
+ * schema).
  *
- * Run: npx tsx bench/result-size.ts
+ * Run: npx tsx bench/result-size.ts [--check]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
   ];
   const rows: string[][] = [];
   const ratios: number[] = [];
+  const failures: string[] = [];
   for (const [label, tool, args] of cases) {
     const result = (await client.callTool({ name: tool, arguments: args })) as Result;
     if (result.isError) throw new Error(`${label} failed: ${result.content[1]?.text ?? JSON.stringify(result)}`);
@@ -92,6 +96,9 @@ async function main(): Promise<void> {
     const before = bytes(oldLayout(output, facts, hasSchema));
     const after = bytes(result);
     ratios.push(after / before);
+    if (after > before) failures.push(`${label}: ${after} bytes after, ${before} before`);
+    if (Buffer.byteLength(result.content[0]!.text as string) > svc.config.results.inline_bytes) failures.push(`${label}: inline text over the budget`);
+    if (!link && !hasSchema && after > outBytes + 2048) failures.push(`${label}: ${after} bytes for ${outBytes} bytes of output (more than +2 KiB)`);
     rows.push([label, kib(outBytes), kib(before), kib(after), (after / before).toFixed(3), (before / outBytes).toFixed(3), (after / outBytes).toFixed(3), link ? 'yes' : 'no']);
     if (tool === 'rg') {
       // Before issue 10, json_output_preference switched rg to --json (JSON Lines): the same search, old layout.
@@ -112,6 +119,11 @@ async function main(): Promise<void> {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(`inline budget ${kib(svc.config.results.inline_bytes)}; "sent/output" = result bytes per byte of program output (stdout + stderr).`);
+  if (process.argv.includes('--check')) {
+    for (const failure of failures) console.log(`CHECK FAILED: ${failure}`);
+    if (failures.length === 0) console.log('check: every result is smaller than before, inline text within the budget, fitting results within output + 2 KiB');
+    process.exitCode = failures.length > 0 ? 1 : 0;
+  }
   console.log('Before = one text item {stdout, stderr, exit_code, duration_ms, trace_id} (JSON-escaped inside the JSON-RPC text), structuredContent repeating it for tools with an output schema, 1 MiB cap.');
 }
 

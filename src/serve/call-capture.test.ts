@@ -44,3 +44,20 @@ describe('createCallCapture', () => {
     expect(content).toEqual([{ type: 'text', text: '' }, { type: 'text', text: '{"exit_code":-1,"duration_ms":1,"trace_id":"t","ai_guidance":"Denied."}' }]);
   });
 });
+
+describe('createCallCapture, session ended during the call', () => {
+  it('keeps nothing and deletes the spill when the owner is gone at the end', () => {
+    const store = createOutputStore({ parentDir: join(mkdtempSync(join(tmpdir(), 'svc-capture-')), 'results'), retentionMs: 60_000, maxKeptBytes: 1 << 24 });
+    let owner: string | undefined = 'session-1';
+    const capture = createCallCapture({ results, store, owner: () => owner });
+    capture.sinks.stdout.push(Buffer.from('y'.repeat(5000)));
+    expect(store.usedBytes()).toBe(5000);
+    owner = undefined;
+    const { content } = capture.finish(payload('y'.repeat(5000)), 'tool');
+    expect(content).toHaveLength(2);
+    expect((content[0] as { text: string }).text).toContain('the whole stdout was not kept: its MCP session ended]');
+    expect(store.usedBytes()).toBe(0);
+    expect(store.list('session-1')).toEqual([]);
+    store.close();
+  });
+});

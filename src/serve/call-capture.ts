@@ -14,8 +14,11 @@ export interface CallCaptureOptions {
   results?: SvcResults;
   /** Where whole outputs are spilled and kept; without it nothing is kept past memory. */
   store?: OutputStore;
-  /** The session the kept output belongs to; without it nothing is kept. */
-  owner?: string;
+  /**
+   * The session the kept output belongs to; without it nothing is kept. A function is asked again
+   * when the call ends, so a session that ended meanwhile (undefined then) keeps nothing.
+   */
+  owner?: string | (() => string | undefined);
   /** Why nothing is kept, for the marker line, when there is no store or owner. */
   notKeptReason?: string;
 }
@@ -55,7 +58,8 @@ function viewOf(sink: SpillingSink): OutputView {
  */
 export function createCallCapture(options: CallCaptureOptions = {}): CallCapture {
   const results = options.results ?? DEFAULT_RESULTS;
-  const keeping = options.store && options.owner !== undefined ? options.store : undefined;
+  const ownerNow = () => (typeof options.owner === 'function' ? options.owner() : options.owner);
+  const keeping = options.store && ownerNow() !== undefined ? options.store : undefined;
   const sink = (inline: number) =>
     new SpillingSink({
       capBytes: keeping ? results.max_output_bytes : MEMORY_BYTES,
@@ -80,7 +84,8 @@ export function createCallCapture(options: CallCaptureOptions = {}): CallCapture
     lastLine: () => lastWritten.lastLine() || sinks.stdout.lastLine() || sinks.stderr.lastLine(),
     finish(payload, tool) {
       done = true;
-      const kept = keeping ? keeping.keep(options.owner!, sinks, tool) : undefined;
+      const owner = ownerNow();
+      const kept = keeping && owner !== undefined ? keeping.keep(owner, sinks, tool) : undefined;
       options.store?.discard(sinks.stdout, sinks.stderr);
       sinks.stdout.close();
       sinks.stderr.close();
@@ -91,7 +96,7 @@ export function createCallCapture(options: CallCaptureOptions = {}): CallCapture
         stderrInlineBytes: results.stderr_inline_bytes,
         ...(ran ? { views: { stdout: viewOf(sinks.stdout), stderr: viewOf(sinks.stderr) } } : {}),
         ...(kept ? { kept } : {}),
-        notKeptReason: options.notKeptReason ?? (keeping ? 'svc could not write it to disk' : 'no MCP session to keep it for'),
+        notKeptReason: options.notKeptReason ?? (!keeping ? 'no MCP session to keep it for' : owner === undefined ? 'its MCP session ended' : 'svc could not write it to disk'),
       });
       const facts = JSON.parse((content[1] as { text: string }).text) as { stderr?: string };
       return { content, shown: { stdout: (content[0] as { text: string }).text, stderr: facts.stderr ?? '' } };

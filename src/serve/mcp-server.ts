@@ -157,8 +157,8 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         approve = mode;
       }
       let result: InvokeResult;
-      const owner = session?.owner(ctx);
-      const capture = createCallCapture({ results: options.results, store: options.outputs, owner });
+      // Asked again when the call ends: a session that ended meanwhile keeps nothing.
+      const capture = createCallCapture({ results: options.results, store: options.outputs, owner: () => session?.owner(ctx) });
       const token = ctx.mcpReq._meta?.progressToken;
       const secrets = binding ? sensitiveValues(binding, args) : [];
       const stopProgress = token === undefined ? () => undefined : startProgress({

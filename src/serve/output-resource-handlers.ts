@@ -8,7 +8,7 @@ export interface OutputSession {
   /**
    * The owner key of kept outputs for a request, or undefined when the request belongs to no
    * session (a session-less HTTP request: 2026-07-28 per-request traffic, stateless 2025 requests),
-   * so nothing made by it could ever be read back.
+   * so nothing made by it could ever be read back; also undefined once the session ended.
    */
   owner(ctx: Pick<ServerContext, 'sessionId' | 'http'>): string | undefined;
 }
@@ -37,9 +37,11 @@ function asText(bytes: Buffer): string | undefined {
  */
 export function serveOutputResources(server: Server, store: OutputStore): OutputSession {
   const key = randomUUID();
-  const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => (ctx.http && !ctx.sessionId ? undefined : key);
+  let ended = false;
+  const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => (ended || (ctx.http && !ctx.sessionId) ? undefined : key);
   const previous = server.onclose;
   server.onclose = () => {
+    ended = true;
     store.dropOwner(key);
     previous?.();
   };
