@@ -60,6 +60,8 @@ export interface UsagePositional {
 export interface UsageFacts {
   positionals: UsagePositional[];
   requiredOptions: string[];
+  /** Set while walking: a long switch outside brackets selects a mode of the command. */
+  modeSwitch?: boolean;
 }
 
 /** One word or bracketed group of a usage line. */
@@ -136,6 +138,9 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     if (text.startsWith('-')) {
       const option = /^(--?[A-Za-z0-9][\w-]*)/.exec(text)?.[1];
       if (required && option) facts.requiredOptions.push(option);
+      const takesValue = text.includes('=') || text.includes('<') || Boolean(tokens[k + 1] && isMetavar(tokens[k + 1]!.text));
+      // A long switch outside brackets selects a mode (`git diff --no-index ... <path> <path>`).
+      if (required && option?.startsWith('--') && !takesValue) facts.modeSwitch = true;
       if (!text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
       continue;
     }
@@ -191,6 +196,10 @@ export function usageFacts(usage: string): UsageFacts {
   const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
   walk(tokens.slice(1), true, facts, new Set());
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
+  // The operands of one mode (`git diff --no-index <path> <path>`, which git prints as its only
+  // usage outside a repository) are not required of every call: the command has other modes.
+  if (facts.modeSwitch) for (const p of facts.positionals) p.required = false;
+  delete facts.modeSwitch;
   return facts;
 }
 

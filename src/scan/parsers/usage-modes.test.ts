@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { usageFacts } from './usage.js';
+
+describe('usage lines of one mode', () => {
+  it('keeps operands optional when a long switch outside brackets selects the mode (git diff outside a repository)', () => {
+    // `git diff -h` prints only this usage when run outside a repository (git 2.39).
+    expect(usageFacts('git diff --no-index [<options>] <path> <path>').positionals).toEqual([
+      { name: 'path', required: false, variadic: false, type: 'path' },
+    ]);
+  });
+
+  it('keeps operands required otherwise, a required option with a value included', () => {
+    expect(usageFacts('grep [OPTION]... PATTERNS [FILE]...').positionals[0]).toMatchObject({ name: 'patterns', required: true });
+    expect(usageFacts('prog --name NAME <file>').positionals).toEqual([{ name: 'file', required: true, variadic: false, type: 'path' }]);
+  });
+});
