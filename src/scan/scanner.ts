@@ -16,6 +16,7 @@ import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCache
 import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand } from './probe.js';
+import { extraCommands, fullListOption } from './full-command-list.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS } from './run-help.js';
 import type { ParsedHelp } from './types.js';
@@ -300,6 +301,24 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return text;
   };
 
+  /**
+   * cargo shows a few commands and points to the rest (`See all commands with --list`): that option
+   * is run once, and the commands it adds are scanned like listed ones.
+   */
+  const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
+    const flag = fullListOption(command.text);
+    if (!flag) return;
+    const args = [...command.commandPath, flag];
+    probes.push(args);
+    const run = await limit(() => runHelp(binary, args, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env }));
+    if (run.exitCode !== 0) return;
+    const full = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: command.commandPath });
+    const { extra, subcommands } = extraCommands(command.help, full);
+    if (extra.length === 0 && subcommands.every((sub, i) => sub.aliases === command.help.subcommands[i]?.aliases)) return;
+    command.help = { ...command.help, subcommands };
+    log?.debug({ tool, command: command.commandPath, added: extra.map((sub) => sub.name) }, `commands added from \`${args.join(' ')}\``);
+  };
+
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
     const outcome = await probeCommand(commandPath, { ...probeOptions, hasHelpCommand: parent?.hasHelpCommand ?? false });
     done++;
@@ -336,6 +355,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false,
     };
     commands.push(command);
+    await addFullCommandList(command);
+    outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
     const children = commandPath.length < depth && commandPath.at(-1) !== 'help'

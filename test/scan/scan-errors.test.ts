@@ -179,3 +179,20 @@ describe('a program that refuses the C locale', () => {
     expect(binding.description).toBe('Summarise the files under PATH.');
   });
 });
+
+describe('a program that lists only some commands and points to --list', () => {
+  it('binds the commands only `--list` names, and reads `alias:` rows as aliases', async () => {
+    const home = await tempHome();
+    const run = await svc(['scan', 'svc-fixture-shortlist', '--format', 'json'], home);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const files = (await readdir(join(home, '.svc', 'modules'))).filter((f) => f.endsWith('.binding.yaml')).sort();
+    expect(files).toEqual([
+      'cli.svc-fixture-shortlist.build.binding.yaml', 'cli.svc-fixture-shortlist.fmt.binding.yaml',
+      'cli.svc-fixture-shortlist.lint.binding.yaml', 'cli.svc-fixture-shortlist.new.binding.yaml',
+    ]);
+    const fmt = await readBindingFile(join(home, '.svc', 'modules'), 'cli.svc-fixture-shortlist.fmt');
+    expect(Object.keys(fmt.input_schema.properties)).toEqual(['quiet']);
+    // `b` is an alias of build (`alias: build`), not a command of its own.
+    expect(files.some((f) => f.includes('.b.'))).toBe(false);
+  });
+});
