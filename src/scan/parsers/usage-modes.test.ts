@@ -13,4 +13,10 @@ describe('usage lines of one mode', () => {
     expect(usageFacts('grep [OPTION]... PATTERNS [FILE]...').positionals[0]).toMatchObject({ name: 'patterns', required: true });
     expect(usageFacts('prog --name NAME <file>').positionals).toEqual([{ name: 'file', required: true, variadic: false, type: 'path' }]);
   });
+
+  it('reads grouped option spellings with their value as an option, not a positional', () => {
+    // git grep's synopsis (git 2.39).
+    const facts = usageFacts('git grep [-a | --text] [(-m | --max-count) <num>] [(-O | --open-files-in-pager) [<pager>]] [-e] <pattern> [<pathspec>...]');
+    expect(facts.positionals.map((p) => p.name)).toEqual(['pattern', 'pathspec']);
+  });
 });

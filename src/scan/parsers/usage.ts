@@ -160,7 +160,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     }
     if (text.startsWith('[')) {
       const inner = text.slice(1, -1).trim();
-      if (inner === '' || inner.startsWith('-') || OPTION_PLACEHOLDER.test(inner)) continue;
+      // `[(-m | --max-count) <num>]`: grouped spellings of one option and its value, not a positional.
+      if (inner === '' || inner.startsWith('-') || /^\(\s*-/.test(inner) || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenizeUsage(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
       walk(innerTokens, false, facts, seen, depth + 1);
