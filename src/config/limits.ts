@@ -2,6 +2,8 @@
  * Bounds on what clients can hold and start (DESIGN.md "Limits"): the `limits` member of
  * `~/.svc/config.yaml`. Every member is optional in the file; missing ones take these defaults.
  */
+import { coerceWholeNumberMembers } from './whole-number-members.js';
+
 export interface SvcLimits {
   /** MCP sessions (streamable HTTP plus SSE) open at once; past it the oldest idle one is evicted, or 503. */
   max_sessions: number;
@@ -44,15 +46,5 @@ const RANGES: Record<keyof SvcLimits, [number, number]> = {
  * coerceLimits({ max_sessions: 20 }); // { ...DEFAULT_LIMITS, max_sessions: 20 }
  */
 export function coerceLimits(raw: unknown): SvcLimits {
-  if (raw === null || raw === undefined) return { ...DEFAULT_LIMITS };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`limits must be a mapping of ${Object.keys(RANGES).join(', ')}`);
-  const limits: SvcLimits = { ...DEFAULT_LIMITS };
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const range = RANGES[key as keyof SvcLimits];
-    if (!range) throw new Error(`limits has no member "${key}"; known members: ${Object.keys(RANGES).join(', ')}`);
-    const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isInteger(n) || n < range[0] || n > range[1]) throw new Error(`limits.${key} must be a whole number from ${range[0]} to ${range[1]} (got ${JSON.stringify(value)})`);
-    limits[key as keyof SvcLimits] = n;
-  }
-  return limits;
+  return coerceWholeNumberMembers('limits', raw, DEFAULT_LIMITS, RANGES);
 }

@@ -3,6 +3,8 @@
  * member of `~/.svc/config.yaml`. Every member is optional in the file; missing ones take these
  * defaults.
  */
+import { coerceWholeNumberMembers } from './whole-number-members.js';
+
 export interface SvcResults {
   /** Bytes of the program's standard output shown inline in a result; past it, head and tail. */
   inline_bytes: number;
@@ -44,15 +46,5 @@ const RANGES: Record<keyof SvcResults, [number, number]> = {
  * coerceResults({ inline_bytes: 8192 }); // { ...DEFAULT_RESULTS, inline_bytes: 8192 }
  */
 export function coerceResults(raw: unknown): SvcResults {
-  if (raw === null || raw === undefined) return { ...DEFAULT_RESULTS };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`results must be a mapping of ${Object.keys(RANGES).join(', ')}`);
-  const results: SvcResults = { ...DEFAULT_RESULTS };
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const range = RANGES[key as keyof SvcResults];
-    if (!range) throw new Error(`results has no member "${key}"; known members: ${Object.keys(RANGES).join(', ')}`);
-    const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isInteger(n) || n < range[0] || n > range[1]) throw new Error(`results.${key} must be a whole number from ${range[0]} to ${range[1]} (got ${JSON.stringify(value)})`);
-    results[key as keyof SvcResults] = n;
-  }
-  return results;
+  return coerceWholeNumberMembers('results', raw, DEFAULT_RESULTS, RANGES);
 }

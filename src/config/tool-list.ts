@@ -2,6 +2,8 @@
  * How much of the tool set `tools/list` shows (docs/tool-list.md): the `tool_list` member of
  * `~/.svc/config.yaml`, and `svc serve --tool-list`. Missing members take these defaults.
  */
+import { coerceWholeNumberMembers } from './whole-number-members.js';
+
 export interface SvcToolList {
   /**
    * `full`: every served tool; `discover`: only svc's discovery tools (`svc_find_tools`,
@@ -32,21 +34,11 @@ const RANGES = { budget_bytes: [4_000, 100_000_000], max_tools: [3, 100_000] } a
  * coerceToolList({ mode: 'discover' }); // { mode: 'discover', budget_bytes: 80000, max_tools: 100 }
  */
 export function coerceToolList(raw: unknown): SvcToolList {
-  if (raw === null || raw === undefined) return { ...DEFAULT_TOOL_LIST };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error('tool_list must be a mapping of mode, budget_bytes, max_tools');
-  const out: SvcToolList = { ...DEFAULT_TOOL_LIST };
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (key === 'mode') {
-      out.mode = coerceToolListMode(value);
-      continue;
-    }
-    const range = RANGES[key as keyof typeof RANGES];
-    if (!range) throw new Error(`tool_list has no member "${key}"; known members: mode, budget_bytes, max_tools`);
-    const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (!Number.isInteger(n) || n < range[0] || n > range[1]) throw new Error(`tool_list.${key} must be a whole number from ${range[0]} to ${range[1]} (got ${JSON.stringify(value)})`);
-    out[key as keyof typeof RANGES] = n;
-  }
-  return out;
+  return coerceWholeNumberMembers('tool_list', raw, DEFAULT_TOOL_LIST, RANGES, (key, value, out) => {
+    if (key !== 'mode') return false;
+    out.mode = coerceToolListMode(value);
+    return true;
+  });
 }
 
 /**
