@@ -13,7 +13,7 @@ dir="${1:-${SVC_BENCH_FRESH_DIR:-/tmp/svc-bench-fresh}}"
 apt_programs=(
   "gcc gcc" "g++ g++" "clang clang" "cmake cmake" "poetry python3-poetry" "php php-cli"
   "ruby ruby" "gem ruby" "bundle ruby-bundler" "mvn maven" "rustc rustc" "java default-jdk-headless"
-  "dpkg dpkg" "mypy python3-mypy" "pre-commit pre-commit" "man man-db"
+  "dpkg dpkg" "mypy mypy" "pre-commit pre-commit" "man man-db"
 )
 # npm packages, pinned so that runs compare; the commands they provide are in FRESH_PROGRAMS.
 npm_packages=(
