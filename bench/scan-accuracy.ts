@@ -235,6 +235,8 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     const flagTokens = tokens.filter((t) => t.startsWith('-'));
     const bases = flagTokens.map((t) => /^(--?[A-Za-z0-9?@][\w.:+-]*?)(?=[=[<]|$)/.exec(t)?.[1]).filter(Boolean);
     if (!optionNames.some((n) => bases.includes(n))) continue;
+    // kubectl prints a boolean's default after `=` (`--all=false:`): that is a switch, not a value name.
+    if (flagTokens.some((t) => /^--?[A-Za-z0-9?@][\w.:+-]*=(true|false):?$/.test(t))) { verdicts.add(false); continue; }
     const attached = flagTokens.some((t) => /^--?[A-Za-z0-9?@][\w.:+-]*?(=|\[=|\[|<)/.test(t));
     const others = tokens.filter((t) => !t.startsWith('-'));
     let verdict: boolean | undefined;
