@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { SpillFile, SpillingSink } from '../exec/output-spill.js';
 import type { Logger } from '../log/index.js';
 import { parseOutputUri } from './output-uri.js';
+import { processAlive } from '../shared/process-alive.js';
 
 /** Options for {@link createOutputStore}. */
 export interface OutputStoreOptions {
@@ -94,15 +95,6 @@ function onProcessExit(removeAll: () => void): void {
   process.once('exit', () => {
     for (const remove of liveStores) remove();
   });
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A directory svc can trust: a real directory (not a link) owned by this user. */

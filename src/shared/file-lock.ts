@@ -1,6 +1,7 @@
 import { lstat, mkdir, open, readFile, readlink, unlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processAlive } from './process-alive.js';
 
 /** Options for {@link withFileLock}. */
 export interface FileLockOptions {
@@ -15,15 +16,6 @@ export class FileLockTimeout extends Error {
   override name = 'FileLockTimeout';
   constructor(readonly lockFile: string, holder: string) {
     super(`${lockFile} is held by another svc process (${holder}); wait for it to finish, or remove the file if no svc is running.`);
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
