@@ -74,7 +74,8 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(splitList(inline[1]!));
     if (found) return found;
   }
-  const oneOf = /\bone of:\s*\(?([A-Za-z0-9_.+@/-]+(?:,\s*[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine) ?? /\(one of ([A-Za-z0-9_.+@/-]+(?:,\s*(?:or\s+)?[A-Za-z0-9_.+@/-]+)+)\)/i.exec(oneLine);
+  // `One of: a, b`, `One of: (a, b)` and kubectl's `One of: json|yaml|wide`.
+  const oneOf = /\bone of:\s*\(?([A-Za-z0-9_.+@/-]+(?:(?:,\s*|\s*\|\s*)[A-Za-z0-9_.+@/-]+)+)\)?/i.exec(oneLine) ?? /\(one of ([A-Za-z0-9_.+@/-]+(?:,\s*(?:or\s+)?[A-Za-z0-9_.+@/-]+)+)\)/i.exec(oneLine);
   if (oneOf) {
     const found = plausibleEnum(splitList(oneOf[1]!));
     if (found) return found;
@@ -90,6 +91,13 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   // A brace glued to a word is glob or template syntax (rg's `ab{c,d}`), not a list.
   const braces = /(?:^|[\s(:=])\{([A-Za-z0-9_.-]+(?:[|,][A-Za-z0-9_.-]+)+)\}/.exec(oneLine);
   if (braces) return plausibleEnum(braces[1]!.split(/[|,]/));
+  // click: a `[a|b|c]` list of lower-case words closing the description is an annotation like
+  // `[default: x]`: a closed list. Upper-case words (`[FILE|DIR]`) name kinds of value.
+  const trailing = /(?:^|\s)\[([a-z0-9][\w.+-]*(?:\|[a-z0-9][\w.+-]*)+)\]\.?$/.exec(oneLine.trim());
+  if (trailing && !/[A-Z]/.test(trailing[1]!)) {
+    const found = plausibleEnum(trailing[1]!.split('|'));
+    if (found) return found;
+  }
   // rg: "Accepted values are 'default', 'pcre2', or 'auto'."
   const accepted = /\b(?:accepted|allowed|valid) values are:? ([^.]+)/i.exec(oneLine);
   if (accepted) {

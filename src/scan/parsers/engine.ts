@@ -25,6 +25,8 @@ export interface HelpDocument {
    * context, those that belong to a subcommand (`or: git remote add ...`).
    */
   usages: string[];
+  /** The command the help is of, when the caller named it and no usage belongs to a subcommand. */
+  command?: UsageContext;
 }
 
 /**
@@ -52,7 +54,7 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
   // `or: git remote add [-t <branch>] ...` names the options of `git remote add`, not of `git remote`.
   const own = usages.filter((usage) => !namesSubcommand(doc, usage, context));
-  return own.length === usages.length ? doc : { ...doc, usages: own };
+  return own.length === usages.length ? { ...doc, ...(context.programName !== undefined ? { command: context } : {}) } : { ...doc, usages: own };
 }
 
 /** What a parser contributes on top of the shared reading. */
@@ -114,6 +116,8 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
     const flag: ParsedFlag = { type: info.type, description: '', source: 'help' };
     if (isLong) flag.long = option.token;
     else flag.short = option.token;
+    if (option.short !== undefined && !known.has(option.short)) flag.short = option.short;
+    if (option.repeatable) flag.repeatable = true;
     if (option.negatable) flag.negation = `--no-${option.token.slice(2)}`;
     if (option.valueName !== undefined) {
       flag.valueName = option.valueName;
@@ -171,11 +175,12 @@ function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcomma
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
   const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage');
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
-  const facts = doc.usage !== undefined ? usageFacts(doc.usage) : { positionals: [], requiredOptions: [] };
+  const listed = parseSubcommands(doc.lines, doc.sections);
+  // Words after the command path are operands, unless the help lists subcommands to go there.
+  const facts = doc.usage !== undefined ? usageFacts(doc.usage, listed.length === 0 ? doc.command : undefined) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const flags = withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines);
-  const listed = parseSubcommands(doc.lines, doc.sections);
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choiceListSubcommands(doc.lines), doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
@@ -187,7 +192,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
     subcommands,
   };
   if (doc.usage !== undefined) result.usage = doc.usage;
-  const jsonFlag = detectJsonFlag(flags);
+  const jsonFlag = detectJsonFlag(flags, doc.lines.map((line) => line.body).join('\n'));
   if (jsonFlag !== undefined) result.jsonOutputFlag = jsonFlag;
   return orderHelp(result);
 }

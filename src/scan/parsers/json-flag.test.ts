@@ -28,6 +28,19 @@ describe('detectJsonFlag', () => {
     expect(detectJsonFlag([flag({ long: '--format', type: 'enum', enumValues: ['text', 'yaml'] })])).toBeUndefined();
   });
 
+  it('reads a --json that prose names as the way to get JSON, but not a --json that needs a value', () => {
+    expect(detectJsonFlag([], 'Use --json for JSON output')).toBe('--json');
+    expect(detectJsonFlag([], 'Pass `--json` to print the result as JSON.')).toBe('--json');
+    expect(detectJsonFlag([], 'The --json option was removed; see the docs')).toBeUndefined();
+    expect(detectJsonFlag([], 'Use --json fields for JSON output')).toBeUndefined();
+  });
+
+  it('reads json from a parenthesised list of formats, not of other modes (systemctl -o)', () => {
+    expect(detectJsonFlag([flag({ long: '--format', valueName: 'string', description: 'Output format (json, text)' })])).toBe('--format=json');
+    expect(detectJsonFlag([flag({ long: '--output', short: '-o', valueName: 'STRING', description: 'Change journal output mode (short, json, cat)' })])).toBeUndefined();
+    expect(detectJsonFlag([flag({ long: '--format', valueName: '<format>', description: 'Archive format (ustar, pax, cpio)' })])).toBeUndefined();
+  });
+
   it('is reported by parseHelp for `--format FORMAT` with json listed (GNU wording)', () => {
     const help = parseHelp('Usage: t [OPTION]...\n      --format=FORMAT   output format;\n                        FORMAT is \'text\', \'json\', or \'csv\'\n');
     expect(help.flags[0]).toMatchObject({ long: '--format', type: 'enum', enumValues: ['text', 'json', 'csv'] });

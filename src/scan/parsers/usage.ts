@@ -126,11 +126,13 @@ function hasTopLevel(s: string, ch: string): boolean {
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
-function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0): void {
+function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0, pathRead = false): void {
   if (depth > MAX_DEPTH) return;
   // Bare lower-case words before the first bracket or option are the command path (`git commit`);
-  // after one they are positionals (BSD style: `ssh [-46] destination`).
-  let afterLiterals = depth > 0;
+  // after one they are positionals (BSD style: `ssh [-46] destination`). When the caller knows the
+  // command path and the usage starts with it, every word after it is a positional
+  // (`basename string [suffix]`).
+  let afterLiterals = depth > 0 || pathRead;
   for (let k = 0; k < tokens.length; k += 1) {
     const { text, ellipsis } = tokens[k]!;
     if (!/^[a-z][a-z0-9_-]*$/.test(text)) afterLiterals = true;
@@ -178,7 +180,12 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     else continue;
     if (OPTION_PLACEHOLDER.test(name)) continue;
     const key = name.toLowerCase().replace(/\s+/g, '_');
-    if (seen.has(key)) continue;
+    if (seen.has(key)) {
+      // `<file> [file ...]`: one operand that takes one or more values.
+      const earlier = facts.positionals.find((p) => p.name === key);
+      if (earlier && ellipsis) earlier.variadic = true;
+      continue;
+    }
     seen.add(key);
     facts.positionals.push({ name: key, required, variadic: ellipsis, type: typeFromMetavar(name).type === 'boolean' ? 'string' : typeFromMetavar(name).type });
   }
@@ -191,11 +198,15 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
  *
  * @example
  * usageFacts('grep [OPTION]... PATTERNS [FILE]...').positionals.map((p) => p.name) // ['patterns', 'file']
+ * usageFacts('basename string [suffix]', { programName: 'basename' }).positionals.map((p) => p.name) // ['string', 'suffix']
  */
-export function usageFacts(usage: string): UsageFacts {
+export function usageFacts(usage: string, command?: { programName?: string; commandPath?: string[] }): UsageFacts {
   const facts: UsageFacts = { positionals: [], requiredOptions: [] };
   const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
-  walk(tokens.slice(1), true, facts, new Set());
+  const path = command?.commandPath ?? [];
+  const program = tokens[0]?.text.split('/').pop();
+  const pathRead = command?.programName !== undefined && program === command.programName && path.every((word, i) => tokens[i + 1]?.text === word);
+  walk(tokens.slice(pathRead ? 1 + path.length : 1), true, facts, new Set(), 0, pathRead);
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
   // The operands of one mode (`git diff --no-index <path> <path>`, which git prints as its only
   // usage outside a repository) are not required of every call: the command has other modes.
@@ -209,13 +220,17 @@ export interface UsageOption {
   token: string;
   /** `--[no-]x` in the usage: `--no-x` negates it. */
   negatable: boolean;
+  /** The short spelling grouped with this long one: `(-m | --max-count) <num>`. */
+  short?: string;
   valueName?: string;
+  /** `[-I <dir>...]`, `[--include=<path>...]`: the option may be given more than once. */
+  repeatable?: boolean;
   valueOptional: boolean;
   valueStyle?: 'separate' | 'equals';
 }
 
 const USAGE_OPTION =
-  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\]| \|| \[-)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?=\]| \|| \[-))?/g;
+  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\.\.\.)?(?:\]| \|| \[-)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?(?=\]| \|| \[-))?/g;
 
 /**
  * Options printed in a usage line (git prints its global options only there):
@@ -229,19 +244,27 @@ const USAGE_OPTION =
 export function usageOptions(usage: string): UsageOption[] {
   const found: UsageOption[] = [];
   const seen = new Set<string>();
+  // `(-m | --max-count) <num>`: one short and one long spelling of the same option.
+  const aliases = new Map<string, string>();
+  for (const m of usage.matchAll(/\((-[A-Za-z0-9]) \| (--[A-Za-z0-9][\w-]*)\)/g)) aliases.set(m[2]!, m[1]!);
+  const grouped = new Set(aliases.values());
   const spelled = usage
-    // git stash: `[(-m | --message) <message>]` — each spelling takes the value.
-    .replace(/\((--?[A-Za-z0-9][\w-]*(?: \| --?[A-Za-z0-9][\w-]*)+)\) (<[^>\s]+>)/g, (_, names: string, value: string) => names.split(' | ').map((n) => `${n} ${value}`).join(' | '))
+    // git stash: `[(-m | --message) <message>]` — each spelling takes the value; git grep:
+    // `[(-O | --open-files-in-pager) [<pager>]]` — a value that may be left out (then attached).
+    .replace(/\((--?[A-Za-z0-9][\w-]*(?: \| --?[A-Za-z0-9][\w-]*)+)\) (<[^>\s]+>|\[<[^>\s]+>\])/g, (_, names: string, value: string) => names.split(' | ').map((n) => (value.startsWith('[') ? `${n}[=${value.slice(1, -1)}]` : `${n} ${value}`)).join(' | '))
     // git bisect: `--term-{new,bad}=<term>` is `--term-new=<term>` and `--term-bad=<term>`.
     .replace(/(--[A-Za-z0-9][\w-]*)\{([\w-]+(?:,[\w-]+)+)\}([\w-]*)(=\S*?)?(?=[\s\]|]|$)/g, (_, head: string, alts: string, tail: string, value = '') => alts.split(',').map((a) => `${head}${a}${tail}${value}`).join(' | '));
   for (const m of spelled.matchAll(USAGE_OPTION)) {
     const negatable = m[1]!.startsWith('--[no-]');
     const token = negatable ? `--${m[1]!.slice(7)}` : m[1]!;
-    if (seen.has(token)) continue;
+    if (seen.has(token) || grouped.has(token)) continue;
     seen.add(token);
     const option: UsageOption = { token, negatable, valueOptional: false };
-    const attached = m[2];
+    if (aliases.has(token)) option.short = aliases.get(token)!;
+    let attached = m[2];
     const separate = m[3];
+    if (attached?.endsWith('...') || m[4] !== undefined) option.repeatable = true;
+    if (attached?.endsWith('...')) attached = attached.slice(0, -3);
     if (attached?.startsWith('[')) {
       option.valueName = attached.replace(/^\[=?|\]$/g, '');
       option.valueOptional = true;
@@ -296,8 +319,9 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     if (!single) continue;
     const option: UsageOption = { token: `-${single[1]}`, negatable: false, valueOptional: false };
     if (single[2] !== undefined) {
-      option.valueName = single[2];
+      option.valueName = single[2].replace(/\.\.\.$/, '');
       option.valueStyle = 'separate';
+      if (single[2].endsWith('...')) option.repeatable = true;
     }
     add(option);
   }

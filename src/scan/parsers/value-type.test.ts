@@ -6,7 +6,7 @@ describe('typeFromMetavar', () => {
   it.each([
     ['FILE', 'path'], ['<PATH>', 'path'], ['DIR', 'path'], ['CONFIG_FILE', 'path'], ['<file name>', 'path'],
     ['URL', 'url'], ['<URI>', 'url'],
-    ['NUM', 'integer'], ['N', 'integer'], ['INT', 'integer'], ['INTEGER', 'integer'], ['COUNT', 'integer'], ['SECONDS', 'integer'], ['lines', 'integer'], ['<depth>', 'integer'],
+    ['NUM', 'integer'], ['N', 'integer'], ['INT', 'integer'], ['INTEGER', 'integer'], ['COUNT', 'integer'], ['SECONDS', 'float'], ['<sec>', 'float'], ['<milliseconds>', 'integer'], ['lines', 'integer'], ['<depth>', 'integer'],
     ['FLOAT', 'float'], ['RATIO', 'float'], ['<fractional seconds>', 'float'],
     ['WORD', 'string'], ['<VAR> <MIN> <MAX>', 'string'], ['<N:M>', 'string'],
   ])('%s is %s', (metavar, type) => {

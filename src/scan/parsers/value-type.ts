@@ -12,8 +12,10 @@ const PATH_WORDS = /^(file|files|path|paths|dir|dirs|directory|directories|filen
 const PATH_SUFFIX = /(^|[_ -])(file|path|dir|directory|filename)$/i;
 const URL_WORDS = /^(url|uri|urls|uris|[a-z_-]*_url|[a-z_-]*_uri)$/i;
 const INT_WORDS =
-  /^(n|num|number|int|integer|integer range|count|seconds|secs|lines|cols|columns|depth|port|width|height|limit|size_in_bytes|bytes_num|jobs|threads|retries|ms|milliseconds|timeout_secs|uint|uint8|uint16|uint32|uint64|int8|int16|int32|int64|nth|numbers?)$/i;
-const FLOAT_WORDS = /^(float|float range|float32|float64|decimal|ratio|fraction|fractional seconds|percent|double)$/i;
+  /^(n|num|number|int|integer|integer range|count|lines|cols|columns|depth|port|width|height|limit|size_in_bytes|bytes_num|jobs|threads|retries|ms|milliseconds|timeout_secs|uint|uint8|uint16|uint32|uint64|int8|int16|int32|int64|nth|numbers?)$/i;
+// Seconds may have a fraction (`sleep 0.5`, wget's `--timeout=0.5`, httpie's `--timeout 2.5`); a
+// float also takes whole numbers, so it is the looser schema. Milliseconds stay whole numbers.
+const FLOAT_WORDS = /^(float|float range|float32|float64|decimal|ratio|fraction|fractional seconds|seconds|secs|sec|percent|double)$/i;
 
 /** Words that, inside `<a|b>`, name a kind of value rather than a literal one (`<name|id>`, `<date|dur>`). */
 const PLACEHOLDER_WORDS = /^(name|id|ids|names|value|values|string|str|text|pattern|regex|date|dur|duration|time|commit|rev|revision|branch|ref|host|hostname|user|key|glob|expr|expression|cmd|command|num|number|n|int|file|path|dir|url|data|filename|content|string|token|email|address|addr|port|size|count|seconds)$/i;

@@ -1,0 +1,155 @@
+/**
+ * Hand-written expectations for help texts (`<case>.txt` + `<case>.expect.json`), checked against
+ * svc's help parser. Used by the fixture tests (test/scan/apexe-cases.test.ts, bsd man pages) and
+ * by bench/value-detail-agreement.ts. The format is described in test/fixtures/apexe/README.md.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHelp } from '../../src/scan/parsers/index.js';
+import type { ParsedFlag, ParsedHelp } from '../../src/scan/types.js';
+
+/** What one flag must look like. `null` means "absent"; a missing key is not checked. */
+export interface FlagExpectation {
+  /** The long token, or the short one for a short-only flag, that finds the flag. */
+  token: string;
+  long?: string | null;
+  short?: string | null;
+  /** The flag takes a value (has a value name) or is a switch. */
+  takesValue?: boolean;
+  valueName?: string | null;
+  valueOptional?: boolean | null;
+  valueStyle?: 'separate' | 'equals';
+  type?: ParsedFlag['type'];
+  enumValues?: string[] | null;
+  default?: string | null;
+  required?: boolean;
+  repeatable?: boolean;
+  negation?: string | null;
+  description?: string;
+}
+
+export interface PositionalExpectation {
+  name: string;
+  required: boolean;
+  variadic: boolean;
+}
+
+/** A case's expectations. Keys left out are not checked. */
+export interface HelpExpectation {
+  /** Where the input comes from (apexe test names, a program and version, a man page). */
+  apexe?: string[];
+  source?: string;
+  context?: { programName?: string; commandPath?: string[] };
+  format?: ParsedHelp['format'];
+  description?: string;
+  flags?: FlagExpectation[];
+  /** The flags listed are all the flags found (no others). */
+  onlyFlags?: boolean;
+  /** Tokens of the listed flags in the order the parser must give them. */
+  flagOrder?: string[];
+  absentFlags?: string[];
+  positionals?: PositionalExpectation[];
+  subcommands?: string[];
+  /** `null`: no JSON-output flag. */
+  jsonOutputFlag?: string | null;
+  /** Where these expectations and apexe's differ, and why. */
+  disagree?: string[];
+  note?: string;
+}
+
+export interface HelpCase {
+  name: string;
+  text: string;
+  expect: HelpExpectation;
+}
+
+/** Reads every `<case>.txt` with its `<case>.expect.json` in a directory, sorted by name. */
+export function loadCases(dir: string): HelpCase[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.expect.json'))
+    .map((file) => file.slice(0, -'.expect.json'.length))
+    .sort()
+    .map((name) => {
+      const file = `${name}.expect.json`;
+      return {
+        name,
+        text: readFileSync(join(dir, `${name}.txt`), 'utf8'),
+        expect: JSON.parse(readFileSync(join(dir, file), 'utf8')) as HelpExpectation,
+      };
+    });
+}
+
+/** Parses a case's text the way the scanner would for that program and command. */
+export function parseCase(c: HelpCase): ParsedHelp {
+  return parseHelp(c.text, c.expect.context ?? {});
+}
+
+export function findFlag(help: ParsedHelp, token: string): ParsedFlag | undefined {
+  return help.flags.find((f) => f.long === token || f.short === token || f.negation === token);
+}
+
+const FLAG_KEYS = ['long', 'short', 'valueName', 'valueOptional', 'valueStyle', 'type', 'enumValues', 'default', 'required', 'repeatable', 'negation', 'description'] as const;
+
+/** The value of one expected key on a parsed flag, in the expectation's terms. */
+export function flagValue(flag: ParsedFlag, key: keyof FlagExpectation): unknown {
+  switch (key) {
+    case 'takesValue':
+      return flag.valueName !== undefined;
+    case 'required':
+      return flag.required === true;
+    case 'repeatable':
+      return flag.repeatable === true;
+    default: {
+      const value = (flag as unknown as Record<string, unknown>)[key];
+      return value === undefined ? null : value;
+    }
+  }
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every way the parse differs from the expectations, one line each (empty when it matches). */
+export function mismatches(help: ParsedHelp, expect: HelpExpectation): string[] {
+  const out: string[] = [];
+  if (expect.format !== undefined && help.format !== expect.format) out.push(`format: expected ${expect.format}, got ${help.format}`);
+  if (expect.description !== undefined && help.description !== expect.description) out.push(`description: expected ${JSON.stringify(expect.description)}, got ${JSON.stringify(help.description)}`);
+  for (const want of expect.flags ?? []) {
+    const flag = findFlag(help, want.token);
+    if (!flag) {
+      out.push(`flag ${want.token}: not found`);
+      continue;
+    }
+    for (const key of ['takesValue', ...FLAG_KEYS] as const) {
+      if (!(key in want)) continue;
+      const got = flagValue(flag, key);
+      const expected = want[key] ?? null;
+      if (!same(got, expected)) out.push(`flag ${want.token} ${key}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
+    }
+  }
+  if (expect.onlyFlags) {
+    const wanted = new Set((expect.flags ?? []).map((f) => f.token));
+    for (const flag of help.flags) {
+      const tokens = [flag.long, flag.short].filter((t): t is string => t !== undefined);
+      if (!tokens.some((t) => wanted.has(t))) out.push(`flag ${tokens.join(', ')}: not expected`);
+    }
+  }
+  if (expect.flagOrder) {
+    const order = help.flags.map((f) => f.long ?? f.short ?? '').filter((t) => expect.flagOrder!.includes(t));
+    if (!same(order, expect.flagOrder)) out.push(`flag order: expected ${expect.flagOrder.join(' ')}, got ${order.join(' ')}`);
+  }
+  for (const token of expect.absentFlags ?? []) {
+    if (findFlag(help, token)) out.push(`flag ${token}: should be absent`);
+  }
+  if (expect.positionals) {
+    const got = help.positionals.map((p) => ({ name: p.name, required: p.required, variadic: p.variadic }));
+    if (!same(got, expect.positionals)) out.push(`positionals: expected ${JSON.stringify(expect.positionals)}, got ${JSON.stringify(got)}`);
+  }
+  if (expect.subcommands) {
+    const got = help.subcommands.map((s) => s.name);
+    if (!same(got, expect.subcommands)) out.push(`subcommands: expected ${JSON.stringify(expect.subcommands)}, got ${JSON.stringify(got)}`);
+  }
+  if (expect.jsonOutputFlag !== undefined && (help.jsonOutputFlag ?? null) !== expect.jsonOutputFlag) {
+    out.push(`jsonOutputFlag: expected ${JSON.stringify(expect.jsonOutputFlag)}, got ${JSON.stringify(help.jsonOutputFlag ?? null)}`);
+  }
+  return out;
+}
