@@ -153,3 +153,64 @@ export function mismatches(help: ParsedHelp, expect: HelpExpectation): string[] 
   }
   return out;
 }
+
+/** The value details issue 11 measures. */
+export type DetailKind = 'choices' | 'defaults' | 'required' | 'json flag' | 'value-taking';
+export const DETAIL_KINDS: DetailKind[] = ['choices', 'defaults', 'required', 'json flag', 'value-taking'];
+
+/** One expected value detail and whether a parse has it. */
+export interface DetailCheck {
+  kind: DetailKind;
+  /** The text states the detail (an enum, a default, required, a JSON flag, a value); false when it states none. */
+  stated: boolean;
+  ok: boolean;
+  /** What was expected and found, for listings. */
+  what: string;
+}
+
+/**
+ * The value details of a case's expectations, each checked against a parse: `enumValues`
+ * (choices), `default`, `required` and `takesValue` of every expected flag (a flag not found
+ * misses all of its details), and the case's `jsonOutputFlag`.
+ */
+export function detailChecks(help: ParsedHelp, expect: HelpExpectation): DetailCheck[] {
+  const checks: DetailCheck[] = [];
+  const keys: [keyof FlagExpectation, DetailKind][] = [['enumValues', 'choices'], ['default', 'defaults'], ['required', 'required'], ['takesValue', 'value-taking']];
+  for (const want of expect.flags ?? []) {
+    const flag = findFlag(help, want.token);
+    for (const [key, kind] of keys) {
+      if (!(key in want)) continue;
+      const expected = want[key] ?? null;
+      const stated = expected !== null && expected !== false;
+      const got = flag ? flagValue(flag, key) : undefined;
+      checks.push({ kind, stated, ok: flag !== undefined && same(got, expected), what: `${want.token} ${key}: expected ${JSON.stringify(expected)}, got ${flag ? JSON.stringify(got) : 'no flag'}` });
+    }
+  }
+  if (expect.jsonOutputFlag !== undefined) {
+    const got = help.jsonOutputFlag ?? null;
+    checks.push({ kind: 'json flag', stated: expect.jsonOutputFlag !== null, ok: got === expect.jsonOutputFlag, what: `jsonOutputFlag: expected ${JSON.stringify(expect.jsonOutputFlag)}, got ${JSON.stringify(got)}` });
+  }
+  return checks;
+}
+
+/**
+ * A hand-reviewed golden (`test/fixtures/help/<stem>.golden.json`) as expectations of its value
+ * details: every flag's value, enum values, default and required mark, and the JSON flag.
+ */
+export function goldenExpectation(stem: string, golden: ParsedHelp): HelpExpectation {
+  const [programName, ...commandPath] = stem.split('__');
+  return {
+    source: `test/fixtures/help/${stem}.golden.json`,
+    context: { programName: programName!, commandPath },
+    flags: golden.flags
+      .filter((f) => (f.long ?? f.short) !== undefined)
+      .map((f) => ({
+        token: (f.long ?? f.short)!,
+        takesValue: f.valueName !== undefined,
+        enumValues: f.enumValues ?? null,
+        default: f.default ?? null,
+        required: f.required === true,
+      })),
+    jsonOutputFlag: golden.jsonOutputFlag ?? null,
+  };
+}
