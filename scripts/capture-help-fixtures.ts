@@ -52,6 +52,12 @@ const CAPTURES: Capture[] = [
   { name: 'ssh-keygen', argv: ['ssh-keygen', '--help'] },
   { name: 'python3', argv: ['python3', '--help'] },
   { name: 'npm', argv: ['npm', '--help'] },
+  // Fresh-set programs of issue 11 (npm ones installed under /tmp/svc-bench-fresh/node_modules/.bin).
+  // pm2.txt is not re-captured here: `pm2 --help` starts pm2's daemon under $HOME/.pm2; capture it
+  // by hand with HOME set to a temporary directory, then stop the daemon (its pid is in $HOME/.pm2/pm2.pid).
+  { name: 'lerna', argv: ['lerna', '--help'] },
+  { name: 'pnpm', argv: ['pnpm', '--help'] },
+  { name: 'poetry', argv: ['poetry', '--help'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -4,11 +4,14 @@ import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 /** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`. */
 const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?)(?:\.\.\.)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.)?)*(?=\s|$)`;
 
+/** A command name: pm2's `module:install` and `profile:mem` have inner colons; gh's `name:` ends with one. */
+const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
+
 /**
  * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
  * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
-const ENTRY = new RegExp(String.raw`^([A-Za-z0-9][\w.-]*)((?:, *[A-Za-z0-9][\w.-]*)*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
+const ENTRY = new RegExp(String.raw`^(${NAME})((?:, *${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups

@@ -158,7 +158,14 @@ function withStackedOptions(flags: ParsedFlag[], lines: readonly HelpLine[]): Pa
 /** Placeholder positionals that stand for a subcommand and what follows it. */
 const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
 
-function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcommands: boolean): ParsedPositional[] {
+/**
+ * Positionals up to the one that stands for a subcommand (`<command>`, `[command]`), when the help
+ * lists subcommands: that word and what follows it belong to the subcommand.
+ *
+ * @example
+ * dropSubcommandPlaceholders([{ name: 'command', ... }], true) // []
+ */
+export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcommands: boolean): ParsedPositional[] {
   if (!hasSubcommands) return positionals;
   const at = positionals.findIndex((p) => SUBCOMMAND_PLACEHOLDER.test(p.name));
   return at < 0 ? positionals : positionals.slice(0, at);

@@ -1,13 +1,16 @@
-import type { HelpFormat, ParsedHelp } from '../types.js';
+import type { HelpFormat, ParsedHelp, ParsedSubcommand } from '../types.js';
 import { cleanHelpText } from './clean.js';
 import { detectCleanHelpFormat } from './detect.js';
 import { parseClapHelp } from './clap.js';
 import { parseClickHelp } from './click.js';
 import { parseCobraHelp } from './cobra.js';
 import { parseGnuHelp } from './gnu.js';
-import { readDocument } from './engine.js';
+import { dropSubcommandPlaceholders, readDocument } from './engine.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 import { usageLineSubcommands } from './usage-line-commands.js';
+import { prefixedCommandRows } from './prefixed-command-rows.js';
+import { indentedCommandList } from './indented-command-list.js';
+import { alignedCommandRows } from './aligned-command-rows.js';
 import { toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
@@ -42,16 +45,34 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   // `tsc -b`), never a subcommand: `tsc tsc` does not exist.
   const self = options.programName;
   const ownSubcommands = detectedHelp.subcommands.filter((sub) => sub.name !== self);
-  // Yarn 4 lists each command as a whole usage line with its description below.
-  const subcommands = ownSubcommands.length > 0 ? ownSubcommands : usageLineSubcommands(toLines(clean), options);
+  // Yarn 4 lists each command as a whole usage line with its description below; yargs repeats the
+  // program's name before each row of its list.
+  const lines = ownSubcommands.length > 0 ? [] : toLines(clean);
+  const subcommands = ownSubcommands.length > 0 ? ownSubcommands : firstFound(
+    () => usageLineSubcommands(lines, options),
+    () => prefixedCommandRows(lines, options),
+    // Old commander (pm2) prints its whole help indented, `  Commands:` included.
+    () => indentedCommandList(lines),
+    // pnpm hangs aliases left of an aligned name column, under headings of any wording.
+    () => alignedCommandRows(lines),
+  );
   const parsed = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
-    : { ...detectedHelp, subcommands };
+    : { ...detectedHelp, positionals: dropSubcommandPlaceholders(detectedHelp.positionals, subcommands.length > 0), subcommands };
   // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after the listed ones.
   const named = usageSubcommands(readDocument(clean), options);
   const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
   const extra = [...named.keys()].filter((name) => !listed.has(name));
   return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra.map((name) => ({ name, description: '' }))] };
+}
+
+/** The first non-empty list the readers give, tried in order. */
+function firstFound(...readers: Array<() => ParsedSubcommand[]>): ParsedSubcommand[] {
+  for (const read of readers) {
+    const found = read();
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 function parseDetected(clean: string, format: HelpFormat, context: UsageContext): ParsedHelp {
