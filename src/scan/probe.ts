@@ -8,6 +8,7 @@ import type { HelpParsing } from './collaborators.js';
 import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
+import { manPageCommandRefs } from './parsers/man-command-refs.js';
 
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
@@ -162,7 +163,11 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let best: Candidate | undefined;
   for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;
   // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
-  if (!best && manText) return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] }, text: manText, args: [], manText };
+  // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
+  if (!best && manText) {
+    const subcommands = manPageCommandRefs(manText, { programName: options.tool, commandPath });
+    return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText };
+  }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
   if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false, ...(unknownCommand ? { unknown: true } : {}) };
   // A usage message with nothing parseable in it (`usage: git credential (fill|approve|reject)`, exit 129)
