@@ -1,14 +1,50 @@
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
 
+/** Where a help text sits: the program's name and the command words of the command. */
+export interface ListContext {
+  programName: string;
+  commandPath: readonly string[];
+}
+
+/** A word of a command line a help names: `list`, `help`, `-a`, `--list`. */
+const ARG = /^-{0,2}[a-z][\w-]*$/;
+/** Wording that says a command line lists every command. */
+const ALL_COMMANDS = /\b(?:lists?|see|show|display)s? all (?:the )?(?:available |installed )?(?:sub)?commands\b/gi;
+
 /**
- * The option a help text names for its complete command list: cargo ends its short list with
- * `...  See all commands with --list`. Only an option the program itself points to is ever run.
+ * The argv (after the program) of the command line a help names for its complete command list,
+ * or undefined. Only a line the program itself points to is ever run:
+ * - an option: cargo ends its short list with `...  See all commands with --list`;
+ * - a command line quoted in or shown right after a sentence that says it lists all commands:
+ *   pnpm's "use 'pnpm help -a' to list all commands", poetry (cleo) printing "The list command
+ *   lists all commands:" with `poetry list` indented below. At most two words follow the program's
+ *   name and the command's own words.
  *
  * @example
- * fullListOption('    ...         See all commands with --list'); // '--list'
+ * fullListArgs('    ...         See all commands with --list', { programName: 'cargo', commandPath: [] }); // ['--list']
+ * fullListArgs("The list command lists all commands:\n\n    poetry list\n", { programName: 'poetry', commandPath: [] }); // ['list']
  */
-export function fullListOption(helpText: string): string | undefined {
-  return /\ball (?:available |installed )?commands with [`']?(--[a-z][\w-]*)\b/i.exec(helpText)?.[1];
+export function fullListArgs(helpText: string, context: ListContext): string[] | undefined {
+  const option = /\ball (?:available |installed )?commands with [`']?(--[a-z][\w-]*)\b/i.exec(helpText)?.[1];
+  if (option) return [...context.commandPath, option];
+  const prefix = [context.programName, ...context.commandPath];
+  for (const m of helpText.matchAll(ALL_COMMANDS)) {
+    // The sentence's line, and the next few lines: a quoted command line, or one on a line of its own.
+    const before = helpText.lastIndexOf('\n', m.index) + 1;
+    const window = helpText.slice(before).split('\n').slice(0, 4);
+    const candidates = [
+      ...[...window[0]!.matchAll(/['"`‘“]([^'"`’”\n]+)['"`’”]/g)].map((q) => q[1]!),
+      ...window.slice(1).map((line) => line.trim()),
+    ];
+    for (const candidate of candidates) {
+      const words = candidate.split(/\s+/);
+      const rest = words.slice(prefix.length);
+      if (prefix.every((word, k) => words[k] === word) && rest.length >= 1 && rest.length <= 2 && rest.every((word) => ARG.test(word))) {
+        return [...context.commandPath, ...rest];
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -32,7 +68,8 @@ export function extraCommands(shown: ParsedHelp, full: ParsedHelp): { extra: Par
     }
     if (known.has(row.name)) continue;
     known.add(row.name);
-    const sub = { name: row.name, description: row.description };
+    // A namespace keeps the commands listed under it (poetry's `cache clear`).
+    const sub: ParsedSubcommand = { name: row.name, description: row.description, ...(row.commands ? { commands: row.commands } : {}) };
     extra.push(sub);
     subcommands.push(sub);
   }

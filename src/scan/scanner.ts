@@ -16,9 +16,10 @@ import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCache
 import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand } from './probe.js';
-import { extraCommands, fullListOption } from './full-command-list.js';
+import { extraCommands, fullListArgs } from './full-command-list.js';
 import { resolveProgram } from './resolve-program.js';
-import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS } from './run-help.js';
+import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
+import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp } from './types.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
@@ -181,7 +182,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
   // name finds nothing to act on.
   const cwd = await mkdtemp(join(tmpdir(), 'svc-scan-'));
   try {
-    const version = await detectVersion(binary, { timeoutMs, env, cwd });
+    const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, cwd });
     const info = await stat(binary);
     const key: ScanCacheKey = {
       tool: name, binary, version, binarySize: info.size, binaryMtimeMs: Math.round(info.mtimeMs), depth, scanner: SCANNER_FORMAT_VERSION,
@@ -227,9 +228,14 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const commands: ScannedCommand[] = [];
   let done = 0;
   let queued = 1;
+  /** How long the root's first help probe took (see probe-timeouts.ts). */
+  let rootHelpMs: number | undefined;
   const probeOptions = {
     tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env,
-    onProbe: (args: string[]) => probes.push(args),
+    onProbe: (args: string[], run: HelpRun) => {
+      rootHelpMs ??= run.durationMs;
+      probes.push(args);
+    },
   };
 
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
@@ -302,15 +308,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
-   * cargo shows a few commands and points to the rest (`See all commands with --list`): that option
-   * is run once, and the commands it adds are scanned like listed ones.
+   * cargo shows a few commands and points to the rest (`See all commands with --list`), poetry's
+   * help says to run `poetry list`: that command line is run once (unless the probe already ran
+   * it), and the commands it adds are scanned like listed ones.
    */
   const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
-    const flag = fullListOption(command.text);
-    if (!flag) return;
-    const args = [...command.commandPath, flag];
+    const args = fullListArgs(command.text, { programName: tool, commandPath: command.commandPath });
+    if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
     probes.push(args);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env }));
+    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env }));
     if (run.exitCode !== 0) return;
     const full = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: command.commandPath });
     const { extra, subcommands } = extraCommands(command.help, full);
@@ -320,7 +327,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
-    const outcome = await probeCommand(commandPath, { ...probeOptions, hasHelpCommand: parent?.hasHelpCommand ?? false });
+    const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false });
     done++;
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');
@@ -329,6 +337,18 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
       commands.push(derived);
+      return;
+    }
+    // A namespace its parent lists with commands under it (poetry's `cache clear`, `cache list`):
+    // `poetry cache` is no command, its commands are. It gets no binding of its own.
+    const namespace = parent && !outcome.ok && !outcome.fatal ? parent.help.subcommands.find((sub) => sub.name === commandPath.at(-1))?.commands : undefined;
+    if (namespace && namespace.length > 0) {
+      const help: ParsedHelp = { format: parent!.help.format, description: '', flags: [], positionals: [], subcommands: namespace };
+      const children = commandPath.length < depth ? [...new Set(namespace.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
+      commands.push({ commandPath, help, text: '', args: [], tiers: [1], recursed: true, stub: false });
+      queued += children.length;
+      const info: ParentInfo = { text: '', hasHelpCommand: parent!.hasHelpCommand, help, args: [], synopses: new Map() };
+      await Promise.all(children.map((child) => visit([...commandPath, child], info)));
       return;
     }
     if (!outcome.ok) {

@@ -55,6 +55,11 @@ export interface ParsedSubcommand {
   description: string;
   aliases?: string[];
   source?: ScanSource;
+  /**
+   * Commands the listing shows under this name when the name is a namespace rather than a command
+   * of its own (cleo's `poetry list`: ` cache`, then `cache clear`, `cache list`).
+   */
+  commands?: ParsedSubcommand[];
 }
 
 /** Everything Tier 1 learns from one help text. */

@@ -11,6 +11,7 @@ import { usageLineSubcommands } from './usage-line-commands.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
+import { namespaceGroups } from './namespace-groups.js';
 import { toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
@@ -59,11 +60,16 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   const parsed = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
     : { ...detectedHelp, positionals: dropSubcommandPlaceholders(detectedHelp.positionals, subcommands.length > 0), subcommands };
-  // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after the listed ones.
-  const named = usageSubcommands(readDocument(clean), options);
+  // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after
+  // the listed ones, and so do the namespaces closing a Symfony or cleo list (` cache`, `cache clear`).
+  const doc = readDocument(clean);
+  const named = usageSubcommands(doc, options);
   const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
-  const extra = [...named.keys()].filter((name) => !listed.has(name));
-  return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra.map((name) => ({ name, description: '' }))] };
+  const extra = [
+    ...namespaceGroups(doc.lines, doc.sections).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
+    ...[...named.keys()].filter((name) => !listed.has(name)).map((name) => ({ name, description: '' })),
+  ];
+  return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra] };
 }
 
 /** The first non-empty list the readers give, tried in order. */
