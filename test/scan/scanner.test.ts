@@ -67,6 +67,39 @@ describe('scanTool', () => {
     expect((error as ScanError).message).toContain('did not finish');
   });
 
+  it('runs the command line the help names for all commands, and enters namespaces through the commands listed under them', async () => {
+    const result = await scanTool('svc-fixture-namespaced', { env, depth: 2, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-namespaced', 'cli.svc-fixture-namespaced.about', 'cli.svc-fixture-namespaced.cache.clear',
+      'cli.svc-fixture-namespaced.cache.list', 'cli.svc-fixture-namespaced.list',
+    ]);
+    // `list` is run once for the complete list; `cache` is never bound, its commands are probed.
+    expect(result.probes.filter((args) => args.join(' ') === 'list')).toHaveLength(1);
+    expect(result.probes).toEqual(expect.arrayContaining([['cache', '--help'], ['cache', 'clear', '--help'], ['cache', 'list', '--help']]));
+    const clear = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-namespaced.cache.clear')!;
+    expect(clear.target.command_path).toEqual(['cache', 'clear']);
+    expect(Object.keys(clear.input_schema.properties).sort()).toEqual(['all', 'cache']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('binds the commands a manual page printed as help lists as references to their pages', async () => {
+    const result = await scanTool('svc-fixture-manhelp', { env, depth: 1, completions: false });
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-manhelp.exec', 'cli.svc-fixture-manhelp.install', 'cli.svc-fixture-manhelp.update',
+    ]);
+    // Each command's own page (Tier 2) gives its options.
+    const update = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-manhelp.update')!;
+    expect(Object.keys(update.input_schema.properties)).toEqual(['quiet']);
+  });
+
+  it('waits longer for a program that is slow to start: its root help, then twice that for each subcommand', async () => {
+    const result = await scanTool('svc-fixture-slowstart', { env, depth: 1, probeTimeoutMs: 600, manPages: false, completions: false });
+    expect(result.version).toBe('svc-fixture-slowstart 2.0.0');
+    expect(result.warnings).toEqual([]);
+    expect(result.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-slowstart', 'cli.svc-fixture-slowstart.run']);
+    expect(Object.keys(result.bindings[1]!.input_schema.properties).sort()).toEqual(['script', 'stream']);
+  });
+
   it('refuses a depth outside 1..5', async () => {
     await expect(scanTool('ls', { depth: 0 })).rejects.toThrow('Scan depth must be an integer from 1 to 5 (got 0).');
     await expect(scanTool('ls', { depth: 6 })).rejects.toThrow(ScanError);

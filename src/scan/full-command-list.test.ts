@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extraCommands, fullListArgs } from './full-command-list.js';
+import { parseHelp } from './parsers/index.js';
+
+const fixture = (path: string) => readFileSync(new URL(`../../test/fixtures/${path}`, import.meta.url), 'utf8');
+
+describe('the command line a help names for its complete command list', () => {
+  it('cargo: the option after "See all commands with"', () => {
+    expect(fullListArgs(fixture('help/cargo.txt'), { programName: 'cargo', commandPath: [] })).toEqual(['--list']);
+  });
+
+  it('poetry: "The list command lists all commands:" with `poetry list` on a line below', () => {
+    expect(fullListArgs(fixture('help/poetry.txt'), { programName: 'poetry', commandPath: [] })).toEqual(['list']);
+  });
+
+  it("pnpm: \"use 'pnpm help -a' to list all commands\"", () => {
+    expect(fullListArgs(fixture('help/pnpm.txt'), { programName: 'pnpm', commandPath: [] })).toEqual(['help', '-a']);
+  });
+
+  it('nothing where no such line is named, or it belongs to another program or command', () => {
+    expect(fullListArgs(fixture('help/git.txt'), { programName: 'git', commandPath: [] })).toBeUndefined();
+    expect(fullListArgs(fixture('help/npm.txt'), { programName: 'npm', commandPath: [] })).toBeUndefined();
+    expect(fullListArgs(fixture('help/poetry.txt'), { programName: 'other', commandPath: [] })).toBeUndefined();
+    expect(fullListArgs("Run 'tool x y z' to list all commands", { programName: 'tool', commandPath: [] })).toBeUndefined();
+    expect(fullListArgs("Run 'tool db list' to list all commands", { programName: 'tool', commandPath: ['db'] })).toEqual(['db', 'list']);
+  });
+
+  it('adds the commands and namespaces only the complete list has', () => {
+    const shown = parseHelp(fixture('help/poetry.txt'), { programName: 'poetry', commandPath: [] });
+    const full = parseHelp(fixture('command-lists/poetry__list.txt'), { programName: 'poetry', commandPath: [] });
+    const { extra, subcommands } = extraCommands(shown, full);
+    expect(extra).toHaveLength(24);
+    expect(subcommands).toEqual(extra);
+    expect(extra.find((s) => s.name === 'env')!.commands!.map((s) => s.name)).toEqual(['info', 'list', 'remove', 'use']);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
+
+describe('probe timeouts', () => {
+  it('gives the root four times the probe timeout', () => {
+    expect(rootProbeTimeout(5_000)).toBe(20_000);
+  });
+
+  it('gives subcommands at least twice what the root help took, at most the root timeout', () => {
+    expect(subcommandProbeTimeout(5_000, undefined)).toBe(5_000);
+    expect(subcommandProbeTimeout(5_000, 800)).toBe(5_000);
+    expect(subcommandProbeTimeout(5_000, 6_200)).toBe(12_400);
+    expect(subcommandProbeTimeout(5_000, 19_000)).toBe(20_000);
+  });
+});
