@@ -384,7 +384,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       : [];
     command.recursed = children.length > 0;
     queued += children.length;
-    const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help');
+    // pnpm lists no `help` command but says to run `pnpm help -a`: it has one (`pnpm help exec`).
+    const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help')
+      || fullListArgs(outcome.text, { programName: tool, commandPath })?.[commandPath.length] === 'help';
     const info: ParentInfo = {
       text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args,
       synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
