@@ -23,6 +23,13 @@ describe('isProbeError', () => {
     expect(isProbeError('Available commands:\n  install  Installs things', 1)).toBe(false);
     expect(isProbeError('  -v, --verbose   say more', 2)).toBe(false);
   });
+  it('reads a help command that has no page for the name as an error, though it exits 0', () => {
+    // `pnpm help test` (pnpm 10.23.0): `pnpm test` exists but has no help page.
+    const PNPM_HELP_TEST = 'Version 10.23.0 (compiled to binary; bundled Node.js v20.20.2)\nNo results for "test"';
+    expect(isProbeError(PNPM_HELP_TEST, 0)).toBe(true);
+    expect(isUnknownCommandError(PNPM_HELP_TEST, 'test')).toBe(false);
+    expect(isProbeError('No manual entry for gitfrob', 16)).toBe(true);
+  });
   it('never calls a clean exit an error unless it says so', () => {
     expect(isProbeError('Manage things.\n\nThis tool does everything.', 0)).toBe(false);
   });

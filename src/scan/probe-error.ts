@@ -18,6 +18,12 @@ const UNKNOWN_COMMAND: readonly RegExp[] = [
 ];
 
 /**
+ * Phrases of a help command that has no page for the name (`pnpm help test`: `No results for
+ * "test"`, `No manual entry for x`): no help, though the command may well exist.
+ */
+const NO_HELP: readonly RegExp[] = [/^no (?:results|manual entry|help(?: topic)?|documentation) (?:found )?for\b/i];
+
+/**
  * True when a probe's output is an error about the command itself rather than help: an
  * unknown-command phrase in its first lines and no usage line before it, or a non-zero exit whose
  * text has no usage, options or commands heading at all.
@@ -30,7 +36,7 @@ export function isProbeError(text: string, exitCode: number | null): boolean {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
   for (const line of lines.slice(0, 3)) {
     if (/^usage\b/i.test(line)) return false;
-    if (UNKNOWN_COMMAND.some((pattern) => pattern.test(line))) return true;
+    if (UNKNOWN_COMMAND.some((pattern) => pattern.test(line)) || NO_HELP.some((pattern) => pattern.test(line))) return true;
   }
   if (exitCode === 0 || exitCode === null) return false;
   // No usage, no option row, no section heading: an error message, whatever it lists.

@@ -266,8 +266,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const derivedCommand = (commandPath: string[], parent: ParentInfo, sameHelp: boolean): ScannedCommand | undefined => {
     const name = commandPath.at(-1)!;
     const usages = parent.synopses.get(name);
-    if (!usages && !sameHelp) return undefined;
     const listing = parent.help.subcommands.find((sub) => sub.name === name);
+    // Without usage lines, a stub needs its parent's description of it (pnpm help -a: `t, test   Runs a package's "test" script`).
+    const described = listing !== undefined && listing.description !== '';
+    if (!usages && !sameHelp && !described) return undefined;
     const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '') : {
       format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
     } satisfies ParsedHelp;
@@ -276,7 +278,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       const tokens = new Set(help.flags.flatMap((flag) => [flag.long, flag.short]));
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
     }
-    const text = usages ? usages.join('\n') : parent.text;
+    const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
     // Its own help could not be read at all: a stub described by its parent (metadata.stub).
     return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: !sameHelp };
   };
