@@ -20,7 +20,9 @@
  *    (`<path> --help`, then `<path> -h`, then `help <path>`: each timed out, empty, an error such as
  *    "not a git command" / "unknown command" / "did you mean", or a non-zero exit without usage text)
  *    and that the fig spec does not know at any depth. A completion stub its parent's help lists is
- *    not a phantom (issue 11 keeps those, marked as stubs);
+ *    not a phantom (issue 11 keeps those, marked as stubs), nor a command its parent's man page
+ *    documents with a synopsis line of its own (`display-popup [-BCE] ...`: tmux's commands answer
+ *    only to a live server);
  *  - invented flags: flag tokens (long and short) of a binding that its own command's text does not
  *    contain — that command's help probes and its man page (`tool-sub`, else the program's page);
  *  - switch/value agreement: for each spec option of a bound command that svc bound, svc's kind
@@ -136,6 +138,12 @@ function listed(tool: string, word: string, text: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const toolPrefix = tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^[ \\t]*(?:${toolPrefix}[ -])?${escaped}(?=[\\s:,(]|$)`, 'm').test(text);
+}
+
+/** A man-page line that starts with the command's name followed by its options (`display-popup [-BCE] ...`). */
+function hasManSynopsis(word: string, man: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man);
 }
 
 function appears(token: string, text: string): boolean {
@@ -345,11 +353,15 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
   for (const b of result.bindings) {
     const path = b.target.command_path;
     const own = texts.get(path.join(' '));
-    // Phantom: its own help fails and the spec does not know it (a stub its parent lists is kept by design).
+    // Phantom: its own help fails and the spec does not know it. Not phantoms: a stub its parent's help
+    // lists (kept by design), and a command the parent's man page documents with a synopsis of its
+    // own (tmux's commands need a live server to answer, and newer ones are missing from the spec).
     if (path.length > 0 && own && !own.helpOk && !knownPaths.has(path.join(' '))) {
       const parent = texts.get(path.slice(0, -1).join(' '));
-      const listedByParent = parent !== undefined && listed(tool, path[path.length - 1]!, parent.help);
-      if (!(b.metadata.stub && listedByParent)) row.phantoms.push(`${[tool, ...path].join(' ')}${b.metadata.stub ? ' (stub)' : ''}`);
+      const name = path[path.length - 1]!;
+      const listedByParent = parent !== undefined && listed(tool, name, parent.help);
+      const documented = parent !== undefined && hasManSynopsis(name, parent.man);
+      if (!(b.metadata.stub && listedByParent) && !documented) row.phantoms.push(`${[tool, ...path].join(' ')}${b.metadata.stub ? ' (stub)' : ''}`);
     }
     if (own) {
       const ownText = `${own.help}\n${own.man}`;

@@ -401,7 +401,14 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
 
   await visit([], undefined);
   const root = commands.find((command) => command.commandPath.length === 0)!;
-  await addCompletionStubs(tool, root, commands, warnings, options);
+  // A name only the completion scripts know is bound only when the program answers for it with help
+  // of its own: svn's scripts list experimental `x-shelve` commands this build does not have.
+  const answersForItself = async (name: string): Promise<string | undefined> => {
+    const outcome = await probeCommand([name], { ...probeOptions, hasHelpCommand: root.help.subcommands.some((sub) => sub.name === 'help') });
+    if (!outcome.ok) return outcome.reason;
+    return outcome.text === root.text ? `\`${[tool, ...outcome.args].join(' ')}\` printed ${tool}'s own help, not help of its own` : undefined;
+  };
+  await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   const callable = commands.filter((command) => command.stub || !command.recursed || command.help.flags.some((flag) => !isMetaFlag(flag)));
@@ -425,7 +432,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 }
 
-async function addCompletionStubs(tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions): Promise<void> {
+/** Why the program does not confirm `name` as one of its commands, or undefined when it does. */
+type CommandCheck = (name: string) => Promise<string | undefined>;
+
+async function addCompletionStubs(
+  tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions & { answersForItself: CommandCheck },
+): Promise<void> {
   const completion = options.parts.completion;
   if (!completion || options.completions === false) return;
   const names = new Set<string>();
@@ -443,10 +455,20 @@ async function addCompletionStubs(tool: string, root: ScannedCommand, commands: 
   const known = new Set(root.help.subcommands.map((sub) => sub.name));
   const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
   if (stubs.length === 0 || added.length === 0) return;
-  root.help = help;
+  const refusals = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));
+  const confirmed = stubs.filter((sub, i) => {
+    const refusal = refusals[i];
+    if (refusal === undefined) return true;
+    warnings.push(`skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
+    options.log?.debug({ tool }, `skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
+    return false;
+  });
+  if (confirmed.length === 0) return;
+  const kept = new Set(confirmed.map((sub) => sub.name));
+  root.help = { ...help, subcommands: help.subcommands.filter((sub) => !added.includes(sub.name) || kept.has(sub.name)) };
   root.tiers.push(3);
   const existing = new Set(commands.map((command) => command.commandPath.join(' ')));
-  for (const sub of stubs) {
+  for (const sub of confirmed) {
     if (existing.has(sub.name)) continue;
     warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);

@@ -1,5 +1,5 @@
 /** scanTool through its API with real programs: the fixture program, a missing one, the cache. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,35 @@ describe('scanTool', () => {
     const root = result.bindings[0]!;
     expect(root.metadata.subcommands).toEqual(['flood', 'hang', 'list']);
     expect(root.input_schema.properties.verbose).toMatchObject({ type: 'boolean', default: false, 'x-cli-flag': '--verbose' });
+  });
+
+  it('binds a command only the completion scripts list when the program answers for it, and never a phantom', async () => {
+    // Issue 11: svn's completion lists experimental `x-shelve` commands this build says it does not have.
+    const home = await mkdtemp(join(tmpdir(), 'svc-scanner-home-'));
+    try {
+      const dir = join(home, '.local', 'share', 'bash-completion', 'completions');
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'svc-fixture-tool'), '_svc-fixture-tool() {\n  local COMMANDS=( "list" "secret" "ghost" "echo" )\n}\ncomplete -F _svc-fixture-tool svc-fixture-tool\n');
+      const result = await scanTool('svc-fixture-tool', {
+        env: { ...env, HOME: home }, depth: 1, probeTimeoutMs: 700, maxProbeBytes: 256 * 1024, cacheDir: join(home, 'cache'), manPages: false,
+      });
+      expect(result.bindings.map((b) => [b.module_id, b.metadata.stub ?? false])).toEqual([
+        ['cli.svc-fixture-tool', false],
+        ['cli.svc-fixture-tool.list', false],
+        ['cli.svc-fixture-tool.secret', true],
+      ]);
+      expect(result.warnings).toEqual([
+        'added `svc-fixture-tool secret` as a stub: only the completion scripts list it',
+        'skipped `svc-fixture-tool echo`: only the completion scripts list it, and `svc-fixture-tool echo --help` printed svc-fixture-tool\'s own help, not help of its own',
+        'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
+        'skipped `svc-fixture-tool ghost`: only the completion scripts list it, and `svc-fixture-tool ghost --help` printed an error, not help: Error: unknown command "ghost" for "svc-fixture-tool"',
+        'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 1 s',
+      ]);
+      expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'secret']);
+      expect(result.tiers).toEqual([1, 3]);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 
   it('answers a rescan of the same version from the cache', async () => {
