@@ -30,6 +30,12 @@ function depthChange(text: string): number {
   return depth;
 }
 
+/** A sentence that starts with the name's first word, capitalised: `kill-server`, "Kill the tmux server ...". */
+function startsWithOwnVerb(name: string, description: string): boolean {
+  const verb = name.split('-', 1)[0]!;
+  return description.split(/\s/, 1)[0] === verb.charAt(0).toUpperCase() + verb.slice(1);
+}
+
 /**
  * Commands a manual page documents one by one, for programs whose help lists none (tmux prints
  * only `usage: tmux [...] [command [flags]]`; its page documents each command as
@@ -71,11 +77,12 @@ export function parseManCommands(text: string): ManCommand[] {
         depth += depthChange(body);
       } else break;
     }
-    // A bare hyphenated word with no alias is as likely a value (`even-horizontal`) as a command.
-    if (m[2] === undefined && aliases.length === 0) continue;
     const description: string[] = [];
     for (; j < lines.length && lines[j]!.trim() !== '' && indentOf(lines[j]!) > indent; j += 1) description.push(lines[j]!.trim());
     if (description.length === 0 || seen.has(m[1]!)) continue;
+    // A bare hyphenated word with no alias is as likely a value (`even-horizontal`: "Panes are spread
+    // ...") as a command; it is one when its description starts with its own verb (`kill-server`: "Kill the ...").
+    if (m[2] === undefined && aliases.length === 0 && !startsWithOwnVerb(m[1]!, description[0]!)) continue;
     seen.add(m[1]!);
     found.push({ name: m[1]!, aliases, synopsis: synopsis.replace(/\s+/g, ' '), description: description.join(' ').replace(/\s+/g, ' ') });
   }
