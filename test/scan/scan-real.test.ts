@@ -66,6 +66,12 @@ describe('svc scan of installed programs', () => {
     expect(stash).toEqual(expect.arrayContaining(['cli.git.stash.push', 'cli.git.stash.list']));
     // `--stat[=<width>]`: a value that may be omitted ('' renders the bare `--stat`).
     expect((await binding('cli.git.show')).input_schema.properties.stat).toMatchObject({ type: 'string', 'x-cli-value-style': 'equals', 'x-cli-optional-value': true });
+    // `git diff -h` outside a repository shows only `--no-index <path> <path>`; the page's synopsis
+    // gives the optional revision and the optional list of paths.
+    const diff = await binding('cli.git.diff');
+    expect(diff.input_schema.properties.commit).toMatchObject({ type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0 });
+    expect(diff.input_schema.properties.path).toMatchObject({ type: 'array', 'x-cli-kind': 'positional', 'x-cli-position': 1 });
+    expect(diff.input_schema.required ?? []).toEqual([]);
     // Man-only flags are merged: `-<number>, -n <number>, --max-count=<number>` and `-S<string>`.
     const log = (await binding('cli.git.log')).input_schema.properties;
     expect(log.max_count).toMatchObject({ type: 'integer', 'x-cli-flag': '--max-count' });

@@ -1,6 +1,7 @@
 import type { ParsedFlag, ParsedHelp } from '../types.js';
 import { orderKeys } from '../parsers/flags.js';
 import type { ManPage } from './parse.js';
+import { manSynopsisOperands } from './synopsis-operands.js';
 
 /** SPEC.md "Limits": a command description under this many characters is enriched. */
 export const SPARSE_COMMAND_DESCRIPTION = 20;
@@ -14,7 +15,8 @@ export interface ManEnrichment {
   /**
    * What changed, in order: `description`, `flag-description:<token>` for a merged flag text,
    * `flag-long:<short>` for a short-only flag given the page's long spelling,
-   * `flag-added:<token>` for a flag only the man page lists.
+   * `flag-added:<token>` for a flag only the man page lists, `operand-added:<name>` for an operand
+   * only the page's synopsis shows.
    */
   enriched: string[];
 }
@@ -91,5 +93,7 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
     enriched.push(`flag-added:${manFlag.long ?? manFlag.short}`);
   }
 
-  return { help: { ...help, description, flags }, enriched };
+  const positionals = manSynopsisOperands(help, man.synopses ?? []);
+  if (positionals) enriched.push(...positionals.filter((operand) => !help.positionals.some((own) => own.name === operand.name)).map((operand) => `operand-added:${operand.name}`));
+  return { help: { ...help, description, flags, ...(positionals ? { positionals } : {}) }, enriched };
 }

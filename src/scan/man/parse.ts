@@ -1,5 +1,6 @@
 import type { ParsedFlag } from '../types.js';
 import { parseOptionHead } from './option-head.js';
+import { synopsisLines } from './synopsis-operands.js';
 
 /** What Tier 2 learns from one rendered manual page. */
 export interface ManPage {
@@ -9,6 +10,8 @@ export interface ManPage {
   description: string;
   /** Options from OPTIONS-like sections, DESCRIPTION (GNU pages) and the rest of the page; source `man`. */
   flags: ParsedFlag[];
+  /** The SYNOPSIS section's usage lines, wrapped lines joined (empty when the page has none). */
+  synopses?: string[];
 }
 
 /**
@@ -199,5 +202,6 @@ export function parseManPage(text: string): ManPage {
     (nameMatch?.[2] ?? nameText);
 
   const flags = dedupe(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines)));
-  return { ...(name !== undefined ? { name } : {}), description, flags };
+  const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
+  return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }
