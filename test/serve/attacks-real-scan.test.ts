@@ -59,9 +59,9 @@ const ATTACKS: Attack[] = [
   { name: 'git log --output overwrites acl.yaml with chosen content', needs: ['git'], tool: 'git_log', args: () => ({ output: aclFile, format: 'default_effect: allow', revision_range: 'HEAD~1..HEAD' }) },
   { name: 'git log --output writes a git config file (core.fsmonitor)', needs: ['git'], tool: 'git_log', args: ({ marker }) => ({ output: marker, format: '[core]%n%x09fsmonitor = touch /tmp/x' }) },
   { name: 'git show --output overwrites a file', needs: ['git'], tool: 'git_show', args: ({ target }) => ({ output: target }) },
-  { name: 'git diff --output empties a file', needs: ['git'], tool: 'git_diff', args: ({ target }) => ({ output: target, path: 'no-such-path' }) },
+  { name: 'git diff --output empties a file', needs: ['git'], tool: 'git_diff', args: ({ target }) => ({ output: target, path: ['no-such-path'] }) },
   { name: 'git log --ext-diff runs the configured diff program', needs: ['git'], tool: 'git_log', args: () => ({ ext_diff: true, revision_range: 'HEAD~1..HEAD' }) },
-  { name: 'git diff --textconv runs a filter program', needs: ['git'], tool: 'git_diff', args: () => ({ textconv: true, path: '.' }) },
+  { name: 'git diff --textconv runs a filter program', needs: ['git'], tool: 'git_diff', args: () => ({ textconv: true, path: ['.'] }) },
   { name: 'git cat-file --filters runs a filter program', needs: ['git'], tool: 'git_cat-file', args: () => ({ filters: true, type: 'blob', object: 'HEAD:README.md' }) },
   { name: 'git grep --open-files-in-pager runs a program', needs: ['git'], tool: 'git_grep', args: ({ marker }) => ({ open_files_in_pager: `touch ${marker}`, pattern: 'svc' }) },
   { name: 'git -c core.pager= runs a program', needs: ['git'], tool: 'git', args: ({ marker }) => ({ c: `core.pager=touch ${marker}` }) },
@@ -132,7 +132,7 @@ describe.each([
     const calls: Array<[string, Record<string, unknown>, RegExp]> = [
       ['git_log', { oneline: true, revision_range: 'HEAD~2..HEAD' }, /^[0-9a-f]{7,} /],
       ['git_status', { short: true }, /^/],
-      ['git_diff', { stat: '80', path: '.' }, /^/],
+      ['git_diff', { stat: '80', path: ['.'] }, /^/],
       ['git_show', { name_only: true, revision_range: 'HEAD' }, /^commit [0-9a-f]{40}/],
       ['ls', { l: true, file: [work] }, /data\.json/],
       // json_output_preference leaves rg plain: its --json is an event stream (JSON Lines), not the same output as JSON.
