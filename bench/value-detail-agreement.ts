@@ -27,11 +27,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseHelp } from '../src/scan/parsers/index.js';
 import type { ParsedHelp } from '../src/scan/types.js';
-import { DETAIL_KINDS, detailChecks, goldenExpectation, loadCases, type DetailCheck, type DetailKind, type HelpCase } from '../test/support/help-expectations.js';
+import { DETAIL_KINDS, detailChecks, goldenExpectation, loadCases, parseCase, type DetailCheck, type DetailKind, type HelpCase, type Parsers } from '../test/support/help-expectations.js';
 
-type Parse = typeof parseHelp;
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const FIXTURES = join(ROOT, 'test', 'fixtures');
@@ -67,15 +65,20 @@ function goldenCases(): HelpCase[] {
 }
 
 /** The parser of an earlier commit, extracted with `git archive` (no checkout, no shell). */
-async function parserAt(ref: string): Promise<{ parse: Parse; cleanup: () => Promise<void> } | string> {
+async function parserAt(ref: string): Promise<{ parse: Parsers; cleanup: () => Promise<void> } | string> {
   const archive = spawnSync('git', ['archive', '--format=tar', ref, 'src'], { cwd: ROOT, maxBuffer: 512 * 1024 * 1024 });
   if (archive.status !== 0) return `git archive ${ref} failed: ${archive.stderr.toString().trim().split('\n')[0] ?? archive.error?.message ?? 'no git history'}`;
   const dir = await mkdtemp(join(tmpdir(), 'svc-value-detail-'));
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) return `tar failed: ${untar.stderr.toString().trim()}`;
   if (existsSync(join(ROOT, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const module = (await import(pathToFileURL(join(dir, 'src', 'scan', 'parsers', 'index.ts')).href)) as { parseHelp: Parse };
-  return { parse: module.parseHelp, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  const load = async <T>(...path: string[]): Promise<T> => (await import(pathToFileURL(join(dir, 'src', 'scan', ...path)).href)) as T;
+  const parse: Parsers = {
+    ...(await load<Pick<Parsers, 'parseHelp'>>('parsers', 'index.ts')),
+    ...(await load<Pick<Parsers, 'parseManPage'>>('man', 'parse.ts')),
+    ...(await load<Pick<Parsers, 'detectJsonFlag'>>('parsers', 'json-flag.ts')),
+  };
+  return { parse, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 interface Tally {
@@ -102,14 +105,15 @@ function tally(checks: DetailCheck[]): Map<DetailKind | 'total', Tally> {
 
 const ratio = (t: Tally): number => (t.stated.found + t.none.kept) / Math.max(1, t.stated.expected + t.none.expected);
 const pct = (n: number): string => `${(n * 100).toFixed(1)} %`;
+const count = (t: Tally): number => t.stated.expected + t.none.expected;
 
-function run(cases: HelpCase[], parse: Parse): { checks: DetailCheck[]; misses: string[] } {
+function run(cases: HelpCase[], parse: Parsers | undefined): { checks: DetailCheck[]; misses: string[] } {
   const checks: DetailCheck[] = [];
   const misses: string[] = [];
   for (const c of cases) {
     let help: ParsedHelp;
     try {
-      help = parse(c.text, c.expect.context ?? {});
+      help = parseCase(c, parse);
     } catch (error) {
       help = { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] };
       misses.push(`${c.name}: parser threw ${(error as Error).message}`);
@@ -122,8 +126,8 @@ function run(cases: HelpCase[], parse: Parse): { checks: DetailCheck[]; misses: 
   return { checks, misses };
 }
 
-function report(title: string, cases: HelpCase[], parse: Parse, baseline: Parse | undefined): boolean {
-  const now = run(cases, parse);
+function report(title: string, cases: HelpCase[], baseline: Parsers | undefined): boolean {
+  const now = run(cases, undefined);
   const then = baseline ? run(cases, baseline) : undefined;
   const a = tally(now.checks);
   const b = then ? tally(then.checks) : undefined;
@@ -134,10 +138,11 @@ function report(title: string, cases: HelpCase[], parse: Parse, baseline: Parse 
   let ok = true;
   for (const kind of [...DETAIL_KINDS, 'total'] as const) {
     const t = a.get(kind)!;
-    const row = [kind, `${t.stated.found}/${t.stated.expected}`, `${t.none.kept}/${t.none.expected}`, pct(ratio(t))];
+    const none = count(t) === 0;
+    const row = [kind, `${t.stated.found}/${t.stated.expected}`, `${t.none.kept}/${t.none.expected}`, none ? 'n/a' : pct(ratio(t))];
     if (b) {
       const old = b.get(kind)!;
-      row.push(`${pct(ratio(old))} (${old.stated.found}/${old.stated.expected}, ${old.none.kept}/${old.none.expected})`, (ratio(t) / Math.max(ratio(old), 1e-9)).toFixed(3));
+      row.push(none ? 'n/a' : `${pct(ratio(old))} (${old.stated.found}/${old.stated.expected}, ${old.none.kept}/${old.none.expected})`, none ? 'n/a' : (ratio(t) / Math.max(ratio(old), 1e-9)).toFixed(3));
       if (ratio(t) + 1e-9 < ratio(old)) ok = false;
     }
     rows.push(row);
@@ -167,10 +172,10 @@ async function main(): Promise<void> {
   const old = baseline && typeof baseline !== 'string' ? baseline.parse : undefined;
   let ok = true;
   const sets = expectationSets();
-  for (const set of sets) ok = report(set.name, set.cases, parseHelp, old) && ok;
+  for (const set of sets) ok = report(set.name, set.cases, old) && ok;
   const all = sets.flatMap((set) => set.cases);
-  if (sets.length > 1) ok = report('all expectation fixtures', all, parseHelp, old) && ok;
-  report('help goldens (test/fixtures/help, pinned by golden.test.ts)', goldenCases(), parseHelp, old);
+  if (sets.length > 1) ok = report('all expectation fixtures', all, old) && ok;
+  report('help goldens (test/fixtures/help, pinned by golden.test.ts)', goldenCases(), old);
   if (baseline && typeof baseline !== 'string') await baseline.cleanup();
   if (check && !ok) {
     console.log(`\ncheck: a kind's agreement is below the baseline (${baselineRef})`);

@@ -5,7 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseManPage } from '../../src/scan/man/parse.js';
 import { parseHelp } from '../../src/scan/parsers/index.js';
+import { detectJsonFlag } from '../../src/scan/parsers/json-flag.js';
 import type { ParsedFlag, ParsedHelp } from '../../src/scan/types.js';
 
 /** What one flag must look like. `null` means "absent"; a missing key is not checked. */
@@ -39,6 +41,8 @@ export interface HelpExpectation {
   /** Where the input comes from (apexe test names, a program and version, a man page). */
   apexe?: string[];
   source?: string;
+  /** `help` (default): the text is a command's help, read by parseHelp; `man`: a rendered manual page, read by parseManPage. */
+  parser?: 'help' | 'man';
   context?: { programName?: string; commandPath?: string[] };
   format?: ParsedHelp['format'];
   description?: string;
@@ -79,9 +83,27 @@ export function loadCases(dir: string): HelpCase[] {
     });
 }
 
-/** Parses a case's text the way the scanner would for that program and command. */
-export function parseCase(c: HelpCase): ParsedHelp {
-  return parseHelp(c.text, c.expect.context ?? {});
+/** The parsers a case may need; the bench passes those of an earlier commit. */
+export interface Parsers {
+  parseHelp: typeof parseHelp;
+  parseManPage: typeof parseManPage;
+  detectJsonFlag: typeof detectJsonFlag;
+}
+
+const CURRENT: Parsers = { parseHelp, parseManPage, detectJsonFlag };
+
+/**
+ * Parses a case's text the way the scanner would for that program and command. A man page gives
+ * its flags, description and, as the scanner's enrichment does, the JSON flag they name.
+ */
+export function parseCase(c: HelpCase, parsers: Parsers = CURRENT): ParsedHelp {
+  if (c.expect.parser === 'man') {
+    const page = parsers.parseManPage(c.text);
+    const help: ParsedHelp = { format: 'unknown', description: page.description, flags: page.flags, positionals: [], subcommands: [] };
+    const json = parsers.detectJsonFlag(page.flags);
+    return json === undefined ? help : { ...help, jsonOutputFlag: json };
+  }
+  return parsers.parseHelp(c.text, c.expect.context ?? {});
 }
 
 export function findFlag(help: ParsedHelp, token: string): ParsedFlag | undefined {

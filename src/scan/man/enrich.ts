@@ -1,5 +1,6 @@
 import type { ParsedFlag, ParsedHelp } from '../types.js';
 import { orderKeys } from '../parsers/flags.js';
+import { detectJsonFlag } from '../parsers/json-flag.js';
 import type { ManPage } from './parse.js';
 import { manSynopsisOperands } from './synopsis-operands.js';
 
@@ -95,5 +96,7 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
 
   const positionals = manSynopsisOperands(help, man.synopses ?? []);
   if (positionals) enriched.push(...positionals.filter((operand) => !help.positionals.some((own) => own.name === operand.name)).map((operand) => `operand-added:${operand.name}`));
-  return { help: { ...help, description, flags, ...(positionals ? { positionals } : {}) }, enriched };
+  // A JSON switch only the manual describes (FreeBSD ls's `-j`) is the JSON-output flag too.
+  const jsonOutputFlag = help.jsonOutputFlag ?? detectJsonFlag(flags);
+  return { help: { ...help, description, flags, ...(positionals ? { positionals } : {}), ...(jsonOutputFlag !== undefined ? { jsonOutputFlag } : {}) }, enriched };
 }

@@ -1,6 +1,8 @@
 import type { ParsedFlag } from '../types.js';
+import { parseBsdOptionHead } from './bsd-option-head.js';
 import { parseOptionHead } from './option-head.js';
 import { synopsisLines } from './synopsis-operands.js';
+import { withValueFacts } from './value-facts.js';
 
 /** What Tier 2 learns from one rendered manual page. */
 export interface ManPage {
@@ -118,7 +120,8 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     // (`-T is not set, and ...` in bash's page), and so is a head left ending in a comma.
     const above = index > 0 ? lines[index - 1]! : '';
     const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-');
-    if (midParagraph || text.endsWith(',')) {
+    // (Only a head alone: mandoc puts the description on the head's line, and it may end in a comma.)
+    if (midParagraph || (text.endsWith(',') && !/\S {2,}\S/.test(text))) {
       index++;
       continue;
     }
@@ -132,7 +135,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       if (sameLine === '' && !body.some((bodyLine) => bodyLine.trim() !== '')) continue;
       // `-c     with -lt: sort by ...` continues on the deeper-indented lines up to the first blank.
       const paragraph = sameLine !== '' ? collapse([sameLine, ...leading]) : firstParagraph(body);
-      parsed = parseOptionHead(head, paragraph);
+      parsed = parseOptionHead(head, paragraph) ?? parseBsdOptionHead(head, paragraph);
       if (parsed) break;
     }
     if (!parsed && !body.some((bodyLine) => bodyLine.trim() !== '')) {
@@ -201,7 +204,7 @@ export function parseManPage(text: string): ManPage {
     firstParagraph(find(/^SUMMARY$/i)?.lines ?? []) ||
     (nameMatch?.[2] ?? nameText);
 
-  const flags = dedupe(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines)));
+  const flags = dedupe(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines))).map(withValueFacts);
   const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
   return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }

@@ -40,7 +40,8 @@ function plausibleEnum(values: string[]): string[] | undefined {
 
 /** Quoted words of a sentence fragment: `'always', 'never', or 'auto'`. */
 function quotedWords(fragment: string): string[] {
-  return [...fragment.matchAll(/(["'])([A-Za-z0-9_.+:@/-]+)\1/g)].map((m) => m[2]!);
+  // `"x"`, `'x'`, and the older `` `x' `` and `‘x’` quoting of BSD and GNU pages.
+  return [...fragment.matchAll(/(["'])([A-Za-z0-9_.+:@/-]+)\1|[`\u2018]([A-Za-z0-9_.+:@/-]+)['\u2019]/g)].map((m) => m[2] ?? m[3]!);
 }
 
 /** Enum values stated in the description. */
@@ -50,7 +51,7 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   const oneLine = text.replace(/\s+/g, ' ');
   // Most descriptions state no values at all: skip the patterns when none of their words occur.
   const lower = oneLine.toLowerCase();
-  const mentionsValues = /possible values|one of|values are|[{("'[]/.test(lower);
+  const mentionsValues = /possible values|one of|values are|may be set to|[{("'[]/.test(lower);
   if (!mentionsValues) return undefined;
   const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
@@ -98,6 +99,18 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
     const found = plausibleEnum(trailing[1]!.split('|'));
     if (found) return found;
   }
+  // BSD grep: "The possible values of when can be `never', `always' or `auto'."
+  const valuesOf = /\bpossible values (?:of|for) [\w-]+ (?:can be|are):? ([^.]+)/i.exec(oneLine);
+  if (valuesOf) {
+    const found = plausibleEnum(quotedWords(valuesOf[1]!));
+    if (found) return found;
+  }
+  // BSD ls: "based on when, which may be set to either always, auto, or never." — a closed list.
+  const either = /\bmay be set to (?:either|one of) ([\w-]+(?:, [\w-]+)*,? or [\w-]+)\./i.exec(oneLine);
+  if (either) {
+    const found = plausibleEnum(splitList(either[1]!));
+    if (found) return found;
+  }
   // rg: "Accepted values are 'default', 'pcre2', or 'auto'."
   const accepted = /\b(?:accepted|allowed|valid) values are:? ([^.]+)/i.exec(oneLine);
   if (accepted) {
@@ -140,6 +153,9 @@ export function describeFacts(text: string, metavar: string | undefined, style: 
   for (const read of notations) {
     if (def === undefined && read) def = read(oneLine);
   }
+  // BSD pages: "The default action is `read'" (named by the value name), "It is `read' by default";
+  // quoted values only.
+  if (def === undefined) def = bsdProseDefault(oneLine, metavar);
   if (def !== undefined && def !== '' && def !== '[]' && def !== 'map[]') facts.default = def;
   const enumValues = enumFromDescription(text, metavar);
   if (enumValues) facts.enumValues = enumValues;
@@ -172,6 +188,15 @@ function parenDefault(oneLine: string): string | undefined {
   if (!m) return undefined;
   const raw = m[1]!.trim();
   return /^["']/.test(raw) || !/\s/.test(raw) ? unquote(raw) : undefined;
+}
+
+const QUOTED = String.raw`(?:"([^"\s]+)"|'([^'\s]+)'|\`([^\`'\s]+)'|‘([^’\s]+)’)`;
+
+function bsdProseDefault(oneLine: string, metavar: string | undefined): string | undefined {
+  const name = metavar?.replace(/[^A-Za-z0-9_-]/g, '');
+  const named = name ? new RegExp(String.raw`\bthe default ${name} is ${QUOTED}`, 'i').exec(oneLine) : null;
+  const m = named ?? new RegExp(String.raw`(?:^|[.:;] )it is ${QUOTED} by default\b`, 'i').exec(oneLine);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
 }
 
 /** Words that follow "default is" / "defaults to" without being a value ("The default is to ..."). */

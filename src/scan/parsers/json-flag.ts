@@ -1,5 +1,7 @@
 import type { ParsedFlag } from '../types.js';
 
+const JSON_SWITCH = /^(?:(?:force|make|print|write|emit|produce) (?:the )?output (?:to be )?(?:in|as) JSON\b|(?:print|write|emit|produce|format) (?:the )?(?:output|results?) (?:in|as) JSON\b|output (?:in|as) JSON\b)/i;
+
 const FORMAT_NAMES = /^--?(format|output|output-format|out|o|f|F|print-format|reporter|report-format)$/;
 
 /**
@@ -27,6 +29,10 @@ export function detectJsonFlag(flags: ParsedFlag[], text?: string): string | und
   const listed = /\bformat\b[^(]*\((?:[\w.-]+,\s*)*json(?:,\s*[\w.-]+)*\)/i;
   const byText = flags.find((f) => f.valueName !== undefined && named(f) && (/(['"`]json['"`]|\bjson\b(?= format| output|\|)|=json\b)/i.test(f.description) || listed.test(f.description)));
   if (byText) return render(byText);
+  // A switch whose description opens by saying it makes the output JSON (FreeBSD ls's
+  // `-j  Force output to be in JSON format.`). Input formats ("parse input using JSON") do not count.
+  const bySwitch = flags.find((f) => f.valueName === undefined && f.type === 'boolean' && JSON_SWITCH.test(f.description));
+  if (bySwitch) return bySwitch.long ?? bySwitch.short;
   return text === undefined ? undefined : jsonFlagInProse(text, flags);
 }
 
