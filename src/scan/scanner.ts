@@ -17,6 +17,7 @@ import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand } from './probe.js';
 import { extraCommands, fullListArgs } from './full-command-list.js';
+import { fullListCommand } from './full-list-command.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
@@ -315,7 +316,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * it), and the commands it adds are scanned like listed ones.
    */
   const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
-    const args = fullListArgs(command.text, { programName: tool, commandPath: command.commandPath });
+    // gem names a row for it instead (`gem help commands   list all 'gem' commands`).
+    const row = fullListCommand(command.text, tool, command.commandPath);
+    const args = fullListArgs(command.text, { programName: tool, commandPath: command.commandPath }) ?? (row && [...command.commandPath, ...row]);
     if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
     probes.push(args);
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);

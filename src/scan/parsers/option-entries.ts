@@ -1,5 +1,6 @@
 import type { HelpLine, HelpSection } from './layout.js';
 import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
+import { flushLeftOptionRows } from './flush-left-options.js';
 
 /** One option as laid out in the help: its parsed left column and its description lines. */
 export interface OptionEntry {
@@ -65,10 +66,10 @@ const PY_COLON = /^(-(?:[^=: ]| (?! ))*?) *:(?: (.*))?$/;
 
 /** Splits an option line into spec and same-line description. */
 function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined {
-  if (line.indent === 0) {
-    const py = PY_COLON.exec(line.body);
-    const spec = py ? parseOptionSpec(py[1]!, { wholeSpec: true }) : undefined;
-    if (!py || !spec) return undefined;
+  const py = line.indent === 0 ? PY_COLON.exec(line.body) : null;
+  if (py) {
+    const spec = parseOptionSpec(py[1]!, { wholeSpec: true });
+    if (!spec) return undefined;
     const description = py[2] ?? '';
     return { spec, description, column: description === '' ? -1 : line.text.length - description.length };
   }
@@ -127,11 +128,13 @@ export interface FindEntriesOptions {
 export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
   const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind }));
   const skip = options.skip ?? new Set<number>();
+  // rollup prints its rows at column 0 under `Basic options:`.
+  const flushLeft = new Set(ranges.filter((r) => r.kind === 'options').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
     // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`.
-    return l.indent >= 1 || (kind === 'options' && PY_COLON.test(l.body));
+    return l.indent >= 1 || (kind === 'options' && (PY_COLON.test(l.body) || flushLeft.has(i)));
   };
   const candidates: number[] = [];
   for (const r of ranges) {

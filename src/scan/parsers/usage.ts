@@ -248,7 +248,10 @@ export function usageOptions(usage: string): UsageOption[] {
   const aliases = new Map<string, string>();
   for (const m of usage.matchAll(/\((-[A-Za-z0-9]) \| (--[A-Za-z0-9][\w-]*)\)/g)) aliases.set(m[2]!, m[1]!);
   const grouped = new Set(aliases.values());
+  // gem's `install [options] GEMNAME -- --build-flags [options]`: after a bare `--` come another
+  // program's arguments, not this one's options.
   const spelled = usage
+    .replace(/ -- .*$/, '')
     // git stash: `[(-m | --message) <message>]` — each spelling takes the value; git grep:
     // `[(-O | --open-files-in-pager) [<pager>]]` — a value that may be left out (then attached).
     .replace(/\((--?[A-Za-z0-9][\w-]*(?: \| --?[A-Za-z0-9][\w-]*)+)\) (<[^>\s]+>|\[<[^>\s]+>\])/g, (_, names: string, value: string) => names.split(' | ').map((n) => (value.startsWith('[') ? `${n}[=${value.slice(1, -1)}]` : `${n} ${value}`)).join(' | '))

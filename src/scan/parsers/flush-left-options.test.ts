@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+import { toLines } from './layout.js';
+import { flushLeftOptionRows } from './flush-left-options.js';
+
+/** `rollup --help` of rollup 4.53.3: a banner, then every option row at column 0. */
+const ROLLUP = readFileSync(new URL('../../../test/fixtures/help/rollup.txt', import.meta.url), 'utf8');
+
+describe('options listed at column 0 (rollup 4)', () => {
+  const help = parseHelp(ROLLUP, { programName: 'rollup', commandPath: [] });
+  const byLong = new Map(help.flags.map((f) => [f.long, f]));
+
+  it('reads every row of the list', () => {
+    expect(help.flags).toHaveLength(93);
+    expect(help.flags.every((f) => f.long !== undefined && f.source === 'help')).toBe(true);
+    expect(help.flags.map((f) => f.long).slice(0, 5)).toEqual(['--config', '--dir', '--external', '--format', '--globals']);
+    expect(help.flags.at(-1)!.long).toBe('--watch.skipWrite');
+    // `-h, --help` and `-v, --version` are rows too, and never listed.
+    expect(byLong.has('--help')).toBe(false);
+    expect(byLong.has('--version')).toBe(false);
+  });
+
+  it('keeps value names, wrapped descriptions and the short spellings', () => {
+    expect(byLong.get('--config')).toEqual({
+      long: '--config', short: '-c', valueName: '<filename>', valueStyle: 'separate', type: 'path',
+      description: 'Use this config file (if argument is used but value is unspecified, defaults to rollup.config.js)', source: 'help',
+    });
+    expect(byLong.get('--watch')).toEqual({ long: '--watch', short: '-w', type: 'boolean', description: 'Watch files in bundle and rebuild on changes', source: 'help' });
+    expect(byLong.get('--stdin')).toMatchObject({ valueName: 'ext', valueStyle: 'equals', type: 'string' });
+    expect(byLong.get('--no-stdin')).toMatchObject({ type: 'boolean', description: 'Do not read "-" from stdin' });
+  });
+
+  it('separates an option too long for the column by one space from its description', () => {
+    expect(byLong.get('--amd.forceJsExtensionForImports')).toEqual({
+      long: '--amd.forceJsExtensionForImports', type: 'boolean', description: 'Use `.js` extension in AMD imports', source: 'help',
+    });
+    expect(byLong.get('--importAttributesKey')).toMatchObject({ valueName: '<name>', description: 'Use the specified keyword for import attributes' });
+    expect(byLong.get('--watch.allowInputInsideOutputPath')).toMatchObject({
+      type: 'boolean', description: 'Whether the input path is allowed to be a subpath of the output path',
+    });
+  });
+
+  it('reads nothing from the examples, whose command lines are at column 0 too', () => {
+    expect(help.positionals.map((p) => p.name)).toEqual(['entry_file']);
+    expect(byLong.has('--environment')).toBe(true);
+    expect(help.flags.filter((f) => f.long === '--format')).toHaveLength(1);
+  });
+
+  it('needs three rows that make up at least half of the flush-left lines', () => {
+    const two = toLines('Options:\n-a, --all   Show all\n-q          Quiet\n');
+    expect(flushLeftOptionRows(two, 1, two.length)).toEqual(new Set());
+    const prose = toLines('Options:\nSee the manual.\nIt has more.\nMuch more.\nAnd more.\n-a   all\n-b   bees\n-c   sea\n');
+    expect(flushLeftOptionRows(prose, 1, prose.length)).toEqual(new Set());
+    const rows = toLines('Options:\n\n-c, --config <file>  Use this config\n-w, --watch          Watch\n--silent             Quiet\n');
+    expect(flushLeftOptionRows(rows, 1, rows.length)).toEqual(new Set([2, 3, 4]));
+  });
+
+  it('leaves column-0 option lines alone outside an options section', () => {
+    const text = 'Usage: x [options]\n\nNotes:\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
+    expect(parseHelp(text).flags.map((f) => f.long)).toEqual([]);
+  });
+});
