@@ -151,6 +151,17 @@ describe('buildInputSchema: names, rendering keywords, positionals', () => {
     expect(schema.properties.o!['x-cli-value-style']).toBe('separate');
   });
 
+  it("value style: a short option's optional value is glued on (ruby's -T[level=1] renders -T2)", () => {
+    const schema = buildInputSchema(help([
+      { short: '-T', valueName: 'level', valueOptional: true, valueStyle: 'equals', type: 'integer', default: '1', description: '' },
+      { short: '-i', long: '--in-place', valueName: 'SUFFIX', valueOptional: true, valueStyle: 'equals', type: 'string', description: '' },
+    ]));
+    expect(schema.properties.T).toEqual({
+      type: 'integer', default: 1, 'x-cli-kind': 'flag', 'x-cli-flag': '-T', 'x-cli-value-style': 'attached', 'x-cli-optional-value': true, 'x-cli-source': 'help',
+    });
+    expect(schema.properties.in_place!['x-cli-value-style']).toBe('equals');
+  });
+
   it('positionals get their 0-based position; variadic ones become arrays without a repeat style', () => {
     const schema = buildInputSchema(help([], [
       { name: 'pattern', required: true, variadic: false, type: 'string', description: 'what to find' },

@@ -128,8 +128,10 @@ function flagProperty(flag: ParsedFlag): CliPropertySchema | undefined {
   } else {
     // `--color[=WHEN]` only accepts the value attached; a long flag printed as `--lines=NUM` is given the same way.
     const attached = flag.long !== undefined && token === flag.long && (flag.valueOptional || flag.valueStyle === 'equals');
-    property['x-cli-value-style'] = attached ? 'equals' : 'separate';
-    if (attached && flag.valueOptional) property['x-cli-optional-value'] = true;
+    // A short option's optional value can only be glued on (getopt's `x::`): ruby's `-T[level]` is `-T2`.
+    const glued = !attached && flag.long === undefined && flag.valueOptional === true;
+    property['x-cli-value-style'] = attached ? 'equals' : glued ? 'attached' : 'separate';
+    if ((attached || glued) && flag.valueOptional) property['x-cli-optional-value'] = true;
   }
   if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = flag.source ?? 'help';

@@ -69,11 +69,41 @@ describe('enrichWithManPage', () => {
     expect(enriched).not.toContain('flag-added:--version');
   });
 
-  it('treats a negation token as the same option', () => {
+  it('adds the positive form when the help lists only the negation (git push: --no-verify, page --[no-]verify)', () => {
     const page = parseManPage('NAME\n       t - x\n\nOPTIONS\n       -n, --[no-]verify\n              Run the hooks.\n');
-    const input: ParsedHelp = { ...sparseHelp(), flags: [{ long: '--no-verify', type: 'boolean', description: '', source: 'help' }] };
-    const { help } = enrichWithManPage(input, page);
-    expect(help.flags).toHaveLength(1);
+    const input: ParsedHelp = { ...sparseHelp(), flags: [{ long: '--no-verify', type: 'boolean', description: 'bypass pre-push hook', source: 'help' }] };
+    const { help, enriched } = enrichWithManPage(input, page);
+    // `-n` stays out: in git commit it means --no-verify.
+    expect(help.flags).toEqual([
+      { long: '--no-verify', type: 'boolean', description: 'bypass pre-push hook', source: 'help' },
+      { long: '--verify', type: 'boolean', description: 'Run the hooks.', source: 'man' },
+    ]);
+    expect(enriched).toEqual(['flag-added:--verify']);
+  });
+
+  it("gives help flags the page's --[no-]x negation; a value-taking one gets a --no-x switch of its own (git push)", () => {
+    const page = parseManPage([
+      'NAME', '       git-push - Update remote refs', '', 'OPTIONS',
+      '       --[no-]thin', '              These options are passed to git-send-pack(1).', '',
+      '       --[no-]signed, --signed=(true|false|if-asked)', '              GPG-sign the push request.', '',
+      '       --[no-]atomic', '              Use an atomic transaction on the remote side if available.', '',
+    ].join('\n'));
+    const input: ParsedHelp = {
+      ...sparseHelp(),
+      flags: [
+        { long: '--thin', type: 'boolean', description: 'use thin pack', source: 'help' },
+        { long: '--signed', valueName: '(yes|no|if-asked)', valueOptional: true, valueStyle: 'equals', type: 'enum', enumValues: ['yes', 'no', 'if-asked'], description: 'GPG sign the push', source: 'help' },
+        { long: '--atomic', negation: '--no-atomic', type: 'boolean', description: 'request atomic transaction on remote side', source: 'help' },
+      ],
+    };
+    const { help, enriched } = enrichWithManPage(input, page);
+    expect(help.flags).toEqual([
+      { long: '--thin', negation: '--no-thin', type: 'boolean', description: 'use thin pack', source: 'help' },
+      { long: '--signed', valueName: '(yes|no|if-asked)', valueOptional: true, valueStyle: 'equals', type: 'enum', enumValues: ['yes', 'no', 'if-asked'], description: 'GPG sign the push', source: 'help' },
+      { long: '--no-signed', type: 'boolean', description: 'Negates --signed.', source: 'help' },
+      { long: '--atomic', negation: '--no-atomic', type: 'boolean', description: 'request atomic transaction on remote side', source: 'help' },
+    ]);
+    expect(enriched).toEqual(['description', 'flag-negation:--thin', 'flag-negation:--signed']);
   });
 
   it('is pure and deterministic', () => {

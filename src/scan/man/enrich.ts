@@ -1,6 +1,7 @@
 import type { ParsedFlag, ParsedHelp } from '../types.js';
 import { orderKeys } from '../parsers/flags.js';
 import { detectJsonFlag } from '../parsers/json-flag.js';
+import { splitValuedNegations } from '../parsers/valued-negation.js';
 import type { ManPage } from './parse.js';
 import { manSynopsisOperands } from './synopsis-operands.js';
 
@@ -16,6 +17,7 @@ export interface ManEnrichment {
   /**
    * What changed, in order: `description`, `flag-description:<token>` for a merged flag text,
    * `flag-long:<short>` for a short-only flag given the page's long spelling,
+   * `flag-negation:<long>` for a help flag given the page's `--[no-]x` negation,
    * `flag-added:<token>` for a flag only the man page lists, `operand-added:<name>` for an operand
    * only the page's synopsis shows.
    */
@@ -85,18 +87,36 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
     enriched.push(`flag-long:${flag.short}`);
   }
 
+  // git push's help prints `--thin` and `--signed[=...]`; its page `--[no-]thin`, `--[no-]signed`.
   const known = new Set(flags.flatMap(tokensOf));
+  for (const [i, flag] of flags.entries()) {
+    const negation = flag.long !== undefined && flag.negation === undefined ? manByToken.get(flag.long)?.negation : undefined;
+    if (negation === undefined || known.has(negation) || manByToken.get(flag.long!)?.long !== flag.long) continue;
+    flags[i] = orderKeys({ ...flag, negation });
+    known.add(negation);
+    enriched.push(`flag-negation:${flag.long}`);
+  }
   for (const manFlag of man.flags) {
-    const tokens = tokensOf(manFlag);
-    if (tokens.some((token) => known.has(token)) || (manFlag.long !== undefined && META_FLAGS.has(manFlag.long))) continue;
-    flags.push({ ...manFlag, source: 'man' });
+    if (manFlag.long !== undefined && META_FLAGS.has(manFlag.long)) continue;
+    let tokens = tokensOf(manFlag);
+    let added: ParsedFlag = manFlag;
+    // git push's help prints `--no-verify` alone; its page `--[no-]verify`: `--verify` is added. A
+    // short spelling stays out: git commit's `-n, --[no-]verify` means `--no-verify`.
+    if (manFlag.negation !== undefined && known.has(manFlag.negation) && manFlag.long !== undefined && !known.has(manFlag.long)) {
+      const { negation: _negation, short: _short, ...rest } = manFlag;
+      added = rest;
+      tokens = tokensOf(rest);
+    }
+    if (tokens.some((token) => known.has(token))) continue;
+    flags.push({ ...added, source: 'man' });
     for (const token of tokens) known.add(token);
     enriched.push(`flag-added:${manFlag.long ?? manFlag.short}`);
   }
 
   const positionals = manSynopsisOperands(help, man.synopses ?? []);
   if (positionals) enriched.push(...positionals.filter((operand) => !help.positionals.some((own) => own.name === operand.name)).map((operand) => `operand-added:${operand.name}`));
+  const allFlags = splitValuedNegations(flags);
   // A JSON switch only the manual describes (FreeBSD ls's `-j`) is the JSON-output flag too.
-  const jsonOutputFlag = help.jsonOutputFlag ?? detectJsonFlag(flags);
-  return { help: { ...help, description, flags, ...(positionals ? { positionals } : {}), ...(jsonOutputFlag !== undefined ? { jsonOutputFlag } : {}) }, enriched };
+  const jsonOutputFlag = help.jsonOutputFlag ?? detectJsonFlag(allFlags);
+  return { help: { ...help, description, flags: allFlags, ...(positionals ? { positionals } : {}), ...(jsonOutputFlag !== undefined ? { jsonOutputFlag } : {}) }, enriched };
 }

@@ -30,6 +30,11 @@ describe('parseOptionHead', () => {
         type: 'enum', enumValues: ['true', 'false', 'if-asked'], description: 'd', source: 'man',
       },
     ]);
+    // ruby's `-T[level=1]`: no long form, so the optional value is glued to the short token.
+    expect(head('-T[level=1]')).toEqual([
+      { short: '-T', valueName: 'level', valueStyle: 'equals', default: '1', valueOptional: true, type: 'integer', description: 'd', source: 'man' },
+    ]);
+    expect(head('-0[octal]')).toEqual([{ short: '-0', valueName: 'octal', valueStyle: 'equals', valueOptional: true, type: 'string', description: 'd', source: 'man' }]);
     expect(head('-c <name>=<value>')![0]).toMatchObject({ short: '-c', valueName: '<name>=<value>', valueStyle: 'separate' });
   });
 

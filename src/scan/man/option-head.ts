@@ -25,6 +25,8 @@ interface Segment {
   valueStyle?: 'separate' | 'equals';
   /** `-S[<keyid>]`: a short option whose value, if any, is glued on. */
   attachedOptional?: boolean;
+  /** `-T[level=1]`: the value the option has when given bare. */
+  default?: string;
 }
 
 /** Splits `<file name>` inside angle brackets as one word. */
@@ -48,6 +50,9 @@ function parseSegment(text: string): Segment | undefined {
     return { ...segment, valueName: rest, valueStyle: 'separate' };
   }
   if (segment.kind === 'short' && /^\[[^\s\][]+\]$/.test(rest)) {
+    // ruby's `-T[level=1]`: the value's name and what it is when left out.
+    const named = /^\[([A-Za-z][\w-]*)=([\w.-]+)\]$/.exec(rest);
+    if (named) return { ...segment, valueName: named[1]!, attachedOptional: true, default: named[2]! };
     return { ...segment, valueName: rest.slice(1, -1), attachedOptional: true };
   }
   const optional = /^\[=(.+)\]$/.exec(rest);
@@ -164,10 +169,12 @@ function groupSegments(segments: Segment[]): Segment[][] {
 function flagOf(group: Segment[], description: string): ParsedFlag {
   const long = group.find((s) => s.kind === 'long');
   const short = group.find((s) => s.kind === 'short');
-  // A glued-on optional value (`-S[<keyid>]`) cannot be rendered from a short token alone: without a
-  // long form such a flag is used as a switch.
+  // A glued-on optional value (`-S[<keyid>]`) goes with the long form when there is one; ruby's
+  // `-T[level=1]` has none, and its value is given glued on (`-T2`, schema style `attached`).
   const valued =
-    group.find((s) => s.kind === 'long' && s.valueName !== undefined) ?? group.find((s) => s.valueName !== undefined && !s.attachedOptional);
+    group.find((s) => s.kind === 'long' && s.valueName !== undefined) ??
+    group.find((s) => s.valueName !== undefined && !s.attachedOptional) ??
+    (long ? undefined : group.find((s) => s.attachedOptional));
   const negation = group.find((s) => s.negation !== undefined)?.negation;
   // `--[no-]signed, --signed=(true|false|if-asked)`: the bare form exists too, so the value is optional.
   const bareToo = valued !== undefined && group.some((s) => s.kind === 'long' && s.token === valued.token && s.valueName === undefined);
@@ -184,8 +191,9 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
       flag.valueName = repeated[1]!.replace(/^<([^<>]+)>$/, '$1');
       flag.repeatable = true;
     }
-    flag.valueStyle = valued.valueStyle!;
-    if (valued.valueOptional || bareToo) {
+    flag.valueStyle = valued.valueStyle ?? 'equals';
+    if (valued.default !== undefined) flag.default = valued.default;
+    if (valued.valueOptional || valued.attachedOptional || bareToo) {
       flag.valueOptional = true;
       flag.valueStyle = 'equals';
     }

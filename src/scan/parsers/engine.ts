@@ -11,6 +11,7 @@ import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
 import { choiceListSubcommands } from './choice-list-commands.js';
+import { splitValuedNegations } from './valued-negation.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
@@ -187,7 +188,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, listed.length === 0 ? doc.command : undefined) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines);
+  const flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choiceListSubcommands(doc.lines), doc.sections);
   const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
