@@ -220,5 +220,13 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
     segments.push(segment);
   }
   if (segments.length === 0) return undefined;
-  return groupSegments(segments).map((group) => flagOf(group, description));
+  const flags = groupSegments(segments).map((group) => flagOf(group, description));
+  // gpg's `--batch` / `--no-batch`: one switch and its negation.
+  return flags.filter((flag) => {
+    const positive = flag.long?.startsWith('--no-') && flag.type === 'boolean' && !flag.short
+      ? flags.find((other) => other.long === `--${flag.long!.slice(5)}` && other.type === 'boolean' && other.negation === undefined)
+      : undefined;
+    if (positive) positive.negation = flag.long;
+    return !positive;
+  });
 }

@@ -60,7 +60,7 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
     expect(commit.description.startsWith('Create a new commit containing the current contents of the index')).toBe(true);
     expect(names(commit.flags)).toEqual([
       '--all', '--patch', '--reuse-message', '--reedit-message', '--fixup', '--squash', '--reset-author', '--short', '--branch',
-      '--porcelain', '--long', '--null', '--file', '--author', '--date', '--message', '--template', '--signoff', '--no-signoff',
+      '--porcelain', '--long', '--null', '--file', '--author', '--date', '--message', '--template', '--signoff',
       '--trailer', '--verify', '--allow-empty', '--allow-empty-message', '--cleanup', '--edit', '--no-edit', '--amend',
       '--no-post-rewrite', '--include', '--only', '--pathspec-from-file', '--pathspec-file-nul', '--untracked-files', '--verbose',
       '--quiet', '--dry-run', '--status', '--no-status', '--gpg-sign', '--no-gpg-sign',
@@ -70,6 +70,8 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
       description: 'Use the given <msg> as the commit message. If multiple -m options are given, their values are concatenated as separate paragraphs.',
     });
     expect(commit.flags.find((f) => f.long === '--verify')).toMatchObject({ short: '-n', negation: '--no-verify', type: 'boolean' });
+    // `-s, --signoff` over `--no-signoff` on a line of its own: one switch and its negation.
+    expect(commit.flags.find((f) => f.long === '--signoff')).toMatchObject({ short: '-s', negation: '--no-signoff', type: 'boolean' });
     expect(commit.flags.find((f) => f.long === '--untracked-files')).toMatchObject({ short: '-u', valueName: 'mode', valueOptional: true });
   });
 
@@ -123,6 +125,30 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
     });
     // `--fast / --safe If --fast given, ...` is rendered without a gap: better missed than misread
     expect(flag('black', '--fast')).toBeUndefined();
+  });
+
+  it('gpg, ruby: heads stacked on lines of their own share the description below them', () => {
+    expect(page('gpg').flags).toHaveLength(297);
+    // `--batch` / `--no-batch`: one switch and its negation.
+    expect(flag('gpg', '--batch')).toMatchObject({ long: '--batch', negation: '--no-batch', type: 'boolean' });
+    expect(flag('gpg', '--batch')!.description).toMatch(/^Use batch mode\. Never ask/);
+    expect(page('gpg').flags.some((f) => f.long === '--no-batch')).toBe(false);
+    expect(flag('gpg', '--utf8-strings')).toMatchObject({ negation: '--no-utf8-strings', type: 'boolean' });
+    // `--comment string` / `--no-comments`: a value and a switch of another name.
+    expect(flag('gpg', '--comment')).toMatchObject({ valueName: 'string', valueStyle: 'separate', type: 'string' });
+    expect(flag('gpg', '--no-comments')).toMatchObject({ type: 'boolean' });
+    expect(flag('gpg', '--override-session-key')).toMatchObject({ valueName: 'string' });
+    expect(flag('gpg', '--override-session-key-fd')).toMatchObject({ valueName: 'fd' });
+    expect(page('ruby').flags).toHaveLength(33);
+    expect(flag('ruby', '-C')).toEqual({ short: '-C', valueName: 'directory', valueStyle: 'separate', type: 'path', description: 'Causes Ruby to switch to the directory.', source: 'man' });
+    expect(flag('ruby', '-X')).toEqual({ short: '-X', valueName: 'directory', valueStyle: 'separate', type: 'path', description: 'Causes Ruby to switch to the directory.', source: 'man' });
+    expect(flag('ruby', '--debug')).toEqual({ short: '-d', long: '--debug', type: 'boolean', description: 'Turns on debug mode. $DEBUG will be set to true.', source: 'man' });
+    expect(flag('ruby', '--encoding')).toMatchObject({ short: '-E', valueName: 'external[:internal]' });
+    // `-T[level=1]`: an optional value glued on, bound as value-taking (rendered `-T2`).
+    expect(flag('ruby', '-T')).toEqual({
+      short: '-T', valueName: 'level', valueStyle: 'equals', valueOptional: true, default: '1', type: 'integer',
+      description: 'Turns on taint checks at the specified level (default 1).', source: 'man',
+    });
   });
 
   it('never reads prose or the SEE ALSO / EXAMPLES sections as options', () => {

@@ -93,6 +93,11 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
   return splits;
 }
 
+/** A whole line that is nothing but an option head (`--batch`, `-C directory`), with no description. */
+function isBareHead(text: string): boolean {
+  return !/\S {2,}\S/.test(text) && parseOptionHead(text, '') !== undefined;
+}
+
 /**
  * Finds option entries in a section: a line starting with an option head (at any indent), whose
  * description follows on the same line after a gap of two or more spaces, or on the next lines
@@ -111,9 +116,11 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       continue;
     }
     let next = index + 1;
-    // A head broken after a comma continues on the next line at the same indent.
-    while (text.endsWith(',') && next < lines.length && indentOf(lines[next]!) === indent && lines[next]!.trim().startsWith('-')) {
-      text = `${text} ${lines[next]!.trim()}`;
+    // A head broken after a comma continues on the next line at the same indent; so do heads
+    // stacked on lines of their own over one description (gpg's `--batch` / `--no-batch`, ruby's
+    // `-C directory` / `-X directory`).
+    while (next < lines.length && indentOf(lines[next]!) === indent && lines[next]!.trim().startsWith('-') && (text.endsWith(',') || isBareHead(text))) {
+      text = text.endsWith(',') ? `${text} ${lines[next]!.trim()}` : `${text}, ${lines[next]!.trim()}`;
       next++;
     }
     // A line in the middle of a paragraph is prose even when it starts with an option
