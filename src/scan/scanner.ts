@@ -143,6 +143,8 @@ interface ParentInfo {
   args: string[];
   /** Usage lines naming each subcommand (see `subcommandSynopses`). */
   synopses: Map<string, string[]>;
+  /** The manual page its `--help` opened (git-worktree(1)), if any. */
+  manText?: string;
 }
 
 /** Completion scripts beyond this size are not read. */
@@ -280,8 +282,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
+    // The parent's manual page (git-worktree(1)) gives `-f` its long spelling `--force` and fills in
+    // texts; it lists the options of every subcommand, so it adds none (sf-opts).
+    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parts.man.parseManPage(parent.manText), { addFlags: false }) : undefined;
+    const tiers = page && page.enriched.length > 0 ? [1, 2] : [1];
     // Its own help could not be read at all: a stub described by its parent (metadata.stub).
-    return { commandPath, help, text, args: parent.args, tiers: [1], recursed: false, stub: !sameHelp };
+    return { commandPath, help: page && page.enriched.length > 0 ? page.help : help, text, args: parent.args, tiers, recursed: false, stub: !sameHelp };
   };
 
   /**
@@ -338,7 +344,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');
     // A name the program says it does not have (`git gui` without git-gui installed) is never bound.
-    const derived = parent && (!outcome.ok ? !outcome.fatal && !outcome.unknown && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
+    // `git bisect start --help` opens git-bisect(1) again and `-h` fails: the parent's usage line
+    // for it says more than the shared page (sf-opts).
+    const parentsPage = outcome.ok && outcome.args.length === 0 && outcome.text === parent?.manText;
+    const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
       commands.push(derived);
@@ -393,7 +402,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help')
       || fullListArgs(outcome.text, { programName: tool, commandPath })?.[commandPath.length] === 'help';
     const info: ParentInfo = {
-      text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args,
+      text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args, ...(outcome.manText ? { manText: outcome.manText } : {}),
       synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
     };
     await Promise.all([

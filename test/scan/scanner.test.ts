@@ -134,3 +134,18 @@ describe('scanTool', () => {
     await expect(scanTool('ls', { depth: 6 })).rejects.toThrow(ScanError);
   });
 });
+
+describe('scanTool: subcommands whose only help is the parent\'s manual page (git worktree, git bisect)', () => {
+  it('binds each from its usage line; the page gives long spellings and adds no options of other subcommands', async () => {
+    const result = await scanTool('svc-fixture-worktree', { env, depth: 1, manPages: true, completions: false });
+    const flags = (id: string) => Object.values(result.bindings.find((b) => b.module_id === id)!.input_schema.properties)
+      .filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag']);
+    expect(flags('cli.svc-fixture-worktree.add')).toEqual(['--force', '-b', '--detach', '--checkout', '--lock', '--reason']);
+    expect(flags('cli.svc-fixture-worktree.prune')).toEqual(['--dry-run', '--verbose', '--expire']);
+    expect(flags('cli.svc-fixture-worktree.remove')).toEqual(['--force']);
+    expect(flags('cli.svc-fixture-worktree.move')).toEqual([]);
+    const add = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-worktree.add')!;
+    expect(add.metadata.stub).toBe(true);
+    expect(add.input_schema.properties.force!.description).toMatch(/^By default, add refuses to create a new worktree/);
+  });
+});

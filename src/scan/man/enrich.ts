@@ -46,13 +46,13 @@ function mergeText(sparse: string, full: string): string {
  * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
  * the man page's text for the same option; a short-only flag gets the long spelling the page
  * gives it (when only one option of the page has that short one); flags only the man page lists are added (source
- * `man`). Help output stays authoritative for everything else. Pure and deterministic.
+ * `man`) unless `addFlags` is false. Help output stays authoritative for everything else. Pure and deterministic.
  *
  * @example
  * const { help, enriched } = enrichWithManPage(parsedHelp, parseManPage(manText));
  * // enriched: ['description', 'flag-description:--all', 'flag-added:--si']
  */
-export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment {
+export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { addFlags?: boolean } = {}): ManEnrichment {
   const enriched: string[] = [];
   let description = help.description;
   if (description.trim().length < SPARSE_COMMAND_DESCRIPTION && man.description.trim().length > description.trim().length) {
@@ -96,7 +96,9 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage): ManEnrichment
     known.add(negation);
     enriched.push(`flag-negation:${flag.long}`);
   }
-  for (const manFlag of man.flags) {
+  // A page shared by several commands (git-worktree(1) for `git worktree add`, `list`, ...) names
+  // options of all of them: such a command takes texts and long spellings, never flags of its own.
+  for (const manFlag of options.addFlags === false ? [] : man.flags) {
     if (manFlag.long !== undefined && META_FLAGS.has(manFlag.long)) continue;
     let tokens = tokensOf(manFlag);
     let added: ParsedFlag = manFlag;
