@@ -103,9 +103,10 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   if (short !== undefined) flag.short = short;
   const bracketNegation = alts.find((a) => a.bracketNegation && a.token.startsWith('--'));
   const slashNegation = alts.find((a) => a.isNegation)?.token;
-  // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x").
+  // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x"); jest:
+  // "Disable the cache using --no-cache.", "Disable using --no-watchman.".
   const opposite = long === undefined ? undefined : long.startsWith('--no-') ? `--${long.slice(5)}` : `--no-${long.slice(2)}`;
-  const proseNegation = opposite && fullText.includes(opposite) ? new RegExp(`(?:disabled|overridden|negated|reverted) with '?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
+  const proseNegation = opposite && fullText.includes(opposite) ? new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
   const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
