@@ -278,7 +278,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     } satisfies ParsedHelp;
     const help: ParsedHelp = { ...base, format: parent.help.format };
     if (sameHelp) {
-      const tokens = new Set(help.flags.flatMap((flag) => [flag.long, flag.short]));
+      // Only tokens a flag has: an absent short one must not hide the parent's long-only flags (npm team create --registry).
+      const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;

@@ -149,3 +149,16 @@ describe('scanTool: subcommands whose only help is the parent\'s manual page (gi
     expect(add.input_schema.properties.force!.description).toMatch(/^By default, add refuses to create a new worktree/);
   });
 });
+
+describe('scanTool: subcommands that answer with their parent\'s help (npm team)', () => {
+  it('binds each from its usage line plus the parent\'s options, long-only ones included', async () => {
+    const result = await scanTool('svc-fixture-team', { env, depth: 1, manPages: false, completions: false });
+    const flags = (id: string) => Object.values(result.bindings.find((b) => b.module_id === id)!.input_schema.properties)
+      .filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag']);
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-team', 'cli.svc-fixture-team.add', 'cli.svc-fixture-team.create', 'cli.svc-fixture-team.destroy', 'cli.svc-fixture-team.ls', 'cli.svc-fixture-team.rm',
+    ]);
+    expect(flags('cli.svc-fixture-team.create')).toEqual(['--otp', '--registry', '--parseable', '--json']);
+    expect(flags('cli.svc-fixture-team.ls')).toEqual(['--registry', '--otp', '--parseable', '--json']);
+  });
+});
