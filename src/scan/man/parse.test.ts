@@ -64,7 +64,10 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
       '--trailer', '--verify', '--allow-empty', '--allow-empty-message', '--cleanup', '--edit', '--no-edit', '--amend',
       '--no-post-rewrite', '--include', '--only', '--pathspec-from-file', '--pathspec-file-nul', '--untracked-files', '--verbose',
       '--quiet', '--dry-run', '--status', '--no-status', '--gpg-sign', '--no-gpg-sign',
+      // Only the SYNOPSIS names it: `git commit [-a | --interactive | --patch] ...`.
+      '--interactive',
     ]);
+    expect(commit.flags.find((f) => f.long === '--interactive')).toEqual({ long: '--interactive', type: 'boolean', description: '', source: 'man' });
     expect(commit.flags.find((f) => f.long === '--message')).toEqual({
       short: '-m', long: '--message', valueName: 'msg', valueStyle: 'equals', type: 'string', source: 'man',
       description: 'Use the given <msg> as the commit message. If multiple -m options are given, their values are concatenated as separate paragraphs.',

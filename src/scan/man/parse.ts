@@ -2,6 +2,7 @@ import type { ParsedFlag } from '../types.js';
 import { parseBsdOptionHead } from './bsd-option-head.js';
 import { parseOptionHead } from './option-head.js';
 import { synopsisLines } from './synopsis-operands.js';
+import { synopsisFlags } from './synopsis-options.js';
 import { withValueFacts } from './value-facts.js';
 
 /** What Tier 2 learns from one rendered manual page. */
@@ -211,7 +212,10 @@ export function parseManPage(text: string): ManPage {
     firstParagraph(find(/^SUMMARY$/i)?.lines ?? []) ||
     (nameMatch?.[2] ?? nameText);
 
-  const flags = dedupe(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines))).map(withValueFacts);
+  const listed = sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines));
+  // Options only the SYNOPSIS names (git diff's `--cached`) come after the listed ones.
+  const negations = new Set(listed.map((flag) => flag.negation));
+  const flags = dedupe([...listed, ...synopsisFlags(find(/^SYNOPSIS$/i)?.lines ?? []).filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
   const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
   return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }

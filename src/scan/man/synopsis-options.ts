@@ -1,0 +1,42 @@
+import type { ParsedFlag } from '../types.js';
+import { usageOptions } from '../parsers/usage.js';
+import { typeOfValue } from './option-head.js';
+
+/** Help and version options are no tool input. */
+const META = new Set(['--help', '--version', '--help-all', '--usage']);
+
+/**
+ * Long options a manual page names only in its SYNOPSIS, as `git diff [<options>] --cached
+ * [--merge-base] [<commit>] ...` does for the modes its OPTIONS section never lists. Each usage
+ * (a line at the section's indent with its deeper-indented continuations) is read like a help's
+ * usage line; only long options count, with an empty description, so a short letter of a
+ * combined page (`gunzip [-acf]`) is never taken for this command's option.
+ *
+ * @example
+ * synopsisFlags(['       git diff [<options>] --cached [--merge-base] [<commit>] [--] [<path>...]']);
+ * // [{ long: '--cached', type: 'boolean', description: '', source: 'man' }, { long: '--merge-base', ... }]
+ */
+export function synopsisFlags(lines: readonly string[]): ParsedFlag[] {
+  const text = lines.filter((line) => line.trim() !== '');
+  const indent = Math.min(...text.map((line) => line.length - line.trimStart().length));
+  const usages: string[] = [];
+  for (const line of text) {
+    if (line.length - line.trimStart().length === indent || usages.length === 0) usages.push(line.trim());
+    else usages[usages.length - 1] += ` ${line.trim()}`;
+  }
+  const flags: ParsedFlag[] = [];
+  const seen = new Set<string>();
+  for (const option of usages.flatMap(usageOptions)) {
+    if (!option.token.startsWith('--') || seen.has(option.token) || META.has(option.token)) continue;
+    seen.add(option.token);
+    const flag: ParsedFlag = { ...typeOfValue(option.valueName), description: '', source: 'man', long: option.token };
+    if (option.negatable) flag.negation = `--no-${option.token.slice(2)}`;
+    if (option.valueName !== undefined) {
+      flag.valueName = option.valueName.replace(/^<([^<>]+)>$/, '$1');
+      flag.valueStyle = option.valueStyle ?? 'separate';
+      if (option.valueOptional) flag.valueOptional = true;
+    }
+    flags.push(flag);
+  }
+  return flags;
+}
