@@ -21,6 +21,7 @@ describe('options only a SYNOPSIS names', () => {
       '       tool [-acf] [--level=<n>] [--help]',
       '            [--[no-]color] [--output <file>]',
       '       tool --list',
+      '       tool COMMAND [--no-color] [ARGS]',
     ])).toEqual([
       { long: '--level', valueName: 'n', valueStyle: 'equals', type: 'integer', description: '', source: 'man' },
       { long: '--color', negation: '--no-color', type: 'boolean', description: '', source: 'man' },

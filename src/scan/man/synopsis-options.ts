@@ -9,7 +9,7 @@ const META = new Set(['--help', '--version', '--help-all', '--usage']);
  * Long options a manual page names only in its SYNOPSIS, as `git diff [<options>] --cached
  * [--merge-base] [<commit>] ...` does for the modes its OPTIONS section never lists. Each usage
  * (a line at the section's indent with its deeper-indented continuations) is read like a help's
- * usage line; only long options count, with an empty description, so a short letter of a
+ * usage line (not one that takes a command: its options are global ones); only long options count, with an empty description, so a short letter of a
  * combined page (`gunzip [-acf]`) is never taken for this command's option.
  *
  * @example
@@ -26,7 +26,10 @@ export function synopsisFlags(lines: readonly string[]): ParsedFlag[] {
   }
   const flags: ParsedFlag[] = [];
   const seen = new Set<string>();
-  for (const option of usages.flatMap(usageOptions)) {
+  // `bundle COMMAND [--no-color] [ARGS]`, `git [--bare] <command> [<args>]`: options that go with
+  // any command are the program's global ones; its help's usage already gives them.
+  const own = usages.filter((usage) => !/(?:^|\s)(?:COMMAND|<command>|\[?<?command>?\]?)(?=\s|$)/.test(usage));
+  for (const option of own.flatMap(usageOptions)) {
     if (!option.token.startsWith('--') || seen.has(option.token) || META.has(option.token)) continue;
     seen.add(option.token);
     const flag: ParsedFlag = { ...typeOfValue(option.valueName), description: '', source: 'man', long: option.token };
