@@ -121,7 +121,7 @@ describe('scanTool', () => {
     expect(Object.keys(update.input_schema.properties)).toEqual(['quiet']);
   });
 
-  it('waits longer for a program that is slow to start: its root help, then twice that for each subcommand', async () => {
+  it('waits longer for a program that is slow to start: its root help, then four times that for each subcommand', async () => {
     const result = await scanTool('svc-fixture-slowstart', { env, depth: 1, probeTimeoutMs: 600, manPages: false, completions: false });
     expect(result.version).toBe('svc-fixture-slowstart 2.0.0');
     expect(result.warnings).toEqual([]);
