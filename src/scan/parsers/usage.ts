@@ -205,8 +205,12 @@ export function usageFacts(usage: string, command?: { programName?: string; comm
   const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
   const path = command?.commandPath ?? [];
   const program = tokens[0]?.text.split('/').pop();
-  const pathRead = command?.programName !== undefined && program === command.programName && path.every((word, i) => tokens[i + 1]?.text === word);
-  walk(tokens.slice(pathRead ? 1 + path.length : 1), true, facts, new Set(), 0, pathRead);
+  // pnpm: `pnpm [-r] [-c] exec <command> [args...]` — option groups may stand before the command path.
+  let at = 1;
+  while (path.length > 0 && path[0] !== tokens[at]?.text && /^\[-[^\]]*\]$/.test(tokens[at]?.text ?? '')) at += 1;
+  if (!path.every((word, i) => tokens[at + i]?.text === word)) at = 1;
+  const pathRead = command?.programName !== undefined && program === command.programName && path.every((word, i) => tokens[at + i]?.text === word);
+  walk(pathRead ? [...tokens.slice(1, at), ...tokens.slice(at + path.length)] : tokens.slice(1), true, facts, new Set(), 0, pathRead);
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
   // The operands of one mode (`git diff --no-index <path> <path>`, which git prints as its only
   // usage outside a repository) are not required of every call: the command has other modes.
