@@ -190,6 +190,9 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     if (values.length > 0) alt.valueName = values.join(' ');
     else if (alt.valueStyle === 'separate') delete alt.valueStyle;
     alternatives.push(alt);
+    // cleo (poetry): `-v|vv|vvv, --verbose`, the short letter given more than once.
+    const repeated = /^-[A-Za-z]$/.test(alt.token) ? new RegExp(`^(?:\\|${alt.token[1]}{2,})+(?=,|\\s|$)`).exec(s.slice(pos)) : null;
+    if (repeated) pos += repeated[0].length;
     // Separators between alternatives.
     if (s[pos] === ',') {
       pos += 1;
