@@ -234,7 +234,7 @@ export interface UsageOption {
 }
 
 const USAGE_OPTION =
-  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\.\.\.)?(?:\]| \|| \[-)| |\]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?(?=\]| \|| \[-))?/g;
+  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\.\.\.)?(?:[\])]| \|| \[-)| |[\])]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?(?=[\])]| \|| \[-))?/g;
 
 /**
  * Options printed in a usage line (git prints its global options only there):
@@ -270,7 +270,7 @@ export function usageOptions(usage: string): UsageOption[] {
     if (aliases.has(token)) option.short = aliases.get(token)!;
     let attached = m[2];
     const separate = m[3];
-    if (attached?.endsWith('...') || m[4] !== undefined) option.repeatable = true;
+    if (attached?.endsWith('...') || m[5] !== undefined) option.repeatable = true;
     if (attached?.endsWith('...')) attached = attached.slice(0, -3);
     if (attached?.startsWith('[')) {
       option.valueName = attached.replace(/^\[=?|\]$/g, '');
