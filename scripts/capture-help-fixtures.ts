@@ -33,6 +33,11 @@ const CAPTURES: Capture[] = [
   { name: 'batcat', argv: ['batcat', '--help'] },
   { name: 'hyperfine', argv: ['hyperfine', '--help'] },
   { name: 'cargo', argv: ['cargo', '--help'] },
+  // xdg-utils 1.1.3 (shell scripts): one synopsis line per command, options inside.
+  { name: 'xdg-mime', argv: ['xdg-mime', '--help'] },
+  { name: 'xdg-icon-resource', argv: ['xdg-icon-resource', '--help'] },
+  { name: 'xdg-settings', argv: ['xdg-settings', '--help'] },
+  { name: 'xdg-desktop-menu', argv: ['xdg-desktop-menu', '--help'] },
   { name: 'gh', argv: ['gh', '--help'] },
   { name: 'gh__pr', argv: ['gh', 'pr', '--help'] },
   { name: 'gh__pr__list', argv: ['gh', 'pr', 'list', '--help'] },

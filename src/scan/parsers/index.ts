@@ -8,6 +8,7 @@ import { parseGnuHelp } from './gnu.js';
 import { dropSubcommandPlaceholders, readDocument } from './engine.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 import { usageLineSubcommands } from './usage-line-commands.js';
+import { synopsisSubcommands } from './synopsis-commands.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -56,6 +57,9 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => indentedCommandList(lines),
     // pnpm hangs aliases left of an aligned name column, under headings of any wording.
     () => alignedCommandRows(lines),
+    // xdg-utils' shell scripts print one synopsis line per command at the margin, options inside.
+    // Only when no usage line names subcommands (git bisect's usages do, in their own way).
+    () => (usageSubcommands(readDocument(clean), options).size > 0 ? [] : synopsisSubcommands(lines, options)),
   );
   const parsed = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp

@@ -1,6 +1,7 @@
 import type { ParsedHelp } from '../types.js';
 import { readSubcommandRows } from './commands.js';
 import { readDocument } from './engine.js';
+import { synopsisCommandLines } from './synopsis-commands.js';
 import { parseGnuHelp } from './gnu.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 
@@ -17,6 +18,8 @@ import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 export function subcommandSynopses(cleanText: string, context: UsageContext = {}): Map<string, string[]> {
   const doc = readDocument(cleanText);
   const result = usageSubcommands(doc, context);
+  // xdg-utils: one synopsis line per command at the margin (only when no usage names subcommands).
+  if (result.size === 0) for (const [name, synopses] of synopsisCommandLines(doc.lines, context)) result.set(name, synopses);
   if (context.programName !== undefined) {
     const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])].join(' ');
     for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {

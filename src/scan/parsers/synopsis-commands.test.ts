@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../test/support/paths.js';
+import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './index.js';
+import { toLines } from './layout.js';
+import { synopsisCommandLines } from './synopsis-commands.js';
+
+/** Help of xdg-utils 1.1.3's shell scripts (test/fixtures/help/xdg-*.txt). */
+const help = (name: string) => cleanHelpText(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'help', `${name}.txt`), 'utf8'));
+
+/** What a scan binds for a subcommand known only from its synopsis line. */
+function bound(program: string, sub: string) {
+  const synopses = subcommandSynopses(help(program), { programName: program }).get(sub);
+  expect(synopses, `${program} ${sub}`).toBeDefined();
+  const parsed = helpFromSynopses(synopses!, '');
+  return {
+    flags: parsed.flags.map((f) => [f.long ?? f.short, f.valueName ?? null, f.repeatable ?? false]),
+    operands: parsed.positionals.map((p) => [p.name, p.required, p.variadic]),
+  };
+}
+
+describe('shell-script programs that list options inside each command line (xdg-utils)', () => {
+  it('lists the commands of each synopsis line, not the --help | --manual line', () => {
+    expect(parseHelp(help('xdg-mime'), { programName: 'xdg-mime' }).subcommands.map((s) => s.name)).toEqual(['query', 'default', 'install', 'uninstall']);
+    expect(parseHelp(help('xdg-icon-resource'), { programName: 'xdg-icon-resource' }).subcommands.map((s) => s.name)).toEqual(['install', 'uninstall', 'forceupdate']);
+    // `xdg-settings { get | check | set } {property} ...` names three commands.
+    expect(parseHelp(help('xdg-settings'), { programName: 'xdg-settings' }).subcommands.map((s) => s.name)).toEqual(['get', 'check', 'set']);
+  });
+
+  it("binds each command's own options and operands from its line", () => {
+    expect(bound('xdg-mime', 'install')).toEqual({ flags: [['--mode', '<mode>', false], ['--novendor', null, false]], operands: [['mimetypes-file', true, false]] });
+    expect(bound('xdg-mime', 'default')).toEqual({ flags: [], operands: [['application', true, false], ['mimetype', true, true]] });
+    // Wrapped lines are joined; `--size size` outside brackets still takes its value.
+    expect(bound('xdg-icon-resource', 'install')).toEqual({
+      flags: [['--noupdate', null, false], ['--novendor', null, false], ['--theme', '<theme>', false], ['--context', '<context>', false], ['--mode', '<mode>', false], ['--size', '<size>', false]],
+      operands: [['icon-file', true, false], ['icon-name', false, false]],
+    });
+    // `directory-file` / `(s)` cut at the margin is one word, and `(s)` means one or more.
+    expect(bound('xdg-desktop-menu', 'install').operands).toEqual([['directory-file', true, true], ['desktop-file', true, true]]);
+    expect(bound('xdg-settings', 'set')).toEqual({ flags: [], operands: [['property', true, false], ['subproperty', false, false], ['value', false, false]] });
+  });
+
+  it('does not read indented example lines or a single command line as this layout', () => {
+    expect(synopsisCommandLines(toLines('Examples:\n  kubectl get pods\n  kubectl get rc web\n'), { programName: 'kubectl', commandPath: ['get'] }).size).toBe(0);
+    expect(synopsisCommandLines(toLines('tool run [--fast] file\n'), { programName: 'tool' }).size).toBe(0);
+  });
+});

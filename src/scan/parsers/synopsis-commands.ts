@@ -1,0 +1,109 @@
+import type { ParsedSubcommand } from '../types.js';
+import type { HelpLine } from './layout.js';
+import type { UsageContext } from './usage-subcommands.js';
+
+/**
+ * Shell-script programs that print one synopsis line per command, with that command's options in
+ * the line and no option list (xdg-utils: `xdg-mime install [--mode mode] [--novendor]
+ * mimetypes-file`, under a `Synopsis` title, lines wrapped at 80 columns and separated by blank
+ * lines). Detected from the text: at least two lines at column 0 that start with the program's
+ * name and command path and name two different commands. A line that does not start with the
+ * program's name continues the one above.
+ *
+ * The synopses are normalised so the usage reader takes what they mean: a value named like its
+ * option (`--size size`, `[--mode mode]`) or alone with its option in brackets (`[--theme theme]`)
+ * becomes `<size>`, and a plural `file(s)` is `file...` (one or more).
+ */
+
+const NAME = /^[a-z][\w-]*$/;
+/** Synopsis lines start at the margin; indented command lines are examples (kubectl's `  kubectl get pods`). */
+const MAX_INDENT = 0;
+const MIN_COMMANDS = 2;
+
+/**
+ * Rewrites one synopsis (`words` program and command words long) in the notation the usage reader
+ * takes: a value named like its option (`--size size`) or alone with it in brackets
+ * (`[--theme theme]`) is `<size>`; an option with its value outside brackets is bracketed (the
+ * usage reader takes values only there; the option is then optional, the looser schema); `file(s)`
+ * is `file...`; `{property}` and bare words after the command are operands `<property>`.
+ */
+function normalise(synopsis: string, words: number): string {
+  const text = synopsis
+    .replace(/(?<=\s|\[)(--([A-Za-z0-9][\w-]*)) \2(?=[\s\]]|$)/g, '$1 <$2>')
+    .replace(/\[(--?[A-Za-z0-9][\w-]*) ([a-z][\w-]*)\]/g, '[$1 <$2>]')
+    .replace(/\b([A-Za-z][\w-]*)\(s\)/g, '$1...');
+  const tokens = text.split(' ');
+  const head = tokens.slice(0, words);
+  let depth = 0;
+  const rest = tokens.slice(words).map((token, i, all) => {
+    const outside = depth === 0;
+    for (const ch of token) {
+      if ('[{('.includes(ch)) depth += 1;
+      else if (']})'.includes(ch)) depth -= 1;
+    }
+    if (!outside) return token;
+    if (/^--?[A-Za-z0-9][\w-]*$/.test(token) && /^<[^<>]+>$/.test(all[i + 1] ?? '')) return `[${token}`;
+    if (/^<[^<>]+>$/.test(token) && /^--?[A-Za-z0-9]/.test(all[i - 1] ?? '')) return `${token}]`;
+    const braced = /^\{([a-z][\w-]*)\}(\.\.\.)?$/.exec(token);
+    if (braced) return `<${braced[1]}>${braced[2] ?? ''}`;
+    const bare = /^([A-Za-z][\w-]*)(\.\.\.)?$/.exec(token);
+    return bare ? `<${bare[1]}>${bare[2] ?? ''}` : token;
+  });
+  return [...head, ...rest].join(' ');
+}
+
+/** `xdg-settings { get | check | set } ...`: one synopsis per alternative. */
+function alternatives(body: string, prefix: string[]): string[] {
+  const m = new RegExp(`^${prefix.join(' ').replace(/[.*+?^$()|[\]\\]/g, '\\$&')} \\{ ([a-z][\\w-]*(?: \\| [a-z][\\w-]*)+) \\}(.*)$`).exec(body);
+  return m ? m[1]!.split(' | ').map((name) => `${prefix.join(' ')} ${name}${m[2]}`) : [body];
+}
+
+/**
+ * The synopsis of each command, keyed by command name, in order of appearance (empty when the
+ * text is not this layout).
+ *
+ * @example
+ * synopsisCommandLines(toLines('xdg-mime install [--mode mode] file\n\nxdg-mime uninstall file\n'), { programName: 'xdg-mime' }).get('install')
+ * // ['xdg-mime install [--mode <mode>] file']
+ */
+export function synopsisCommandLines(lines: readonly HelpLine[], context: UsageContext): Map<string, string[]> {
+  const program = context.programName?.split('/').pop();
+  if (!program) return new Map();
+  const prefix = [program, ...(context.commandPath ?? [])];
+  const entries: { name: string; parts: string[] }[] = [];
+  // The entries the current line continues (several for `{ get | check | set }`).
+  let open: { name: string; parts: string[] }[] = [];
+  for (const line of lines) {
+    if (line.body === '' || line.indent > MAX_INDENT) {
+      open = [];
+      continue;
+    }
+    // `tool add <file>          - add the key ...`: the text after a wide gap is prose.
+    const body = line.body.split(/ {2,}/)[0]!;
+    if (body.split(/\s+/)[0] === program) {
+      open = [];
+      for (const one of alternatives(body, prefix)) {
+        const words = one.split(/\s+/);
+        const name = words[prefix.length];
+        if (!prefix.every((word, at) => words[at] === word) || name === undefined || !NAME.test(name)) continue;
+        const entry = { name, parts: [one] };
+        entries.push(entry);
+        open.push(entry);
+      }
+    } else {
+      // A word cut at the margin (`directory-file` / `(s)`) joins without a blank.
+      for (const entry of open) entry.parts.push(body.startsWith('(s)') ? `\u0000${body}` : body);
+    }
+  }
+  const result = new Map<string, string[]>();
+  for (const { name, parts } of entries) {
+    const synopsis = normalise(parts.join(' ').replace(/ \u0000/g, ''), prefix.length + 1);
+    result.set(name, [...(result.get(name) ?? []), synopsis]);
+  }
+  return result.size >= MIN_COMMANDS ? result : new Map();
+}
+
+/** The commands of {@link synopsisCommandLines}, with no description (the layout gives none). */
+export function synopsisSubcommands(lines: readonly HelpLine[], context: UsageContext): ParsedSubcommand[] {
+  return [...synopsisCommandLines(lines, context).keys()].map((name) => ({ name, description: '' }));
+}
