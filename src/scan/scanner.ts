@@ -15,7 +15,7 @@ import type { Logger } from '../log/index.js';
 import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
 import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
-import { probeCommand } from './probe.js';
+import { probeCommand, type ProbeSuccess } from './probe.js';
 import { extraCommands, fullListArgs } from './full-command-list.js';
 import { fullListCommand } from './full-list-command.js';
 import { resolveProgram } from './resolve-program.js';
@@ -416,10 +416,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const root = commands.find((command) => command.commandPath.length === 0)!;
   // A name only the completion scripts know is bound only when the program answers for it with help
   // of its own: svn's scripts list experimental `x-shelve` commands this build does not have.
-  const answersForItself = async (name: string): Promise<string | undefined> => {
+  const answersForItself = async (name: string): Promise<ProbeSuccess | string> => {
     const outcome = await probeCommand([name], { ...probeOptions, hasHelpCommand: root.help.subcommands.some((sub) => sub.name === 'help') });
     if (!outcome.ok) return outcome.reason;
-    return outcome.text === root.text ? `\`${[tool, ...outcome.args].join(' ')}\` printed ${tool}'s own help, not help of its own` : undefined;
+    return outcome.text === root.text ? `\`${[tool, ...outcome.args].join(' ')}\` printed ${tool}'s own help, not help of its own` : outcome;
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
 
@@ -445,8 +445,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 }
 
-/** Why the program does not confirm `name` as one of its commands, or undefined when it does. */
-type CommandCheck = (name: string) => Promise<string | undefined>;
+/** The help the program gives for `name`, or why it does not confirm `name` as one of its commands. */
+type CommandCheck = (name: string) => Promise<ProbeSuccess | string>;
 
 async function addCompletionStubs(
   tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions & { answersForItself: CommandCheck },
@@ -468,10 +468,14 @@ async function addCompletionStubs(
   const known = new Set(root.help.subcommands.map((sub) => sub.name));
   const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
   if (stubs.length === 0 || added.length === 0) return;
-  const refusals = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));
+  const answers = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));
+  const ownHelp = new Map<string, ProbeSuccess>();
   const confirmed = stubs.filter((sub, i) => {
-    const refusal = refusals[i];
-    if (refusal === undefined) return true;
+    const refusal = answers[i]!;
+    if (typeof refusal !== 'string') {
+      ownHelp.set(sub.name, refusal);
+      return true;
+    }
     warnings.push(`skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
     options.log?.debug({ tool }, `skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
     return false;
@@ -485,10 +489,12 @@ async function addCompletionStubs(
     if (existing.has(sub.name)) continue;
     warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
+    // Still a stub (SPEC.md Tier 3), but with the flags and operands its own help gives (gem query).
+    const own = ownHelp.get(sub.name)!;
     commands.push({
       commandPath: [sub.name],
-      help: { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] },
-      text: '', args: [], tiers: [3], recursed: false, stub: true,
+      help: { ...own.help, description: own.help.description || sub.description, subcommands: [] },
+      text: own.text, args: own.args, tiers: [1, 3], recursed: false, stub: true,
     });
   }
   root.recursed = true;

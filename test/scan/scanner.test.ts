@@ -64,6 +64,8 @@ describe('scanTool', () => {
         'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 1 s',
       ]);
       expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'secret']);
+      // The stub keeps what its own help says (gem query: a deprecated command only the completion lists).
+      expect(result.bindings[2]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
       expect(result.tiers).toEqual([1, 3]);
     } finally {
       await rm(home, { recursive: true, force: true });
