@@ -107,6 +107,13 @@ const FRESH_PROGRAMS: Array<[string, string]> = [
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
+/**
+ * The bench's own help probes (the texts it checks svc's bindings against) get 30 s: a fixed 5 s
+ * made lerna's slow helps time out under load, and its commands then looked like phantoms with
+ * invented flags though svc had read them.
+ */
+const CHECK_TIMEOUT_MS = 30_000;
+
 interface FigOption { name: string | string[]; args?: unknown }
 interface FigCommand { name: string | string[]; options?: FigOption[]; subcommands?: FigCommand[] }
 
@@ -191,7 +198,7 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     const helps: string[] = [];
     let helpOk = false;
     for (const probe of probes) {
-      const run = await limit(() => runHelp(binary, probe, { cwd }));
+      const run = await limit(() => runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (!probeOk(run)) continue;
       helpOk = true;
       helps.push(cleanHelpText(helpOutput(run)));
@@ -199,7 +206,7 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     }
     // git's `commit --help` opens the man page while `commit -h` prints the short usage: read both.
     if (helpOk && path.length > 0) {
-      const run = await limit(() => runHelp(binary, [...path, '-h'], { cwd }));
+      const run = await limit(() => runHelp(binary, [...path, '-h'], { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
     const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';
@@ -221,7 +228,7 @@ async function programRefuses(binary: string, path: string[]): Promise<boolean> 
   const madeUp = 'svc-no-such-command';
   try {
     const answer = async (words: string[]) => {
-      const run = await runHelp(binary, [...words, '--help'], { cwd });
+      const run = await runHelp(binary, [...words, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
       if (run.timedOut || run.truncated || run.spawnError) return undefined;
       return { text: cleanHelpText(helpOutput(run)), exitCode: run.exitCode };
     };
@@ -239,7 +246,7 @@ async function programText(binary: string, bindings: Binding[], texts: Map<strin
   const parts = await Promise.all([
     ...bindings.map(async (b) => b.documentation),
     ...[['--help'], ['-h'], ['help', '-a'], ['--help', 'all']].map((probe) => limit(async () => {
-      const run = await runHelp(binary, probe, { cwd });
+      const run = await runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS });
       return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
     })),
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
