@@ -416,10 +416,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const root = commands.find((command) => command.commandPath.length === 0)!;
   // A name only the completion scripts know is bound only when the program answers for it with help
   // of its own: svn's scripts list experimental `x-shelve` commands this build does not have.
-  const answersForItself = async (name: string): Promise<ProbeSuccess | string> => {
+  // apt and systemctl print their root help for every command (`apt purge --help`): that is no
+  // help of its own, but no error either, so the name stays a plain stub.
+  const answersForItself = async (name: string): Promise<ProbeSuccess | string | undefined> => {
     const outcome = await probeCommand([name], { ...probeOptions, hasHelpCommand: root.help.subcommands.some((sub) => sub.name === 'help') });
     if (!outcome.ok) return outcome.reason;
-    return outcome.text === root.text ? `\`${[tool, ...outcome.args].join(' ')}\` printed ${tool}'s own help, not help of its own` : outcome;
+    return outcome.text === root.text ? undefined : outcome;
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
 
@@ -445,8 +447,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 }
 
-/** The help the program gives for `name`, or why it does not confirm `name` as one of its commands. */
-type CommandCheck = (name: string) => Promise<ProbeSuccess | string>;
+/** The help the program gives for `name`, undefined when it answers with its root help, or why it refuses `name`. */
+type CommandCheck = (name: string) => Promise<ProbeSuccess | string | undefined>;
 
 async function addCompletionStubs(
   tool: string, root: ScannedCommand, commands: ScannedCommand[], warnings: string[], options: FreshOptions & { answersForItself: CommandCheck },
@@ -471,9 +473,9 @@ async function addCompletionStubs(
   const answers = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));
   const ownHelp = new Map<string, ProbeSuccess>();
   const confirmed = stubs.filter((sub, i) => {
-    const refusal = answers[i]!;
+    const refusal = answers[i];
     if (typeof refusal !== 'string') {
-      ownHelp.set(sub.name, refusal);
+      if (refusal) ownHelp.set(sub.name, refusal);
       return true;
     }
     warnings.push(`skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
@@ -490,11 +492,15 @@ async function addCompletionStubs(
     warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     // Still a stub (SPEC.md Tier 3), but with the flags and operands its own help gives (gem query).
-    const own = ownHelp.get(sub.name)!;
-    commands.push({
+    const own = ownHelp.get(sub.name);
+    commands.push(own ? {
       commandPath: [sub.name],
       help: { ...own.help, description: own.help.description || sub.description, subcommands: [] },
       text: own.text, args: own.args, tiers: [1, 3], recursed: false, stub: true,
+    } : {
+      commandPath: [sub.name],
+      help: { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] },
+      text: '', args: [], tiers: [3], recursed: false, stub: true,
     });
   }
   root.recursed = true;

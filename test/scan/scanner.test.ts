@@ -51,21 +51,23 @@ describe('scanTool', () => {
       const result = await scanTool('svc-fixture-tool', {
         env: { ...env, HOME: home }, depth: 1, probeTimeoutMs: 700, maxProbeBytes: 256 * 1024, cacheDir: join(home, 'cache'), manPages: false,
       });
+      // `echo` gets the root help again (apt and systemctl answer so for every command): a plain stub.
       expect(result.bindings.map((b) => [b.module_id, b.metadata.stub ?? false])).toEqual([
         ['cli.svc-fixture-tool', false],
+        ['cli.svc-fixture-tool.echo', true],
         ['cli.svc-fixture-tool.list', false],
         ['cli.svc-fixture-tool.secret', true],
       ]);
       expect(result.warnings).toEqual([
+        'added `svc-fixture-tool echo` as a stub: only the completion scripts list it',
         'added `svc-fixture-tool secret` as a stub: only the completion scripts list it',
-        'skipped `svc-fixture-tool echo`: only the completion scripts list it, and `svc-fixture-tool echo --help` printed svc-fixture-tool\'s own help, not help of its own',
         'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
         'skipped `svc-fixture-tool ghost`: only the completion scripts list it, and `svc-fixture-tool ghost --help` printed an error, not help: Error: unknown command "ghost" for "svc-fixture-tool"',
         'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 1 s',
       ]);
-      expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'secret']);
+      expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'echo', 'secret']);
       // The stub keeps what its own help says (gem query: a deprecated command only the completion lists).
-      expect(result.bindings[2]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
+      expect(result.bindings[3]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
       expect(result.tiers).toEqual([1, 3]);
     } finally {
       await rm(home, { recursive: true, force: true });
