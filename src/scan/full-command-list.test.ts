@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extraCommands, fullListArgs } from './full-command-list.js';
+import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { parseHelp } from './parsers/index.js';
 
 const fixture = (path: string) => readFileSync(new URL(`../../test/fixtures/${path}`, import.meta.url), 'utf8');
@@ -33,5 +33,24 @@ describe('the command line a help names for its complete command list', () => {
     expect(extra).toHaveLength(24);
     expect(subcommands).toEqual(extra);
     expect(extra.find((s) => s.name === 'env')!.commands!.map((s) => s.name)).toEqual(['info', 'list', 'remove', 'use']);
+  });
+});
+
+/** `gem --help` of RubyGems 3.3: no command list, a row pointing to `gem help commands`. */
+const GEM = fixture('help/gem.txt');
+
+describe('fullListRowArgs', () => {
+  it("finds gem's `gem help commands   list all 'gem' commands` row", () => {
+    expect(fullListRowArgs(GEM, { programName: 'gem', commandPath: [] })).toEqual(['help', 'commands']);
+  });
+
+  it('needs the program and command path first, at most two more words, and "all ... commands"', () => {
+    // Another program's row, or a row of a subcommand's help naming the parent's list.
+    expect(fullListRowArgs(GEM, { programName: 'rake', commandPath: [] })).toBeUndefined();
+    expect(fullListRowArgs(GEM, { programName: 'gem', commandPath: ['install'] })).toBeUndefined();
+    expect(fullListRowArgs('  tool help examples    show some examples of usage\n', { programName: 'tool', commandPath: [] })).toBeUndefined();
+    expect(fullListRowArgs('  tool help all the things    list all commands\n', { programName: 'tool', commandPath: [] })).toBeUndefined();
+    expect(fullListRowArgs('  tool help <COMMAND>   list all commands\n', { programName: 'tool', commandPath: [] })).toBeUndefined();
+    expect(fullListRowArgs('  tool remote list    lists all remote commands\n', { programName: 'tool', commandPath: ['remote'] })).toEqual(['remote', 'list']);
   });
 });

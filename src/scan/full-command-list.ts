@@ -47,6 +47,33 @@ export function fullListArgs(helpText: string, context: ListContext): string[] |
   return undefined;
 }
 
+/** What a pointer row's description must say: it lists every command. */
+const LISTS_ALL = /^(?:lists?|shows?|displays?|prints?) all\b.*\bcommands\b/i;
+
+/**
+ * Like {@link fullListArgs}, for a help that names its complete list in a row of its own:
+ * RubyGems' `gem --help` lists no commands but has the row
+ * `gem help commands            list all 'gem' commands`. Only a row that starts with the program
+ * and the command's own words, names at most two more lower-case words, and says it lists all
+ * commands counts; whatever the program itself points to is all that is ever run.
+ *
+ * @example
+ * fullListRowArgs("  Further help:\n    gem help commands            list all 'gem' commands\n", { programName: 'gem', commandPath: [] }); // ['help', 'commands']
+ */
+export function fullListRowArgs(helpText: string, context: ListContext): string[] | undefined {
+  const prefix = [context.programName, ...context.commandPath];
+  for (const line of helpText.split('\n')) {
+    const m = /^\s+(\S+(?: \S+)*?) {2,}(\S.*)$/.exec(line);
+    if (!m || !LISTS_ALL.test(m[2]!)) continue;
+    const words = m[1]!.split(' ');
+    if (words.length <= prefix.length || words.length > prefix.length + 2) continue;
+    if (!prefix.every((word, i) => words[i] === word)) continue;
+    const extra = words.slice(prefix.length);
+    if (extra.every((word) => /^[a-z][a-z0-9-]*$/.test(word))) return [...context.commandPath, ...extra];
+  }
+  return undefined;
+}
+
 /**
  * Commands of the complete list that the help did not show: new names only. A row described as
  * `alias: build` is an alias of `build`, not a command (given to `build` as an alias when listed).

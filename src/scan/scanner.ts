@@ -16,8 +16,7 @@ import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCache
 import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand, type ProbeSuccess } from './probe.js';
-import { extraCommands, fullListArgs } from './full-command-list.js';
-import { fullListCommand } from './full-list-command.js';
+import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
@@ -324,8 +323,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
     // gem names a row for it instead (`gem help commands   list all 'gem' commands`).
-    const row = fullListCommand(command.text, tool, command.commandPath);
-    const args = fullListArgs(command.text, { programName: tool, commandPath: command.commandPath }) ?? (row && [...command.commandPath, ...row]);
+    const context = { programName: tool, commandPath: command.commandPath };
+    const args = fullListArgs(command.text, context) ?? fullListRowArgs(command.text, context);
     if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
     probes.push(args);
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
