@@ -215,7 +215,7 @@ export function parseManPage(text: string): ManPage {
   const listed = sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines));
   // Options only the SYNOPSIS names (git diff's `--cached`) come after the listed ones.
   const negations = new Set(listed.map((flag) => flag.negation));
-  const flags = dedupe([...listed, ...synopsisFlags(find(/^SYNOPSIS$/i)?.lines ?? []).filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
   const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
+  const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
   return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }

@@ -8,22 +8,14 @@ const META = new Set(['--help', '--version', '--help-all', '--usage']);
 /**
  * Long options a manual page names only in its SYNOPSIS, as `git diff [<options>] --cached
  * [--merge-base] [<commit>] ...` does for the modes its OPTIONS section never lists. Each usage
- * (a line at the section's indent with its deeper-indented continuations) is read like a help's
- * usage line (not one that takes a command: its options are global ones); only long options count, with an empty description, so a short letter of a
+ * (wrapped lines joined by `synopsisLines`) is read like a help's usage line (not one that takes a command: its options are global ones); only long options count, with an empty description, so a short letter of a
  * combined page (`gunzip [-acf]`) is never taken for this command's option.
  *
  * @example
- * synopsisFlags(['       git diff [<options>] --cached [--merge-base] [<commit>] [--] [<path>...]']);
+ * synopsisFlags(['git diff [<options>] --cached [--merge-base] [<commit>] [--] [<path>...]']);
  * // [{ long: '--cached', type: 'boolean', description: '', source: 'man' }, { long: '--merge-base', ... }]
  */
-export function synopsisFlags(lines: readonly string[]): ParsedFlag[] {
-  const text = lines.filter((line) => line.trim() !== '');
-  const indent = Math.min(...text.map((line) => line.length - line.trimStart().length));
-  const usages: string[] = [];
-  for (const line of text) {
-    if (line.length - line.trimStart().length === indent || usages.length === 0) usages.push(line.trim());
-    else usages[usages.length - 1] += ` ${line.trim()}`;
-  }
+export function synopsisFlags(usages: readonly string[]): ParsedFlag[] {
   const flags: ParsedFlag[] = [];
   const seen = new Set<string>();
   // `bundle COMMAND [--no-color] [ARGS]`, `git [--bare] <command> [<args>]`: options that go with
