@@ -20,7 +20,7 @@ import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-lis
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
-import type { ParsedHelp } from './types.js';
+import type { ParsedHelp, ParsedSubcommand } from './types.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -470,37 +470,30 @@ async function addCompletionStubs(
   const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
   if (stubs.length === 0 || added.length === 0) return;
   const answers = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));
-  const ownHelp = new Map<string, ProbeSuccess>();
-  const confirmed = stubs.filter((sub, i) => {
-    const refusal = answers[i];
-    if (typeof refusal !== 'string') {
-      if (refusal) ownHelp.set(sub.name, refusal);
-      return true;
+  const confirmed: Array<{ sub: ParsedSubcommand; own?: ProbeSuccess }> = [];
+  for (const [i, sub] of stubs.entries()) {
+    const answer = answers[i];
+    if (typeof answer !== 'string') {
+      confirmed.push({ sub, ...(answer ? { own: answer } : {}) });
+      continue;
     }
-    warnings.push(`skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
-    options.log?.debug({ tool }, `skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${refusal}`);
-    return false;
-  });
+    warnings.push(`skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${answer}`);
+    options.log?.debug({ tool }, `skipped \`${tool} ${sub.name}\`: only the completion scripts list it, and ${answer}`);
+  }
   if (confirmed.length === 0) return;
-  const kept = new Set(confirmed.map((sub) => sub.name));
+  const kept = new Set(confirmed.map(({ sub }) => sub.name));
   root.help = { ...help, subcommands: help.subcommands.filter((sub) => !added.includes(sub.name) || kept.has(sub.name)) };
   root.tiers.push(3);
   const existing = new Set(commands.map((command) => command.commandPath.join(' ')));
-  for (const sub of confirmed) {
+  for (const { sub, own } of confirmed) {
     if (existing.has(sub.name)) continue;
     warnings.push(`added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     options.log?.warn({ tool }, `added \`${tool} ${sub.name}\` as a stub: only the completion scripts list it`);
     // Still a stub (SPEC.md Tier 3), but with the flags and operands its own help gives (gem query).
-    const own = ownHelp.get(sub.name);
-    commands.push(own ? {
-      commandPath: [sub.name],
-      help: { ...own.help, description: own.help.description || sub.description, subcommands: [] },
-      text: own.text, args: own.args, tiers: [1, 3], recursed: false, stub: true,
-    } : {
-      commandPath: [sub.name],
-      help: { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] },
-      text: '', args: [], tiers: [3], recursed: false, stub: true,
-    });
+    const stubHelp: ParsedHelp = own
+      ? { ...own.help, description: own.help.description || sub.description, subcommands: [] }
+      : { format: root.help.format, description: sub.description, flags: [], positionals: [], subcommands: [] };
+    commands.push({ commandPath: [sub.name], help: stubHelp, text: own?.text ?? '', args: own?.args ?? [], tiers: own ? [1, 3] : [3], recursed: false, stub: true });
   }
   root.recursed = true;
 }
