@@ -135,6 +135,7 @@ function flagProperty(flag: ParsedFlag): CliPropertySchema | undefined {
   }
   if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = flag.source ?? 'help';
+  if (flag.inherited) property['x-cli-inherited'] = true;
   return property;
 }
 
@@ -157,7 +158,7 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'default', 'description', 'x-cli-kind', 'x-cli-flag', 'x-cli-negation',
   'x-cli-value-style', 'x-cli-optional-value', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
-  'x-cli-effect', 'x-cli-effect-reason', 'x-cli-effect-source',
+  'x-cli-inherited', 'x-cli-effect', 'x-cli-effect-reason', 'x-cli-effect-source',
 ];
 
 /** Records a parameter's effect (and a credential mark) on its property. */

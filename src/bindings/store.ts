@@ -65,6 +65,7 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
   const style = prop['x-cli-value-style'];
   if (style !== undefined && !VALUE_STYLES.includes(style as string)) return `x-cli-value-style must be one of ${VALUE_STYLES.join(', ')}`;
   if (prop['x-cli-optional-value'] !== undefined && typeof prop['x-cli-optional-value'] !== 'boolean') return 'x-cli-optional-value must be true or false';
+  if (prop['x-cli-inherited'] !== undefined && typeof prop['x-cli-inherited'] !== 'boolean') return 'x-cli-inherited must be true or false';
   const repeat = prop['x-cli-repeat'];
   if (repeat !== undefined && repeat !== 'repeat' && repeat !== 'comma') return 'x-cli-repeat must be repeat or comma';
   const negation = prop['x-cli-negation'];

@@ -49,6 +49,8 @@ export interface CliPropertySchema {
   'x-cli-sensitive'?: boolean;
   /** Where this parameter was found: `help`, `man` or `completion`. */
   'x-cli-source'?: 'help' | 'man' | 'completion';
+  /** The root command's help lists this flag and the program accepts it after this command too (commander's and yargs's global options). */
+  'x-cli-inherited'?: boolean;
   /**
    * What setting this parameter can do (docs/governance.md "Effects of parameters"): run a program,
    * write a file, reach another host, read a file, or nothing of these. Absent in bindings from

@@ -6,8 +6,8 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './parsers/index.js';
-import { enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
+import { cleanHelpText, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
+import { commandEntryProseFlags, enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -17,6 +17,8 @@ export interface HelpParsing {
   cleanHelpText(raw: string): string;
   /** Usage lines a help text gives for each of its subcommands. */
   subcommandSynopses(cleanText: string, context: { programName?: string; commandPath?: string[] }): Map<string, string[]>;
+  /** Whether the root's options are accepted after any subcommand too (commander, yargs). */
+  rootOptionsAreGlobal(rootHelpText: string): boolean;
   /** The help of a subcommand known only from those usage lines. */
   helpFromSynopses(usages: string[], description: string): ParsedHelp;
 }
@@ -28,6 +30,8 @@ export interface ManTier {
   enrichWithManPage: typeof enrichWithManPage;
   /** Commands a page documents with synopses of their own (tmux). */
   parseManCommands: typeof parseManCommands;
+  /** Switches a page names only in one command's prose, each alone in parentheses (apt's `list`). */
+  commandEntryProseFlags: typeof commandEntryProseFlags;
 }
 
 /** Tier 3: shell completion scripts. */
@@ -65,10 +69,11 @@ export function defaultCollaborators(): ScanCollaborators {
     parseHelp,
     cleanHelpText,
     subcommandSynopses,
+    rootOptionsAreGlobal,
     helpFromSynopses,
     inferAnnotations,
     classifyCommand,
-    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

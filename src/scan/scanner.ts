@@ -240,16 +240,28 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     },
   };
 
+  /** Each command's rendered manual page, rendered once whoever asks first. */
+  const manPages = new Map<string, Promise<string | undefined>>();
+  const manPageOf = (commandPath: string[]): Promise<string | undefined> => {
+    const man = parts.man;
+    if (!man || options.manPages === false) return Promise.resolve(undefined);
+    const key = commandPath.join('\u0000');
+    let page = manPages.get(key);
+    if (!page) {
+      page = limit(() => man.renderManPage(tool, commandPath, { timeoutMs: options.timeoutMs, env: options.env })).catch((error: unknown) => {
+        log?.debug({ tool, command: commandPath, err: String(error) }, 'man page could not be rendered');
+        return undefined;
+      });
+      manPages.set(key, page);
+    }
+    return page;
+  };
+
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
     let text = manText;
-    if (text === undefined && (command.commandPath.length === 0 || sparse(command.help))) {
-      text = await limit(() => man.renderManPage(tool, command.commandPath, { timeoutMs: options.timeoutMs, env: options.env })).catch((error: unknown) => {
-        log?.debug({ tool, command: command.commandPath, err: String(error) }, 'man page could not be rendered');
-        return undefined;
-      });
-    }
+    if (text === undefined && (command.commandPath.length === 0 || sparse(command.help))) text = await manPageOf(command.commandPath);
     if (!text) return;
     const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(text));
     if (enriched.length > 0) {
@@ -291,6 +303,22 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
+   * A command bound from its parent's help may still have switches the parent's manual page names
+   * only in the prose of its entry: apt(8) on `list`, "list installed (--installed)".
+   */
+  const addEntryProseFlags = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
+    const man = parts.man;
+    if (!man || options.manPages === false) return;
+    const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
+    if (!page) return;
+    const tokens = new Set(command.help.flags.map((flag) => flag.long));
+    const added = man.commandEntryProseFlags(page, command.commandPath.at(-1)!).filter((flag) => !tokens.has(flag.long));
+    if (added.length === 0) return;
+    command.help = { ...command.help, flags: [...command.help.flags, ...added] };
+    if (!command.tiers.includes(2)) command.tiers.push(2);
+  };
+
+  /**
    * tmux's help names no commands (`usage: tmux [...] [command [flags]]`); its manual page documents
    * each one with a synopsis. When the help takes a command but lists none, the page's commands are
    * bound from those synopses, without running them (`tmux kill-session --help` could reach a live
@@ -299,7 +327,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const manOnlyCommands = async (root: ScannedCommand, manText: string | undefined): Promise<string | undefined> => {
     const man = parts.man;
     if (!man || options.manPages === false || root.help.subcommands.length > 0 || !/\bcommand\b/i.test(root.help.usage ?? '')) return manText;
-    const text = manText ?? await limit(() => man.renderManPage(tool, [], { timeoutMs: options.timeoutMs, env: options.env })).catch(() => undefined);
+    const text = manText ?? await manPageOf([]);
     if (!text) return undefined;
     const found = man.parseManCommands(text).filter((entry) => SUBCOMMAND_NAME.test(entry.name));
     if (found.length === 0) return text;
@@ -350,6 +378,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
+      await addEntryProseFlags(derived, parent!);
       commands.push(derived);
       return;
     }
@@ -423,6 +452,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return outcome.text === root.text ? undefined : outcome;
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
+  if (parts.rootOptionsAreGlobal(root.text)) inheritRootOptions(root, commands);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   const callable = commands.filter((command) => command.stub || !command.recursed || command.help.flags.some((flag) => !isMetaFlag(flag)));
@@ -444,6 +474,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   return {
     tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), sha256, yaml, fromCache: false,
   };
+}
+
+/**
+ * Gives every subcommand the root's options it does not list itself, marked inherited, for
+ * programs that accept them after any command (rootOptionsAreGlobal): `pm2 start --name api`.
+ * A token the command already has stays the command's own.
+ */
+function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
+  const global = root.help.flags.filter((flag) => !isMetaFlag(flag));
+  for (const command of commands) {
+    if (command.commandPath.length === 0) continue;
+    const tokens = new Set(command.help.flags.flatMap((flag) => [flag.long, flag.short, flag.negation]).filter((token) => token !== undefined));
+    const added = global.filter((flag) => ![flag.long, flag.short, flag.negation].some((token) => token !== undefined && tokens.has(token)));
+    if (added.length > 0) command.help = { ...command.help, flags: [...command.help.flags, ...added.map((flag) => ({ ...flag, inherited: true }))] };
+  }
 }
 
 /** The help the program gives for `name`, undefined when it answers with its root help, or why it refuses `name`. */

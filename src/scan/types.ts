@@ -36,6 +36,8 @@ export interface ParsedFlag {
   repeatable?: boolean;
   description: string;
   source?: ScanSource;
+  /** Listed by the root's help, not this command's, and accepted here too (commander, yargs: see rootOptionsAreGlobal). */
+  inherited?: boolean;
 }
 
 /** One positional argument. */

@@ -88,6 +88,16 @@ describe('svc scan of installed programs', () => {
     expect(ids.filter((id) => id.startsWith('cli.svn.x-'))).toEqual([]);
   }, 60_000);
 
+  it.skipIf(missing('apt'))('apt: `list` gets the switches apt(8) names only in the prose of its entry', async () => {
+    const aptHome = await tempHome();
+    const run = await svc(['scan', 'apt', '--depth', '1', '--format', 'json'], aptHome);
+    expect(run.exitCode).toBe(0);
+    // `apt list --help` prints apt's root help; apt(8): "options to list installed (--installed), upgradeable (--upgradeable) ...".
+    const list = await readBindingFile(join(aptHome, '.svc', 'modules'), 'cli.apt.list');
+    expect(flagTokens(list)).toEqual(['--installed', '--upgradeable', '--all-versions']);
+    expect(list.input_schema.properties.installed).toMatchObject({ type: 'boolean', 'x-cli-value-style': 'switch', 'x-cli-source': 'man' });
+  }, 60_000);
+
   it.skipIf(missing('ls'))('ls: GNU flags with their value styles', async () => {
     const ls = await binding('cli.ls');
     expect(ls.alias).toBe('ls');

@@ -154,6 +154,23 @@ describe('scanTool: subcommands whose only help is the parent\'s manual page (gi
   });
 });
 
+describe('scanTool: a commander program whose root options every command accepts (pm2)', () => {
+  it('gives each command the root\'s options it does not list, marked inherited; its own tokens stay its own', async () => {
+    const result = await scanTool('svc-fixture-commander', { env, depth: 1, manPages: false, completions: false });
+    const properties = (id: string) => result.bindings.find((b) => b.module_id === id)!.input_schema.properties;
+    const flags = (id: string) => Object.values(properties(id)).filter((p) => p['x-cli-kind'] === 'flag').map((p) => `${p['x-cli-flag']}${p['x-cli-inherited'] ? ' (inherited)' : ''}`);
+    expect(flags('cli.svc-fixture-commander.logs')).toEqual([
+      '--json', '--lines', '--silent (inherited)', '--name (inherited)', '--instances (inherited)', '--watch (inherited)', '--interpreter (inherited)',
+    ]);
+    // start's own --watch and -n (--node-version) win: the root's --watch and -n --name are not added.
+    expect(flags('cli.svc-fixture-commander.start')).toEqual(['--watch', '--node-version', '--silent (inherited)', '--instances (inherited)', '--interpreter (inherited)']);
+    expect(properties('cli.svc-fixture-commander.logs').instances).toMatchObject({ type: 'integer', 'x-cli-inherited': true, 'x-cli-value-style': 'separate' });
+    // The root keeps its options as its own; an inherited --interpreter is still classified as running a program.
+    expect(Object.values(properties('cli.svc-fixture-commander')).some((p) => p['x-cli-inherited'])).toBe(false);
+    expect(properties('cli.svc-fixture-commander.logs').interpreter!['x-cli-effect']).toBe('exec');
+  });
+});
+
 describe('scanTool: subcommands that answer with their parent\'s help (npm team)', () => {
   it('binds each from its usage line plus the parent\'s options, long-only ones included', async () => {
     const result = await scanTool('svc-fixture-team', { env, depth: 1, manPages: false, completions: false });

@@ -4,3 +4,4 @@ export { parseManPage, stripFormatting, type ManPage } from './parse.js';
 export { enrichWithManPage, SPARSE_COMMAND_DESCRIPTION, SPARSE_FLAG_DESCRIPTION, type ManEnrichment } from './enrich.js';
 export { parseOptionHead } from './option-head.js';
 export { parseManCommands, type ManCommand } from './commands.js';
+export { commandEntryProseFlags } from './prose-flags.js';

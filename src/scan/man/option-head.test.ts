@@ -52,6 +52,8 @@ describe('parseOptionHead', () => {
       ['--monochrome-output', '-M'],
     ]);
     expect(head('--slurp/-s:')!.map((f) => [f.long, f.short])).toEqual([['--slurp', '-s']]);
+    // bundler's ronn pages (`bundle gem --help`): spellings joined by "or".
+    expect(head('--exe or -b or --bin')!.map((f) => [f.long, f.short, f.type])).toEqual([['--exe', '-b', 'boolean'], ['--bin', undefined, 'boolean']]);
     expect(head('-C NUM, -NUM, --context=NUM')).toEqual([
       { short: '-C', long: '--context', valueName: 'NUM', valueStyle: 'equals', type: 'integer', description: 'd', source: 'man' },
     ]);

@@ -72,8 +72,8 @@ function parseSegment(text: string): Segment | undefined {
   return undefined;
 }
 
-/** Separators between the tokens of one head: `, ` `,` ` / ` `/-` ` and -`. */
-const SEPARATOR = /^(?:\s*,\s*|\s+\/\s+|\/(?=-)|\s+and\s+(?=-))/;
+/** Separators between the tokens of one head: `, ` `,` ` / ` `/-` ` and -` ` or -` (bundler's `--exe or -b or --bin`). */
+const SEPARATOR = /^(?:\s*,\s*|\s+\/\s+|\/(?=-)|\s+(?:and|or)\s+(?=-))/;
 
 /** Splits a head at separators outside brackets, so `--pax-option=k[,k]...` stays whole. */
 function splitHead(text: string): string[] {

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cleanHelpText } from './clean.js';
+import { rootOptionsAreGlobal } from './global-root-options.js';
+
+const fixture = (name: string) => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
+
+describe('rootOptionsAreGlobal', () => {
+  it('is true for commander (pm2 6, `output usage information`) and yargs (lerna 9, `Show help  [boolean]`)', () => {
+    expect(rootOptionsAreGlobal(fixture('pm2'))).toBe(true);
+    expect(rootOptionsAreGlobal(fixture('lerna'))).toBe(true);
+  });
+
+  it('is true for commander 5 and later (`display help for command`)', () => {
+    expect(rootOptionsAreGlobal('Usage: tool [options] [command]\n\nOptions:\n  -V, --version   output the version number\n  -h, --help      display help for command\n')).toBe(true);
+  });
+
+  it('is false where root options must come before the command (docker, git, kubectl, npm, cargo, gh)', () => {
+    for (const name of ['docker', 'git', 'kubectl', 'npm', 'cargo', 'gh', 'pnpm', 'poetry', 'systemctl']) expect([name, rootOptionsAreGlobal(fixture(name))]).toEqual([name, false]);
+  });
+
+  it('needs the library\'s own help line, not the words elsewhere', () => {
+    expect(rootOptionsAreGlobal('Usage: tool\n\n  --verbose   display help for command output too\n')).toBe(false);
+  });
+});

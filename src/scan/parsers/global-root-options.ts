@@ -1,0 +1,23 @@
+/** commander's own help line: `output usage information` before v5, `display help for command` since. */
+const COMMANDER_HELP_LINE = /^[ \t]*-h, --help[ \t]+(?:output usage information|display help for command)[ \t]*$/m;
+/** yargs's own help line, with its type annotation. */
+const YARGS_HELP_LINE = /^[ \t]*(?:-h, )?--help[ \t]+Show help[ \t]+\[boolean\][ \t]*$/m;
+
+/**
+ * Whether the options a program's root help lists are accepted after any of its subcommands as
+ * well, told from the help line the argument-parsing library prints for itself:
+ *  - commander recognises a program's options before and after a subcommand unless the program
+ *    asks otherwise, and before v9 never lists them in a subcommand's help: `pm2 start --help`
+ *    shows 9 options while `pm2 start app.js --name api -i 4` is how pm2 is used;
+ *  - yargs makes every top-level option global, and a command it registers apart (lerna 9's
+ *    removed `add` and `link`) lists none of them.
+ * Other programs' root options stay the root's: `docker --context x ps` works, `docker ps
+ * --context x` does not, and git's `-C <path>` must come before the command.
+ *
+ * @example
+ * rootOptionsAreGlobal(pm2RootHelp) // true: `-h, --help   output usage information`
+ * rootOptionsAreGlobal(dockerRootHelp) // false
+ */
+export function rootOptionsAreGlobal(rootHelpText: string): boolean {
+  return COMMANDER_HELP_LINE.test(rootHelpText) || YARGS_HELP_LINE.test(rootHelpText);
+}
