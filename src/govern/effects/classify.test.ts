@@ -39,6 +39,15 @@ describe('classifyCommand over real help', () => {
     expect(git.get('-c')).toEqual({ effect: 'exec', source: 'curated', reason: 'curated: git -c sets configuration, which can name programs git runs (core.fsmonitor, core.sshCommand)' });
   });
 
+  it('pm2: what start is given runs; --interpreter, --interpreter-args and --node-args run programs', () => {
+    const start = effectsOf('pm2__start');
+    expect(start.get('#name_or_namespace_or_file_or_ecosystem_or_id')).toEqual({
+      effect: 'exec', source: 'curated', reason: 'curated: pm2 start operand <name_or_namespace_or_file_or_ecosystem_or_id> is a script, program or ecosystem file pm2 starts and keeps running, or a process it controls',
+    });
+    const root = effectsOf('pm2');
+    for (const token of ['--interpreter', '--interpreter-args', '--node-args', '--execute-command']) expect([token, effect(root, token)]).toEqual([token, 'exec']);
+  });
+
   it('git diff: -O reads its order file, patterns and numbers are none, commits none, paths read', () => {
     const diff = effectsOf('git__diff');
     expect(diff.get('-O')).toEqual({ effect: 'read', source: 'curated', reason: 'curated: git diff -O reads the order file it names' });

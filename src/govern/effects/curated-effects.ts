@@ -823,6 +823,30 @@ const npm: CuratedProgram = {
   },
 };
 
+/** pm2 starts programs and keeps them running: what it is told to start runs, as given. */
+const PM2_STARTS: CuratedScope = {
+  operands: { '*': exec('operand is a script, program or ecosystem file pm2 starts and keeps running, or a process it controls') },
+};
+
+const pm2: CuratedProgram = {
+  flags: {
+    '--interpreter': exec('--interpreter is the program that runs the app'),
+    '--interpreter-args': exec('--interpreter-args are arguments of the program that runs the app'),
+    '--node-args': exec('--node-args are arguments of the node that runs the app'),
+    '--execute-command': exec('--execute-command runs the operand as a program'),
+  },
+  commands: {
+    start: PM2_STARTS,
+    restart: PM2_STARTS,
+    startOrRestart: PM2_STARTS,
+    startOrReload: PM2_STARTS,
+    startOrGracefulReload: PM2_STARTS,
+    deploy: { operands: { '*': exec('operand is a deploy file whose commands pm2 runs over ssh') } },
+    install: { operands: { '*': exec('operand is a module pm2 installs and runs') } },
+    'module:install': { operands: { '*': exec('operand is a module pm2 installs and runs') } },
+  },
+};
+
 /**
  * The curated table, keyed by program name. Programs that share behaviour share an entry
  * (the shells, the checksum tools). Frozen: nothing may change it at run time.
@@ -897,6 +921,7 @@ export const CURATED_EFFECTS: Readonly<Record<string, CuratedProgram>> = deepFre
   docker,
   kubectl,
   npm,
+  pm2,
 });
 
 function deepFreeze<T>(value: T): T {

@@ -41,7 +41,7 @@ export interface ParseHelpOptions {
  * help.flags.find((f) => f.long === '--message')?.short // '-m'
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
-  const clean = cleanHelpText(text);
+  const clean = dedentWhole(cleanHelpText(text));
   const detected = options.format ?? detectCleanHelpFormat(clean);
   const detectedHelp = parseDetected(clean, detected, options);
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
@@ -75,6 +75,20 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     ...[...named.keys()].filter((name) => !listed.has(name)).map((name) => ({ name, description: '' })),
   ];
   return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra] };
+}
+
+/**
+ * Old commander (pm2's `start --help`) indents its whole help by two spaces, `Usage:` and
+ * `Options:` included, so no line would read as a heading. A help that starts with such an
+ * indented `Usage:` line and indents every line is read as if it were not; an indented option
+ * list alone stays as it is.
+ */
+function dedentWhole(clean: string): string {
+  if (!/^\s+usage:/i.test(clean.replace(/^\n+/, ''))) return clean;
+  const lines = clean.split('\n');
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => line.length - line.trimStart().length);
+  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  return common === 0 ? clean : lines.map((line) => line.slice(common)).join('\n');
 }
 
 /** The first non-empty list the readers give, tried in order. */

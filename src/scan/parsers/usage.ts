@@ -133,8 +133,10 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
   // command path and the usage starts with it, every word after it is a positional
   // (`basename string [suffix]`).
   let afterLiterals = depth > 0 || pathRead;
+  let afterOptionsPlaceholder = false;
   for (let k = 0; k < tokens.length; k += 1) {
     const { text, ellipsis } = tokens[k]!;
+    if (k > 0 && tokens[k - 1]!.text === '[options]') afterOptionsPlaceholder = true;
     if (!/^[a-z][a-z0-9_-]*$/.test(text)) afterLiterals = true;
     if (text === '|' || text === '--' || text.startsWith('+')) continue;
     if (text.startsWith('-')) {
@@ -147,15 +149,20 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       continue;
     }
     // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
-    // positional that takes any of the forms.
+    // positional that takes any of the forms. commander prints them bare and lower-case after its
+    // `[options]`, the last one marked repeatable: pm2's `start [options] [name|namespace|file|id...]`.
+    // Without `[options]` before them bare words are a command's subcommands (`git bisect [help|start|bad|...]`).
     if ((text.startsWith('[') || text.startsWith('{')) && hasTopLevel(text.slice(1, -1), '|')) {
       const forms = text.slice(1, -1).split('|').map((f) => f.trim());
-      if (forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+      const repeated = forms.length > 1 && /^[a-z][a-z0-9_-]*\.\.\.$/.test(forms.at(-1)!);
+      if (repeated) forms[forms.length - 1] = forms.at(-1)!.slice(0, -3);
+      const bare = text.startsWith('[') && forms.length > 1 && afterOptionsPlaceholder && forms.every((f) => /^[a-z][a-z0-9_-]*$/.test(f));
+      if (bare || forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
         const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
         if (!seen.has(name)) {
           seen.add(name);
           const type = forms.length === 1 ? typeFromMetavar(forms[0]!).type : 'string';
-          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: ellipsis, type: type === 'boolean' ? 'string' : type });
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: ellipsis || repeated, type: type === 'boolean' ? 'string' : type });
         }
       }
       continue;
@@ -171,10 +178,17 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
     let name: string;
+    let repeatedForm = false;
     // npm: `<key>=<value>` is one argument.
     const pair = /^<([\w-]+)>=<([\w-]+)>$/.exec(text);
     if (pair) name = `${pair[1]}_${pair[2]}`;
-    else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
+    else if (text.startsWith('<') && text.endsWith('>') && text.includes('|')) {
+      // commander: `<id|name|namespace|all|json|stdin...>` is one operand in any of its forms.
+      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+      repeatedForm = forms.at(-1)!.endsWith('...');
+      if (repeatedForm) forms[forms.length - 1] = forms.at(-1)!.slice(0, -3);
+      name = forms.join('_or_');
+    } else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
@@ -187,7 +201,7 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       continue;
     }
     seen.add(key);
-    facts.positionals.push({ name: key, required, variadic: ellipsis, type: typeFromMetavar(name).type === 'boolean' ? 'string' : typeFromMetavar(name).type });
+    facts.positionals.push({ name: key, required, variadic: ellipsis || repeatedForm, type: typeFromMetavar(name).type === 'boolean' ? 'string' : typeFromMetavar(name).type });
   }
 }
 
