@@ -182,12 +182,10 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     // npm: `<key>=<value>` is one argument.
     const pair = /^<([\w-]+)>=<([\w-]+)>$/.exec(text);
     if (pair) name = `${pair[1]}_${pair[2]}`;
-    else if (text.startsWith('<') && text.endsWith('>') && text.includes('|')) {
-      // commander: `<id|name|namespace|all|json|stdin...>` is one operand in any of its forms.
-      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
-      repeatedForm = forms.at(-1)!.endsWith('...');
-      if (repeatedForm) forms[forms.length - 1] = forms.at(-1)!.slice(0, -3);
-      name = forms.join('_or_');
+    else if (/^<[a-z][\w-]*(?:\|[a-z][\w-]*)+\.\.\.>$/.test(text)) {
+      // commander: `<id|name|namespace|all|json|stdin...>` is one repeatable operand in any of its forms.
+      repeatedForm = true;
+      name = text.slice(1, -4).split('|').join('_or_');
     } else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
