@@ -4,7 +4,7 @@ import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { NON_INTERACTIVE_ENV } from './environment.js';
-import { newRunMarker, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from './process-sweep.js';
+import { newRunMarker, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from '../shared/process-sweep.js';
 
 /** Default per-stream output cap: 1 MiB each for stdout and stderr. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;

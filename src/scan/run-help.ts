@@ -3,6 +3,7 @@
  * that kills the whole process group, and a cap on the output it reads.
  */
 import { spawn } from 'node:child_process';
+import { RUN_MARKER_VARIABLE } from '../shared/process-sweep.js';
 
 /** Default time one help probe may take. */
 export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
@@ -21,6 +22,11 @@ export interface RunHelpOptions {
   baseEnv?: NodeJS.ProcessEnv;
   /** Locale of the probe (default `C`; {@link runHelp} retries under `C.UTF-8` when a program refuses `C`). */
   locale?: ProbeLocale;
+  /**
+   * The scan's marker (`SVC_RUN_ID`, see shared/process-sweep.ts), set in the probe's environment
+   * so that what a probe leaves running (pm2 starts its daemon) is found and stopped when the scan ends.
+   */
+  runMarker?: string;
 }
 
 /** The locales probes run under: `C`, and `C.UTF-8` for programs that refuse to start without UTF-8. */
@@ -122,7 +128,7 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     let settled = false;
     const child = spawn(binary, [...args], {
       cwd: options.cwd,
-      env: helpEnvironment(options.baseEnv, options.locale),
+      env: { ...helpEnvironment(options.baseEnv, options.locale), ...(options.runMarker ? { [RUN_MARKER_VARIABLE]: options.runMarker } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
       // Own process group, so a timeout also kills what the program started (man, pagers, sleep).

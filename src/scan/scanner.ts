@@ -21,6 +21,7 @@ import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
+import { newRunMarker, sweepRun } from '../shared/process-sweep.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -116,8 +117,8 @@ function compareWords(a: readonly string[], b: readonly string[]): number {
 }
 
 /** Reads `<tool> --version`: its first line, or `unknown`. */
-async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; cwd: string }): Promise<string> {
-  const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, cwd: options.cwd });
+async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; cwd: string; runMarker: string }): Promise<string> {
+  const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, cwd: options.cwd, runMarker: options.runMarker });
   if (run.exitCode !== 0) return 'unknown';
   const line = helpOutput(run).split('\n').map((l) => l.trim()).find((l) => l !== '');
   // eslint-disable-next-line no-control-regex
@@ -183,8 +184,11 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
   // Probes run in an empty directory of their own: a program that misreads a help flag as a file
   // name finds nothing to act on.
   const cwd = await mkdtemp(join(tmpdir(), 'svc-scan-'));
+  // Every probe carries this marker: what one leaves running (pm2 starts its daemon for `pm2
+  // start --help`) is stopped when the scan ends, even after it left the probe's process group.
+  const runMarker = newRunMarker();
   try {
-    const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, cwd });
+    const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, cwd, runMarker });
     const info = await stat(binary);
     const key: ScanCacheKey = {
       tool: name, binary, version, binarySize: info.size, binaryMtimeMs: Math.round(info.mtimeMs), depth, scanner: SCANNER_FORMAT_VERSION,
@@ -198,7 +202,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
     }
     // Loaded only now: a cached rescan (and every other svc command) never needs the parsers and tiers.
     const parts = options.collaborators ?? (await import('./collaborators.js')).defaultCollaborators();
-    const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts });
+    const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts, runMarker });
     if (options.cacheDir) {
       try {
         await writeCachedScan(options.cacheDir, key, {
@@ -210,12 +214,15 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
     }
     return result;
   } finally {
+    const stopped = await sweepRun(runMarker);
+    if (stopped > 0) log?.debug({ tool: name, stopped }, 'stopped programs the help probes left running');
     await rm(cwd, { recursive: true, force: true });
   }
 }
 
 interface FreshOptions extends ScanOptions {
   env: NodeJS.ProcessEnv;
+  runMarker: string;
   timeoutMs: number;
   maxBytes: number;
   cwd: string;
@@ -233,7 +240,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   /** How long the root's first help probe took (see probe-timeouts.ts). */
   let rootHelpMs: number | undefined;
   const probeOptions = {
-    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env,
+    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
     onProbe: (args: string[], run: HelpRun) => {
       rootHelpMs ??= run.durationMs;
       probes.push(args);
@@ -356,7 +363,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
     probes.push(args);
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env }));
+    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker }));
     if (run.exitCode !== 0) return;
     const full = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: command.commandPath });
     const { extra, subcommands } = extraCommands(command.help, full);

@@ -1,11 +1,12 @@
 /** scanTool through its API with real programs: the fixture program, a missing one, the cache. */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindingToYaml } from '../../src/bindings/store.js';
 import { ScanError, scanTool, sha256Hex } from '../../src/scan/scanner.js';
 import { fixturePrograms } from './helpers.js';
+import { alive, waitUntil } from '../support/processes.js';
 
 const env = { PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
 let cacheDir: string;
@@ -151,6 +152,21 @@ describe('scanTool: subcommands whose only help is the parent\'s manual page (gi
     const add = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-worktree.add')!;
     expect(add.metadata.stub).toBe(true);
     expect(add.input_schema.properties.force!.description).toMatch(/^By default, add refuses to create a new worktree/);
+  });
+});
+
+describe('scanTool: programs its help probes leave running', () => {
+  it('stops a daemon a probe started, though it left the probe\'s process group (pm2 starts its daemon for --help)', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'svc-scan-daemon-'));
+    try {
+      const result = await scanTool('svc-fixture-daemon-help', { env: { ...env, HOME: home }, depth: 1, manPages: false, completions: false });
+      expect(result.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-daemon-help']);
+      const pids = (await readFile(join(home, 'daemon.pid'), 'utf8')).trim().split('\n').map(Number);
+      expect(pids.length).toBeGreaterThan(0);
+      expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 });
 
