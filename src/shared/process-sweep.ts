@@ -5,9 +5,10 @@ import { readdir, readFile } from 'node:fs/promises';
 /**
  * Every program svc runs (a tool call, or a scan's help probes) carries
  * `SVC_RUN_ID=<instance>:<run>` in its environment. A program that leaves its process group
- * (`setsid`, a double fork) escapes the group kill, but not its environment: sweeping the process table for the marker finds it and its children. This is the
- * fallback DESIGN.md names for machines where svc cannot create a cgroup; on Linux the table is
- * /proc. Elsewhere (macOS) the sweep finds nothing and only the process group is stopped.
+ * (`setsid`, a double fork) escapes the group kill, but not its environment: sweeping the process
+ * table for the marker finds it and its children. This is the fallback DESIGN.md names for
+ * machines where svc cannot create a cgroup; on Linux the table is /proc. Elsewhere (macOS) the
+ * sweep finds nothing and only the process group is stopped.
  */
 export const RUN_MARKER_VARIABLE = 'SVC_RUN_ID';
 

@@ -1,4 +1,4 @@
-import { stripFormatting } from './parse.js';
+import { indentOf, pageLines } from './parse.js';
 
 /** A command a manual page documents with a synopsis of its own (tmux's `attach-session [-dErx] ...`). */
 export interface ManCommand {
@@ -16,10 +16,6 @@ const ENTRY = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)+)( \[?-.*)?$/;
 const ALIAS = /^\(alias: ([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/;
 /** Fewer than this many entries are more likely a list of values than a program's command set. */
 const MIN_COMMANDS = 5;
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
-}
 
 function depthChange(text: string): number {
   let depth = 0;
@@ -48,7 +44,7 @@ function startsWithOwnVerb(name: string, description: string): boolean {
  * parseManCommands(tmuxManText).find((c) => c.name === 'has-session') // { name: 'has-session', aliases: ['has'], synopsis: 'has-session [-t target-session]', ... }
  */
 export function parseManCommands(text: string): ManCommand[] {
-  const lines = stripFormatting(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+  const lines = pageLines(text);
   const found: ManCommand[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < lines.length; i += 1) {

@@ -29,13 +29,24 @@ export function stripFormatting(text: string): string {
   return text.replace(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g, '').replace(/[^\n]\u0008/g, '');
 }
 
+/**
+ * A rendered page as lines: formatting stripped, line ends normalised, trailing blanks removed.
+ *
+ * @example
+ * pageLines('NAME  \r\n     ls\n'); // ['NAME', '     ls', '']
+ */
+export function pageLines(text: string): string[] {
+  return stripFormatting(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+}
+
+/** Columns of blank before a line's first character. */
+export function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
 interface Section {
   heading: string;
   lines: string[];
-}
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
 }
 
 /**
@@ -199,7 +210,7 @@ function dedupe(flags: ParsedFlag[]): ParsedFlag[] {
  * page.flags.find((f) => f.long === '--all'); // { short: '-a', long: '--all', type: 'boolean', description: 'do not ignore entries starting with .', source: 'man' }
  */
 export function parseManPage(text: string): ManPage {
-  const lines = stripFormatting(text).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+  const lines = pageLines(text);
   const sections = sectionsOf(lines);
   const find = (pattern: RegExp) => sections.find((section) => pattern.test(section.heading));
 

@@ -1,9 +1,5 @@
 import type { ParsedFlag } from '../types.js';
-import { stripFormatting } from './parse.js';
-
-function indentOf(line: string): number {
-  return line.length - line.trimStart().length;
-}
+import { indentOf, pageLines } from './parse.js';
 
 /** A long option alone in parentheses, the way a sentence names the switch for what it just said. */
 const PARENTHESISED_FLAG = /\((--[A-Za-z0-9][\w-]*)\)/g;
@@ -22,7 +18,7 @@ const PARENTHESISED_FLAG = /\((--[A-Za-z0-9][\w-]*)\)/g;
  * commandEntryProseFlags(aptManText, 'list').map((f) => f.long) // ['--installed', '--upgradeable', '--all-versions']
  */
 export function commandEntryProseFlags(manText: string, name: string): ParsedFlag[] {
-  const lines = stripFormatting(manText).replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+$/, ''));
+  const lines = pageLines(manText);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const heading = new RegExp(`^${escaped}(?: \\(.*\\))?$`);
   for (let i = 1; i < lines.length; i += 1) {
