@@ -13,6 +13,10 @@ export interface SvcLimits {
   max_running_programs: number;
   /** Calls waiting for a free program slot; past it a call is refused with `ai_guidance`. */
   max_queued_programs: number;
+  /** Bytes of one argument value (a string, or one item of an array), checked before anything else reads it. */
+  max_value_bytes: number;
+  /** Bytes of a whole call's arguments (every name and value), checked before anything else reads them. */
+  max_call_bytes: number;
   /** Seconds a client has to send a request's headers. */
   header_timeout_seconds: number;
   /** Seconds a client has to send a whole request, body included. */
@@ -25,6 +29,8 @@ export const DEFAULT_LIMITS: Readonly<SvcLimits> = Object.freeze({
   session_idle_minutes: 5,
   max_running_programs: 8,
   max_queued_programs: 64,
+  max_value_bytes: 65_536,
+  max_call_bytes: 262_144,
   header_timeout_seconds: 10,
   request_timeout_seconds: 30,
 });
@@ -34,6 +40,9 @@ const RANGES: Record<keyof SvcLimits, [number, number]> = {
   session_idle_minutes: [1, 1_440],
   max_running_programs: [1, 1_024],
   max_queued_programs: [0, 100_000],
+  // Linux refuses a single argv string over 128 KiB (MAX_ARG_STRLEN) and all of them over ARG_MAX.
+  max_value_bytes: [256, 131_072],
+  max_call_bytes: [1_024, 2_097_152],
   header_timeout_seconds: [1, 3_600],
   request_timeout_seconds: [1, 3_600],
 };

@@ -86,7 +86,8 @@ export function permissionDeniedGuidance(binary: string): string {
  * nonZeroExitGuidance(['/usr/bin/git', 'log'], 128, 'fatal: not a git repository');
  */
 export function nonZeroExitGuidance(argv: readonly string[], exitCode: number, stderr: string, signal?: string | null): string {
-  const excerpt = [...stderr].slice(0, STDERR_EXCERPT_CHARS).join('');
+  // Bounded before it is split into code points: stderr may be megabytes.
+  const excerpt = [...stderr.slice(0, STDERR_EXCERPT_CHARS * 2)].slice(0, STDERR_EXCERPT_CHARS).join('');
   const how = signal ? `was ended by ${signal} (exit code ${exitCode})` : `exited with code ${exitCode}`;
   const err = excerpt.length > 0 ? `First ${STDERR_EXCERPT_CHARS} characters of stderr: ${excerpt}` : 'It wrote nothing to stderr.';
   const text = `The command ${formatCommand(argv)} ${how}. ${err}`;
@@ -99,6 +100,7 @@ export function nonZeroExitGuidance(argv: readonly string[], exitCode: number, s
 export const PROGRAM_PERMISSION_HINT =
   'The program reported a permission problem: check the file permissions of the paths it was given, or run svc with suitable privileges, then retry.';
 
+const PERMISSION_SEARCH_CHARS = 16_384;
 const PERMISSION_WORDING = /permission denied|operation not permitted|\bEACCES\b|\bEPERM\b/i;
 
 /**
@@ -109,7 +111,9 @@ const PERMISSION_WORDING = /permission denied|operation not permitted|\bEACCES\b
  * reportsPermissionProblem("ls: cannot open directory '/root': Permission denied"); // true
  */
 export function reportsPermissionProblem(stderr: string): boolean {
-  return PERMISSION_WORDING.test(stderr);
+  // Programs report it in their first or last lines; a flood of output is not searched whole.
+  const head = stderr.length <= 2 * PERMISSION_SEARCH_CHARS ? stderr : `${stderr.slice(0, PERMISSION_SEARCH_CHARS)}\n${stderr.slice(-PERMISSION_SEARCH_CHARS)}`;
+  return PERMISSION_WORDING.test(head);
 }
 
 /**
@@ -182,9 +186,13 @@ export function invalidValueGuidance(alias: string, detail: string): string {
   return `The arguments of ${alias} cannot be passed to the program: ${detail}. Nothing was run. Fix the value and retry.`;
 }
 
+/** Longest caller-given name quoted back in guidance; a name can be as long as a request body. */
+const MAX_QUOTED_NAME = 128;
+
 /** Unknown tool name. */
 export function unknownToolGuidance(alias: string): string {
-  return `There is no tool named "${alias}". List the tools with tools/list and retry with one of their names.`;
+  const shown = alias.length > MAX_QUOTED_NAME ? `${alias.slice(0, MAX_QUOTED_NAME)}…` : alias;
+  return `There is no tool named "${visibleText(shown)}". List the tools with tools/list and retry with one of their names.`;
 }
 
 /** Where an ACL decision came from, for the denial guidance. */
@@ -294,6 +302,20 @@ export function busyGuidance(running: number, queued: number): string {
     `svc is busy: ${running} programs are running and ${queued} more calls are waiting, which is its limit. Nothing was run. ` +
     'Retry in a few seconds, or make fewer calls at once. The operator can raise limits.max_running_programs and limits.max_queued_programs in ~/.svc/config.yaml.'
   );
+}
+
+/**
+ * An argument value, or the whole call, is larger than svc accepts (config `limits`).
+ *
+ * @example
+ * argumentsTooLargeGuidance('jq', { kind: 'value', parameter: 'filter', bytes: 70000, limit: 65536 });
+ */
+export function argumentsTooLargeGuidance(alias: string, excess: { kind: 'value'; parameter: string; bytes: number; limit: number } | { kind: 'call'; bytes: number; limit: number }): string {
+  const what =
+    excess.kind === 'value'
+      ? `The value of "${excess.parameter}" is ${excess.bytes} bytes, over svc's limit of ${excess.limit} bytes per value (limits.max_value_bytes)`
+      : `The arguments of ${alias} are ${excess.bytes}+ bytes in all, over svc's limit of ${excess.limit} bytes per call (limits.max_call_bytes)`;
+  return `${what}. Nothing was run. Put large content in a file inside the working directory and pass its path instead, or split the work into smaller calls. The operator can raise the limit in ~/.svc/config.yaml.`;
 }
 
 /** The arguments nest deeper than svc accepts. */

@@ -10,6 +10,8 @@ import type { Binding, CliPropertySchema } from '../bindings/types.js';
 export const SHELL_METACHARACTERS = [';', '|', '&', '$', '`', '<', '>', '(', ')'] as const;
 
 const METACHARACTER_SET = new Set<string>(SHELL_METACHARACTERS);
+const IS_METACHARACTER = new Uint8Array(128);
+for (const ch of SHELL_METACHARACTERS) IS_METACHARACTER[ch.charCodeAt(0)] = 1;
 
 /** Why an argument could not be rendered. */
 export type ArgvRefusalKind =
@@ -57,7 +59,12 @@ function checkToken(parameter: string, token: string, placement: Placement, opti
     throw new ArgvRefusal('option_like', parameter, `parameter ${parameter} starts with "-" and would be read as an option`);
   }
   if (!options.allowShellMetacharacters) {
-    const found = [...new Set([...token].filter((ch) => METACHARACTER_SET.has(ch)))];
+    // Scanned by character code, each found character kept once: values may be 1 MiB.
+    const found: string[] = [];
+    for (let i = 0; i < token.length && found.length < METACHARACTER_SET.size; i++) {
+      const code = token.charCodeAt(i);
+      if (code < 128 && IS_METACHARACTER[code] === 1 && !found.includes(token[i]!)) found.push(token[i]!);
+    }
     if (found.length > 0) {
       throw new ArgvRefusal('shell_metacharacters', parameter, `parameter ${parameter} contains shell metacharacters ${found.join(' ')}`, found);
     }

@@ -3,6 +3,7 @@
  * line and paragraph separators, zero-width and other invisible characters are escaped, and long
  * padding is collapsed, so nothing can hide a part of a command or disguise it.
  */
+import { cutForDisplay, DISPLAY_MAX_CHARS } from './display-cut.js';
 
 /** Runs of at least this many spaces are shown as `␠×N`. */
 export const SPACE_RUN_MIN = 5;
@@ -24,30 +25,58 @@ function escapeChar(ch: string): string {
   return cp <= 0xffff ? `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}` : `\\u{${cp.toString(16).toUpperCase()}}`;
 }
 
+// What each code point outside printable ASCII is shown as (null: itself). The Unicode classes
+// are slow to consult, so answers are kept, up to a bound.
+const ESCAPES = new Map<number, string | null>();
+const MAX_KEPT_ESCAPES = 4096;
+
+function escapeOf(cp: number): string | null {
+  const known = ESCAPES.get(cp);
+  if (known !== undefined) return known;
+  const ch = String.fromCodePoint(cp);
+  const escaped = INVISIBLE.test(ch) ? escapeChar(ch) : null;
+  if (ESCAPES.size < MAX_KEPT_ESCAPES) ESCAPES.set(cp, escaped);
+  return escaped;
+}
+
+/** What a run of `count` copies of `cp` is shown as; undefined when it is shown as it is. */
+function shownRun(cp: number, count: number): string | undefined {
+  if (cp === 0x20) return count >= SPACE_RUN_MIN ? `␠×${count}` : undefined;
+  const escaped = cp > 0x20 && cp < 0x7f ? null : escapeOf(cp);
+  if (count >= CHAR_RUN_MIN) return `${escaped ?? String.fromCodePoint(cp)}×${count}`;
+  if (escaped === null) return undefined;
+  return count === 1 ? escaped : escaped.repeat(count);
+}
+
 /**
  * Makes a string safe to show to a human approver: invisible and direction-changing characters
  * become escapes (`\u202E`, `\u200B`, `\n`), runs of 5+ spaces become `␠×40`, runs of 24+ copies of
- * any other character become `x×300`.
+ * any other character become `x×300`. Past {@link DISPLAY_MAX_CHARS} only the head and tail are
+ * shown, with what was cut said ({@link cutForDisplay}).
  *
  * @example
  * visibleText('ls \u202Etxt.exe');       // 'ls \\u202Etxt.exe'
  * visibleText('a' + ' '.repeat(40) + 'b'); // 'a␠×40b'
  */
-export function visibleText(text: string): string {
-  const units: string[] = [];
-  for (const ch of text) units.push(INVISIBLE.test(ch) ? escapeChar(ch) : ch);
+export function visibleText(untrimmed: string): string {
+  const text = cutForDisplay(untrimmed);
+  // One pass over code points, counting runs as it goes; unchanged spans are copied as slices.
+  // Linear in the text (callers may send 1 MiB values).
   let out = '';
-  for (let i = 0; i < units.length; ) {
-    let j = i + 1;
-    while (j < units.length && units[j] === units[i]) j++;
-    const run = j - i;
-    const unit = units[i]!;
-    if (unit === ' ' && run >= SPACE_RUN_MIN) out += `␠×${run}`;
-    else if (run >= CHAR_RUN_MIN) out += `${unit}×${run}`;
-    else out += unit.repeat(run);
+  let copied = 0;
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    let j = i + width;
+    while (j < text.length && text.codePointAt(j) === cp) j += width;
+    const shown = shownRun(cp, (j - i) / width);
+    if (shown !== undefined) {
+      out += copied < i ? text.slice(copied, i) + shown : shown;
+      copied = j;
+    }
     i = j;
   }
-  return out;
+  return copied === 0 ? text : copied < text.length ? out + text.slice(copied) : out;
 }
 
 /**

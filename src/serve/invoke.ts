@@ -14,6 +14,7 @@ import { runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
+import { findOversizedArguments } from './argument-size.js';
 import { validateArguments } from '../explorer/validate.js';
 import { evaluateAcl, targetMatches, type AclDecision } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
@@ -31,6 +32,12 @@ import { splitWorkingDirectory } from './working-directory-parameter.js';
 import { withoutNullArguments } from './null-arguments.js';
 import { preferJsonArguments } from './json-preference.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
+
+/** Longest tool name quoted or logged as the caller sent it. */
+const MAX_SHOWN_NAME = 128;
+
+/** Unknown parameter names quoted back in guidance, at most. */
+const MAX_LISTED_UNKNOWN = 20;
 
 /** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
 export const REDACTED_VALUE = '[REDACTED]';
@@ -197,14 +204,17 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
     let decision: AuditDecision = 'none';
     let aclRule: number | null = null;
+    let auditInput: unknown = args;
+    // The name comes from the request too: only a bounded part of it is quoted or logged.
+    const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
 
     const finish = async (result: InvokeResult, status: AuditStatus): Promise<InvokeResult> => {
       const { payload } = result;
       await options.audit?.record({
-        module_id: moduleId, input: args, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
+        module_id: moduleId, input: auditInput, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
         trace_id: traceId, caller, decision, acl_rule: aclRule,
       });
-      const fields = { trace_id: traceId, tool: alias, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
+      const fields = { trace_id: traceId, tool: shownName, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
       if (result.isError) options.log?.info({ ...fields, ai_guidance: payload.ai_guidance }, 'tool call failed');
       else options.log?.info(fields, 'tool call');
       return result;
@@ -219,8 +229,18 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       );
 
     try {
+      // Before anything reads a value (hashing, redaction, validation, rendering): no input may
+      // make svc slow. The audit line then hashes what was refused, not the input itself.
+      if (nestedDeeperThan(args)) {
+        auditInput = { refused: 'nesting' };
+        return await refuse('invalid', guidance.nestingTooDeepGuidance(shownName, MAX_ARGUMENT_DEPTH));
+      }
+      const oversized = findOversizedArguments(args, limits);
+      if (oversized) {
+        auditInput = { refused: 'size', ...oversized };
+        return await refuse('invalid', guidance.argumentsTooLargeGuidance(shownName, oversized));
+      }
       if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
-      if (nestedDeeperThan(args)) return await refuse('invalid', guidance.nestingTooDeepGuidance(alias, MAX_ARGUMENT_DEPTH));
 
       // svc's working_directory argument is not the program's: it is checked, never rendered.
       // A null argument means "not given" (OpenAI strict mode sends every property).
@@ -228,7 +248,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       const validation = validateArguments(binding.input_schema, split.programArgs);
       if (!validation.valid) {
         const known = Object.keys(binding.input_schema.properties);
-        const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)) : [];
+        const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)).slice(0, MAX_LISTED_UNKNOWN) : [];
         return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }));
       }
       const given = split.programArgs as Record<string, unknown>;
