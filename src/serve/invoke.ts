@@ -33,6 +33,9 @@ import { withoutNullArguments } from './null-arguments.js';
 import { preferJsonArguments } from './json-preference.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
 
+/** The part of stderr the non-zero-exit guidance reads (its excerpt and permission check): stderr may be 16 MiB. */
+const STDERR_SCRUB_CHARS = 16_384;
+
 /** Longest tool name quoted or logged as the caller sent it. */
 const MAX_SHOWN_NAME = 128;
 
@@ -364,7 +367,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         case 'success':
           break;
         case 'exit_nonzero':
-          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr), run.signal);
+          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr.slice(0, STDERR_SCRUB_CHARS)), run.signal);
           break;
         case 'timeout':
           payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
