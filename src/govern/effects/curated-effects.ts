@@ -517,6 +517,7 @@ const find: CuratedProgram = {
     '-samefile': read('-samefile reads the named file'),
     '-files0-from': read('-files0-from reads the named file'),
   },
+  tuples: { '-fprintf': { repeatable: true, values: [value('file', write('writes the named file')), value('format', none('is the output format'))] } },
   operands: {
     path: read('operand is a directory it searches'),
     expression: exec('the expression operand can hold -exec, -delete and -fprint actions'),
