@@ -4,6 +4,7 @@
  */
 import type { ParsedFlag, ParsedHelp, ParsedPositional, CliValueType } from '../scan/types.js';
 import type { CommandEffects, ParameterEffect } from '../govern/effects/index.js';
+import type { OperandRoleEffect, TupleEffects } from '../govern/effects/curated-lookup.js';
 import type { BindingInputSchema, CliPropertySchema } from './types.js';
 
 /** The output schema of SPEC.md schema rule 5, for programs with a JSON-output flag. */
@@ -104,9 +105,41 @@ function uniqueName(base: string, taken: Set<string>): string {
   return name;
 }
 
-function flagProperty(flag: ParsedFlag): CliPropertySchema | undefined {
+/**
+ * An option that takes several values (`jq --slurpfile NAME FILE`): an object with one string per
+ * value, every one required (a list of such objects when the option repeats), `x-cli-values`
+ * giving their order and each one's effect (docs/bindings.md "Options with several values").
+ */
+function tupleProperty(flag: ParsedFlag, token: string, tuple: TupleEffects): CliPropertySchema {
+  const keys = tuple.values.map((item) => item.name);
+  const object = {
+    type: 'object',
+    properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' }])),
+    required: keys,
+    additionalProperties: false,
+  };
+  const property = { 'x-cli-kind': 'flag', 'x-cli-flag': token } as CliPropertySchema;
+  if (tuple.repeatable || flag.repeatable) {
+    property.type = 'array';
+    property.items = object as CliPropertySchema['items'];
+    property['x-cli-repeat'] = 'repeat';
+  } else {
+    Object.assign(property, object);
+  }
+  if (flag.description) property.description = flag.description;
+  property['x-cli-value-style'] = 'separate';
+  property['x-cli-values'] = tuple.values.map((item) => ({
+    name: item.name, effect: item.effect, reason: item.reason, source: item.source, ...(item.sensitive ? { sensitive: true } : {}),
+  }));
+  property['x-cli-source'] = flag.source ?? 'help';
+  if (flag.inherited) property['x-cli-inherited'] = true;
+  return property;
+}
+
+function flagProperty(flag: ParsedFlag, tuple?: TupleEffects): CliPropertySchema | undefined {
   const token = flag.long ?? flag.short;
   if (!token) return undefined;
+  if (tuple) return tupleProperty(flag, token, tuple);
   const scalar = scalarSchema(flag.type, flag.enumValues);
   const isSwitch = scalar.type === 'boolean';
   const property: CliPropertySchema = { 'x-cli-kind': 'flag', 'x-cli-flag': token } as CliPropertySchema;
@@ -156,10 +189,20 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 
 /** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
 const KEY_ORDER = [
-  'type', 'format', 'enum', 'items', 'default', 'description', 'x-cli-kind', 'x-cli-flag', 'x-cli-negation',
-  'x-cli-value-style', 'x-cli-optional-value', 'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source',
-  'x-cli-inherited', 'x-cli-effect', 'x-cli-effect-reason', 'x-cli-effect-source',
+  'type', 'format', 'enum', 'items', 'properties', 'required', 'additionalProperties', 'default', 'description',
+  'x-cli-kind', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
+  'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-effect',
+  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when',
 ];
+
+/** Records the roles an operand takes with certain flags (`x-cli-effect-when`). */
+function withRoles(property: CliPropertySchema, roles: readonly OperandRoleEffect[] | undefined): CliPropertySchema {
+  // An operand that names a file in every call (jq's FILE) needs no role; one that runs a program (sed's SCRIPT) keeps it, since confinement only looks at files.
+  const own = property['x-cli-effect'];
+  const useful = (roles ?? []).filter((role) => !(own === 'write' || own === role.effect));
+  if (useful.length > 0) property['x-cli-effect-when'] = useful.map((role) => ({ flags: [...role.flags], effect: role.effect, reason: role.reason }));
+  return property;
+}
 
 /** Records a parameter's effect (and a credential mark) on its property. */
 function withEffect(property: CliPropertySchema, effect: ParameterEffect | undefined): CliPropertySchema {
@@ -210,7 +253,7 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
     const token = flag.long ?? flag.short;
     if (!token || seenTokens.has(token)) continue;
     seenTokens.add(token);
-    const property = flagProperty(flag);
+    const property = flagProperty(flag, effects?.tuples?.get(token));
     if (!property) continue;
     const base = propertyName(token);
     const name = uniqueName(operandTaken.has(base) ? `${base}_option` : base, taken);
@@ -219,7 +262,7 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
   }
   help.positionals.forEach((positional, index) => {
     const name = operandNames[index]!;
-    properties[name] = ordered(withEffect(positionalProperty(positional, index), effects?.positionals[index]));
+    properties[name] = ordered(withRoles(withEffect(positionalProperty(positional, index), effects?.positionals[index]), effects?.operandRoles?.[index]));
     if (positional.required) required.push(name);
   });
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };

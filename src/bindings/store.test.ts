@@ -85,5 +85,8 @@ describe('binding store', () => {
     expect(bindingProblem(withProp({ 'x-cli-value-style': 'glued' }))).toBe('input_schema.properties.out: x-cli-value-style must be one of separate, equals, attached, switch');
     expect(bindingProblem(withProp({ 'x-cli-repeat': 'many' }))).toBe('input_schema.properties.out: x-cli-repeat must be repeat or comma');
     expect(bindingProblem(withProp({ 'x-cli-negation': 'no out' }))).toBe('input_schema.properties.out: x-cli-negation must be a flag token like --no-name');
+    expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');
+    expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'file', effect: 'reads' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');
+    expect(bindingProblem(withProp({ 'x-cli-effect-when': [{ flags: ['-e'], effect: 'none' }] }))).toBe('input_schema.properties.out: x-cli-effect-when must list roles, each with flags (tokens like --regexp) and an effect of read or write');
   });
 });

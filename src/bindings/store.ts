@@ -70,6 +70,22 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
   if (repeat !== undefined && repeat !== 'repeat' && repeat !== 'comma') return 'x-cli-repeat must be repeat or comma';
   const negation = prop['x-cli-negation'];
   if (negation !== undefined && (typeof negation !== 'string' || !/^--?[^\s=]+$/.test(negation))) return 'x-cli-negation must be a flag token like --no-name';
+  const values = prop['x-cli-values'];
+  if (values !== undefined) {
+    const ok = Array.isArray(values) && values.length >= 2 && values.every((item) =>
+      item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>).name === 'string'
+      && EFFECT_CLASSES.includes((item as Record<string, unknown>).effect as string)
+      && ((item as Record<string, unknown>).sensitive === undefined || typeof (item as Record<string, unknown>).sensitive === 'boolean'));
+    if (!ok || prop['x-cli-kind'] !== 'flag') return `x-cli-values must list two or more values of a flag, each with a name and an effect (one of ${EFFECT_CLASSES.join(', ')})`;
+  }
+  const roles = prop['x-cli-effect-when'];
+  if (roles !== undefined) {
+    const ok = Array.isArray(roles) && roles.every((role) =>
+      role !== null && typeof role === 'object' && isStringArray((role as Record<string, unknown>).flags)
+      && ((role as Record<string, unknown>).flags as string[]).every((flag) => /^--?[^\s=]+$/.test(flag))
+      && ['read', 'write'].includes((role as Record<string, unknown>).effect as string));
+    if (!ok) return 'x-cli-effect-when must list roles, each with flags (tokens like --regexp) and an effect of read or write';
+  }
   return undefined;
 }
 

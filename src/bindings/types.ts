@@ -22,12 +22,16 @@ export type ValueStyle =
  * Standard JSON Schema keywords (type, format, enum, default, items, description) sit beside them.
  */
 export interface CliPropertySchema {
-  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
   format?: 'path' | 'uri';
   enum?: string[];
   default?: unknown;
   description?: string;
-  items?: { type?: string; format?: string; enum?: string[] };
+  items?: { type?: string; format?: string; enum?: string[]; properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: boolean };
+  /** Options that take several values: one string per value (docs/bindings.md "Options with several values"). */
+  properties?: Record<string, { type?: string }>;
+  required?: string[];
+  additionalProperties?: boolean;
   /** `flag` or `positional`. */
   'x-cli-kind': 'flag' | 'positional';
   /** The literal flag token, exactly as the program spells it (`--message`, `-m`). Flags only. */
@@ -61,7 +65,33 @@ export interface CliPropertySchema {
   'x-cli-effect-reason'?: string;
   /** Where the effect came from: the curated table, a help-text rule, or the default. */
   'x-cli-effect-source'?: 'curated' | 'help' | 'default';
+  /**
+   * An option that takes several values (`jq --slurpfile NAME FILE`): its values in argv order,
+   * each the key of a string in the call's object and with its own effect. `x-cli-effect` is the
+   * most dangerous of them.
+   */
+  'x-cli-values'?: CliTupleValue[];
+  /** Operands: the role the operand takes in a call that sets one of `flags` (`grep -e` makes PATTERNS a file). */
+  'x-cli-effect-when'?: CliOperandRole[];
   [keyword: `x-${string}`]: unknown;
+}
+
+/** One value of an option that takes several (`x-cli-values`). */
+export interface CliTupleValue {
+  /** Its key in the call's object (`name`, `file`). */
+  name: string;
+  effect: 'exec' | 'write' | 'network' | 'read' | 'none';
+  reason?: string;
+  source?: 'curated' | 'help' | 'default';
+  sensitive?: boolean;
+}
+
+/** A role an operand takes in a call that sets one of `flags` (`x-cli-effect-when`). */
+export interface CliOperandRole {
+  /** Flag tokens as the program spells them (`--regexp`, `-e`). */
+  flags: string[];
+  effect: 'read' | 'write';
+  reason?: string;
 }
 
 /** The input schema of a binding: a JSON Schema object whose properties carry `x-cli-*` keywords. */

@@ -81,9 +81,38 @@ function scalarText(parameter: string, value: unknown): { text: string; isNumber
   throw new ArgvRefusal('invalid_value', parameter, `parameter ${parameter} must be a string, number or boolean (got ${value === null ? 'null' : typeof value})`);
 }
 
+/**
+ * An option that takes several values (`x-cli-values`, `jq --arg NAME VALUE`): each object gives
+ * the flag token, then its values in the order the binding lists them, each a token of its own.
+ */
+function renderTuple(name: string, prop: CliPropertySchema, flag: string, value: unknown, options: RenderArgvOptions): string[] {
+  const keys = (prop['x-cli-values'] ?? []).map((item) => item.name);
+  const shape = `{${keys.map((key) => `"${key}": "..."`).join(', ')}}`;
+  const one = (item: unknown): string[] => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      throw new ArgvRefusal('invalid_value', name, `parameter ${name} takes ${keys.length} values as an object ${shape}`);
+    }
+    const given = item as Record<string, unknown>;
+    const extra = Object.keys(given).find((key) => !keys.includes(key));
+    if (extra !== undefined) throw new ArgvRefusal('invalid_value', name, `parameter ${name} has no value "${extra}": give an object ${shape}`);
+    return [flag, ...keys.map((key) => {
+      if (given[key] === undefined || given[key] === null) throw new ArgvRefusal('invalid_value', name, `parameter ${name} needs its value "${key}": give an object ${shape}`);
+      const { text, isNumber } = scalarText(name, given[key]);
+      checkToken(name, text, 'flag-separate', options, isNumber);
+      return text;
+    })];
+  };
+  if (prop.type === 'array') {
+    if (!Array.isArray(value)) throw new ArgvRefusal('invalid_value', name, `parameter ${name} takes a list of objects ${shape}`);
+    return value.flatMap(one);
+  }
+  return one(value);
+}
+
 function renderFlag(name: string, prop: CliPropertySchema, value: unknown, options: RenderArgvOptions): string[] {
   const flag = prop['x-cli-flag'];
   if (!flag) throw new ArgvRefusal('invalid_value', name, `parameter ${name} has no x-cli-flag in its binding`);
+  if (Array.isArray(prop['x-cli-values'])) return renderTuple(name, prop, flag, value, options);
   const style = prop['x-cli-value-style'] ?? (prop.type === 'boolean' ? 'switch' : 'separate');
   if (style === 'switch') {
     if (typeof value !== 'boolean') throw new ArgvRefusal('invalid_value', name, `parameter ${name} must be true or false`);

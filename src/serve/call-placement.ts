@@ -4,7 +4,8 @@
  */
 import type { Binding } from '../bindings/types.js';
 import { resolveWorkingDirectory, type Workspace } from '../exec/workspace.js';
-import { findPathOutsideRoots, pathOutsideRootsGuidance } from '../govern/path-confinement.js';
+import { findCallPathOutsideRoots } from '../govern/call-paths.js';
+import { pathOutsideRootsGuidance } from '../govern/path-confinement.js';
 
 /** What {@link placeCall} needs to know about the call. */
 export interface PlacementRequest {
@@ -42,7 +43,9 @@ export function placeCall(request: PlacementRequest): Placement {
   const place = resolveWorkingDirectory(workingDirectory, workspace, parameter);
   if (!place.ok) return { ok: false, status: 'refused', guidance: place.guidance };
   if (!request.unconfined) {
-    const outside = findPathOutsideRoots(request.binding, request.programArgs, place.directory, workspace.roots);
+    // The paths of this call: operands a flag of the call makes files (grep -e), file values of
+    // options that take several (jq --slurpfile NAME FILE), and every path parameter.
+    const outside = findCallPathOutsideRoots(request.binding, request.programArgs, place.directory, workspace.roots);
     if (outside) return { ok: false, status: 'refused', guidance: pathOutsideRootsGuidance(outside, workspace.roots, place.directory) };
   }
   return { ok: true, directory: place.directory };

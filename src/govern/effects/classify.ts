@@ -4,7 +4,8 @@
  * table's catch-alls, then the default.
  */
 import type { ParsedFlag, ParsedHelp, ParsedPositional } from '../../scan/types.js';
-import { curatedEffect } from './curated-lookup.js';
+import { valuePlaceholders, tupleKeys } from '../../scan/value-arity.js';
+import { curatedEffect, curatedOperandRoles, curatedTuple, type OperandRoleEffect, type TupleEffects } from './curated-lookup.js';
 import { defaultEffect } from './default-effect.js';
 import { effectFromHelp, takesFreeText } from './help-rules.js';
 import { isCredentialParameter } from './sensitive.js';
@@ -16,6 +17,45 @@ export interface CommandEffects {
   flags: Map<string, ParameterEffect>;
   /** By operand position. */
   positionals: ParameterEffect[];
+  /** Options that take several values (curated table, else two or more placeholders in the help), by main token. */
+  tuples?: Map<string, TupleEffects>;
+  /** By operand position: the roles the operand takes when a call sets certain flags. */
+  operandRoles?: OperandRoleEffect[][];
+}
+
+const DANGER: Readonly<Record<ParameterEffect['effect'], number>> = { exec: 0, write: 1, network: 2, read: 3, none: 4 };
+
+/**
+ * The values of an option that takes several, each with its effect: the curated table's, else
+ * one per placeholder the help shows, each classified like a flag whose value name it is.
+ */
+function tupleOf(context: CommandContext, flag: ParsedFlag): TupleEffects | undefined {
+  const facts = flagFacts(flag);
+  const curated = curatedTuple(context, facts.tokens);
+  if (curated) return curated;
+  const placeholders = valuePlaceholders(flag.valueName);
+  if (!placeholders || flag.type === 'boolean') return undefined;
+  const keys = tupleKeys(placeholders);
+  return {
+    repeatable: flag.repeatable === true,
+    values: placeholders.map((placeholder, index) => ({
+      name: keys[index]!,
+      ...classifyParameter(context, { ...facts, valueName: placeholder, type: 'string', enumValues: undefined } as ParameterFacts),
+    })),
+  };
+}
+
+/**
+ * The effect of a whole multi-value option: its most dangerous value's (`--slurpfile NAME FILE` is `read`).
+ *
+ * @example
+ * tupleEffect({ repeatable: true, values: [{ name: 'name', effect: 'none', ... }, { name: 'file', effect: 'read', ... }] }).effect; // 'read'
+ */
+export function tupleEffect(tuple: TupleEffects): ParameterEffect {
+  const worst = [...tuple.values].sort((a, b) => DANGER[a.effect] - DANGER[b.effect])[0]!;
+  const result: ParameterEffect = { effect: worst.effect, reason: worst.reason, source: worst.source };
+  if (tuple.values.some((item) => item.sensitive)) result.sensitive = true;
+  return result;
 }
 
 function flagFacts(flag: ParsedFlag): ParameterFacts {
@@ -57,11 +97,15 @@ export function classifyParameter(context: CommandContext, facts: ParameterFacts
  */
 export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 'flags' | 'positionals'>): CommandEffects {
   const flags = new Map<string, ParameterEffect>();
+  const tuples = new Map<string, TupleEffects>();
   for (const flag of help.flags) {
     const token = flag.long ?? flag.short;
     if (token === undefined || flags.has(token)) continue;
-    flags.set(token, classifyParameter(context, flagFacts(flag)));
+    const tuple = flag.type === 'boolean' ? undefined : tupleOf(context, flag);
+    if (tuple) tuples.set(token, tuple);
+    flags.set(token, tuple ? tupleEffect(tuple) : classifyParameter(context, flagFacts(flag)));
   }
   const positionals = help.positionals.map((positional, index) => classifyParameter(context, positionalFacts(positional, index)));
-  return { flags, positionals };
+  const operandRoles = help.positionals.map((positional) => curatedOperandRoles(context, positional.name));
+  return { flags, positionals, tuples, operandRoles };
 }

@@ -13,6 +13,10 @@
  * - `commands`: the same three per subcommand, keyed by the command words joined by a space
  *   (`log`, `remote show`); `''` is the program itself without a subcommand. A command's entries
  *   are looked at before the program's.
+ * - `operandRoles`: operands whose role changes with the flags a call sets (`grep -e PAT` makes the
+ *   PATTERNS operand a file). Recorded on the operand's property as `x-cli-effect-when`.
+ * - `tuples`: options that take more than one value (`jq --arg NAME VALUE`), keyed by flag token:
+ *   the values in order, each with its own effect. Recorded as `x-cli-values`.
  */
 import type { Effect } from './types.js';
 
@@ -24,11 +28,38 @@ export interface CuratedEntry {
   readonly sensitive?: boolean;
 }
 
+/**
+ * With one of `whenFlags` set in a call (a switch given as true, or a value given), the operands
+ * named in `operands` (`*`: every operand) have `effect` for that call. `reason` completes
+ * "<program> with <flag>, operand <name> ..." (`is a file it reads`).
+ */
+export interface CuratedOperandRole {
+  readonly whenFlags: readonly string[];
+  readonly operands: readonly string[];
+  readonly effect: 'read' | 'write';
+  readonly reason: string;
+}
+
+/** One value of an option that takes several: its name in the binding (`name`, `file`) and effect. */
+export interface CuratedTupleValue extends CuratedEntry {
+  readonly name: string;
+}
+
+/** An option that takes several values after its token (`--slurpfile NAME FILE`). */
+export interface CuratedTuple {
+  /** The values in argv order, two or more. */
+  readonly values: readonly CuratedTupleValue[];
+  /** The option may be given more than once (`--arg a 1 --arg b 2`). */
+  readonly repeatable?: boolean;
+}
+
 /** Entries of one program or one subcommand. */
 export interface CuratedScope {
   readonly flags?: Readonly<Record<string, CuratedEntry>>;
   readonly operands?: Readonly<Record<string, CuratedEntry>>;
   readonly values?: CuratedEntry;
+  readonly operandRoles?: readonly CuratedOperandRole[];
+  readonly tuples?: Readonly<Record<string, CuratedTuple>>;
 }
 
 /** Entries of one program. */
@@ -42,6 +73,7 @@ const network = (reason: string): CuratedEntry => ({ effect: 'network', reason }
 const read = (reason: string): CuratedEntry => ({ effect: 'read', reason });
 const none = (reason: string): CuratedEntry => ({ effect: 'none', reason });
 const secret = (entry: CuratedEntry): CuratedEntry => ({ ...entry, sensitive: true });
+const value = (name: string, entry: CuratedEntry): CuratedTupleValue => ({ ...entry, name });
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -107,6 +139,12 @@ const GIT_DIFF_FAMILY: CuratedScope = {
   },
 };
 
+/** `git diff --no-index A B` compares two files: its revision operands are paths. */
+const GIT_DIFF: CuratedScope = {
+  ...GIT_DIFF_FAMILY,
+  operandRoles: [{ whenFlags: ['--no-index'], operands: ['*'], effect: 'read', reason: 'is a file it reads (--no-index compares two paths)' }],
+};
+
 const git: CuratedProgram = {
   flags: {
     '--upload-pack': exec('--upload-pack runs a program (on the remote or, for local paths, here)'),
@@ -168,7 +206,7 @@ const git: CuratedProgram = {
     log: GIT_DIFF_FAMILY,
     show: GIT_DIFF_FAMILY,
     whatchanged: GIT_DIFF_FAMILY,
-    diff: GIT_DIFF_FAMILY,
+    diff: GIT_DIFF,
     'diff-files': GIT_DIFF_FAMILY,
     'diff-index': GIT_DIFF_FAMILY,
     'diff-tree': GIT_DIFF_FAMILY,
@@ -329,6 +367,8 @@ const grep: CuratedProgram = {
     '*': read('operand is a file it reads'),
   },
   values: none('values are patterns, globs, counts and labels; grep writes no file and runs no program'),
+  // With the patterns given by -e or -f, grep's first operand is a file too.
+  operandRoles: [{ whenFlags: ['--regexp', '-e', '--file', '-f'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the patterns come from -e or -f)' }],
 };
 
 const rg: CuratedProgram = {
@@ -346,6 +386,8 @@ const rg: CuratedProgram = {
     '*': read('operand is a file or directory it reads'),
   },
   values: none('values are globs, types, counts and separators; rg writes no file and runs programs only through --pre and --hostname-bin'),
+  // With -e or -f the patterns come from there, and --files lists files without searching: every operand is a path.
+  operandRoles: [{ whenFlags: ['--regexp', '-e', '--file', '-f', '--files'], operands: ['*'], effect: 'read', reason: 'is a file or directory it reads (the patterns come from -e or -f, or --files takes no pattern)' }],
 };
 
 const jq: CuratedProgram = {
@@ -364,6 +406,15 @@ const jq: CuratedProgram = {
     '*': read('operand is a file it reads'),
   },
   values: none('values are variables and indentation; jq writes no file and runs no program'),
+  // jq's -f is a switch: the first operand is then the file holding the filter, and every later one an input file.
+  operandRoles: [{ whenFlags: ['--from-file', '-f'], operands: ['*'], effect: 'read', reason: 'is a file it reads (with --from-file the first operand is the filter file)' }],
+  tuples: {
+    '--arg': { repeatable: true, values: [value('name', none('names a variable')), value('value', none('is the variable\'s string value'))] },
+    '--argjson': { repeatable: true, values: [value('name', none('names a variable')), value('value', none('is the variable\'s JSON value'))] },
+    '--slurpfile': { repeatable: true, values: [value('name', none('names a variable')), value('file', read('reads the named file'))] },
+    '--rawfile': { repeatable: true, values: [value('name', none('names a variable')), value('file', read('reads the named file'))] },
+    '--argfile': { repeatable: true, values: [value('name', none('names a variable')), value('file', read('reads the named file'))] },
+  },
 };
 
 const sed: CuratedProgram = {
@@ -378,6 +429,7 @@ const sed: CuratedProgram = {
     '-l': none('-l is a number'),
   },
   operands: { '*': exec('the first operand is a sed script when no -e is given; its e command runs programs') },
+  operandRoles: [{ whenFlags: ['--expression', '-e', '--file', '-f'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the script comes from -e or -f)' }],
 };
 
 const awk: CuratedProgram = {
@@ -396,6 +448,7 @@ const awk: CuratedProgram = {
     '--field-separator': none('--field-separator is the field separator'),
   },
   operands: { '*': exec('the program text operand can run commands through system() and write files with print >') },
+  operandRoles: [{ whenFlags: ['-f', '--file', '-e', '--source'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the program comes from -f or -e)' }],
 };
 
 const sort: CuratedProgram = {
@@ -464,6 +517,7 @@ const find: CuratedProgram = {
     '-samefile': read('-samefile reads the named file'),
     '-files0-from': read('-files0-from reads the named file'),
   },
+  tuples: { '-fprintf': { repeatable: true, values: [value('file', write('writes the named file')), value('format', none('is the output format'))] } },
   operands: {
     path: read('operand is a directory it searches'),
     expression: exec('the expression operand can hold -exec, -delete and -fprint actions'),

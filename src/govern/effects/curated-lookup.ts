@@ -62,3 +62,78 @@ export function curatedEffect(context: CommandContext, facts: ParameterFacts, ma
   }
   return undefined;
 }
+
+/** One value of an option that takes several, as the binding records it (`x-cli-values`). */
+export interface TupleValueEffect extends ParameterEffect {
+  /** The value's key in the call's object (`name`, `file`). */
+  name: string;
+}
+
+/** An option that takes several values, from the curated table. */
+export interface TupleEffects {
+  values: TupleValueEffect[];
+  repeatable: boolean;
+}
+
+/**
+ * The curated values of an option that takes more than one (`jq --slurpfile NAME FILE`), or
+ * undefined when the table lists none for its tokens.
+ *
+ * @example
+ * curatedTuple({ tool: 'jq', commandPath: [] }, ['--slurpfile']);
+ * // { repeatable: true, values: [{ name: 'name', effect: 'none', ... }, { name: 'file', effect: 'read', ... }] }
+ */
+export function curatedTuple(context: CommandContext, tokens: readonly string[]): TupleEffects | undefined {
+  const program = Object.hasOwn(CURATED_EFFECTS, context.tool) ? CURATED_EFFECTS[context.tool] : undefined;
+  if (!program) return undefined;
+  for (const scope of scopes(program, context.commandPath)) {
+    const token = tokens.find((candidate) => scope.tuples !== undefined && Object.hasOwn(scope.tuples, candidate));
+    if (token === undefined) continue;
+    const tuple = scope.tuples![token]!;
+    const command = scope !== program && context.commandPath.length > 0 ? `${context.tool} ${context.commandPath.join(' ')}` : context.tool;
+    return {
+      repeatable: tuple.repeatable === true,
+      values: tuple.values.map((entry) => ({
+        name: entry.name,
+        effect: entry.effect,
+        reason: `curated: ${command} ${token} <${entry.name}> ${entry.reason}`,
+        source: 'curated' as const,
+        ...(entry.sensitive ? { sensitive: true } : {}),
+      })),
+    };
+  }
+  return undefined;
+}
+
+/** A role an operand takes in a call that sets one of `flags` (`x-cli-effect-when`). */
+export interface OperandRoleEffect {
+  flags: string[];
+  effect: 'read' | 'write';
+  reason: string;
+}
+
+/**
+ * The roles an operand takes when a call sets certain flags (grep's PATTERNS operand is a file
+ * when `-e` or `-f` gives the patterns); empty when the table lists none.
+ *
+ * @example
+ * curatedOperandRoles({ tool: 'grep', commandPath: [] }, 'patterns');
+ * // [{ flags: ['--regexp', '-e', '--file', '-f'], effect: 'read', reason: 'curated: grep with --regexp, -e, --file or -f, operand <patterns> is a file it reads (...)' }]
+ */
+export function curatedOperandRoles(context: CommandContext, operand: string): OperandRoleEffect[] {
+  const program = Object.hasOwn(CURATED_EFFECTS, context.tool) ? CURATED_EFFECTS[context.tool] : undefined;
+  if (!program) return [];
+  const roles: OperandRoleEffect[] = [];
+  for (const scope of scopes(program, context.commandPath)) {
+    for (const role of scope.operandRoles ?? []) {
+      if (!role.operands.includes(operand) && !role.operands.includes('*')) continue;
+      const command = scope !== program && context.commandPath.length > 0 ? `${context.tool} ${context.commandPath.join(' ')}` : context.tool;
+      const flags = [...role.whenFlags];
+      const spelled = flags.length > 1 ? `${flags.slice(0, -1).join(', ')} or ${flags[flags.length - 1]}` : flags[0];
+      roles.push({ flags, effect: role.effect, reason: `curated: ${command} with ${spelled}, operand <${operand}> ${role.reason}` });
+    }
+    // A command's own roles replace the program's.
+    if (roles.length > 0) break;
+  }
+  return roles;
+}
