@@ -21,6 +21,7 @@ import type { AclDocument } from '../govern/acl-types.js';
 import { approvalNeed, denyAllApprovals, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
 import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
 import { argumentPolicy } from '../govern/argument-policy.js';
+import { bindingForCall } from '../govern/call-paths.js';
 import { boostingOptionsOf } from '../govern/call-boosting.js';
 import { isSensitiveParameter, redactArgv, redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
@@ -306,7 +307,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         );
       }
       // What the call really passes (issue 7): exec parameters refused, write ones behind approval.
-      const verdict = argumentPolicy(binding, parts, acl.conditions);
+      // Operands take the role the call's own flags give them (grep -e makes PATTERNS a file).
+      const verdict = argumentPolicy(bindingForCall(binding, given), parts, acl.conditions);
       if (verdict.denied) {
         decision = 'deny';
         return await refuse('denied', argumentDeniedGuidance({
