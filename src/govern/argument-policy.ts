@@ -43,8 +43,8 @@ function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined)
  * module. For each parameter that put tokens in the rendered argv (positional operands included):
  * - a parameter in the rule's `deny_params` refuses the call, one in `approve_params` needs approval;
  * - otherwise its effect (`x-cli-effect`, or the default of {@link resolveEffect}) is treated as
- *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` needs approval,
- *   `network`, `read` and `none` run. `exec` can at most become "needs approval".
+ *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` and `network`
+ *   need approval, `read` and `none` run. `exec` can at most become "needs approval".
  * A negation token (`--no-ext-diff`) turns something off and is always harmless.
  *
  * @example
