@@ -37,6 +37,8 @@ describe('transport descriptors (issue 19 item 3)', () => {
     expect(what('ssh://-oProxyCommand=touch /tmp/x/repo')).toBe('an ssh URL whose host starts with "-" is read by ssh as an option (-oProxyCommand= runs a program)');
     expect(what('git+ssh://git@-oProxyCommand=x/repo')).toBeDefined();
     expect(what('ssh://%2doProxyCommand=x/repo')).toBeDefined();
+    expect(what('ssh://[-oProxyCommand=x]/repo')).toBeDefined();
+    expect(what('ssh://-user@host/repo')).toBeDefined();
     expect(what('ssh://git@github.com/x/y.git')).toBeUndefined();
     expect(what('ssh://host/-not-the-host')).toBeUndefined();
   });

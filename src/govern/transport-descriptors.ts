@@ -100,7 +100,9 @@ function matches(descriptor: TransportDescriptor, address: string, url: { scheme
   if (end === -1) end = address.length;
   const at = end > url.rest ? address.lastIndexOf('@', end - 1) : -1;
   const host = at >= url.rest ? at + 1 : url.rest;
-  return address[host] === '-' || address[url.rest] === '-';
+  // `[-oProxyCommand=...]`: a bracketed (IPv6-style) host is unwrapped before ssh sees it.
+  const first = address[host] === '[' ? address[host + 1] : address[host];
+  return first === '-' || address[url.rest] === '-';
 }
 
 /** A value that is a transport descriptor, and which one. */
