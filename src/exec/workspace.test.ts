@@ -1,8 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { isInsideRoots, operatorWorkspace, realOperatorRoots, realpathOfDeepestAncestor, resolveWorkingDirectory, usableWorkspace } from './workspace.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isInsideRoots, operatorWorkspace, realOperatorRoots, realpathOfDeepestAncestor, resolveLikeKernel, resolveWorkingDirectory, usableWorkspace } from './workspace.js';
 
 let base: string;
 beforeAll(async () => {
@@ -67,5 +68,63 @@ describe('resolveWorkingDirectory', () => {
     expect(realOperatorRoots([join(base, 'proj', 'link')])).toEqual([join(base, 'other')]);
     expect(() => realOperatorRoots([join(base, 'nope')])).toThrow(`the root ${join(base, 'nope')} does not exist; create it or fix --root / roots in the config`);
     expect(() => realOperatorRoots([join(base, 'proj', 'file.txt')])).toThrow('is not a directory');
+  });
+});
+
+describe('resolveLikeKernel (issue 19 item 6): symlinks before `..`, as the kernel walks a path', () => {
+  let base: string;
+  let root: string;
+  let outside: string;
+  beforeAll(() => {
+    base = realpathSync(mkdtempSync(join(tmpdir(), 'svc-kernel-path-')));
+    root = join(base, 'root');
+    outside = join(base, 'outside');
+    mkdirSync(join(root, 'sub'), { recursive: true });
+    mkdirSync(join(outside, 'dir', 'deep'), { recursive: true });
+    writeFileSync(join(outside, 'secret'), 'secret\n');
+    writeFileSync(join(root, 'secret'), 'decoy\n');
+    symlinkSync(join(outside, 'dir'), join(root, 'link'));             // absolute target
+    symlinkSync('../outside/dir/deep', join(root, 'rel'));             // relative target
+    symlinkSync('link', join(root, 'link2'));                          // a symlink to a symlink
+    symlinkSync('link2', join(root, 'link3'));                         // a chain
+    symlinkSync('sub', join(root, 'inner'));                           // stays inside
+    symlinkSync('loop-b', join(root, 'loop-a'));
+    symlinkSync('loop-a', join(root, 'loop-b'));
+  });
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it('link/../secret is judged beside the link\'s target, not as <root>/secret', () => {
+    expect(resolveLikeKernel('link/../secret', root)).toEqual({ path: join(outside, 'secret') });
+    // What the kernel really opens: the outside file (string concatenation: path.join would apply `..` by name).
+    expect(readFileSync(`${root}/link/../secret`, 'utf8')).toBe('secret\n');
+    expect(resolveLikeKernel(`${root}/link/../secret`, '/')).toEqual({ path: join(outside, 'secret') });
+  });
+
+  it('follows relative targets, links to links and chains', () => {
+    expect(resolveLikeKernel('rel/../../secret', root)).toEqual({ path: join(outside, 'secret') });
+    expect(resolveLikeKernel('link2/../secret', root)).toEqual({ path: join(outside, 'secret') });
+    expect(resolveLikeKernel('link3/deep/../../secret', root)).toEqual({ path: join(outside, 'secret') });
+    expect(resolveLikeKernel('inner/../secret', root)).toEqual({ path: join(root, 'secret') });
+  });
+
+  it('`..` beyond / stays at /; a missing tail is taken by name', () => {
+    expect(resolveLikeKernel('/../../..', root)).toEqual({ path: '/' });
+    expect(resolveLikeKernel('../'.repeat(60) + 'etc/passwd', root)).toEqual({ path: '/etc/passwd' });
+    expect(resolveLikeKernel('sub/new/file.txt', root)).toEqual({ path: join(root, 'sub', 'new', 'file.txt') });
+    expect(resolveLikeKernel('link/new/file.txt', root)).toEqual({ path: join(outside, 'dir', 'new', 'file.txt') });
+    expect(resolveLikeKernel('missing/../secret', root)).toEqual({ path: join(root, 'secret') });
+    expect(resolveLikeKernel('missing/../../outside/secret', root)).toEqual({ path: join(outside, 'secret') });
+    // Out of the missing part again, links count again (mkdir -p would create `missing`, then follow `link`).
+    expect(resolveLikeKernel('missing/more/../../link/../secret', root)).toEqual({ path: join(outside, 'secret') });
+  });
+
+  it('a symlink loop and a path longer than PATH_MAX cannot be judged', () => {
+    expect(resolveLikeKernel('loop-a/x', root)).toEqual({ unresolvable: 'symlink-loop' });
+    expect(resolveLikeKernel('a/'.repeat(1 << 19), root)).toEqual({ unresolvable: 'too-long' });
+  });
+
+  it('realpathOfDeepestAncestor walks the same way', () => {
+    expect(realpathOfDeepestAncestor(`${root}/link/../secret`)).toBe(join(outside, 'secret'));
+    expect(realpathOfDeepestAncestor(join(root, 'link', 'not-yet'))).toBe(join(outside, 'dir', 'not-yet'));
   });
 });

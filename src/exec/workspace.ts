@@ -3,8 +3,8 @@
  * check that a directory or path stays inside the roots after symlinks are resolved.
  * docs/serve.md "Roots and working directories" documents the rules.
  */
-import { realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** The directories a call may work in, as one session sees them at the moment of the call. */
 export interface Workspace {
@@ -19,27 +19,85 @@ export interface Workspace {
   refusal?: string;
 }
 
+/** Longest path a system call accepts (Linux PATH_MAX, counting the NUL); longer ones fail with ENAMETOOLONG. */
+export const PATH_MAX = 4096;
+/** Symbolic links the kernel follows in one lookup before it gives up with ELOOP (Linux MAXSYMLINKS). */
+export const MAX_SYMLINKS = 40;
+
+/** Where a path leads, as the kernel walks it; `unresolvable` when no system call would accept it. */
+export type KernelPath = { path: string } | { unresolvable: 'too-long' | 'symlink-loop' };
+
+/**
+ * Resolves `path` (relative ones against `cwd`) the way the kernel walks it: one component at a
+ * time from the left, each symbolic link replaced by its target before the next component is
+ * looked at, so `..` applies to where a link really leads (`link/../secret` with
+ * `link -> /outside/dir` is `/outside/secret`, not `<cwd>/secret`), `..` at `/` stays at `/`, and
+ * links to links and chains of them are followed. Components from the first one that does not
+ * exist on are applied to the path by name (a file about to be created); a `..` that leads back
+ * out of them walks on with symlinks resolved again (`mkdir -p missing/../link/../x` creates
+ * `missing`, then follows `link`). A path longer than {@link PATH_MAX}
+ * or with more than {@link MAX_SYMLINKS} links is `unresolvable`: the kernel refuses it too, and
+ * svc never walks more than that.
+ *
+ * @example
+ * resolveLikeKernel('link/../secret', '/w/proj'); // { path: '/outside/secret' } when link -> /outside/dir
+ */
+export function resolveLikeKernel(path: string, cwd: string): KernelPath {
+  if (path.length >= PATH_MAX || cwd.length >= PATH_MAX) return { unresolvable: 'too-long' };
+  // Pending components, last one first (so the next one is popped from the end).
+  const pending = (isAbsolute(path) ? path : `${cwd}/${path}`).split('/').reverse();
+  let current = '/';
+  let links = 0;
+  /** Components taken by name since the first one that does not exist; `..` out of them walks again. */
+  let missing = 0;
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (name === '' || name === '.') continue;
+    if (name === '..') {
+      current = dirname(current);
+      if (missing > 0) missing--;
+      continue;
+    }
+    const next = current === '/' ? `/${name}` : `${current}/${name}`;
+    if (missing > 0) {
+      missing++;
+      current = next;
+      continue;
+    }
+    let target: string | undefined;
+    try {
+      if (lstatSync(next).isSymbolicLink()) target = readlinkSync(next);
+    } catch {
+      // Does not exist (yet), or cannot be looked at: the rest is taken by name.
+      missing = 1;
+      current = next;
+      continue;
+    }
+    if (target === undefined) {
+      current = next;
+      continue;
+    }
+    if (++links > MAX_SYMLINKS || target.length >= PATH_MAX) return { unresolvable: links > MAX_SYMLINKS ? 'symlink-loop' : 'too-long' };
+    // The link's target is walked in its place, from `/` or from the directory holding the link.
+    if (isAbsolute(target)) current = '/';
+    for (const part of target.split('/').reverse()) pending.push(part);
+  }
+  return { path: current };
+}
+
 /**
  * The real path of `path`, or, for a path that does not exist (yet), the real path of its deepest
  * existing ancestor with the rest appended, so `out/new.txt` under a symlinked directory is judged
- * by where the link points.
+ * by where the link points. Walked as the kernel walks it ({@link resolveLikeKernel}): symlinks
+ * are resolved before any `..` after them is applied. A path the kernel would refuse (too long,
+ * a symlink loop) is returned as given, made absolute.
  *
  * @example
  * realpathOfDeepestAncestor('/tmp/link-to-home/new-file'); // '/home/me/new-file'
  */
 export function realpathOfDeepestAncestor(path: string): string {
-  let current = resolve(path);
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      return rest.length ? join(realpathSync(current), ...rest.reverse()) : realpathSync(current);
-    } catch {
-      const parent = dirname(current);
-      if (parent === current) return resolve(path);
-      rest.push(basename(current));
-      current = parent;
-    }
-  }
+  const walked = resolveLikeKernel(path, process.cwd());
+  return 'path' in walked ? walked.path : resolve(path);
 }
 
 /**

@@ -24,12 +24,13 @@ export interface AclConditions {
 
 /**
  * What a call that sets a parameter of each effect gets when no rule condition says otherwise:
- * `exec` is refused, `write` needs approval, the others run.
+ * `exec` is refused, `write` and `network` need approval (reaching another host sends data out
+ * of the machine and may run a transport such as ssh), `read` runs.
  */
 export const DEFAULT_EFFECT_TREATMENT: Readonly<Record<ConditionEffect, EffectTreatment>> = {
   exec: 'deny',
   write: 'approve',
-  network: 'allow',
+  network: 'approve',
   read: 'allow',
 };
 

@@ -20,6 +20,7 @@ const gitLog = binding({
   format: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--format', 'x-cli-value-style': 'equals' },
   oneline: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--oneline' },
   max_count: { type: 'integer', 'x-cli-kind': 'flag', 'x-cli-flag': '-n' },
+  server: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--server', 'x-cli-effect': 'network', 'x-cli-effect-reason': 'help: --server takes HOST', 'x-cli-effect-source': 'help' },
   paths: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'read', 'x-cli-effect-reason': 'curated' },
   command: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: env runs COMMAND' },
 });
@@ -60,6 +61,16 @@ describe('argumentPolicy', () => {
     expect(policy({ output: 'x' }, { effects: { write: 'allow' } })).toEqual({ needsApproval: [] });
     expect(policy({ output: 'x' }, { effects: { write: 'deny' } }).denied?.parameter).toBe('output');
     expect(policy({ paths: ['x'] }, { effects: { read: 'approve' } }).needsApproval.map((f) => f.parameter)).toEqual(['paths']);
+  });
+
+  it('network parameters need approval by default; conditions.effects.network may allow or deny them', () => {
+    expect(policy({ server: 'example.org' })).toEqual({
+      needsApproval: [{ parameter: 'server', flag: '--server', effect: 'network', reason: 'help: --server takes HOST', by: 'effect' }],
+    });
+    expect(policy({ server: 'example.org' }, { effects: { network: 'allow' } })).toEqual({ needsApproval: [] });
+    expect(policy({ server: 'example.org' }, { effects: { network: 'deny' } }).denied).toEqual({ parameter: 'server', flag: '--server', effect: 'network', reason: 'help: --server takes HOST', by: 'effect' });
+    // Allowing network says nothing about writing.
+    expect(policy({ server: 'h', output: 'x' }, { effects: { network: 'allow' } }).needsApproval.map((f) => f.parameter)).toEqual(['output']);
   });
 
   it('deny_params and approve_params match names or flag tokens (long flags in any case)', () => {

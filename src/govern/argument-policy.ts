@@ -2,6 +2,7 @@ import type { Binding, CliPropertySchema } from '../bindings/types.js';
 import type { RenderedPart } from '../exec/render-argv.js';
 import { DEFAULT_EFFECT_TREATMENT, type AclConditions, type EffectTreatment } from './acl-conditions.js';
 import { resolveEffect, type ParamEffect } from './param-effect.js';
+import { descriptorInTokens } from './transport-descriptors.js';
 
 /** Why one parameter of a call is refused or needs approval. */
 export interface ParameterFinding {
@@ -43,9 +44,11 @@ function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined)
  * module. For each parameter that put tokens in the rendered argv (positional operands included):
  * - a parameter in the rule's `deny_params` refuses the call, one in `approve_params` needs approval;
  * - otherwise its effect (`x-cli-effect`, or the default of {@link resolveEffect}) is treated as
- *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` needs approval,
- *   `network`, `read` and `none` run. `exec` can at most become "needs approval".
- * A negation token (`--no-ext-diff`) turns something off and is always harmless.
+ *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` and `network`
+ *   need approval, `read` and `none` run. `exec` can at most become "needs approval".
+ * A negation token (`--no-ext-diff`) turns something off and is always harmless. A token that is
+ * a transport descriptor starting a program (`unixexec:`, `ext::`, `qemu+ext://`, `ssh://-o...`;
+ * src/govern/transport-descriptors.ts) makes its parameter `exec`, whatever its recorded effect.
  *
  * @example
  * argumentPolicy(gitLsRemote, [{ parameter: 'upload_pack', tokens: ['--upload-pack', 'touch /x'] }]);
@@ -59,8 +62,10 @@ export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[],
     if (!prop || part.tokens.length === 0) continue;
     const negation = prop['x-cli-negation'];
     if (negation && part.tokens.length === 1 && part.tokens[0] === negation) continue;
-    const { effect, reason } = resolveEffect(prop);
     const flag = prop['x-cli-kind'] === 'flag' ? prop['x-cli-flag'] : undefined;
+    // A value whose syntax starts a program (unixexec:, ext::, qemu+ext://) is exec, whatever the parameter.
+    const descriptor = descriptorInTokens(part.tokens, flag);
+    const { effect, reason } = descriptor ? { effect: 'exec' as const, reason: `transport descriptor: ${descriptor.descriptor.what}` } : resolveEffect(prop);
     const finding = (by: ParameterFinding['by']): ParameterFinding => ({ parameter: part.parameter, ...(flag ? { flag } : {}), effect, reason, by });
     if (conditions?.deny_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) {
       denied ??= finding('deny_params');

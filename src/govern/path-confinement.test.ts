@@ -32,4 +32,13 @@ describe('path confinement', () => {
     const secret = findPathOutsideRoots(binding, { key: '/root/.ssh/id_rsa' }, '/w/p', ['/w/p'])!;
     expect(pathOutsideRootsGuidance(secret, ['/w/p'], '/w/p')).not.toContain('id_rsa');
   });
+
+  it('a path no system call accepts is refused without quoting it', () => {
+    const binding = { input_schema: { type: 'object', properties: { file: prop({ format: 'path' }) } } } as unknown as Binding;
+    const found = findPathOutsideRoots(binding, { file: 'a/'.repeat(1 << 19) }, '/w/p', ['/w/p'])!;
+    expect(found.unresolvable).toBe('too-long');
+    expect(pathOutsideRootsGuidance(found, ['/w/p'], '/w/p')).toBe(
+      'The parameter "file" names a path that is 4096 bytes or longer, which no system call accepts, so svc cannot tell where it leads and nothing was run. Usable roots: /w/p. Retry with a shorter path inside one of the roots.',
+    );
+  });
 });

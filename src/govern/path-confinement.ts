@@ -3,9 +3,8 @@
  * resolve inside them. docs/governance.md "Path confinement" documents which parameters count
  * as paths and what switching it off gives up.
  */
-import { isAbsolute, resolve } from 'node:path';
 import type { Binding, CliPropertySchema } from '../bindings/types.js';
-import { isInsideRoots, realpathOfDeepestAncestor } from '../exec/workspace.js';
+import { isInsideRoots, MAX_SYMLINKS, PATH_MAX, resolveLikeKernel } from '../exec/workspace.js';
 
 /**
  * Whether a parameter names a file: `format: path` (on the value or on array items), or an effect
@@ -29,13 +28,17 @@ export interface PathOutsideRoots {
   value: string;
   /** Where it resolves (real path of its deepest existing ancestor, plus the rest). */
   resolved: string;
+  /** The kernel would refuse the path (longer than PATH_MAX, a symlink loop): svc cannot judge it. */
+  unresolvable?: 'too-long' | 'symlink-loop';
   /** The parameter is `x-cli-sensitive`: guidance must not quote it. */
   sensitive?: true;
 }
 
 /**
  * The first path argument of a call that resolves outside `roots`, relative values taken against
- * `cwd`; `undefined` when every path stays inside (or `roots` is empty: nothing to confine to).
+ * `cwd`, walked as the kernel walks them (symlinks resolved before a `..` after them is applied,
+ * see `resolveLikeKernel`); `undefined` when every path stays inside (or `roots` is empty:
+ * nothing to confine to). A path the kernel would refuse (too long, a symlink loop) counts as outside.
  *
  * @example
  * findPathOutsideRoots(lsBinding, { file: '/etc' }, '/w/proj', ['/w/proj']);
@@ -48,9 +51,10 @@ export function findPathOutsideRoots(binding: Binding, args: Record<string, unkn
     const value = args[name];
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item !== 'string' || item === '') continue;
-      const absolute = isAbsolute(item) ? item : resolve(cwd, item);
-      const resolved = realpathOfDeepestAncestor(absolute);
-      if (!isInsideRoots(resolved, roots)) return { parameter: name, value: item, resolved, ...(property['x-cli-sensitive'] ? { sensitive: true as const } : {}) };
+      const walked = resolveLikeKernel(item, cwd);
+      const sensitive = property['x-cli-sensitive'] ? { sensitive: true as const } : {};
+      if (!('path' in walked)) return { parameter: name, value: item, resolved: '', unresolvable: walked.unresolvable, ...sensitive };
+      if (!isInsideRoots(walked.path, roots)) return { parameter: name, value: item, resolved: walked.path, ...sensitive };
     }
   }
   return undefined;
@@ -63,6 +67,13 @@ export function findPathOutsideRoots(binding: Binding, args: Record<string, unkn
  * pathOutsideRootsGuidance({ parameter: 'file', value: '/etc', resolved: '/etc' }, ['/w/proj'], '/w/proj');
  */
 export function pathOutsideRootsGuidance(found: PathOutsideRoots, roots: readonly string[], cwd: string): string {
+  if (found.unresolvable) {
+    const why = found.unresolvable === 'too-long' ? `is ${PATH_MAX} bytes or longer, which no system call accepts` : `goes through more than ${MAX_SYMLINKS} symbolic links (a loop)`;
+    return (
+      `The parameter "${found.parameter}" names a path that ${why}, so svc cannot tell where it leads and nothing was run. ` +
+      `Usable roots: ${roots.join(', ')}. Retry with a shorter path inside one of the roots.`
+    );
+  }
   const where = found.sensitive
     ? 'a path'
     : found.resolved === found.value ? found.value : `${JSON.stringify(found.value)}, which resolves to ${found.resolved}`;

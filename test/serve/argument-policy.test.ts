@@ -9,6 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -365,16 +367,96 @@ rules:
   });
 });
 
-describe('credentials in URLs are redacted from guidance', () => {
+describe('network parameters need approval (issue 19 item 2)', () => {
+  let listener: Server;
+  let port = 0;
+  let requests = 0;
+  let networkAllowed: RunningSvcHttp;
+  beforeAll(async () => {
+    listener = createServer((_req, res) => {
+      requests++;
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
+    port = (listener.address() as AddressInfo).port;
+    networkAllowed = await serve(`default_effect: deny
+rules:
+  - callers: ["*"]
+    targets: [cli.git.ls-remote]
+    effect: allow
+    description: ls-remote may reach other hosts
+    conditions:
+      effects: {network: allow}
+`);
+  });
+  afterAll(async () => {
+    await networkAllowed?.close();
+    await new Promise<void>((done) => listener.close(() => done()));
+  });
+
+  it.each(CLIENTS)('git ls-remote to another host is denied when nobody can approve, and no request is sent (%s)', async (_name, connect) => {
+    requests = 0;
+    await withClient(connect, {}, async (client) => {
+      const url = `http://127.0.0.1:${port}/repo.git`;
+      const result = await client.callTool('git_ls-remote', { repository: url });
+      expect(result.isError).toBe(true);
+      expect(payloadOf(result).ai_guidance).toBe(
+        'Calling cli.git.ls-remote needs approval because the call sets the operand "repository", which reaches another host (curated: git ls-remote contacts the repository), ' +
+          'and nobody could be asked to approve it (svc serve runs without --approval elicit, the MCP client does not support elicitation, or the call came from the explorer, which cannot ask); ' +
+          `the command ${GIT} ls-remote ${url} was not run. ` +
+          'Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, ' +
+          `or the operator can change the rule in ${servedAcl}.`,
+      );
+      expect(await auditOf(result)).toMatchObject({ module_id: 'cli.git.ls-remote', status: 'denied', decision: 'unsupported', exit_code: -1 });
+    });
+    expect(requests).toBe(0);
+  });
+
+  it('declined: no request; approved: git really reaches the listener (the attack is real)', async () => {
+    requests = 0;
+    const url = `http://127.0.0.1:${port}/repo.git`;
+    await withClient(CLIENTS[0]![1], { elicit: 'decline' }, async (client) => {
+      const result = await client.callTool('git_ls-remote', { repository: url });
+      expect(result.isError).toBe(true);
+      expect(client.asked).toHaveLength(1);
+      expect(client.asked[0]).toContain('Reason: the call sets the operand "repository", which reaches another host (curated: git ls-remote contacts the repository)');
+      expect(await auditOf(result)).toMatchObject({ status: 'denied', decision: 'declined' });
+    });
+    expect(requests).toBe(0);
+    await withClient(CLIENTS[0]![1], { elicit: 'approve' }, async (client) => {
+      const result = await client.callTool('git_ls-remote', { repository: url });
+      expect(client.asked).toHaveLength(1);
+      expect(await auditOf(result)).toMatchObject({ decision: 'approved' });
+    });
+    expect(requests).toBeGreaterThan(0);
+  });
+
+  it('a rule with conditions.effects.network: allow lets it run without asking', async () => {
+    requests = 0;
+    const client = await connectCurrent({ kind: 'http', url: networkAllowed.mcpUrl }, { elicit: 'approve' });
+    try {
+      const result = await client.callTool('git_ls-remote', { repository: `http://127.0.0.1:${port}/repo.git` });
+      expect(client.asked).toHaveLength(0);
+      expect(payloadOf(result).exit_code).toBe(128);
+      expect(await auditOf(result)).toMatchObject({ status: 'error', decision: 'allow' });
+    } finally {
+      await client.close();
+    }
+    expect(requests).toBeGreaterThan(0);
+  });
+
   it('a failing ls-remote shows https://[REDACTED]@ and never the password', async () => {
-    await withClient(CLIENTS[0]![1], {}, async (client) => {
+    const client = await connectCurrent({ kind: 'http', url: networkAllowed.mcpUrl });
+    try {
       const result = await client.callTool('git_ls-remote', { repository: 'https://alice:hunter2secret@127.0.0.1:1/x.git' });
       expect(result.isError).toBe(true);
       const text = payloadOf(result).ai_guidance as string;
       expect(text).toContain(`The command ${GIT} ls-remote 'https://[REDACTED]@127.0.0.1:1/x.git' exited with code 128.`);
       expect(text).not.toContain('hunter2secret');
       expect(text).not.toContain('alice');
-    });
+    } finally {
+      await client.close();
+    }
   });
 });
 

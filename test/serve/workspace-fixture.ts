@@ -76,7 +76,7 @@ export async function workspaceFixture(): Promise<WorkspaceFixture> {
   await writeFile(join(fx.modulesDir, 'cli.git.ls-remote.binding.yaml'), LS_REMOTE_BINDING(git));
   await writeFile(
     fx.aclFile,
-    'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.git.log, cli.git.ls-remote, cli.ls, cli.envdump]\n    effect: allow\n    description: workspace tests\n',
+    'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.git.log, cli.git.ls-remote, cli.ls, cli.envdump]\n    effect: allow\n    description: workspace tests\n    conditions: {effects: {network: allow}}\n',
   );
   const configFile = join(fx.root, 'config.yaml');
   await writeFile(

@@ -187,4 +187,17 @@ describe('classifyParameter', () => {
     expect(classifyParameter(sort, { kind: 'flag', tokens: ['-o'], name: '-o', type: 'string', description: '' }).effect).toBe('write');
     expect(classifyParameter(sort, { kind: 'flag', tokens: ['--output', '-o'], name: '--output', type: 'string', description: '' }).effect).toBe('write');
   });
+
+  it('index, source, mirror, address and host parameters of programs outside the curated table are network (issue 19 item 3)', () => {
+    const ctx = { tool: 'gem', commandPath: ['list'] };
+    const f = (token: string, valueName?: string) => classifyParameter(ctx, { kind: 'flag', tokens: [token], name: token, type: 'string', description: '', ...(valueName ? { valueName } : {}) });
+    expect(f('--source')).toEqual({ effect: 'network', reason: 'help: --source names an index, source, host or address to connect to', source: 'help' });
+    expect(f('--index').effect).toBe('network');
+    expect(f('--mirror').effect).toBe('network');
+    expect(f('--address', 'ADDRESS').effect).toBe('network');
+    expect(f('--host', '[USER@]HOST').effect).toBe('network');
+    expect(f('--index-url', '<url>').effect).toBe('network');
+    // The curated table still decides its programs: git's --source is a tree.
+    expect(classifyParameter({ tool: 'git', commandPath: ['restore'] }, { kind: 'flag', tokens: ['--source'], name: '--source', type: 'string', description: '' }).effect).not.toBe('network');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { ParsedFlag, ParsedHelp, ParsedPositional } from '../../scan/types.js';
 import { valuePlaceholders, tupleKeys } from '../../scan/value-arity.js';
+import { CURATED_EFFECTS } from './curated-effects.js';
 import { curatedEffect, curatedOperandRoles, curatedTuple, type OperandRoleEffect, type TupleEffects } from './curated-lookup.js';
 import { defaultEffect } from './default-effect.js';
 import { effectFromHelp, takesFreeText } from './help-rules.js';
@@ -72,6 +73,21 @@ function positionalFacts(positional: ParsedPositional, position: number): Parame
 }
 
 /**
+ * Last words of flag and operand names that, for a program the curated table does not know, name
+ * where it connects (`--index`, `--source`, `--mirror`, `--address`, `--host`): package indexes,
+ * sources and mirrors are hosts or URLs far more often than files.
+ */
+const UNCURATED_NETWORK_WORDS = new Set(['index', 'source', 'sources', 'mirror', 'mirrors', 'repository', 'repo', 'address', 'addr', 'host', 'hostname', 'url', 'uri', 'proxy', 'endpoint', 'server', 'registry']);
+
+function uncuratedNetworkEffect(facts: ParameterFacts): ParameterEffect | undefined {
+  const name = (facts.kind === 'flag' ? facts.tokens[0] ?? facts.name : facts.name).toLowerCase();
+  const last = name.split(/[^a-z0-9]+/).filter((word) => word !== '').at(-1) ?? '';
+  if (!UNCURATED_NETWORK_WORDS.has(last)) return undefined;
+  const who = facts.kind === 'flag' ? facts.name : `operand <${facts.name}>`;
+  return { effect: 'network', reason: `help: ${who} names an index, source, host or address to connect to`, source: 'help' };
+}
+
+/**
  * The effect of one parameter.
  *
  * @example
@@ -83,6 +99,7 @@ export function classifyParameter(context: CommandContext, facts: ParameterFacts
   const named = curatedEffect(context, facts, 'named');
   let result = named ?? effectFromHelp(facts);
   if (!result && (facts.kind === 'positional' || takesFreeText(facts))) result = curatedEffect(context, facts, 'fallback');
+  if (!result && takesFreeText(facts) && !Object.hasOwn(CURATED_EFFECTS, context.tool)) result = uncuratedNetworkEffect(facts);
   result ??= defaultEffect(facts);
   if (!result.sensitive && isCredentialParameter(facts)) result = { ...result, sensitive: true };
   return result;

@@ -21,6 +21,14 @@ describe('effectFromHelp', () => {
     expect(effectFromHelp(flag('--out', 'X', 'print result instead of stdout'))?.effect).toBe('write');
   });
 
+  it('options that name a file of file names are read (issue 19 item 6)', () => {
+    expect(effectFromHelp(flag('--files0-from', 'F', 'summarize device usage of the NUL-terminated file names specified in file F'))).toEqual({ effect: 'read', source: 'help', reason: 'help: --files0-from names a file of names it reads' });
+    expect(effectFromHelp(flag('--exclude-from', 'FILE', 'skip files matching any file pattern from FILE'))?.effect).toBe('read');
+    expect(effectFromHelp(flag('--arg-file', 'FILE', 'read arguments from FILE, not standard input'))?.effect).toBe('read');
+    expect(effectFromHelp(flag('--include-from', 'X', ''))?.effect).toBe('read');
+    expect(effectFromHelp(flag('--targets', 'F', 'operate on the target names listed in file F'))).toEqual({ effect: 'read', source: 'help', reason: 'help: --targets: the help says it reads names from a file' });
+  });
+
   it('hosts and URLs are network; files read from are read', () => {
     expect(effectFromHelp(flag('--server', 'HOST', 'connect here'))?.effect).toBe('network');
     expect(effectFromHelp(flag('--base', 'URL', 'base', 'url'))?.effect).toBe('network');

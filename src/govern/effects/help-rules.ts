@@ -43,6 +43,19 @@ const READ_VALUE_NAMES = new Set([
   'rcfile', 'ignore-file', 'exclude-file', 'patterns-file', 'pattern-file', 'from-file', 'files-from',
 ]);
 
+/**
+ * Flag names (without dashes) of options that name a file holding file names, patterns or
+ * arguments the program then reads (`--files0-from` of sort, wc and du, tar `--files-from`,
+ * `--exclude-from`, xargs `--arg-file`): the named file is read.
+ */
+const LIST_FILE_FLAG_NAME = /^(files0?-from|(exclude|include|filter|ignore|names?|paths?|patterns?|args?|targets?|list|read)-from|from-files?|args?-file|list-file|file-list|files-list|(exclude|include|ignore|patterns?)-file)$/;
+
+/** Descriptions of options whose value is a file of names: "read input from the files specified by names in file F". */
+const DESC_LIST_FILE = new RegExp(
+  String.raw`\b(file ?)?names\b[^.;()]{0,60}?\b(specified|listed|given|found|contained)?\s*(in|from)\s+(the )?(file|files|[A-Z]*FILE|F)\b`,
+  'i',
+);
+
 /** Value names and operand names that cannot name a file. */
 const NOT_FILE_NAMES = new Set([
   'pattern', 'patterns', 'regex', 'regexp', 'glob', 'num', 'number', 'n', 'count', 'size', 'width', 'height',
@@ -111,6 +124,8 @@ function valueRules(facts: ParameterFacts): ParameterEffect | undefined {
   if (NETWORK_WORDS.has(lastNameWord)) return found('network', `${who} names a host or URL`);
 
   if (READ_VALUE_NAMES.has(value)) return found('read', `${who} takes ${value.toUpperCase()} to read`);
+  if (facts.kind === 'flag' && LIST_FILE_FLAG_NAME.test(flagName)) return found('read', `${who} names a file of names it reads`);
+  if (facts.kind === 'flag' && DESC_LIST_FILE.test(description)) return found('read', `${who}: the help says it reads names from a file`);
   if (describes(DESC_READ, description)) return found('read', `${who}: the help says it reads a file`);
 
   if (value !== '' && NOT_FILE_NAMES.has(value)) return found('none', `${who} takes ${value.toUpperCase()}, not a file`);
