@@ -79,6 +79,8 @@ export function boostingFlagsInCall(argv: readonly string[], options: CallBoosti
   for (const [token, entry] of synonyms) if (/^-[^-]$/.test(token)) letterOf(token).synonym = entry;
   const ascii: Array<ReturnType<typeof letterOf> | undefined> = [];
   for (const [char, letter] of letters) if (char.length === 1 && char.charCodeAt(0) < 128) ascii[char.charCodeAt(0)] = letter;
+  // Option letters are ASCII in practice: a bundle of other characters is then skipped without lookups.
+  const nonAsciiLetters = [...letters.keys()].some((char) => char.charCodeAt(0) >= 128);
   const seen = new Set<string>();
   /** Boosting flags passed only through a synonym, with the spelling that passed them. */
   const spelled = new Map<string, string>();
@@ -118,7 +120,7 @@ export function boostingFlagsInCall(argv: readonly string[], options: CallBoosti
     }
     for (let at = 1; at < token.length; at++) {
       const code = token.charCodeAt(at);
-      const letter = code < 128 ? ascii[code] : letters.get(token[at]!);
+      const letter = code < 128 ? ascii[code] : nonAsciiLetters ? letters.get(token[at]!) : undefined;
       if (letter === undefined) continue;
       if (letter.boosting) seen.add(letter.flag);
       const entry = letter.synonym;

@@ -43,19 +43,24 @@ const isHex = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && cod
  * escapes kept as they are; the result in lower case.
  */
 function decoded(text: string): string {
-  let out = '';
-  let from = 0;
-  let at = text.indexOf('%');
-  while (at !== -1) {
-    if (at + 2 < text.length && isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2))) {
-      out += text.slice(from, at) + String.fromCharCode(parseInt(text.slice(at + 1, at + 3), 16));
-      from = at + 3;
-      at = text.indexOf('%', from);
+  if (!text.includes('%')) return text.toLowerCase();
+  // Into a code-unit buffer, not by concatenation: a value of 1 MiB may hold 350,000 escapes.
+  const units = new Uint16Array(text.length);
+  let length = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 37 && at + 2 < text.length && isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2))) {
+      units[length++] = hexValue(text.charCodeAt(at + 1)) * 16 + hexValue(text.charCodeAt(at + 2));
+      at += 2;
     } else {
-      at = text.indexOf('%', at + 1);
+      units[length++] = code;
     }
   }
-  return (from === 0 ? text : out + text.slice(from)).toLowerCase();
+  return Buffer.from(units.buffer, 0, length * 2).toString('utf16le').toLowerCase();
+}
+
+function hexValue(code: number): number {
+  return code <= 57 ? code - 48 : (code | 32) - 87;
 }
 
 const SCHEME_CHAR = (code: number) =>

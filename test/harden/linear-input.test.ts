@@ -18,6 +18,10 @@ import { DEFAULT_LIMITS } from '../../src/config/limits.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { connectCurrent, payloadOf, serveFixture, type ServeFixture, type TestClient } from '../serve/helpers.js';
 import type { Binding } from '../../src/bindings/types.js';
+import { descriptorInTokens } from '../../src/govern/transport-descriptors.js';
+import { boostingFlagsInCall } from '../../src/govern/call-boosting.js';
+import { argumentPolicy } from '../../src/govern/argument-policy.js';
+import { resolveLikeKernel } from '../../src/exec/workspace.js';
 
 const MIB = 1 << 20;
 const LIMIT_MS = 50;
@@ -28,7 +32,7 @@ const SHAPES: Record<string, string> = Object.fromEntries(
     letters: 'a', token: 'token', headerName: 'x-auth-token', eqToken: '=token', spacedToken: ' token', spacedWord: ' a',
     scheme: 'a://', schemeAt: 'a://b@', query: '?token=', colon: 'token:', passwordPair: ' --password', dashes: '-',
     spaces: ' ', newlines: '\n', bidi: '\u202e', zeroWidth: 'a\u200b', astral: '😀', mixedRun: 'aaaaaaaaaaaaaaaaaaaaaaab',
-    escape: '\u001b[', percent: '%3b', unixexec: 'unixexec:path=', colons: ':', ats: '@', slashes: '/', dotdot: '../',
+    escape: '\u001b[', percent: '%3b', percentU: '%75', unixexec: 'unixexec:path=', unixexecList: 'unixexec:;', ext: 'ext::', plusExt: 'a+ext://', sshDash: 'ssh://-', query2: '?command=', colons: ':', ats: '@', slashes: '/', dotdot: '../',
   }).map(([name, unit]) => [name, unit.repeat(Math.ceil(MIB / unit.length)).slice(0, MIB)]),
 );
 
@@ -80,6 +84,10 @@ const FUNCTIONS: Record<string, (text: string) => unknown> = {
   findOversizedArguments: (text) => findOversizedArguments({ a: text, b: [text, text] }, { max_value_bytes: 2 * MIB, max_call_bytes: 8 * MIB }),
   'validateArguments (Ajv)': (text) => validateArguments(echoLike.input_schema, { value: text, words: [text] }),
   inputHash: (text) => inputHash({ value: text }, 'salt'),
+  'descriptorInTokens (transport descriptors)': (text) => descriptorInTokens([text, `--address=${text}`], '--address'),
+  'boostingFlagsInCall': (text) => boostingFlagsInCall([text, `-${text}`, `--directories=${text}`], { program: 'grep', valueShortFlags: ['-d'], knownFlags: ['-d', '--directories', '-r'] }),
+  argumentPolicy: (text) => argumentPolicy(echoLike, [{ parameter: 'value', tokens: [`--value=${text}`] }, { parameter: 'words', tokens: [text] }]),
+  'resolveLikeKernel (path check)': (text) => resolveLikeKernel(text, '/tmp'),
 };
 
 describe('every function that reads caller input or program output is linear', () => {
