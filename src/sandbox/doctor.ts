@@ -65,7 +65,7 @@ function cgroups(): DoctorItem {
       : { name: 'cgroups', ok: false, detail: 'v2 without a delegated pids controller; processes are bounded by RLIMIT_NPROC in the own user namespace', fix: 'as root svc needs the pids controller to bound a fork bomb: enable it in cgroup.subtree_control, or run svc as an unprivileged user' };
   }
   if (existsSync('/sys/fs/cgroup/pids/cgroup.procs')) {
-    return { name: 'cgroups', ok: true, detail: `v1 with a pids hierarchy${process.getuid?.() === 0 ? ' (svc is root: calls get a pids cgroup)' : ''}` };
+    return { name: 'cgroups', ok: true, detail: `v1 with a pids hierarchy${process.getuid?.() === 0 ? ' (svc is root: a call can get its own pids cgroup)' : ''}` };
   }
   return { name: 'cgroups', ok: false, detail: 'no pids controller found', fix: 'as root svc cannot bound the processes of a call without one; run svc as an unprivileged user (RLIMIT_NPROC works then)' };
 }
