@@ -4,7 +4,7 @@
  * bwrap is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -159,6 +159,9 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
 
   const forkBomb = 'n=0; while [ $n -lt 200 ]; do sleep 3 & n=$((n+1)); done; echo started=$n';
   it.skipIf(process.getuid?.() !== 0)('as root a fork bomb is bounded by the per-call pids cgroup (RLIMIT_NPROC does not bind uid 0)', async () => {
+    // The control: RLIMIT_NPROC alone does not bind root, user namespace or not.
+    const unbounded = await runConfined(policyFor(forkBomb, { limits: { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: 32 } }));
+    expect(unbounded.stdout).toContain('started=200');
     const ran = await runConfined(policyFor(forkBomb, { limits: { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: 32 } }), { cgroup: true });
     console.log(`fork bomb as root: exit ${ran.code}, stdout ${JSON.stringify(ran.stdout.trim())}, stderr ${JSON.stringify(ran.stderr.trim().slice(0, 200))}`);
     expect(ran.stdout).not.toContain('started=200');
@@ -172,6 +175,20 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     expect(ran.stdout.startsWith('65534\n')).toBe(true);
     expect(ran.stdout).not.toContain('started=200');
   }, 30_000);
+
+  it('runs a program installed under HOME (its directory is shown read-only, credential stores in it stay masked), and a symlinked root works under both names', async () => {
+    const bin = join(home, '.local', 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'hello'), `#!/bin/sh\necho hello from $0; ls -A ${home}; cat ${home}/.ssh/id_ed25519\n`, { mode: 0o755 });
+    const link = join(base, 'root-link');
+    if (!existsSync(link)) symlinkSync(root, link);
+    writeFileSync(join(root, 'via-link.txt'), 'through the link\n');
+    const ran = await runConfined(policyFor('', { argv0: join(bin, 'hello'), argv: [], writableRoots: [link], cwd: link }));
+    expect(ran.stdout).toContain(`hello from ${join(bin, 'hello')}`);
+    expect(ran.stdout + ran.stderr).not.toContain('SECRET');
+    const viaLink = await runConfined(policyFor(`cat ${link}/via-link.txt ${root}/via-link.txt`, { writableRoots: [link], cwd: link }));
+    expect(viaLink.stdout).toBe('through the link\nthrough the link\n');
+  });
 
   it('set-up cost: bwrap /bin/true against /bin/true, median of 20 (printed, not asserted)', () => {
     const policy = policyFor('', { argv0: '/bin/true', argv: [] });
