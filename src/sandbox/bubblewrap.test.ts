@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileBubblewrap, programMount } from './bubblewrap.js';
+import { compileBubblewrap, programMount, unmaskableHiddenPaths } from './bubblewrap.js';
 import type { HostFacts } from './host-facts.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
 
@@ -114,5 +114,13 @@ describe('programMount: the smallest directory that lets a program outside the s
     expect(programMount('/srv/app/tool', HOME, facts, visible)).toBe('/srv/app');
     expect(programMount('/bin2/tool', HOME, facts, visible)).toBe('/bin2');
     expect(programMount('/w/proj/node_modules/.bin/x', HOME, facts, ['/w/proj'])).toBeUndefined();
+  });
+});
+
+describe('unmaskableHiddenPaths', () => {
+  it('names hidden paths that are missing but could be created by the call', () => {
+    const hiddenPaths = [`${HOME}/.svc`, `${HOME}/.cache/svc`, '/w/proj/.svc-audit.log', '/var/log/svc.log'];
+    expect(unmaskableHiddenPaths(policy({ writableRoots: ['/w/proj', HOME], hiddenPaths }), facts)).toEqual([`${HOME}/.cache/svc`, '/w/proj/.svc-audit.log']);
+    expect(unmaskableHiddenPaths(policy({ writableRoots: [], hiddenPaths }), facts)).toEqual([]);
   });
 });

@@ -171,3 +171,16 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
   args.push('--', ...prlimitEntry(policy, facts));
   return { file: bwrapPath, args };
 }
+
+/**
+ * Hidden paths the profile cannot mask because they do not exist yet, although a call could
+ * create them: they lie inside a writable root or grant. bubblewrap can only mount over what
+ * exists, so the caller should create them (svc's own files) or refuse the call before it runs.
+ *
+ * @example
+ * unmaskableHiddenPaths({ ...policy, writableRoots: ['/home/me'], hiddenPaths: ['/home/me/.svc'] }, facts); // ['/home/me/.svc'] when it is missing
+ */
+export function unmaskableHiddenPaths(policy: SandboxPolicy, facts: HostFacts): string[] {
+  const writable = [...policy.writableRoots, ...policy.extraWritable];
+  return policy.hiddenPaths.filter((path) => !facts.paths[path] && writable.some((root) => isSameOrInside(path, root)));
+}
