@@ -60,8 +60,10 @@ interface Ran {
 }
 
 /** Runs a policy's compiled command; with `maxProcessesByCgroup`, through the pids-cgroup hand-shake. */
-function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; uid?: number } = {}): Promise<Ran> {
-  const cgroup = options.cgroup ? createProcessCgroup(`svc-test-${process.pid}-${Date.now()}`, policy.limits.maxProcesses) : undefined;
+function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupMemory?: number; uid?: number } = {}): Promise<Ran> {
+  const limits = { maxProcesses: policy.limits.maxProcesses, ...(options.cgroupMemory ? { memoryBytes: options.cgroupMemory } : {}) };
+  const cgroup = options.cgroup ? createProcessCgroup(`svc-test-${process.pid}-${Date.now()}`, limits) : undefined;
+  if (options.cgroupMemory && !cgroup?.boundsMemory) throw new Error('no memory cgroup could be made');
   if (options.cgroup && !cgroup) throw new Error('no pids cgroup could be made');
   const facts = { ...gatherHostFacts(policy), ...(cgroup ? { cgroupHandshake: { infoFd: 3, blockFd: 4 } } : {}) };
   if (options.uid !== undefined) Object.assign(facts, { uid: options.uid, gid: options.uid });
@@ -155,6 +157,17 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     console.log(`memory bomb: exit ${ran.code} after ${Date.now() - started} ms, stderr: ${ran.stderr.trim()}`);
     expect(ran.code).not.toBe(0);
     expect(ran.stderr).toMatch(/memory exhausted|Cannot allocate memory/);
+  }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)('as root the call\'s memory cgroup bounds what RLIMIT_AS lets through', async () => {
+    const script = 'head -c 300M /dev/zero | sort > /dev/null; echo "sort=$?"';
+    const limits = { ...DEFAULT_SANDBOX_LIMITS, memoryBytes: 1024 ** 3 };
+    // The control: 300 MB fits in a 1 GiB address space.
+    expect((await runConfined(policyFor(script, { limits }))).stdout).toBe('sort=0\n');
+    // Same sort and address space, 200 MiB for the whole call in its cgroup: the kernel's OOM killer ends it.
+    const bounded = await runConfined(policyFor(script, { limits }), { cgroup: true, cgroupMemory: 200 * 1024 ** 2 });
+    console.log(`300 MB sort, 1 GiB RLIMIT_AS, 200 MiB call cgroup: ${bounded.stdout.trim()} ${bounded.stderr.trim()}`);
+    expect(bounded.stdout).toBe('sort=137\n');
   }, 60_000);
 
   const forkBomb = 'n=0; while [ $n -lt 200 ]; do sleep 3 & n=$((n+1)); done; echo started=$n';

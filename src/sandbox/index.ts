@@ -8,7 +8,7 @@ export { CREDENTIAL_STORES, VISIBLE_HOME_FILES, MASKED_ETC_PATHS } from './crede
 export { gatherHostFacts, SYSTEM_VIEW, type HostFacts, type PathFact } from './host-facts.js';
 export { compileBubblewrap, unmaskableHiddenPaths, DEFAULT_BWRAP_PATH, SANDBOX_ENV, type SandboxCommand } from './bubblewrap.js';
 export { compileSeatbelt } from './seatbelt.js';
-export { createProcessCgroup, admitSandbox, type ProcessCgroup } from './process-cgroup.js';
+export { createProcessCgroup, admitSandbox, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';
 export { probeSandbox, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, type ProbeOptions } from './probe.js';
 export { doctorReport, formatDoctorReport, type DoctorReport, type DoctorItem } from './doctor.js';
 export { describeConfinement, type ConfinementFacts, type SandboxMechanism } from './describe.js';

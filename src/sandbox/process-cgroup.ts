@@ -1,7 +1,8 @@
 /**
- * A pids cgroup per call, for svc running as root: the kernel does not enforce RLIMIT_NPROC for
+ * A cgroup per call, for svc running as root: the kernel does not enforce RLIMIT_NPROC for
  * real uid 0 (user namespace or not), so a fork bomb is bounded by the cgroup's `pids.max`
- * instead. The call is admitted through bubblewrap's hand-shake: bwrap reports its child's pid on
+ * instead; where a memory controller is writable too, the call's memory is bounded in sum (RLIMIT_AS
+ * bounds each process only). The call is admitted through bubblewrap's hand-shake: bwrap reports its child's pid on
  * `--info-fd`, the child waits on `--block-fd` until svc has moved it into the cgroup, so every
  * process of the call is counted from the first. cgroup v1 (`/sys/fs/cgroup/pids`) and a
  * delegated v2 hierarchy with the pids controller are both understood.
@@ -10,59 +11,128 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
-/** One call's cgroup. */
+/** One call's cgroups (one per controller on cgroup v1, one on v2). */
 export interface ProcessCgroup {
-  /** Its directory under /sys/fs/cgroup. */
-  path: string;
-  /** Moves a process (and so everything it starts later) into the cgroup. */
+  /** Their directories under /sys/fs/cgroup. */
+  paths: string[];
+  /** Whether the call's memory is bounded in sum (a memory controller was available). */
+  boundsMemory: boolean;
+  /** Moves a process (and so everything it starts later) into the cgroups. */
   admit(pid: number): void;
-  /** Removes the cgroup once its processes are gone; never throws. */
+  /** Removes the cgroups once their processes are gone; never throws. */
   remove(): void;
 }
 
-/** Where a pids cgroup can be made: cgroup v1's pids hierarchy, or v2's root when it delegates `pids`. */
-function pidsHierarchy(): string | undefined {
-  if (existsSync('/sys/fs/cgroup/pids/cgroup.procs')) return '/sys/fs/cgroup/pids';
+/** What a call's cgroup bounds. */
+export interface CgroupLimits {
+  /** `pids.max`: processes and threads at once. */
+  maxProcesses: number;
+  /** `memory.limit_in_bytes` (v1) or `memory.max` (v2): the whole call's memory, swap excluded. */
+  memoryBytes?: number;
+}
+
+/** svc's own cgroup in each hierarchy, from /proc/self/cgroup (`0::` is v2's). */
+function ownCgroups(): Map<string, string> {
+  const own = new Map<string, string>();
   try {
-    if (readFileSync('/sys/fs/cgroup/cgroup.subtree_control', 'utf8').split(/\s+/).includes('pids')) return '/sys/fs/cgroup';
+    for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+      const first = line.indexOf(':');
+      const second = line.indexOf(':', first + 1);
+      if (first < 0 || second < 0) continue;
+      const path = line.slice(second + 1);
+      const controllers = line.slice(first + 1, second);
+      if (controllers === '') own.set('', path);
+      for (const controller of controllers.split(',')) if (controller) own.set(controller, path);
+    }
   } catch {
-    // no cgroup v2 root here
+    // not Linux
   }
-  return undefined;
+  return own;
+}
+
+interface ControllerPlan {
+  directory: string;
+  settings: Array<[file: string, value: string]>;
 }
 
 /**
- * Makes a pids cgroup limited to `maxProcesses`, or returns undefined when this process may not
- * (no pids controller, or not allowed to write the hierarchy).
+ * Where the call's cgroups go: below svc's own cgroup in each hierarchy, so that limits set on
+ * svc (a container's memory limit) still hold for the call.
+ */
+function plan(name: string, limits: CgroupLimits): ControllerPlan[] {
+  const own = ownCgroups();
+  const v1 = (controller: string, settings: Array<[string, string]>): ControllerPlan | undefined => {
+    const hierarchy = join('/sys/fs/cgroup', controller);
+    if (!existsSync(join(hierarchy, 'cgroup.procs'))) return undefined;
+    return { directory: join(hierarchy, own.get(controller) ?? '/', name), settings };
+  };
+  const pids = v1('pids', [['pids.max', String(limits.maxProcesses)]]);
+  if (pids) {
+    const memory = limits.memoryBytes === undefined ? undefined : v1('memory', [['memory.limit_in_bytes', String(limits.memoryBytes)], ['memory.memsw.limit_in_bytes', String(limits.memoryBytes)]]);
+    return memory ? [pids, memory] : [pids];
+  }
+  // cgroup v2: one directory, only if svc's own cgroup delegates the controllers.
+  const base = join('/sys/fs/cgroup', own.get('') ?? '/');
+  let delegated: string[] = [];
+  try {
+    delegated = readFileSync(join(base, 'cgroup.subtree_control'), 'utf8').trim().split(/\s+/);
+  } catch {
+    return [];
+  }
+  if (!delegated.includes('pids')) return [];
+  const settings: Array<[string, string]> = [['pids.max', String(limits.maxProcesses)]];
+  if (limits.memoryBytes !== undefined && delegated.includes('memory')) settings.push(['memory.max', String(limits.memoryBytes)], ['memory.swap.max', '0']);
+  return [{ directory: join(base, name), settings }];
+}
+
+function removeAll(directories: string[]): void {
+  for (const directory of directories) {
+    try {
+      rmdirSync(directory);
+    } catch {
+      // still busy or already gone; the next call uses another name
+    }
+  }
+}
+
+/**
+ * Makes the call's cgroups, or returns undefined when this process may not (no pids controller,
+ * or not allowed to write the hierarchy). A memory setting the kernel refuses (no swap
+ * accounting: no `memory.memsw.*`) is skipped, the rest stays.
  *
  * @example
- * const cgroup = createProcessCgroup(`svc-${runId}`, 256);
+ * const cgroup = createProcessCgroup(`svc-${runId}`, { maxProcesses: 256, memoryBytes: 4 * 1024 ** 3 });
  */
-export function createProcessCgroup(name: string, maxProcesses: number): ProcessCgroup | undefined {
-  const hierarchy = pidsHierarchy();
-  if (!hierarchy || !/^[A-Za-z0-9._-]+$/.test(name)) return undefined;
-  const path = join(hierarchy, name);
+export function createProcessCgroup(name: string, limits: CgroupLimits): ProcessCgroup | undefined {
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) return undefined;
+  const plans = plan(name, limits);
+  if (plans.length === 0) return undefined;
+  const made: string[] = [];
+  let boundsMemory = false;
   try {
-    mkdirSync(path);
-    writeFileSync(join(path, 'pids.max'), String(maxProcesses));
-  } catch {
-    try {
-      rmdirSync(path);
-    } catch {
-      // never made
+    for (const { directory, settings } of plans) {
+      mkdirSync(directory);
+      made.push(directory);
+      for (const [file, value] of settings) {
+        try {
+          writeFileSync(join(directory, file), value);
+          if (file.startsWith('memory.limit') || file === 'memory.max') boundsMemory = true;
+        } catch (error) {
+          if (file.startsWith('pids')) throw error;
+        }
+      }
     }
+  } catch {
+    removeAll(made.reverse());
     return undefined;
   }
   return {
-    path,
-    admit: (pid) => writeFileSync(join(path, 'cgroup.procs'), String(pid)),
-    remove: () => {
-      try {
-        rmdirSync(path);
-      } catch {
-        // still busy or already gone; the next call uses another name
-      }
+    paths: made,
+    boundsMemory,
+    admit: (pid) => {
+      for (const directory of made) writeFileSync(join(directory, 'cgroup.procs'), String(pid));
     },
+    remove: () => removeAll([...made].reverse()),
   };
 }
 
