@@ -117,6 +117,33 @@ describe('programMount: the smallest directory that lets a program outside the s
   });
 });
 
+describe('secrets against grants and symlinks', () => {
+  const withMore: HostFacts = {
+    ...facts,
+    paths: {
+      ...facts.paths,
+      [`${HOME}/.ssh/known_hosts`]: { kind: 'file' },
+      '/w/home-link': { kind: 'symlink', linkText: HOME, realPath: HOME },
+      [HOME]: { kind: 'directory' },
+      [`${HOME}/.gitconfig`]: { kind: 'symlink', linkText: '.ssh/config', realPath: `${HOME}/.ssh/config` },
+    },
+  };
+  it('keeps a store masked when only a path inside it is granted, and mounts the grant on top', () => {
+    const { args } = compileBubblewrap(policy({ writableRoots: [HOME], extraReadable: [`${HOME}/.ssh/known_hosts`] }), withMore);
+    const text = args.join(' ');
+    expect(text).toContain(`--tmpfs ${HOME}/.ssh --ro-bind ${HOME}/.ssh/known_hosts ${HOME}/.ssh/known_hosts`);
+    expect(text.indexOf(`--tmpfs ${HOME}/.ssh`)).toBeGreaterThan(text.indexOf(`--bind ${HOME} ${HOME}`));
+  });
+  it('masks what a symlinked root leads to, and never shows a visible file that leads into a store', () => {
+    const { args } = compileBubblewrap(policy({ writableRoots: ['/w/home-link'] }), withMore);
+    const text = args.join(' ');
+    expect(text).toContain(`--bind ${HOME} ${HOME} --symlink ${HOME} /w/home-link`);
+    expect(text).toContain(`--perms 0000 --tmpfs ${HOME}/.ssh --remount-ro ${HOME}/.ssh`);
+    expect(text).toContain(`--perms 0000 --tmpfs ${HOME}/.svc --remount-ro ${HOME}/.svc`);
+    expect(text).not.toContain(`${HOME}/.ssh/config`);
+  });
+});
+
 describe('unmaskableHiddenPaths', () => {
   it('names hidden paths that are missing but could be created by the call', () => {
     const hiddenPaths = [`${HOME}/.svc`, `${HOME}/.cache/svc`, '/w/proj/.svc-audit.log', '/var/log/svc.log'];

@@ -130,27 +130,44 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     '--tmpfs', SANDBOX_TMP,
     '--perms', '0700', '--tmpfs', policy.homeDir,
   ];
+  const grants = [...policy.extraReadable, ...policy.extraWritable];
+  // A grant of a whole store (`~/.kube`) unmasks it; a grant inside one (`~/.ssh/known_hosts`)
+  // keeps the store masked and is mounted again on top of the mask.
+  const maskedStores = facts.credentialStores.filter((store) => !grants.some((grant) => isSameOrInside(store, grant)));
+  const secrets = [...maskedStores, ...policy.hiddenPaths];
+  const isSecret = (path: string): boolean => secrets.some((secret) => isSameOrInside(path, secret));
+  // Every path mounted from the host, by where it lands (a symlinked source lands where it leads),
+  // so that the masks below cover whatever a mount brought in.
+  const mounted: string[] = SYSTEM_VIEW.filter((directory) => facts.paths[directory]?.kind === 'directory');
+  const bind = (flag: '--ro-bind' | '--bind', path: string): void => {
+    const fact = facts.paths[path];
+    const lands = fact?.kind === 'symlink' ? fact.realPath : path;
+    if (!lands) return;
+    args.push(...bindAtOwnPath(flag, path, fact));
+    mounted.push(lands);
+  };
   for (const file of policy.visibleHomeFiles) {
     const fact = facts.paths[file];
-    if (fact) args.push(...bindAtOwnPath('--ro-bind', file, fact));
+    // A visible file that is, or leads into, a credential store or svc's own files is not shown.
+    if (!fact || isSecret(file) || (fact.kind === 'symlink' && (!fact.realPath || isSecret(fact.realPath)))) continue;
+    bind('--ro-bind', file);
   }
   const roots = orderedRoots(policy);
   const visible = [...roots.map((root) => root.path), ...policy.visibleHomeFiles];
   const programMounts = new Set<string>();
   for (const file of facts.programFiles) {
     const mount = programMount(file, policy.homeDir, facts, [...visible, ...programMounts]);
-    if (mount && !programMounts.has(mount)) {
+    if (mount && !programMounts.has(mount) && !isSecret(mount)) {
       programMounts.add(mount);
       args.push('--ro-bind', mount, mount);
+      mounted.push(mount);
     }
   }
-  for (const root of roots) args.push(...bindAtOwnPath(root.writable ? '--bind' : '--ro-bind', root.path, facts.paths[root.path]));
+  for (const root of roots) bind(root.writable ? '--bind' : '--ro-bind', root.path);
   // After the roots, so that a root of `/` cannot bring the host's /proc or /dev along.
   args.push('--proc', '/proc', '--dev', '/dev');
   // Masks come last: a later mount shadows, so a secret inside a root stays hidden.
-  const shown = [...SYSTEM_VIEW.filter((directory) => facts.paths[directory]?.kind === 'directory'), ...visible, ...programMounts];
-  const isShown = (path: string): boolean => shown.some((mount) => isSameOrInside(path, mount));
-  const grants = [...policy.extraReadable, ...policy.extraWritable];
+  const isShown = (path: string): boolean => mounted.some((mount) => isSameOrInside(path, mount));
   const masked = new Set<string>();
   const maskOnce = (path: string): void => {
     if (masked.has(path)) return;
@@ -161,8 +178,19 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     else if (isShown(path)) args.push(...mask(path, fact));
   };
   for (const secret of facts.etcSecrets) maskOnce(secret);
-  for (const store of facts.credentialStores) {
-    if (!grants.some((grant) => isSameOrInside(store, grant) || isSameOrInside(grant, store))) maskOnce(store);
+  for (const store of maskedStores) {
+    const inside = grants.filter((grant) => grant !== store && isSameOrInside(grant, store));
+    if (inside.length === 0 || facts.paths[store]?.kind !== 'directory' || !isShown(store)) {
+      maskOnce(store);
+      continue;
+    }
+    // An empty tmpfs that stays writable, since the granted paths need mount points in it.
+    masked.add(store);
+    args.push('--tmpfs', store);
+    for (const grant of inside) {
+      const writable = policy.extraWritable.includes(grant);
+      if (facts.paths[grant]) args.push(...bindAtOwnPath(writable ? '--bind' : '--ro-bind', grant, facts.paths[grant]));
+    }
   }
   for (const hidden of policy.hiddenPaths) maskOnce(hidden);
   args.push('--chdir', policy.cwd, '--clearenv');

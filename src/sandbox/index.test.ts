@@ -42,6 +42,12 @@ describe('compileSeatbelt (text only: untested on a Mac)', () => {
     expect(profile).toContain('(allow network*)');
     expect(profile.split('\n').find((line) => line.startsWith('(deny'))).not.toContain(`"${HOME}/.kube"`);
   });
+
+  it('allows a grant inside a denied store again after the denial, never a hidden path', () => {
+    const lines = compileSeatbelt({ ...policy, extraReadable: [`${HOME}/.ssh/known_hosts`, `${HOME}/.svc/acl.yaml`] }).trimEnd().split('\n');
+    expect(lines.at(-2)).toContain(`(subpath "${HOME}/.ssh")`);
+    expect(lines.at(-1)).toBe(`(allow file-read* (subpath "${HOME}/.ssh/known_hosts"))`);
+  });
 });
 
 describe('list entries', () => {

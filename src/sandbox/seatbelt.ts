@@ -6,6 +6,7 @@
  */
 import { dirname, join } from 'node:path';
 import { CREDENTIAL_STORES } from './credential-stores.js';
+import { isSameOrInside } from './paths.js';
 import type { SandboxPolicy } from './policy.js';
 
 /** System locations every program reads on macOS. */
@@ -56,10 +57,19 @@ export function compileSeatbelt(policy: SandboxPolicy, privateTmp: string | unde
   lines.push(`(allow file-write* ${[...writes, '(literal "/dev/null")', '(literal "/dev/tty")'].join(' ')})`);
   if (policy.network) lines.push('(allow network*)', '(allow system-socket)');
   const grants = [...policy.extraReadable, ...policy.extraWritable];
+  const storeGranted = (entry: string): boolean => !entry.includes('*') && grants.some((grant) => isSameOrInside(join(policy.homeDir, entry), grant));
+  const deniedStores = CREDENTIAL_STORES.filter((entry) => !storeGranted(entry));
   const hidden = [
-    ...CREDENTIAL_STORES.filter((entry) => !grants.some((grant) => grant === join(policy.homeDir, entry.replace(/\*.*$/, '')))).map((entry) => credentialFilter(policy.homeDir, entry)),
+    ...deniedStores.map((entry) => credentialFilter(policy.homeDir, entry)),
     ...policy.hiddenPaths.map((path) => `(subpath ${quoted(path)})`),
   ];
   if (hidden.length) lines.push(`(deny file-read* file-write* ${hidden.join(' ')})`);
+  // A grant inside a denied store (`~/.ssh/known_hosts`) is allowed again after the denial; svc's own files never are.
+  const inStore = (path: string): boolean => deniedStores.some((entry) => !entry.includes('*') && isSameOrInside(path, join(policy.homeDir, entry)));
+  const isHidden = (path: string): boolean => policy.hiddenPaths.some((hiddenPath) => isSameOrInside(path, hiddenPath));
+  const regrantReads = grants.filter((grant) => inStore(grant) && !isHidden(grant));
+  const regrantWrites = policy.extraWritable.filter((grant) => inStore(grant) && !isHidden(grant));
+  if (regrantReads.length) lines.push(`(allow file-read* ${regrantReads.map((path) => `(subpath ${quoted(path)})`).join(' ')})`);
+  if (regrantWrites.length) lines.push(`(allow file-write* ${regrantWrites.map((path) => `(subpath ${quoted(path)})`).join(' ')})`);
   return `${lines.join('\n')}\n`;
 }
