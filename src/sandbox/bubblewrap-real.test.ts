@@ -112,6 +112,13 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     // An operator grant shows a credential store to the module that needs it.
     const granted = await runConfined(policyFor(`cat ${home}/.ssh/id_ed25519`, { extraReadable: [join(home, '.ssh')] }));
     expect(granted.stdout).toBe('SECRET-SSH-KEY\n');
+    // A grant inside a store shows that path alone, even when HOME is reached through a symlinked root.
+    writeFileSync(join(home, '.ssh', 'known_hosts'), 'github.com ssh-ed25519 AAAA\n');
+    const homeLink = join(base, 'home-link');
+    if (!existsSync(homeLink)) symlinkSync(home, homeLink);
+    const partial = await runConfined(policyFor(`cat ${homeLink}/.ssh/known_hosts; cat ${homeLink}/.ssh/id_ed25519 ${home}/.ssh/id_ed25519 ${homeLink}/.svc/acl.yaml`, { writableRoots: [homeLink], cwd: homeLink, extraReadable: [join(home, '.ssh', 'known_hosts')] }));
+    expect(partial.stdout).toBe('github.com ssh-ed25519 AAAA\n');
+    expect(partial.stdout + partial.stderr).not.toContain('SECRET');
   });
 
   it("svc's environment is unreachable: neither inherited nor readable through /proc/<svc pid>/environ", async () => {
