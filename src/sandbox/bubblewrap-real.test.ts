@@ -4,7 +4,7 @@
  * bwrap is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,8 +79,7 @@ function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupM
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      cgroup?.remove();
-      resolve({ code, signal, stdout, stderr });
+      void (cgroup?.remove() ?? Promise.resolve()).then(() => resolve({ code, signal, stdout, stderr }));
     });
   });
 }
@@ -231,4 +230,5 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
 
 afterAll(() => {
   delete process.env.SVC_SANDBOX_TEST_SECRET;
+  if (base) rmSync(base, { recursive: true, force: true });
 });

@@ -50,6 +50,10 @@ function inSystemView(path: string, facts: HostFacts): boolean {
  * `~/.pyenv/versions/3.12/bin/python`, so its libraries come along), except where the prefix is
  * HOME, `~/.local` or `/`; otherwise its own directory; a program lying directly in HOME or `/` gets
  * only its file.
+ *
+ * @example
+ * programMount('/home/me/.pyenv/versions/3.12.1/bin/python3.12', '/home/me', facts, []); // '/home/me/.pyenv/versions/3.12.1'
+ * programMount('/usr/bin/git', '/home/me', facts, []); // undefined: the system view has it
  */
 export function programMount(file: string, homeDir: string, facts: HostFacts, visible: readonly string[]): string | undefined {
   if (inSystemView(file, facts) || visible.some((root) => isSameOrInside(file, root))) return undefined;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +104,7 @@ describe('probeSandbox', () => {
     const empty = mkdtempSync(join(tmpdir(), 'svc-no-bwrap-'));
     expect(findOnPath('bwrap', empty)).toBeUndefined();
     expect(await probeSandbox({ searchPath: empty })).toEqual({ ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', fix: INSTALL_BUBBLEWRAP_FIX });
+    rmSync(empty, { recursive: true });
   });
 
   it('reports a bwrap that cannot make namespaces, with the fix', async () => {
@@ -115,6 +116,7 @@ describe('probeSandbox', () => {
     const result = await probeSandbox({ searchPath: join(dir, 'bin') });
     expect(result.ok).toBe(false);
     expect(result).toMatchObject({ reason: 'a sandboxed run failed: bwrap: No permissions to creating new namespace' });
+    rmSync(dir, { recursive: true });
   });
 
   it('names the AppArmor restriction and the sysctls', () => {

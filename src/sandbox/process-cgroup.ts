@@ -19,8 +19,11 @@ export interface ProcessCgroup {
   boundsMemory: boolean;
   /** Moves a process (and so everything it starts later) into the cgroups. */
   admit(pid: number): void;
-  /** Removes the cgroups once their processes are gone; never throws. */
-  remove(): void;
+  /**
+   * Removes the cgroups once their processes are gone (the kernel may still be tearing the PID
+   * namespace down when the call's pipes close, so it retries for up to `waitMs`); never rejects.
+   */
+  remove(waitMs?: number): Promise<void>;
 }
 
 /** What a call's cgroup bounds. */
@@ -85,13 +88,25 @@ function plan(name: string, limits: CgroupLimits): ControllerPlan[] {
   return [{ directory: join(base, name), settings }];
 }
 
-function removeAll(directories: string[]): void {
+/** Removes what it can; returns the directories still busy. */
+function removeAll(directories: string[]): string[] {
+  const busy: string[] = [];
   for (const directory of directories) {
     try {
       rmdirSync(directory);
-    } catch {
-      // still busy or already gone; the next call uses another name
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') busy.push(directory);
     }
+  }
+  return busy;
+}
+
+async function removeWithin(directories: string[], waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  let busy = removeAll(directories);
+  while (busy.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    busy = removeAll(busy);
   }
 }
 
@@ -132,7 +147,7 @@ export function createProcessCgroup(name: string, limits: CgroupLimits): Process
     admit: (pid) => {
       for (const directory of made) writeFileSync(join(directory, 'cgroup.procs'), String(pid));
     },
-    remove: () => removeAll([...made].reverse()),
+    remove: (waitMs = 2000) => removeWithin([...made].reverse(), waitMs),
   };
 }
 
