@@ -123,7 +123,8 @@ describe('probeSandbox', () => {
     expect(userNamespaceFix('x', (path) => (path.endsWith('apparmor_restrict_unprivileged_userns') ? '1' : undefined))).toMatch(/kernel\.apparmor_restrict_unprivileged_userns=0/);
     expect(userNamespaceFix('x', (path) => (path.endsWith('unprivileged_userns_clone') ? '0' : undefined))).toMatch(/kernel\.unprivileged_userns_clone=1/);
     expect(userNamespaceFix('x', (path) => (path.endsWith('max_user_namespaces') ? '0' : undefined))).toMatch(/user\.max_user_namespaces=15000/);
-    expect(userNamespaceFix('bwrap: setting up uid map: Permission denied', () => undefined)).toMatch(/container without user namespaces/);
+    expect(userNamespaceFix('bwrap: setting up uid map: Permission denied', () => undefined, 1000)).toMatch(/container without user namespaces/);
+    expect(userNamespaceFix('bwrap: setting up uid map: Permission denied', () => undefined, 0)).toMatch(/CAP_SETFCAP/);
   });
 
   it.skipIf(!existsSync('/usr/bin/bwrap'))('proves the real mechanism, and the doctor says so', async () => {

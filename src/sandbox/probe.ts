@@ -63,7 +63,11 @@ function readSysctl(path: string): string | undefined {
  * @example
  * userNamespaceFix('bwrap: setting up uid map: Permission denied'); // names kernel.apparmor_restrict_unprivileged_userns when it is 1
  */
-export function userNamespaceFix(message: string, read: (path: string) => string | undefined = readSysctl): string {
+export function userNamespaceFix(message: string, read: (path: string) => string | undefined = readSysctl, uid: number = process.getuid?.() ?? -1): string {
+  // Since Linux 5.12 a namespace may map uid 0 only when its creator holds CAP_SETFCAP.
+  if (uid === 0 && /uid map/i.test(message)) {
+    return 'svc runs as root without CAP_SETFCAP in its capability bounding set, which mapping uid 0 into a user namespace needs: keep CAP_SETFCAP (it is in Docker\'s default set), or run svc as an unprivileged user.';
+  }
   if (read('/proc/sys/kernel/apparmor_restrict_unprivileged_userns') === '1') {
     return "Ubuntu 24.04's AppArmor forbids unprivileged user namespaces: allow bwrap with an AppArmor profile (Ubuntu ships one as /etc/apparmor.d/bwrap-userns-restrict), or set sysctl kernel.apparmor_restrict_unprivileged_userns=0.";
   }
