@@ -1,0 +1,234 @@
+/**
+ * The bubblewrap profile against real bubblewrap: every promise is checked outside the sandbox
+ * (marker files, a loopback listener, file contents). Skipped, with the reason printed, where
+ * bwrap is missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileBubblewrap } from './bubblewrap.js';
+import { gatherHostFacts } from './host-facts.js';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
+import { admitSandbox, createProcessCgroup } from './process-cgroup.js';
+
+const BWRAP = '/usr/bin/bwrap';
+const haveBwrap = existsSync(BWRAP);
+if (!haveBwrap) console.log(`skipping real-bubblewrap tests: ${BWRAP} is not installed (apt-get install bubblewrap)`);
+
+let base: string;
+let root: string;
+let readOnly: string;
+let outside: string;
+let home: string;
+
+beforeAll(async () => {
+  base = realpathSync(await mkdtemp(join(tmpdir(), 'svc-sandbox-real-')));
+  // Readable by an unprivileged user too (the unprivileged run below).
+  chmodSync(base, 0o755);
+  root = join(base, 'root');
+  readOnly = join(base, 'ro');
+  outside = join(base, 'outside');
+  home = join(base, 'home');
+  for (const dir of [root, readOnly, outside, join(home, '.ssh'), join(home, '.svc')]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(readOnly, 'data.txt'), 'readable\n');
+  writeFileSync(join(home, '.ssh', 'id_ed25519'), 'SECRET-SSH-KEY\n');
+  writeFileSync(join(home, '.svc', 'acl.yaml'), 'SECRET-ACL\n');
+  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = Test\n');
+  process.env.SVC_SANDBOX_TEST_SECRET = 'SECRET-FROM-SVC-ENV';
+});
+
+function policyFor(script: string, overrides: Partial<SandboxPolicy> = {}): SandboxPolicy {
+  return {
+    argv0: '/bin/sh', argv: ['-c', script], cwd: root,
+    readableRoots: [readOnly], writableRoots: [root], network: false,
+    homeDir: home, visibleHomeFiles: [join(home, '.gitconfig')], extraReadable: [], extraWritable: [],
+    hiddenPaths: [join(home, '.svc')], limits: DEFAULT_SANDBOX_LIMITS, env: { PATH: '/usr/bin:/bin', LANG: 'C' },
+    ...overrides,
+  };
+}
+
+interface Ran {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a policy's compiled command; with `maxProcessesByCgroup`, through the pids-cgroup hand-shake. */
+function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupMemory?: number; uid?: number } = {}): Promise<Ran> {
+  const limits = { maxProcesses: policy.limits.maxProcesses, ...(options.cgroupMemory ? { memoryBytes: options.cgroupMemory } : {}) };
+  const cgroup = options.cgroup ? createProcessCgroup(`svc-test-${process.pid}-${Date.now()}`, limits) : undefined;
+  if (options.cgroupMemory && !cgroup?.boundsMemory) throw new Error('no memory cgroup could be made');
+  if (options.cgroup && !cgroup) throw new Error('no pids cgroup could be made');
+  const facts = { ...gatherHostFacts(policy), ...(cgroup ? { cgroupHandshake: { infoFd: 3, blockFd: 4 } } : {}) };
+  if (options.uid !== undefined) Object.assign(facts, { uid: options.uid, gid: options.uid });
+  const { file, args } = compileBubblewrap(policy, facts, BWRAP);
+  const child = spawn(file, args, {
+    stdio: cgroup ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
+  });
+  if (cgroup) void admitSandbox(child.stdio[3] as Readable, child.stdio[4] as Writable, cgroup).catch(() => child.kill('SIGKILL'));
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      void (cgroup?.remove() ?? Promise.resolve()).then(() => resolve({ code, signal, stdout, stderr }));
+    });
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
+  it('a write outside the writable root leaves nothing; inside it lands; a read-only root refuses with EROFS', async () => {
+    const ran = await runConfined(policyFor(
+      `echo inside > ${root}/written.txt; echo out > ${outside}/marker 2>&1; echo ro > ${readOnly}/marker; echo tmp > /tmp/marker; cat ${readOnly}/data.txt`,
+    ));
+    expect(readFileSync(join(root, 'written.txt'), 'utf8')).toBe('inside\n');
+    expect(existsSync(join(outside, 'marker'))).toBe(false);
+    expect(existsSync(join(readOnly, 'marker'))).toBe(false);
+    expect(ran.stderr).toContain('Read-only file system');
+    expect(ran.stdout).toBe('readable\n');
+    // The private /tmp is not the host's.
+    expect(existsSync('/tmp/marker') && readFileSync('/tmp/marker', 'utf8') === 'tmp\n').toBe(false);
+  });
+
+  it('credential stores and svc\'s own files are invisible, even when HOME itself is a writable root; visible config files are readable', async () => {
+    const script = `cat ${home}/.ssh/id_ed25519; cat ${home}/.svc/acl.yaml; ls -A ${home}/.ssh ${home}/.svc; echo x > ${home}/.svc/acl.yaml; cat ${home}/.gitconfig`;
+    for (const policy of [policyFor(script), policyFor(script, { writableRoots: [root, home] })]) {
+      const ran = await runConfined(policy);
+      expect(ran.stdout + ran.stderr).not.toContain('SECRET');
+      expect(ran.stdout).toContain('name = Test');
+    }
+    expect(readFileSync(join(home, '.svc', 'acl.yaml'), 'utf8')).toBe('SECRET-ACL\n');
+    // An operator grant shows a credential store to the module that needs it.
+    const granted = await runConfined(policyFor(`cat ${home}/.ssh/id_ed25519`, { extraReadable: [join(home, '.ssh')] }));
+    expect(granted.stdout).toBe('SECRET-SSH-KEY\n');
+    // A grant inside a store shows that path alone, even when HOME is reached through a symlinked root.
+    writeFileSync(join(home, '.ssh', 'known_hosts'), 'github.com ssh-ed25519 AAAA\n');
+    const homeLink = join(base, 'home-link');
+    if (!existsSync(homeLink)) symlinkSync(home, homeLink);
+    const partial = await runConfined(policyFor(`cat ${homeLink}/.ssh/known_hosts; cat ${homeLink}/.ssh/id_ed25519 ${home}/.ssh/id_ed25519 ${homeLink}/.svc/acl.yaml`, { writableRoots: [homeLink], cwd: homeLink, extraReadable: [join(home, '.ssh', 'known_hosts')] }));
+    expect(partial.stdout).toBe('github.com ssh-ed25519 AAAA\n');
+    expect(partial.stdout + partial.stderr).not.toContain('SECRET');
+  });
+
+  it("svc's environment is unreachable: neither inherited nor readable through /proc/<svc pid>/environ", async () => {
+    const ran = await runConfined(policyFor(`env; cat /proc/${process.pid}/environ; ls /proc | grep -c '^[0-9]'`));
+    expect(ran.stdout + ran.stderr).not.toContain('SECRET-FROM-SVC-ENV');
+    expect(ran.stderr).toMatch(/No such file or directory/);
+  });
+
+  it('the network is off unless allowed: a loopback listener in the test sees no connection, then one', async () => {
+    let connections = 0;
+    const server: Server = createServer((socket) => {
+      connections += 1;
+      socket.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const connect = `exec /usr/bin/bash -c 'echo hi > /dev/tcp/127.0.0.1/${port}'`;
+    const off = await runConfined(policyFor(connect));
+    await sleep(200);
+    expect(connections).toBe(0);
+    expect(off.code).not.toBe(0);
+    expect(off.stderr).toMatch(/Connection refused|Network is unreachable/);
+    const on = await runConfined(policyFor(connect, { network: true }));
+    await sleep(200);
+    expect(on.code).toBe(0);
+    expect(connections).toBe(1);
+    server.close();
+  });
+
+  it('a setsid daemon dies with the call', async () => {
+    const marker = join(root, 'daemon-marker');
+    const started = join(root, 'daemon-started');
+    const ran = await runConfined(policyFor(`setsid /bin/sh -c 'echo up > ${started}; sleep 1; echo alive > ${marker}' </dev/null >/dev/null 2>&1 & sleep 0.2; exit 0`));
+    expect(ran.code).toBe(0);
+    expect(existsSync(started)).toBe(true);
+    await sleep(2000);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('a memory bomb is stopped at the memory limit', async () => {
+    const started = Date.now();
+    const ran = await runConfined(policyFor('head -c 3G /dev/zero | sort > /dev/null', { limits: { ...DEFAULT_SANDBOX_LIMITS, memoryBytes: 256 * 1024 ** 2 } }));
+    console.log(`memory bomb: exit ${ran.code} after ${Date.now() - started} ms, stderr: ${ran.stderr.trim()}`);
+    expect(ran.code).not.toBe(0);
+    expect(ran.stderr).toMatch(/memory exhausted|Cannot allocate memory/);
+  }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)('as root the call\'s memory cgroup bounds what RLIMIT_AS lets through', async () => {
+    const script = 'head -c 300M /dev/zero | sort > /dev/null; echo "sort=$?"';
+    const limits = { ...DEFAULT_SANDBOX_LIMITS, memoryBytes: 1024 ** 3 };
+    // The control: 300 MB fits in a 1 GiB address space.
+    expect((await runConfined(policyFor(script, { limits }))).stdout).toBe('sort=0\n');
+    // Same sort and address space, 200 MiB for the whole call in its cgroup: the kernel's OOM killer ends it.
+    const bounded = await runConfined(policyFor(script, { limits }), { cgroup: true, cgroupMemory: 200 * 1024 ** 2 });
+    console.log(`300 MB sort, 1 GiB RLIMIT_AS, 200 MiB call cgroup: ${bounded.stdout.trim()} ${bounded.stderr.trim()}`);
+    expect(bounded.stdout).toBe('sort=137\n');
+  }, 60_000);
+
+  const forkBomb = 'n=0; while [ $n -lt 200 ]; do sleep 3 & n=$((n+1)); done; echo started=$n';
+  it.skipIf(process.getuid?.() !== 0)('as root a fork bomb is bounded by the per-call pids cgroup (RLIMIT_NPROC does not bind uid 0)', async () => {
+    // The control: RLIMIT_NPROC alone does not bind root, user namespace or not.
+    const unbounded = await runConfined(policyFor(forkBomb, { limits: { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: 32 } }));
+    expect(unbounded.stdout).toContain('started=200');
+    const ran = await runConfined(policyFor(forkBomb, { limits: { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: 32 } }), { cgroup: true });
+    console.log(`fork bomb as root: exit ${ran.code}, stdout ${JSON.stringify(ran.stdout.trim())}, stderr ${JSON.stringify(ran.stderr.trim().slice(0, 200))}`);
+    expect(ran.stdout).not.toContain('started=200');
+    expect(ran.stderr).toMatch(/fork|Resource temporarily unavailable/i);
+  }, 30_000);
+
+  it.skipIf(process.getuid?.() !== 0)('as an unprivileged user the sandbox works and RLIMIT_NPROC bounds a fork bomb', async () => {
+    const policy = policyFor(`id -u; ${forkBomb}`, { writableRoots: [], readableRoots: [readOnly], cwd: readOnly, visibleHomeFiles: [], limits: { ...DEFAULT_SANDBOX_LIMITS, maxProcesses: 32 } });
+    const ran = await runConfined(policy, { uid: 65534 });
+    console.log(`fork bomb as uid 65534: exit ${ran.code}, stdout ${JSON.stringify(ran.stdout.trim())}, stderr ${JSON.stringify(ran.stderr.trim().slice(0, 200))}`);
+    expect(ran.stdout.startsWith('65534\n')).toBe(true);
+    expect(ran.stdout).not.toContain('started=200');
+  }, 30_000);
+
+  it('runs a program installed under HOME (its directory is shown read-only, credential stores in it stay masked), and a symlinked root works under both names', async () => {
+    const bin = join(home, '.local', 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'hello'), `#!/bin/sh\necho hello from $0; ls -A ${home}; cat ${home}/.ssh/id_ed25519\n`, { mode: 0o755 });
+    const link = join(base, 'root-link');
+    if (!existsSync(link)) symlinkSync(root, link);
+    writeFileSync(join(root, 'via-link.txt'), 'through the link\n');
+    const ran = await runConfined(policyFor('', { argv0: join(bin, 'hello'), argv: [], writableRoots: [link], cwd: link }));
+    expect(ran.stdout).toContain(`hello from ${join(bin, 'hello')}`);
+    expect(ran.stdout + ran.stderr).not.toContain('SECRET');
+    const viaLink = await runConfined(policyFor(`cat ${link}/via-link.txt ${root}/via-link.txt`, { writableRoots: [link], cwd: link }));
+    expect(viaLink.stdout).toBe('through the link\nthrough the link\n');
+  });
+
+  it('set-up cost: bwrap /bin/true against /bin/true, median of 20 (printed, not asserted)', () => {
+    const policy = policyFor('', { argv0: '/bin/true', argv: [] });
+    const { file, args } = compileBubblewrap(policy, gatherHostFacts(policy), BWRAP);
+    const median = (run: () => void): number => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const start = process.hrtime.bigint();
+        run();
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+      return times.sort((a, b) => a - b)[10];
+    };
+    const direct = median(() => spawnSync('/bin/true'));
+    const sandboxed = median(() => spawnSync(file, args));
+    console.log(`set-up cost: direct /bin/true p50 ${direct.toFixed(1)} ms, sandboxed p50 ${sandboxed.toFixed(1)} ms, overhead ${(sandboxed - direct).toFixed(1)} ms`);
+    expect(spawnSync(file, args).status).toBe(0);
+  }, 60_000);
+});
+
+afterAll(() => {
+  delete process.env.SVC_SANDBOX_TEST_SECRET;
+  if (base) rmSync(base, { recursive: true, force: true });
+});

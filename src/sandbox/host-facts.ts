@@ -1,0 +1,170 @@
+/**
+ * What the machine looks like, gathered once per call so that the compilers can stay pure: which
+ * system directories exist (and which are symlinks), which secret files of /etc and credential
+ * stores of HOME exist, where the program and its interpreter really live, and who runs svc.
+ */
+import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { CREDENTIAL_STORES, MASKED_ETC_PATHS, matchesListEntry } from './credential-stores.js';
+import type { SandboxPolicy } from './policy.js';
+
+/** What one path is on this machine, without following a final symlink. */
+export type PathFact =
+  | { kind: 'directory' }
+  | { kind: 'file' }
+  /** `linkText` as written in the link; `realPath` where it finally leads (absent when dangling). */
+  | { kind: 'symlink'; linkText: string; realPath?: string };
+
+/** Directories the read-only system view is made of, when they exist. */
+export const SYSTEM_VIEW: readonly string[] = Object.freeze(['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/opt', '/etc']);
+
+/** The facts {@link compileBubblewrap} needs besides the policy. Plain data. */
+export interface HostFacts {
+  /** Every path the profile may mention, by absolute path; a path not listed does not exist. */
+  paths: Record<string, PathFact>;
+  /** Existing secret files of /etc (absolute), expanded from MASKED_ETC_PATHS. */
+  etcSecrets: string[];
+  /** Existing credential stores under HOME (absolute), expanded from CREDENTIAL_STORES. */
+  credentialStores: string[];
+  /** Files the program needs to start: argv0, its real path, its `#!` interpreter and that one's real path. */
+  programFiles: string[];
+  /** svc's real user and group ids; the sandbox keeps them (see docs/sandbox.md "User namespace"). */
+  uid: number;
+  gid: number;
+  /** Path of util-linux `prlimit`, which applies the rlimits inside the sandbox; absent: no rlimits. */
+  prlimit?: string;
+  /**
+   * File descriptors of a process-cgroup hand-shake (bwrap `--info-fd` / `--block-fd`): set when
+   * the runner puts the call into a pids cgroup before the program starts (as root, where the
+   * kernel ignores RLIMIT_NPROC). See src/sandbox/process-cgroup.ts.
+   */
+  cgroupHandshake?: { infoFd: number; blockFd: number };
+}
+
+/**
+ * What `path` is, or undefined when it does not exist.
+ *
+ * @example
+ * pathFact('/bin'); // { kind: 'symlink', linkText: 'usr/bin', realPath: '/usr/bin' } on a merged-/usr system
+ */
+export function pathFact(path: string): PathFact | undefined {
+  try {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) {
+      let realPath: string | undefined;
+      try {
+        realPath = realpathSync(path);
+      } catch {
+        realPath = undefined;
+      }
+      return { kind: 'symlink', linkText: readlinkSync(path), ...(realPath ? { realPath } : {}) };
+    }
+    return stat.isDirectory() ? { kind: 'directory' } : { kind: 'file' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expands list entries (with `*` in the last segment) under `base` to the existing absolute paths. */
+function existingEntries(base: string, entries: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.includes('*')) {
+      if (pathFact(join(base, entry))) found.push(join(base, entry));
+      continue;
+    }
+    const parent = dirname(entry) === '.' ? '' : dirname(entry);
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(base, parent));
+    } catch {
+      names = [];
+    }
+    for (const name of names) {
+      const relative = parent ? `${parent}/${name}` : name;
+      if (matchesListEntry(relative, entry)) found.push(join(base, relative));
+    }
+  }
+  return found;
+}
+
+/** The interpreter named by a `#!` line; for `#!/usr/bin/env NAME`, NAME found on `searchPath`. */
+function interpreterOf(file: string, searchPath: string): string[] {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const buffer = Buffer.alloc(256);
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    const line = buffer.subarray(0, length).toString('latin1');
+    if (!line.startsWith('#!')) return [];
+    const words = line.slice(2).split('\n')[0].trim().split(/\s+/);
+    const interpreter = words[0];
+    if (!interpreter || !isAbsolute(interpreter)) return [];
+    if (!interpreter.endsWith('/env')) return [interpreter];
+    const name = words.find((word, index) => index > 0 && !word.startsWith('-'));
+    if (!name) return [interpreter];
+    for (const directory of searchPath.split(':')) {
+      if (!isAbsolute(directory)) continue;
+      try {
+        if (statSync(join(directory, name)).isFile()) return [interpreter, join(directory, name)];
+      } catch {
+        // not in this directory
+      }
+    }
+    return [interpreter];
+  } catch {
+    return [];
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function withRealPaths(files: string[]): string[] {
+  const all = new Set<string>();
+  for (const file of files) {
+    all.add(file);
+    try {
+      all.add(realpathSync(file));
+    } catch {
+      // a missing file: the program will fail with its own ENOENT
+    }
+  }
+  return [...all];
+}
+
+/**
+ * Looks at the machine for one policy (lstat, readdir, realpath and a 256-byte read of the
+ * program's first line; nothing runs).
+ *
+ * @example
+ * const facts = gatherHostFacts(policy);
+ * const { file, args } = compileBubblewrap(policy, facts);
+ */
+export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: string } = {}): HostFacts {
+  const program = withRealPaths([policy.argv0]);
+  const interpreters = program.flatMap((file) => interpreterOf(file, policy.env.PATH ?? '/usr/bin:/bin'));
+  const programFiles = withRealPaths([...program, ...interpreters]);
+  const mentioned = [
+    ...SYSTEM_VIEW, policy.homeDir, ...policy.visibleHomeFiles, ...policy.readableRoots, ...policy.writableRoots,
+    ...policy.extraReadable, ...policy.extraWritable, ...policy.hiddenPaths, ...programFiles, ...programFiles.map((file) => dirname(file)),
+    ...programFiles.map((file) => dirname(dirname(file))),
+  ];
+  const etcSecrets = existingEntries('/etc', MASKED_ETC_PATHS);
+  const credentialStores = existingEntries(policy.homeDir, CREDENTIAL_STORES);
+  const paths: Record<string, PathFact> = {};
+  for (const path of [...mentioned, ...etcSecrets, ...credentialStores]) {
+    const fact = pathFact(path);
+    if (fact) paths[path] = fact;
+    // A symlinked root or hidden path is mounted or masked where it leads, too.
+    if (fact?.kind === 'symlink' && fact.realPath) {
+      const target = pathFact(fact.realPath);
+      if (target) paths[fact.realPath] = target;
+    }
+  }
+  const prlimit = options.prlimit ?? (pathFact('/usr/bin/prlimit') ? '/usr/bin/prlimit' : undefined);
+  return {
+    paths, etcSecrets, credentialStores, programFiles,
+    uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0,
+    ...(prlimit ? { prlimit } : {}),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Confinement (DESIGN.md "Confinement"): compiles a plain-data {@link SandboxPolicy} into a
+ * bubblewrap command line or a Seatbelt profile, proves the mechanism at start, reports what the
+ * machine can enforce, and explains refusals. docs/sandbox.md documents it.
+ */
+export { DEFAULT_SANDBOX_LIMITS, SANDBOX_TMP, type SandboxPolicy, type SandboxLimits } from './policy.js';
+export { CREDENTIAL_STORES, VISIBLE_HOME_FILES, MASKED_ETC_PATHS } from './credential-stores.js';
+export { gatherHostFacts, SYSTEM_VIEW, type HostFacts, type PathFact } from './host-facts.js';
+export { compileBubblewrap, unmaskableHiddenPaths, DEFAULT_BWRAP_PATH, SANDBOX_ENV, type SandboxCommand } from './bubblewrap.js';
+export { compileSeatbelt } from './seatbelt.js';
+export { createProcessCgroup, admitSandbox, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';
+export { probeSandbox, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, type ProbeOptions } from './probe.js';
+export { doctorReport, formatDoctorReport, type DoctorReport, type DoctorItem } from './doctor.js';
+export { describeConfinement, type ConfinementFacts, type SandboxMechanism } from './describe.js';
+export { sandboxRefusalHint, HINT_WINDOW_CHARS, type ProgramEnd } from './refusal-hint.js';
