@@ -8,6 +8,7 @@ import { NotRegularFileError, pathExists, readRegularFile } from '../shared/regu
 import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
+import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -37,6 +38,10 @@ export interface SvcConfig {
   results: SvcResults;
   /** How much of the tool set tools/list shows (src/config/tool-list.ts, docs/tool-list.md). */
   tool_list: SvcToolList;
+  /** Whether calls run in a kernel sandbox (src/config/sandbox.ts, docs/sandbox.md). */
+  sandbox: SandboxMode;
+  /** What the sandboxed calls of some modules may see, write or reach beyond the default profile. */
+  sandbox_grants: SandboxGrant[];
 }
 
 /** Values given on the command line: the highest tier. */
@@ -86,6 +91,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     limits: { ...DEFAULT_LIMITS },
     results: { ...DEFAULT_RESULTS },
     tool_list: { ...DEFAULT_TOOL_LIST },
+    sandbox: 'auto',
+    sandbox_grants: [],
   };
 }
 
@@ -97,6 +104,7 @@ const ENV_FIELDS: Record<string, keyof SvcConfig> = {
   SVC_LOG_LEVEL: 'log_level',
   SVC_TIMEOUT: 'default_timeout',
   SVC_SCAN_DEPTH: 'scan_depth',
+  SVC_SANDBOX: 'sandbox',
 };
 
 const PATH_FIELDS = new Set<keyof SvcConfig>(['modules_dir', 'cache_dir', 'audit_log', 'acl_file']);
@@ -162,9 +170,20 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceResults(raw);
     case 'tool_list':
       return coerceToolList(raw);
+    case 'sandbox':
+      return coerceSandboxMode(raw);
+    case 'sandbox_grants':
+      return coerceSandboxGrants(raw, (path) => expandPath(path, env));
     default:
       throw new Error(`unknown configuration field ${field}`);
   }
+}
+
+/** ` line N` of a top-level setting in the file's text, so an error points at it; '' when not found. */
+function lineOfKey(text: string, key: string): string {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
+  return index === -1 ? '' : ` line ${index + 1}`;
 }
 
 /** Reads and validates the config file; a missing file yields `{}`. */
@@ -191,12 +210,12 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
   const result: ConfigOverrides = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (!known.has(key)) {
-      throw new ConfigError(`Config file ${path}: unknown setting "${key}". Known settings: ${[...known].join(', ')}.`);
+      throw new ConfigError(`Config file ${path}${lineOfKey(text, key)}: unknown setting "${key}". Known settings: ${[...known].join(', ')}.`);
     }
     try {
       (result as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
     } catch (error) {
-      throw new ConfigError(`Config file ${path}: ${(error as Error).message}.`);
+      throw new ConfigError(`Config file ${path}${lineOfKey(text, key)}: ${(error as Error).message}.`);
     }
   }
   return result;

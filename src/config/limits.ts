@@ -17,6 +17,14 @@ export interface SvcLimits {
   max_value_bytes: number;
   /** Bytes of a whole call's arguments (every name and value), checked before anything else reads them. */
   max_call_bytes: number;
+  /** Address space of each sandboxed process, in MiB (RLIMIT_AS; as root also the call's memory in sum, by cgroup). */
+  sandbox_memory_mb: number;
+  /** Processes and threads a sandboxed call may have at once. */
+  sandbox_max_processes: number;
+  /** Largest file a sandboxed call may write, in MiB. */
+  sandbox_file_size_mb: number;
+  /** CPU seconds of each sandboxed process. */
+  sandbox_cpu_seconds: number;
   /** Seconds a client has to send a request's headers. */
   header_timeout_seconds: number;
   /** Seconds a client has to send a whole request, body included. */
@@ -31,6 +39,10 @@ export const DEFAULT_LIMITS: Readonly<SvcLimits> = Object.freeze({
   max_queued_programs: 64,
   max_value_bytes: 65_536,
   max_call_bytes: 262_144,
+  sandbox_memory_mb: 4_096,
+  sandbox_max_processes: 256,
+  sandbox_file_size_mb: 1_024,
+  sandbox_cpu_seconds: 300,
   header_timeout_seconds: 10,
   request_timeout_seconds: 30,
 });
@@ -43,6 +55,10 @@ const RANGES: Record<keyof SvcLimits, [number, number]> = {
   // Linux refuses a single argv string over 128 KiB (MAX_ARG_STRLEN) and all of them over ARG_MAX.
   max_value_bytes: [256, 131_072],
   max_call_bytes: [1_024, 2_097_152],
+  sandbox_memory_mb: [16, 1_048_576],
+  sandbox_max_processes: [4, 65_536],
+  sandbox_file_size_mb: [1, 1_048_576],
+  sandbox_cpu_seconds: [1, 86_400],
   header_timeout_seconds: [1, 3_600],
   request_timeout_seconds: [1, 3_600],
 };

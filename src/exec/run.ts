@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, existsSync, openSync, readSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { NON_INTERACTIVE_ENV } from './environment.js';
 import { newRunMarker, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from '../shared/process-sweep.js';
 
@@ -63,6 +63,26 @@ export interface RunOptions {
    * / `stderr` are then the sink's `text()`, `truncated` its `truncated`.
    */
   sinks?: { stdout?: OutputSink; stderr?: OutputSink };
+  /**
+   * Starts the program through a launcher instead (the call's sandbox, src/sandbox/): `file` and
+   * `args` already name the program, its argv and its whole environment. `binary` is still
+   * checked, so a missing program is `not_found` as without one.
+   */
+  launch?: LaunchCommand;
+}
+
+/** A launcher for {@link RunOptions.launch}. */
+export interface LaunchCommand {
+  file: string;
+  args: string[];
+  /**
+   * Called with the launcher's extra pipes (fd 3 and 4) right after it started; the launcher
+   * waits on them (bubblewrap's `--info-fd`/`--block-fd` hand-shake that puts the call in its
+   * cgroup before the program starts). A rejection stops the launch.
+   */
+  handshake?: (info: Readable, block: Writable) => Promise<unknown>;
+  /** Called once the run is over, whatever its outcome (the call's cgroup is removed). */
+  cleanup?: () => Promise<void>;
 }
 
 /** A capture of one output stream (see {@link RunOptions.sinks}). */
@@ -94,6 +114,15 @@ export interface RunResult {
   errorMessage?: string;
   /** For `not_found` when the program file exists: the missing interpreter named by its `#!` line. */
   missingInterpreter?: string;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, fsConstants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function shebangInterpreter(binary: string): string | undefined {
@@ -224,6 +253,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
+      void options.launch?.cleanup?.();
       // The call is over: nothing it started may live on, daemons that left the group included.
       if (child?.pid !== undefined) void sweepRun(marker);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
@@ -241,11 +271,23 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       finish({ outcome: 'cancelled', exitCode: -1, signal: null });
       return;
     }
+    const launch = options.launch;
+    if (launch) {
+      // The launcher would only report these in its own words; say them as a direct spawn would.
+      if (!existsSync(options.binary)) {
+        finish({ outcome: 'not_found', exitCode: -1, signal: null, errorCode: 'ENOENT', errorMessage: `spawn ${options.binary} ENOENT` });
+        return;
+      }
+      if (!isExecutable(options.binary)) {
+        finish({ outcome: 'permission_denied', exitCode: -1, signal: null, errorCode: 'EACCES', errorMessage: `spawn ${options.binary} EACCES` });
+        return;
+      }
+    }
     try {
-      child = spawn(options.binary, options.argv, {
+      child = spawn(launch ? launch.file : options.binary, launch ? launch.args : options.argv, {
         shell: false,
         detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: launch?.handshake ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
         env: { ...allowlistedEnv(options.parentEnv ?? process.env, options.extraEnv), [RUN_MARKER_VARIABLE]: marker },
         cwd: options.cwd,
         windowsHide: true,
@@ -273,6 +315,9 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const pid = child.pid;
     if (pid === undefined) return; // 'error' follows
     trackGroup(pid);
+    if (launch?.handshake) {
+      launch.handshake(child.stdio[3] as Readable, child.stdio[4] as Writable).catch(() => killGroup(pid, 'SIGKILL'));
+    }
     const streams = [child.stdout as Readable, child.stderr as Readable];
     (child.stdout as Readable).on('data', (chunk: Buffer) => stdout.push(chunk));
     (child.stderr as Readable).on('data', (chunk: Buffer) => stderr.push(chunk));

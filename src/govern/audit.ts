@@ -46,6 +46,8 @@ export interface AuditEntry {
   decision: AuditDecision;
   /** 0-based index of the ACL rule that decided, or null for default_effect / not evaluated. */
   acl_rule?: number | null;
+  /** The confinement the program ran under (mechanism, writable paths, network); absent when nothing ran. */
+  sandbox?: { mechanism: string; writable: string[]; network: boolean };
 }
 
 /** One line of the audit file (SPEC.md "Audit record" plus DESIGN.md's additions). */
@@ -228,6 +230,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
           caller: entry.caller,
           decision: entry.decision,
           acl_rule: entry.acl_rule ?? null,
+          ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
         };
         dirReady ??= mkdir(dirname(file), { recursive: true }).catch(() => undefined);
         await dirReady;

@@ -28,7 +28,8 @@ const bin = (alias: string) => fx.bindings.find((b) => b.alias === alias)!.targe
 beforeAll(async () => {
   fx = await materializeFixtureBindings();
   acl = await readAclFile(fx.aclFile);
-  config = { ...defaultConfig({ HOME: fx.root }), audit_log: join(fx.root, 'audit.jsonl'), default_timeout: 10 };
+  // The pipeline's governance and guidance, unconfined; the sandboxed pipeline has its own tests (test/sandbox/).
+  config = { ...defaultConfig({ HOME: fx.root }), audit_log: join(fx.root, 'audit.jsonl'), default_timeout: 10, sandbox: 'off' };
   repo = await mkdtemp(join(tmpdir(), 'svc-invoke-repo-'));
   execFileSync('git', ['init', '-q', repo]);
   await writeFile(join(repo, 'untracked.txt'), 'hello needle\nother line\n');
@@ -47,11 +48,12 @@ describe('createToolRuntime: success path', () => {
     const { rt, lines, auditFile } = runtime();
     const result = await rt.invoke('echo', { words: ['hello', 'world'] }, { caller: 'stdio' });
     expect(result.isError).toBe(false);
-    expect(Object.keys(result.payload).sort()).toEqual(['duration_ms', 'exit_code', 'stderr', 'stdout', 'trace_id']);
+    expect(Object.keys(result.payload).sort()).toEqual(['duration_ms', 'exit_code', 'sandbox', 'stderr', 'stdout', 'trace_id']);
+    expect(result.payload.sandbox).toEqual({ mechanism: 'none', writable: [repo], network: true });
     expect(result.payload).toMatchObject({ stdout: 'hello world\n', stderr: '', exit_code: 0 });
     expect(result.payload.trace_id).toMatch(UUID);
     const [line] = await lines();
-    expect(Object.keys(line!)).toEqual(['timestamp', 'user', 'module_id', 'input_hash', 'status', 'exit_code', 'duration_ms', 'trace_id', 'caller', 'decision', 'acl_rule']);
+    expect(Object.keys(line!)).toEqual(['timestamp', 'user', 'module_id', 'input_hash', 'status', 'exit_code', 'duration_ms', 'trace_id', 'caller', 'decision', 'acl_rule', 'sandbox']);
     const salt = (await readFile(join(fx.root, 'audit.salt'), 'utf8')).trim();
     expect(line).toEqual({
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -65,6 +67,7 @@ describe('createToolRuntime: success path', () => {
       caller: 'stdio',
       decision: 'allow',
       acl_rule: 2,
+      sandbox: { mechanism: 'none', writable: [repo], network: true },
     });
     expect(await readFile(auditFile, 'utf8')).not.toContain('hello');
   });

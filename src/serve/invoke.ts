@@ -15,6 +15,9 @@ import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
+import { createCallConfinement, type CallConfinement } from './confine-call.js';
+import { allowlistedEnv } from '../exec/run.js';
+import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import { validateArguments } from '../explorer/validate.js';
 import { evaluateAcl, targetMatches, type AclDecision } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
@@ -61,6 +64,8 @@ export interface InvokePayload {
   ai_guidance?: string;
   /** Present (true) when stdout or stderr went past the output cap and was cut. */
   truncated?: true;
+  /** The confinement the program ran under (docs/sandbox.md); absent when nothing ran. */
+  sandbox?: { mechanism: string; writable: string[]; network: boolean };
 }
 
 /** Outcome of one invocation. */
@@ -109,6 +114,8 @@ export interface ToolRuntimeOptions {
   extraEnv?: Record<string, string>;
   /** Shared bound on running programs (default: one from `config.limits`). */
   programSlots?: ProgramSlots;
+  /** How calls are confined (default: from `config.sandbox`, probed on the first call). */
+  confinement?: CallConfinement;
 }
 
 /** The runtime the MCP server and the explorer share. */
@@ -197,6 +204,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   const operatorDefault = operatorWorkspace(options.config.roots ?? [], options.cwd ?? process.cwd());
   const limits = options.config.limits ?? DEFAULT_LIMITS;
   const programSlots = options.programSlots ?? createProgramSlots({ maxRunning: limits.max_running_programs, maxQueued: limits.max_queued_programs });
+  const confinement = options.confinement ?? createCallConfinement({ config: options.config });
   const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
 
   async function invoke(alias: string, rawArgs: unknown, ctx: InvokeContext): Promise<InvokeResult> {
@@ -209,6 +217,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     let decision: AuditDecision = 'none';
     let aclRule: number | null = null;
     let auditInput: unknown = args;
+    let confinementFacts: InvokePayload['sandbox'];
     // The name comes from the request too: only a bounded part of it is quoted or logged.
     const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
 
@@ -216,7 +225,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       const { payload } = result;
       await options.audit?.record({
         module_id: moduleId, input: auditInput, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
-        trace_id: traceId, caller, decision, acl_rule: aclRule,
+        trace_id: traceId, caller, decision, acl_rule: aclRule, ...(confinementFacts ? { sandbox: confinementFacts } : {}),
       });
       const fields = { trace_id: traceId, tool: shownName, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
       if (result.isError) options.log?.info({ ...fields, ai_guidance: payload.ai_guidance }, 'tool call failed');
@@ -279,9 +288,10 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         return await refuse(error.kind === 'invalid_value' ? 'invalid' : 'refused', text);
       }
 
+      const workspace = await (ctx.workspace ?? (async () => operatorDefault))();
       const place = placeCall({
         binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
-        workspace: await (ctx.workspace ?? (async () => operatorDefault))(),
+        workspace,
         unconfined: (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id)),
       });
       if (!place.ok) return await refuse(place.status, place.guidance);
@@ -316,13 +326,15 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         }));
       }
       const need = approvalNeed(acl, argv, { ...boostingOptionsOf(binding), parameters: verdict.needsApproval });
+      // Without a working sandbox (mode auto), a program svc knows only from its help asks first.
+      const unsandboxed = await confinement.unsandboxedApprovalReason(binding);
       decision = 'allow';
-      if (need.needed) {
+      if (need.needed || unsandboxed) {
         const rule = { index: acl.rule, description: acl.ruleDescription };
         const reason = guidance.approvalReason({
           ...(need.byRule ? { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription } : {}),
           boostingFlags: need.boostingFlags,
-          parameters: need.parameters.map((finding) => parameterApprovalReason(finding, rule)),
+          parameters: [...need.parameters.map((finding) => parameterApprovalReason(finding, rule)), ...(unsandboxed ? [unsandboxed] : [])],
         });
         const handler = ctx.approve ?? options.approvalHandler ?? denyAllApprovals;
         let answer: ApprovalAnswer;
@@ -339,8 +351,20 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         decision = 'approved';
       }
 
-      const extraEnv = { ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
+      // git's safety settings come first, so an operator's env can still set its own GIT_CONFIG_*.
+      const extraEnv = { ...GIT_SAFETY_ENV, ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
+      // What the decision allows is what the kernel enforces: writes only for a call allowed to
+      // write, the network only for an allowed open-world module or an approved network parameter.
+      const effects = acl.conditions?.effects;
+      const confined = await confinement.prepare({
+        binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
+        writable: decision === 'approved' || effects?.write === 'allow',
+        network: (binding.annotations.open_world && acl.effect === 'allow') || effects?.network === 'allow' || (decision === 'approved' && need.parameters.some((finding) => finding.effect === 'network')),
+        env: allowlistedEnv(process.env, extraEnv),
+      });
+      if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
+      confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
       let releaseSlot: () => void;
       try {
         releaseSlot = await programSlots.acquire(ctx.signal);
@@ -358,8 +382,9 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         cwd: place.directory,
         signal: ctx.signal,
         ...(ctx.sinks ? { sinks: ctx.sinks } : {}),
+        ...(confined.kind === 'sandboxed' ? { launch: confined.launch } : {}),
       }).finally(releaseSlot);
-      const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId };
+      const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
       if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {
         const parsed = parseJsonObject(run.stdout);
@@ -388,6 +413,10 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           break;
       }
       if (run.outcome === 'exit_nonzero' || run.outcome === 'timeout') payload.ai_guidance += ` It ran in ${place.directory}.`;
+      if (run.outcome === 'exit_nonzero' && confined.kind === 'sandboxed') {
+        const hint = confinement.refusalHint({ stderr: run.stderr, exitCode: run.exitCode, signal: run.signal }, confined.policy);
+        if (hint) payload.ai_guidance += ` ${hint}`;
+      }
       return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
     } catch (error) {
       // A bug or a broken ACL source must not crash the server or escape as a protocol error.

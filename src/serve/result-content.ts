@@ -90,6 +90,7 @@ export function resultContent(payload: InvokePayload, options: ResultLayoutOptio
   }
   if (payload.truncated && Object.keys(truncation).length === 0) truncation.capped = true;
   const facts: Record<string, unknown> = { exit_code: payload.exit_code, duration_ms: payload.duration_ms, trace_id: payload.trace_id };
+  if (payload.sandbox) facts.sandbox = payload.sandbox;
   if (shown.stderr !== '') facts.stderr = shown.stderr;
   if (payload.ai_guidance !== undefined) facts.ai_guidance = payload.ai_guidance;
   if (Object.keys(truncation).length > 0) facts.truncation = truncation;

@@ -1,0 +1,180 @@
+/**
+ * The confine stage of the call pipeline (DESIGN.md "Confinement", docs/sandbox.md): turns a
+ * call's governance decision into a sandbox policy (plain data) and the launcher that runs the
+ * program inside it. What svc decided (writable roots, network) is what the kernel enforces.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Binding } from '../bindings/types.js';
+import type { SvcConfig } from '../config/index.js';
+import { svcHome, defaultConfigPath } from '../config/index.js';
+import { DEFAULT_LIMITS } from '../config/limits.js';
+import type { SandboxMode } from '../config/sandbox.js';
+import { CURATED_EFFECTS } from '../govern/effects/curated-effects.js';
+import { targetMatches } from '../govern/acl-evaluate.js';
+import type { LaunchCommand } from '../exec/run.js';
+import {
+  admitSandbox, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
+  unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
+} from '../sandbox/index.js';
+
+/** What the decide stage settled about one call, for its confinement. */
+export interface ConfinementRequest {
+  binding: Binding;
+  /** The program's arguments (after the binary). */
+  argv: string[];
+  /** Where it runs (inside the roots). */
+  cwd: string;
+  /** The usable roots (real paths); empty: the working directory is the only root. */
+  roots: readonly string[];
+  /** The call may write its roots: it was approved, or its rule allows `write`. */
+  writable: boolean;
+  /** The call may reach other hosts: an allowed open-world module, or an approved network parameter. */
+  network: boolean;
+  /** The program's whole environment. */
+  env: Record<string, string>;
+  /** A name for the call's cgroup (its trace id). */
+  callId: string;
+}
+
+/** How one call will run. */
+export type ConfinedRun =
+  | { kind: 'sandboxed'; launch: LaunchCommand; facts: ConfinementFacts; policy: SandboxPolicy }
+  | { kind: 'unconfined'; facts: ConfinementFacts }
+  | { kind: 'refused'; guidance: string };
+
+/** The confinement svc can give calls, decided once at start. */
+export interface CallConfinement {
+  readonly mode: SandboxMode;
+  /** The start probe's answer (undefined in `off` mode). */
+  probe(): Promise<ProbeResult | undefined>;
+  /**
+   * Why a call to `binding` needs approval because it cannot be sandboxed (mode `auto` on a
+   * machine where the probe failed, program outside the curated effect table), or undefined.
+   */
+  unsandboxedApprovalReason(binding: Binding): Promise<string | undefined>;
+  prepare(request: ConfinementRequest): Promise<ConfinedRun>;
+  /** What to tell a model about a failed sandboxed run, or undefined when nothing points at the sandbox. */
+  refusalHint(run: { stderr: string; exitCode: number; signal: NodeJS.Signals | null }, policy: SandboxPolicy): string | undefined;
+}
+
+/** Options for {@link createCallConfinement}. */
+export interface CallConfinementOptions {
+  config: SvcConfig;
+  /** Overrides `config.sandbox` (`svc serve --sandbox`). */
+  mode?: SandboxMode;
+  /** Where bubblewrap is looked for (default: PATH). */
+  searchPath?: string;
+  /** HOME as the programs would see it (default: process.env.HOME). */
+  homeDir?: string;
+}
+
+function sandboxLimits(config: SvcConfig): SandboxLimits {
+  const limits = config.limits ?? DEFAULT_LIMITS;
+  const mib = 1024 * 1024;
+  return {
+    memoryBytes: limits.sandbox_memory_mb * mib,
+    maxProcesses: limits.sandbox_max_processes,
+    fileSizeBytes: limits.sandbox_file_size_mb * mib,
+    cpuSeconds: limits.sandbox_cpu_seconds,
+  };
+}
+
+/** svc's own files: never visible to a program, wherever the config puts them. */
+function svcOwnPaths(config: SvcConfig): string[] {
+  const audit = config.audit_log;
+  return [...new Set([svcHome(), defaultConfigPath(), config.acl_file, audit, `${audit}.salt`, join(audit, '..', 'audit.salt'), config.cache_dir, config.modules_dir])];
+}
+
+const NO_CONFINEMENT = (request: Pick<ConfinementRequest, 'roots' | 'cwd' | 'writable' | 'network'>, limits: SandboxLimits): ConfinementFacts => ({
+  mechanism: 'none',
+  writable: request.writable ? (request.roots.length > 0 ? [...request.roots] : [request.cwd]) : [],
+  network: true,
+  limits,
+});
+
+/**
+ * Builds the confinement of a runtime: probes the mechanism once (lazily, on the first call or
+ * {@link CallConfinement.probe}) and prepares each call's sandbox.
+ *
+ * @example
+ * const confinement = createCallConfinement({ config });
+ * const run = await confinement.prepare({ binding, argv, cwd, roots, writable: false, network: false, env, callId });
+ */
+export function createCallConfinement(options: CallConfinementOptions): CallConfinement {
+  const config = options.config;
+  const mode: SandboxMode = options.mode ?? config.sandbox ?? 'auto';
+  const limits = sandboxLimits(config);
+  const homeDir = options.homeDir ?? process.env.HOME ?? '/';
+  let probed: Promise<ProbeResult | undefined> | undefined;
+  const probe = () => (probed ??= mode === 'off' ? Promise.resolve(undefined) : probeSandbox(options.searchPath !== undefined ? { searchPath: options.searchPath } : {}));
+  const grantsOf = (moduleId: string) => (config.sandbox_grants ?? []).filter((grant) => grant.modules.some((pattern) => targetMatches(pattern, moduleId)));
+
+  async function prepare(request: ConfinementRequest): Promise<ConfinedRun> {
+    if (mode === 'off') return { kind: 'unconfined', facts: NO_CONFINEMENT(request, limits) };
+    const result = await probe();
+    if (!result?.ok) {
+      if (mode === 'required') {
+        return {
+          kind: 'refused',
+          guidance:
+            `svc runs every call in a sandbox (sandbox: required), and this machine cannot provide one: ${result?.reason ?? 'no mechanism'}. Nothing was run. ` +
+            `Retrying will not help; the operator must fix the machine (${result?.fix ?? 'run svc doctor'}) or change the sandbox mode.`,
+        };
+      }
+      return { kind: 'unconfined', facts: NO_CONFINEMENT(request, limits) };
+    }
+    const grants = grantsOf(request.binding.module_id);
+    const roots = request.roots.length > 0 ? [...request.roots] : [request.cwd];
+    const policy: SandboxPolicy = {
+      argv0: request.binding.target.binary,
+      argv: request.argv,
+      cwd: request.cwd,
+      readableRoots: request.writable ? [] : roots,
+      writableRoots: request.writable ? roots : [],
+      network: request.network || grants.some((grant) => grant.network),
+      homeDir,
+      visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
+      extraReadable: grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)),
+      extraWritable: grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)),
+      hiddenPaths: svcOwnPaths(config),
+      limits,
+      env: request.env,
+    };
+    const root = process.getuid?.() === 0;
+    const cgroup = root ? createProcessCgroup(`svc-${request.callId.replace(/[^A-Za-z0-9._-]/g, '')}`, { maxProcesses: limits.maxProcesses, memoryBytes: limits.memoryBytes }) : undefined;
+    const facts = gatherHostFacts(policy);
+    if (cgroup) facts.cgroupHandshake = { infoFd: 3, blockFd: 4 };
+    // A missing path inside an existing hidden directory (~/.svc/config.yaml) is hidden with it.
+    const unmaskable = unmaskableHiddenPaths(policy, facts).filter((path) => !policy.hiddenPaths.some((other) => other !== path && existsSync(other) && path.startsWith(`${other}/`)));
+    if (unmaskable.length > 0) {
+      await cgroup?.remove(0);
+      return {
+        kind: 'refused',
+        guidance: `This call may write ${policy.writableRoots.join(', ')}, which holds svc's own files (${unmaskable.join(', ')}) that the sandbox cannot hide. Nothing was run. Use a working directory that does not contain svc's files, or ask the operator to move them.`,
+      };
+    }
+    const command = compileBubblewrap(policy, facts, result.bwrapPath);
+    const launch: LaunchCommand = {
+      file: command.file,
+      args: command.args,
+      ...(cgroup ? { handshake: (info, block) => admitSandbox(info, block, cgroup), cleanup: () => cgroup.remove() } : {}),
+    };
+    return { kind: 'sandboxed', launch, facts: describeConfinement(policy, 'bubblewrap'), policy };
+  }
+
+  return {
+    mode,
+    probe,
+    async unsandboxedApprovalReason(binding) {
+      if (mode !== 'auto') return undefined;
+      const result = await probe();
+      if (result?.ok) return undefined;
+      const program = binding.module_id.split('.')[1] ?? '';
+      if (Object.prototype.hasOwnProperty.call(CURATED_EFFECTS, program)) return undefined;
+      return `svc cannot sandbox calls on this machine (${result?.reason ?? 'no mechanism'}) and ${program} is not in svc's curated effect table, so what its arguments do is not known for sure`;
+    },
+    prepare,
+    refusalHint: (run, policy) => sandboxRefusalHint(run, policy),
+  };
+}
