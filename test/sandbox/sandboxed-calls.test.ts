@@ -1,0 +1,235 @@
+/**
+ * Issue 18: every call runs in a kernel sandbox compiled from its governance decision. Real
+ * programs scanned for real, the default generated ACL, real bubblewrap, the real MCP SDK client.
+ * The sandbox must hold where the argument layer fails, so one tool is a deliberate hole: `bash`
+ * bound with its `-c` script classified as harmless and allowed (as a mis-classified flag of a
+ * real program would be). Every outcome is checked outside svc's reply: marker files, a loopback
+ * listener, secrets planted outside the root and in svc's own files.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
+import { SVC_BIN } from '../support/paths.js';
+import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from '../serve/helpers.js';
+
+const PROGRAMS = ['git', 'ls', 'grep', 'rg', 'jq', 'curl'];
+const which = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+const missing = [...PROGRAMS, 'bwrap', 'bash'].filter((name) => !which(name));
+if (missing.length > 0) console.warn(`sandboxed-calls: skipping, not installed: ${missing.join(', ')}`);
+
+const SECRET = `OUTSIDE-SECRET-${Math.random().toString(36).slice(2)}`;
+const SVC_SECRET = `SVC-OWN-SECRET-${Math.random().toString(36).slice(2)}`;
+const ENV_SECRET = `SVC-ENV-SECRET-${Math.random().toString(36).slice(2)}`;
+
+let home: string;
+let work: string;
+let outside: string;
+let auditFile: string;
+let running: RunningSvcHttp;
+let client: TestClient;
+let approving: TestClient;
+let listener: Server;
+let port: number;
+let connections = 0;
+
+function holeBinding(moduleId: string, alias: string): string {
+  return `spec_version: "1.0"
+module_id: ${moduleId}
+alias: ${alias}
+description: A deliberate hole in the argument layer (test only)
+target:
+  binary: ${spawnSync('sh', ['-c', 'command -v bash']).stdout.toString().trim()}
+  command_path: []
+version: test
+tags: [test]
+annotations: {readonly: true, destructive: false, idempotent: true, requires_approval: false, cacheable: false, open_world: false}
+input_schema:
+  type: object
+  properties:
+    script:
+      type: string
+      x-cli-kind: flag
+      x-cli-flag: -c
+      x-cli-value-style: separate
+      x-cli-effect: none
+      x-cli-effect-source: curated
+      x-cli-effect-reason: "test: mis-classified on purpose"
+  required: [script]
+  additionalProperties: false
+output_schema: null
+documentation: test
+metadata: {help_format: gnu, scan_tiers: [1], json_output_flag: null, annotation_rules: {}}
+`;
+}
+
+beforeAll(async () => {
+  if (missing.length > 0) return;
+  home = await realpath(await mkdtemp(join(tmpdir(), 'svc-sandboxed-')));
+  work = join(home, 'work');
+  outside = join(home, 'outside');
+  await mkdir(work);
+  await mkdir(outside);
+  await writeFile(join(outside, 'secret.txt'), `${SECRET}\n`);
+  await mkdir(join(home, '.ssh'));
+  await writeFile(join(home, '.ssh', 'id_ed25519'), `${SECRET}-ssh\n`);
+  await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Sandbox Tester\n\temail = t@example.com\n');
+  execFileSync('git', ['init', '-q', work]);
+  await writeFile(join(work, 'a.txt'), 'alpha needle\nbeta\n');
+  await writeFile(join(work, 'data.json'), '{"a": 1, "b": [2, 3]}\n');
+  execFileSync('git', ['-C', work, 'add', '.'], { env: { ...process.env, HOME: home } });
+  execFileSync('git', ['-C', work, 'commit', '-qm', 'first'], { env: { ...process.env, HOME: home } });
+  await writeFile(join(work, 'a.txt'), 'alpha needle\nbeta changed\n');
+  // rg --follow through a link inside the root to the outside directory
+  await symlink(outside, join(work, 'out-link'));
+  execFileSync(process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, '--depth', '2', '--format', 'json'], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const modules = join(home, '.svc', 'modules');
+  await writeFile(join(modules, 'cli.hole.binding.yaml'), holeBinding('cli.hole', 'hole'));
+  await writeFile(join(modules, 'cli.holew.binding.yaml'), holeBinding('cli.holew', 'holew'));
+  await writeFile(join(home, '.svc', 'planted.txt'), `${SVC_SECRET}\n`);
+  // The operator's rules on top of the generated ones: the hole is allowed (read-only), its twin
+  // needs approval (an approved call may write its roots), curl is allowed (open-world: network).
+  const acl = await readFile(join(home, '.svc', 'acl.yaml'), 'utf8');
+  await writeFile(join(home, '.svc', 'acl.yaml'), acl.replace('rules:\n', `rules:
+  - callers: ["*"]
+    targets: [cli.hole]
+    effect: allow
+    description: test hole, allowed
+  - callers: ["*"]
+    targets: [cli.holew]
+    effect: deny
+    description: test hole, behind approval
+    conditions: {require_approval: true}
+  - callers: ["*"]
+    targets: [cli.curl]
+    effect: allow
+    description: curl to the test listener
+    conditions: {effects: {network: allow}}
+`));
+  listener = createServer((socket) => {
+    connections += 1;
+    socket.end('HTTP/1.0 200 OK\r\nContent-Length: 6\r\n\r\nhello\n');
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  port = (listener.address() as { port: number }).port;
+  process.env.SVC_TEST_ENV_SECRET = ENV_SECRET;
+  auditFile = join(home, '.svc', 'audit.jsonl');
+  const svc = await createSvcServer({
+    modulesDir: modules, acl: join(home, '.svc', 'acl.yaml'), approval: 'elicit', log: 'error',
+    config: {
+      audit_log: auditFile, cache_dir: join(home, '.svc', 'cache'), roots: [work],
+      allow_shell_metacharacters: ['cli.hole', 'cli.holew'], default_timeout: 20,
+      limits: { ...(await import('../../src/config/limits.js')).DEFAULT_LIMITS, sandbox_memory_mb: 256 },
+    },
+  });
+  running = await svc.serveHttp({ port: 0 });
+  client = await connectCurrent({ kind: 'http', url: running.mcpUrl });
+  approving = await connectV1({ kind: 'http', url: running.mcpUrl }, { elicit: 'approve' });
+}, 240_000);
+
+afterAll(async () => {
+  delete process.env.SVC_TEST_ENV_SECRET;
+  await client?.close();
+  await approving?.close();
+  await running?.close();
+  listener?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(missing.length > 0)('a program that runs a shell through an allowed parameter is contained', () => {
+  it('cannot write outside the root nor into it, read svc files, secrets or svc environment, or connect anywhere', async () => {
+    const script = [
+      `echo pwned > ${outside}/marker`,
+      `echo pwned > ${work}/marker`,
+      `cat ${home}/.svc/planted.txt ${home}/.svc/acl.yaml ${outside}/secret.txt ${home}/.ssh/id_ed25519`,
+      `cat /proc/${process.pid}/environ`,
+      'cat /proc/*/environ',
+      'env',
+      `exec 3<>/dev/tcp/127.0.0.1/${port} && echo connected`,
+      'echo done',
+    ].join('; ');
+    const result = await client.callTool('hole', { script });
+    const payload = payloadOf(result);
+    const everything = JSON.stringify(result);
+    expect(payload.stdout).toContain('done');
+    expect(existsSync(join(outside, 'marker'))).toBe(false);
+    expect(existsSync(join(work, 'marker'))).toBe(false);
+    for (const secret of [SECRET, SVC_SECRET, ENV_SECRET, 'default_effect']) expect(everything).not.toContain(secret);
+    expect(payload.stdout).not.toContain('connected');
+    expect(connections).toBe(0);
+    expect(payload.sandbox).toEqual({ mechanism: 'bubblewrap', writable: [], network: false });
+    const audit = (await readAudit(auditFile)).filter((line) => line.module_id === 'cli.hole');
+    expect(audit.at(-1)).toMatchObject({ status: 'success', decision: 'allow', sandbox: { mechanism: 'bubblewrap', writable: [], network: false } });
+  });
+
+  it('a daemon it starts (setsid, empty environment) dies with the call', async () => {
+    const marker = join(work, 'daemon-marker');
+    const result = await approving.callTool('holew', { script: `setsid env -i /bin/sh -c 'sleep 1; echo alive > ${marker}' > /dev/null 2>&1 & echo started` });
+    expect(payloadOf(result).stdout).toBe('started\n');
+    await sleep(2500);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('an approved write call writes inside the root and nowhere else', async () => {
+    const result = await approving.callTool('holew', { script: `echo in > ${work}/approved.txt; echo out > ${outside}/approved.txt; echo home > ${home}/approved.txt; echo home > $HOME/approved.txt; echo done` });
+    const payload = payloadOf(result);
+    expect(payload.stdout).toBe('done\n');
+    expect(await readFile(join(work, 'approved.txt'), 'utf8')).toBe('in\n');
+    expect(existsSync(join(outside, 'approved.txt'))).toBe(false);
+    expect(existsSync(join(home, 'approved.txt'))).toBe(false);
+    expect(existsSync(join(process.env.HOME ?? '/root', 'approved.txt'))).toBe(false);
+    expect(payload.sandbox).toEqual({ mechanism: 'bubblewrap', writable: [work], network: false });
+    // The outside directory is not even there; what lands in the sandbox's own /tmp or HOME is dropped with it.
+    expect(payload.stderr).toContain(`${outside}/approved.txt: No such file or directory`);
+    await rm(join(work, 'approved.txt'));
+  });
+
+  it('a memory bomb is stopped at the limit, with guidance that says so', async () => {
+    const result = await client.callTool('hole', { script: 'head -c 2000000000 /dev/zero | sort > /dev/null' });
+    expect(result.isError).toBe(true);
+    const payload = payloadOf(result);
+    expect(payload.stderr).toContain('sort: memory exhausted');
+    expect(payload.ai_guidance).toContain('memory');
+    expect(payload.ai_guidance).toContain('Do not retry the same call');
+  });
+});
+
+describe.skipIf(missing.length > 0)('reads outside the root through the programs\' own behaviour return nothing', () => {
+  it('rg --follow through a symlink inside the root does not reach the outside file', async () => {
+    const result = await client.callTool('rg', { pattern: 'OUTSIDE', follow: true });
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+  });
+});
+
+describe.skipIf(missing.length > 0)('read-only work keeps working inside the sandbox', () => {
+  it('git log, status, diff and show in the repository', async () => {
+    expect(payloadOf(await client.callTool('git_log', { oneline: true })).stdout).toMatch(/^[0-9a-f]{7,} first\n$/);
+    expect(payloadOf(await client.callTool('git_status', { short: true })).stdout).toBe(' M a.txt\n?? out-link\n');
+    expect(payloadOf(await client.callTool('git_diff', {})).stdout).toContain('+beta changed');
+    expect(payloadOf(await client.callTool('git_show', {})).stdout).toContain('Author: Sandbox Tester <t@example.com>');
+  });
+
+  it('ls, rg, grep -n and jq . FILE', async () => {
+    expect(payloadOf(await client.callTool('ls', {})).stdout).toBe('a.txt\ndata.json\nout-link\n');
+    expect(payloadOf(await client.callTool('rg', { pattern: 'needle', path: ['a.txt'] })).stdout).toBe('alpha needle\n');
+    expect(payloadOf(await client.callTool('grep', { line_number: true, patterns: 'needle', file: ['a.txt'] })).stdout).toBe('1:alpha needle\n');
+    expect(payloadOf(await client.callTool('jq', { jq_filter: '.b[1]', file: ['data.json'] })).stdout).toBe('3\n');
+  });
+
+  it('curl reaches a loopback server for an open-world module the operator allowed', async () => {
+    const before = connections;
+    const result = await client.callTool('curl', { url: `http://127.0.0.1:${port}/`, silent: true });
+    const payload = payloadOf(result);
+    expect(payload).toMatchObject({ stderr: '', exit_code: 0 });
+    expect(payload.stdout).toBe('hello\n');
+    expect(connections).toBe(before + 1);
+    expect(payload.sandbox).toMatchObject({ mechanism: 'bubblewrap', network: true });
+  });
+});
