@@ -50,6 +50,7 @@ export function registerListCommand(program: Command): void {
           binary: b.target.binary,
           command_path: b.target.command_path,
           version: b.version,
+          sandbox: config.sandbox,
           ...bindingEffects(b),
         }));
         process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
@@ -61,6 +62,7 @@ export function registerListCommand(program: Command): void {
           bindings.map((b) => [b.alias, b.module_id, TOOL_ACCESS_LABELS[accessOf(b).state], annotationList(b).join(',') || '-', shorten(b.description, 70)]),
         ));
       }
+      if (opts.format === 'table' && bindings.length > 0) process.stderr.write(`Sandbox mode: ${config.sandbox} (\`svc doctor\` shows what this machine can enforce).\n`);
       if (errors.length > 0) process.exitCode = 1;
     });
 }

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./serve-command.js')).registerServeCommand,
   list: async () => (await import('./list-command.js')).registerListCommand,
   config: async () => (await import('./config-command.js')).registerConfigCommand,
+  doctor: async () => (await import('./doctor-command.js')).registerDoctorCommand,
 };
 
 /** The subcommand named on the command line, skipping global options; undefined for help/version. */

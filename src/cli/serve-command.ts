@@ -4,6 +4,7 @@ import { createSvcServer, parsePort, ServeOptionsError } from '../serve/builder.
 import { renderShowConfig, ShowConfigError, snippetEnvironment } from '../serve/show-config.js';
 import { resolveCommandConfig } from './global-options.js';
 import type { ToolListMode } from '../config/tool-list.js';
+import { SANDBOX_MODES, type SandboxMode } from '../config/sandbox.js';
 
 interface ServeFlags {
   transport: 'stdio' | 'http' | 'sse';
@@ -22,6 +23,7 @@ interface ServeFlags {
   exclude: string[];
   tags: string[];
   toolList?: ToolListMode;
+  sandbox?: SandboxMode;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -70,6 +72,7 @@ export function registerServeCommand(program: Command): void {
     .option('--exclude <GLOB,...>', 'leave these tools out (same patterns as --tools); repeatable', collectList, [])
     .option('--tags <TAG,...>', 'serve only tools carrying one of these tags; repeatable', collectList, [])
     .addOption(new Option('--tool-list <MODE>', 'tools/list: full, auto (fit the budget, plus svc_find_tools/svc_enable_tools) or discover (default: config tool_list.mode, auto)').choices(['full', 'auto', 'discover']))
+    .addOption(new Option('--sandbox <MODE>', 'confine every call in a kernel sandbox: auto (when this machine can), required (refuse calls otherwise) or off (default: config sandbox, auto)').choices([...SANDBOX_MODES]))
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -82,7 +85,7 @@ export function registerServeCommand(program: Command): void {
       const authToken = flags.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
 
       if (flags.showConfig !== undefined) {
-        const passThrough = [...(flags.approval === 'elicit' ? ['--approval', 'elicit'] : []), ...selectionArgs(flags)];
+        const passThrough = [...(flags.approval === 'elicit' ? ['--approval', 'elicit'] : []), ...(flags.sandbox ? ['--sandbox', flags.sandbox] : []), ...selectionArgs(flags)];
         const { config } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
         const { env, leftOut } = snippetEnvironment(config.env);
         try {
@@ -94,7 +97,7 @@ export function registerServeCommand(program: Command): void {
             extraArgs: passThrough, authToken,
           });
           process.stdout.write(out.snippet);
-          process.stderr.write(`${out.hint}\n`);
+          process.stderr.write(`${out.hint} Sandbox mode: ${flags.sandbox ?? config.sandbox} (svc doctor shows what this machine can enforce).\n`);
           if (leftOut.length) process.stderr.write(`Not copied into the snippet because they look like secrets: ${leftOut.join(', ')}. Add them to the client's env yourself if the programs need them.\n`);
           return;
         } catch (error) {
@@ -111,7 +114,7 @@ export function registerServeCommand(program: Command): void {
       }
 
       const { log } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
-      const roots = flags.root.length ? { roots: flags.root } : {};
+      const roots = { ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}) };
       let svc: Awaited<ReturnType<typeof createSvcServer>>;
       try {
         svc = await createSvcServer({

@@ -13,6 +13,7 @@ import type { NodeRequestHandler, SvcHttpApp } from './http-app.js';
 import { isLoopbackHost } from './http-guards.js';
 import type { ListeningServer } from './http-listen.js';
 import { createToolRuntime } from './invoke.js';
+import { createCallConfinement, reportSandbox } from './confine-call.js';
 import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from './mcp-server.js';
 import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './openai-export.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
@@ -26,6 +27,8 @@ import { toolAccessOf } from './tool-access-of.js';
 
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
+  /** Where bubblewrap is looked for (default: PATH); tests point it at a directory without one. */
+  sandboxSearchPath?: string;
   /** Binding directory (default: the configured `modules_dir`). Ignored when `bindings` is given. */
   modulesDir?: string;
   /** Serve these bindings instead of reading a directory. */
@@ -186,7 +189,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   await audit.prepare?.();
   const relaxed = config.allow_shell_metacharacters;
   const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
-  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters });
+  // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes").
+  const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
+  await reportSandbox(confinement, log);
+  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
   if (bindings.length === 0) {

@@ -13,6 +13,7 @@ import type { SandboxMode } from '../config/sandbox.js';
 import { CURATED_EFFECTS } from '../govern/effects/curated-effects.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
 import type { LaunchCommand } from '../exec/run.js';
+import type { Logger } from '../log/index.js';
 import {
   admitSandbox, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
   unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
@@ -177,4 +178,26 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     prepare,
     refusalHint: (run, policy) => sandboxRefusalHint(run, policy),
   };
+}
+
+/**
+ * Says at start what confinement calls will get: ready (mechanism and version), unavailable (the
+ * reason and the fix, and what `auto` or `required` does about it), or switched off.
+ *
+ * @example
+ * await reportSandbox(confinement, log); // logs 'sandbox ready' with { mechanism: 'bubblewrap', version: '0.8.0' }
+ */
+export async function reportSandbox(confinement: CallConfinement, log: Logger): Promise<void> {
+  if (confinement.mode === 'off') {
+    log.warn({ sandbox: 'off' }, 'sandbox: off: programs run without kernel confinement, so only argument governance stands between a caller and the machine; set sandbox: auto in ~/.svc/config.yaml to confine every call');
+    return;
+  }
+  const probe = await confinement.probe();
+  if (probe?.ok) {
+    log.info({ sandbox: confinement.mode, mechanism: probe.mechanism, version: probe.version }, 'sandbox ready: every call runs confined');
+    return;
+  }
+  const facts = { sandbox: confinement.mode, reason: probe?.reason, fix: probe?.fix };
+  if (confinement.mode === 'required') log.error(facts, 'sandbox required but unavailable: every call will be refused until the machine is fixed (run `svc doctor`)');
+  else log.warn(facts, 'sandbox unavailable: serving with argument governance alone; calls to programs outside the curated effect table need approval (run `svc doctor`)');
 }
