@@ -8,6 +8,11 @@
  * 3. Streamable HTTP: 20 concurrent clients calling `true` against `svc serve --transport http` in
  *    its own process; p50 and p99 latency (reported).
  *
+ * 4. The sandbox (issue 18): the same per-call measure with every call in bubblewrap (the default)
+ *    and with `sandbox: off`, and the sandbox's own set-up: `true` run through the compiled profile
+ *    vs `true` spawned directly. Targets: sandboxed p50 <= 1.5x a direct unsandboxed spawn, set-up
+ *    <= 15 ms p50.
+ *
  * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
  * Run: npx tsx bench/serve-perf.ts [--check] [--calls N]
  */
@@ -22,6 +27,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { bindingToYaml, BINDING_SPEC_VERSION, type Binding } from '../src/bindings/index.js';
 import { buildCli } from './support/build-cli.js';
+import { compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, probeSandbox, type SandboxPolicy } from '../src/sandbox/index.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const CHECK = process.argv.includes('--check');
@@ -66,22 +72,44 @@ async function fixture(count: number): Promise<{ root: string; env: Record<strin
 }
 
 
-function spawnTrue(): Promise<number> {
+function spawnTrue(file = TRUE_BIN, args: string[] = []): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(TRUE_BIN, [], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child.on('error', reject);
     child.on('close', () => resolve(performance.now() - started));
   });
 }
 
-async function perCallOverhead(svcMain: string): Promise<{ direct: number; viaMcp: number; ratio: number }> {
+/** bubblewrap running `true` through the profile a read-only call gets, vs `true` alone: the sandbox's own cost. */
+async function sandboxSetup(): Promise<{ direct: number; sandboxed: number; setup: number } | undefined> {
+  const probe = await probeSandbox();
+  if (!probe.ok) return undefined;
+  const root = await mkdtemp(join(tmpdir(), 'svc-bench-sandbox-'));
+  const policy: SandboxPolicy = {
+    argv0: TRUE_BIN, argv: [], cwd: root, readableRoots: [root], writableRoots: [], network: false, homeDir: process.env.HOME ?? '/root',
+    visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [join(process.env.HOME ?? '/root', '.svc')], limits: DEFAULT_SANDBOX_LIMITS, env: { PATH: '/usr/bin:/bin' },
+  };
+  const command = compileBubblewrap(policy, gatherHostFacts(policy), probe.bwrapPath);
+  for (let i = 0; i < 10; i++) await spawnTrue(command.file, command.args);
+  const direct: number[] = [];
+  const sandboxed: number[] = [];
+  for (let i = 0; i < Math.min(CALLS, 100); i++) {
+    direct.push(await spawnTrue());
+    sandboxed.push(await spawnTrue(command.file, command.args));
+  }
+  const d = percentile(direct, 50);
+  const b = percentile(sandboxed, 50);
+  return { direct: d, sandboxed: b, setup: b - d };
+}
+
+async function perCallOverhead(svcMain: string, extraEnv: Record<string, string> = {}): Promise<{ direct: number; viaMcp: number; ratio: number }> {
   for (let i = 0; i < 20; i++) await spawnTrue();
   const direct: number[] = [];
   for (let i = 0; i < CALLS; i++) direct.push(await spawnTrue());
   const fx = await fixture(1);
   const client = new Client({ name: 'bench', version: '1' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [svcMain, 'serve'], env: fx.env, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [svcMain, 'serve'], env: { ...fx.env, ...extraEnv }, stderr: 'ignore' }));
   try {
     for (let i = 0; i < 20; i++) await client.callTool({ name: 'true', arguments: {} });
     const viaMcp: number[] = [];
@@ -214,8 +242,17 @@ const svcMain = await buildCli();
 const misses: string[] = [];
 
 const overhead = await perCallOverhead(svcMain);
-console.log(`per-call overhead (${CALLS} calls, p50): spawn true directly ${ms(overhead.direct)}, tools/call over stdio ${ms(overhead.viaMcp)}, ratio ${overhead.ratio.toFixed(2)} (target <= 1.5)`);
-if (overhead.ratio > 1.5) misses.push('per-call overhead');
+console.log(`per-call overhead (${CALLS} calls, p50): spawn true directly ${ms(overhead.direct)}, tools/call over stdio, sandboxed (the default) ${ms(overhead.viaMcp)}, ratio ${overhead.ratio.toFixed(2)} (target <= 1.5)`);
+if (overhead.ratio > 1.5) misses.push('per-call overhead (sandboxed)');
+const unconfined = await perCallOverhead(svcMain, { SVC_SANDBOX: 'off' });
+console.log(`per-call overhead, sandbox off (${CALLS} calls, p50): spawn true directly ${ms(unconfined.direct)}, tools/call ${ms(unconfined.viaMcp)}, ratio ${unconfined.ratio.toFixed(2)} (reported; the sandbox adds ${ms(overhead.viaMcp - unconfined.viaMcp)} per call)`);
+const setup = await sandboxSetup();
+if (setup) {
+  console.log(`sandbox set-up (p50): true directly ${ms(setup.direct)}, true in the compiled bubblewrap profile ${ms(setup.sandboxed)}, set-up ${ms(setup.setup)} (target <= 15 ms), ratio ${(setup.sandboxed / setup.direct).toFixed(2)}`);
+  if (setup.setup > 15) misses.push('sandbox set-up');
+} else {
+  console.log('sandbox set-up: not measured (no working bubblewrap here; run svc doctor)');
+}
 
 const cold = await coldStart(svcMain);
 console.log(`cold start to first tools/list (median of 5): bare SDK server, 1 tool ${ms(cold.bare)}; svc serve, ${cold.tools} bindings ${ms(cold.svc)}; ratio ${cold.ratio.toFixed(2)} (target <= 3); first start after a scan, before the parse cache exists: ${ms(cold.firstStart)} (${(cold.firstStart / cold.bare).toFixed(2)}x)`);
