@@ -568,6 +568,9 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: home,
       SVC_LOG_LEVEL: 'warn',
+      // The argument layer alone: the attacks must be refused before anything runs. The same
+      // attacks inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
+      SVC_SANDBOX: 'off',
     };
   }, 600_000);
 

@@ -49,7 +49,8 @@ describe.skipIf(absent)('effects end to end: default generated ACL, real scan, r
     client = new Client({ name: 'effects-e2e', version: '1.0.0' });
     await client.connect(new StdioClientTransport({
       command: process.execPath, args: [SVC_BIN, 'serve'], cwd: repo, stderr: 'pipe',
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'warn', GIT_CONFIG_NOSYSTEM: '1' },
+      // The argument layer's verdicts, unconfined: the sandboxed pipeline has its own tests (test/sandbox/).
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'warn', GIT_CONFIG_NOSYSTEM: '1', SVC_SANDBOX: 'off' },
     }));
   }, 240_000);
 

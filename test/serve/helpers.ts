@@ -35,6 +35,10 @@ export async function serveFixture(only?: string[]): Promise<ServeFixture> {
     SVC_ACL_FILE: fx.aclFile,
     SVC_AUDIT_LOG: auditFile,
     SVC_LOG_LEVEL: 'warn',
+    // A spawned svc runs its fixture programs unconfined: these tests watch the programs from
+    // outside (pid files, paths anywhere under the temp HOME). The sandboxed pipeline has its own
+    // tests (test/sandbox/); in-process servers keep the default, sandbox: auto.
+    SVC_SANDBOX: 'off',
   };
   // In-process servers read configuration from this process's environment: keep them off the real ~/.svc.
   process.env.HOME = fx.root;

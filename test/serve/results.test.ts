@@ -140,11 +140,14 @@ describe.each(clients)('results through the %s', (_label, connect) => {
     const session = await connect();
     try {
       const result = await session.call('echo', { words: ['hello', 'results'] });
-      const facts = JSON.parse(result.content[1]!.text as string) as { trace_id: string; duration_ms: number };
+      const facts = JSON.parse(result.content[1]!.text as string) as { trace_id: string; duration_ms: number; sandbox: unknown };
+      // How the call was confined (docs/sandbox.md): the fixture ACL lets echo write its roots.
+      // How the call was confined (docs/sandbox.md); a spawned svc runs the fixtures unconfined (helpers.ts).
+      expect(facts.sandbox).toEqual({ mechanism: expect.stringMatching(/^(bubblewrap|none)$/), writable: [expect.any(String)], network: expect.any(Boolean) });
       expect(result).toEqual({
         content: [
           { type: 'text', text: 'hello results\n' },
-          { type: 'text', text: `{"exit_code":0,"duration_ms":${facts.duration_ms},"trace_id":"${facts.trace_id}"}` },
+          { type: 'text', text: `{"exit_code":0,"duration_ms":${facts.duration_ms},"trace_id":"${facts.trace_id}","sandbox":${JSON.stringify(facts.sandbox)}}` },
         ],
         isError: false,
       });

@@ -58,8 +58,9 @@ describe('stdio with the current SDK client (2025 handshake)', () => {
     // json_output is in structuredContent only: the text part already is that JSON (docs/results.md).
     const facts = payloadOf(result);
     expect(result.structuredContent).toEqual({
-      stdout: '{"greeting":"hello","name":"svc"}\n', stderr: '', exit_code: 0, duration_ms: facts.duration_ms, trace_id: facts.trace_id, json_output: { greeting: 'hello', name: 'svc' },
+      stdout: '{"greeting":"hello","name":"svc"}\n', stderr: '', exit_code: 0, duration_ms: facts.duration_ms, trace_id: facts.trace_id, sandbox: facts.sandbox, json_output: { greeting: 'hello', name: 'svc' },
     });
+    expect(facts.sandbox).toMatchObject({ mechanism: 'none' });
     expect(facts.json_output).toBeUndefined();
   });
 
