@@ -25,9 +25,11 @@ describe('loadConfig', () => {
       roots: [],
       allow_paths_outside_roots: [],
       env: {},
-      limits: { max_sessions: 100, session_idle_minutes: 5, max_running_programs: 8, max_queued_programs: 64, max_value_bytes: 65536, max_call_bytes: 262144, header_timeout_seconds: 10, request_timeout_seconds: 30 },
+      limits: { max_sessions: 100, session_idle_minutes: 5, max_running_programs: 8, max_queued_programs: 64, max_value_bytes: 65536, max_call_bytes: 262144, sandbox_memory_mb: 4096, sandbox_max_processes: 256, sandbox_file_size_mb: 1024, sandbox_cpu_seconds: 300, header_timeout_seconds: 10, request_timeout_seconds: 30 },
       results: { inline_bytes: 24_576, stderr_inline_bytes: 4096, max_output_bytes: 16_777_216, retention_minutes: 30, max_kept_bytes: 268_435_456 },
       tool_list: { mode: 'auto', budget_bytes: 80_000, max_tools: 100 },
+      sandbox: 'auto',
+      sandbox_grants: [],
     });
   });
 
@@ -50,7 +52,7 @@ describe('loadConfig', () => {
     expect((await loadConfig({ env: { HOME: home }, configPath: file })).allow_shell_metacharacters).toEqual(['cli.git.commit', 'cli.grep*']);
     await writeFile(file, 'allow_shell_metacharacters: [git]\n');
     await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
-      `Config file ${file}: allow_shell_metacharacters must be a list of module ids like cli.git.commit or cli.grep* (got ["git"]).`,
+      `Config file ${file} line 1: allow_shell_metacharacters must be a list of module ids like cli.git.commit or cli.grep* (got ["git"]).`,
     );
   });
 
@@ -106,9 +108,27 @@ describe('workspace settings: roots, allow_paths_outside_roots, env', () => {
     expect(shown).not.toContain('s3cret');
     await writeFile(file, 'env:\n  pass: KUBECONFIG\n');
     await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
-      `Config file ${file}: env.pass must be a list of variable names (globs with * allowed), like [KUBECONFIG, "AWS_*"] (got "KUBECONFIG").`,
+      `Config file ${file} line 1: env.pass must be a list of variable names (globs with * allowed), like [KUBECONFIG, "AWS_*"] (got "KUBECONFIG").`,
     );
     await writeFile(file, 'roots: [""]\n');
-    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(`Config file ${file}: roots must be a list of directories (got [""]).`);
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(`Config file ${file} line 1: roots must be a list of directories (got [""]).`);
+  });
+});
+
+describe('sandbox settings', () => {
+  it('reads the mode and the grants, expands paths, and names the file, line and entry of a mistake', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'svc-config-sandbox-'));
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'sandbox: Required\nsandbox_grants:\n  - modules: ["cli.kubectl*"]\n    read: [~/.kube]\n    network: true\n');
+    const config = await loadConfig({ env: { HOME: home }, configPath: file });
+    expect(config.sandbox).toBe('required');
+    expect(config.sandbox_grants).toEqual([{ modules: ['cli.kubectl*'], read: [join(home, '.kube')], write: [], network: true }]);
+    await writeFile(file, '# grants\nsandbox: auto\nsandbox_grants:\n  - modules: [cli.kubectl]\n    reed: [~/.kube]\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(
+      `Config file ${file} line 3: sandbox_grants[0] has unknown key "reed"; known keys: modules, read, write, network.`,
+    );
+    await writeFile(file, 'sandbox: maybe\n');
+    await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(`Config file ${file} line 1: sandbox must be one of auto, required, off (got "maybe").`);
+    expect((await loadConfig({ env: { HOME: home, SVC_SANDBOX: 'off' }, configPath: join(home, 'none.yaml') })).sandbox).toBe('off');
   });
 });

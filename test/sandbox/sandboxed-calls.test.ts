@@ -124,7 +124,7 @@ beforeAll(async () => {
     modulesDir: modules, acl: join(home, '.svc', 'acl.yaml'), approval: 'elicit', log: 'error',
     config: {
       audit_log: auditFile, cache_dir: join(home, '.svc', 'cache'), roots: [work],
-      allow_shell_metacharacters: ['cli.hole', 'cli.holew'], default_timeout: 20,
+      allow_shell_metacharacters: ['cli.hole', 'cli.holew'], default_timeout: 20, sandbox: 'auto',
       limits: { ...(await import('../../src/config/limits.js')).DEFAULT_LIMITS, sandbox_memory_mb: 256 },
     },
   });

@@ -35,11 +35,12 @@ export async function serveFixture(only?: string[]): Promise<ServeFixture> {
     SVC_ACL_FILE: fx.aclFile,
     SVC_AUDIT_LOG: auditFile,
     SVC_LOG_LEVEL: 'warn',
-    // A spawned svc runs its fixture programs unconfined: these tests watch the programs from
-    // outside (pid files, paths anywhere under the temp HOME). The sandboxed pipeline has its own
-    // tests (test/sandbox/); in-process servers keep the default, sandbox: auto.
+    // The fixture programs run unconfined: these tests watch them from outside (pid files, paths
+    // anywhere under the temp HOME, no --root). The sandboxed pipeline has its own tests
+    // (test/sandbox/), whose servers set `sandbox` in their config.
     SVC_SANDBOX: 'off',
   };
+  process.env.SVC_SANDBOX = 'off';
   // In-process servers read configuration from this process's environment: keep them off the real ~/.svc.
   process.env.HOME = fx.root;
   process.env.SVC_CACHE_DIR = join(fx.root, 'cache');
