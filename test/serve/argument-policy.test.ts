@@ -102,7 +102,9 @@ async function serve(acl: string, approval: 'elicit' | 'deny' = 'elicit'): Promi
   const file = join(root, `acl-${Math.random().toString(36).slice(2)}.yaml`);
   servedAcl ??= file;
   await writeFile(file, acl);
-  const svc = await createSvcServer({ modulesDir, acl: file, approval, log: 'error', config: { audit_log: auditFile, cache_dir: join(root, 'cache') } });
+  // The argument layer's verdicts, with the programs unconfined so that "the attack is real" can be
+  // shown from outside; the same calls inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
+  const svc = await createSvcServer({ modulesDir, acl: file, approval, log: 'error', config: { audit_log: auditFile, cache_dir: join(root, 'cache'), sandbox: 'off' } });
   return svc.serveHttp({ port: 0 });
 }
 
@@ -465,7 +467,7 @@ describe('over stdio (svc serve spawned)', () => {
     const marker = join(root, `stdio-env-${Math.random().toString(36).slice(2)}`);
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, SVC_MODULES_DIR: modulesDir, SVC_ACL_FILE: aclFile,
-      SVC_AUDIT_LOG: auditFile, SVC_CACHE_DIR: join(root, 'cache-stdio'), SVC_LOG_LEVEL: 'warn',
+      SVC_AUDIT_LOG: auditFile, SVC_CACHE_DIR: join(root, 'cache-stdio'), SVC_LOG_LEVEL: 'warn', SVC_SANDBOX: 'off',
     };
     const client = await connectV1({ kind: 'stdio', env });
     try {
