@@ -26,149 +26,88 @@ describe('ownerShare', () => {
 });
 
 describe('createProgramSlots', () => {
-  it('lets one owner alone fill every slot (work-conserving)', async () => {
+  it('one owner runs at most its share, even alone; its further calls wait', async () => {
     const slots = createProgramSlots({ maxRunning: 4, maxQueued: 4 });
-    for (let i = 0; i < 4; i++) await slots.acquire(undefined, 'A');
-    expect(slots.running).toBe(4);
-    expect(slots.runningFor('A')).toBe(4);
-    expect(slots.queued).toBe(0);
-  });
-
-  it('an owner at its share gets no more slots while another owner waits, until that owner is served', async () => {
-    const slots = createProgramSlots({ maxRunning: 4, maxQueued: 16 });
     const t = tracker();
     const a1 = await slots.acquire(undefined, 'A');
     await slots.acquire(undefined, 'A');
-    const x1 = await slots.acquire(undefined, 'X');
-    const x2 = await slots.acquire(undefined, 'X');
-    // A (at its share of 2) queues first, then B.
     void t.track('A3', slots.acquire(undefined, 'A'));
-    void t.track('A4', slots.acquire(undefined, 'A'));
-    void t.track('B1', slots.acquire(undefined, 'B'));
-    void t.track('B2', slots.acquire(undefined, 'B'));
-    expect(slots.queued).toBe(4);
-    x1();
     await tick();
-    expect(t.order).toEqual(['B1']);
-    x2();
-    await tick();
-    expect(t.order).toEqual(['B1', 'B2']);
-    expect(slots.runningFor('A')).toBe(2);
-    expect(slots.runningFor('B')).toBe(2);
-    // B is served and waits no more: A's waiters take the next slots.
+    expect([slots.running, slots.runningFor('A'), slots.queued, t.order]).toEqual([2, 2, 1, []]);
     a1();
     await tick();
-    expect(t.order).toEqual(['B1', 'B2', 'A3']);
-    t.releases.get('B1')!();
-    await tick();
-    expect(t.order).toEqual(['B1', 'B2', 'A3', 'A4']);
-    expect(slots.runningFor('A')).toBe(3);
-    expect(slots.running).toBe(4);
-    expect(slots.queued).toBe(0);
+    expect([slots.running, slots.runningFor('A'), slots.queued, t.order]).toEqual([2, 2, 0, ['A3']]);
   });
 
-  it('slots an owner took while alone go to another owner first as they free', async () => {
-    const slots = createProgramSlots({ maxRunning: 4, maxQueued: 16 });
+  it('the issue case: eight long calls of one session leave the other session its half at once', async () => {
+    const slots = createProgramSlots({ maxRunning: 8, maxQueued: 64 });
     const t = tracker();
-    const held = [];
-    for (let i = 0; i < 4; i++) held.push(await slots.acquire(undefined, 'A'));
-    void t.track('A5', slots.acquire(undefined, 'A'));
-    void t.track('A6', slots.acquire(undefined, 'A'));
-    void t.track('B1', slots.acquire(undefined, 'B'));
-    held[0]!();
+    for (let i = 0; i < 8; i++) void t.track(`A${i + 1}`, slots.acquire(undefined, 'A'));
     await tick();
-    expect(t.order).toEqual(['B1']);
-    held[1]!();
-    await tick();
-    // B waits no more, so A (at 2 of 4) may have the slot.
-    expect(t.order).toEqual(['B1', 'A5']);
+    expect([slots.running, slots.queued]).toEqual([4, 4]);
+    await t.track('B1', slots.acquire(undefined, 'B'));
+    expect(t.order).toEqual(['A1', 'A2', 'A3', 'A4', 'B1']);
+    expect([slots.running, slots.runningFor('B')]).toEqual([5, 1]);
   });
 
-  it('serves waiting owners that are all at their share in arrival order', async () => {
-    const slots = createProgramSlots({ maxRunning: 4, maxQueued: 16 });
+  it('a freed slot goes to the first waiter whose owner is below its share', async () => {
+    const slots = createProgramSlots({ maxRunning: 2, maxQueued: 16, maxPerOwner: 1 });
     const t = tracker();
-    const a = [await slots.acquire(undefined, 'A'), await slots.acquire(undefined, 'A')];
-    await slots.acquire(undefined, 'B');
-    await slots.acquire(undefined, 'B');
-    void t.track('B3', slots.acquire(undefined, 'B'));
-    void t.track('A3', slots.acquire(undefined, 'A'));
-    a[0]!();
+    const a1 = await slots.acquire(undefined, 'A');
+    const b1 = await slots.acquire(undefined, 'B');
+    void t.track('A2', slots.acquire(undefined, 'A'));
+    void t.track('B2', slots.acquire(undefined, 'B'));
     await tick();
-    // A dropped below its share: its waiter is first among those below the share.
-    expect(t.order).toEqual(['A3']);
-    a[1]!();
+    expect(t.order).toEqual([]);
+    b1();
     await tick();
-    expect(t.order).toEqual(['A3', 'B3']);
+    expect(t.order).toEqual(['B2']);
+    a1();
+    await tick();
+    expect(t.order).toEqual(['B2', 'A2']);
   });
 
   it('calls without an owner share the key ""', async () => {
-    const slots = createProgramSlots({ maxRunning: 2, maxQueued: 4 });
+    const slots = createProgramSlots({ maxRunning: 4, maxQueued: 4 });
     await slots.acquire();
     await slots.acquire(undefined, '');
     expect(slots.runningFor('')).toBe(2);
+    const t = tracker();
+    void t.track('third', slots.acquire());
+    await tick();
+    expect(t.order).toEqual([]);
   });
 
-  it('a configured share of 1 keeps an owner at one slot while others wait', async () => {
-    const slots = createProgramSlots({ maxRunning: 3, maxQueued: 8, maxPerOwner: 1 });
-    const t = tracker();
-    const a1 = await slots.acquire(undefined, 'A');
-    await slots.acquire(undefined, 'B');
-    const b2 = await slots.acquire(undefined, 'B');
-    void t.track('B3', slots.acquire(undefined, 'B'));
-    void t.track('C1', slots.acquire(undefined, 'C'));
-    b2();
-    await tick();
-    expect(t.order).toEqual(['C1']);
-    a1();
-    await tick();
-    expect(t.order).toEqual(['C1', 'B3']);
-  });
-
-  it('a call cancelled while waiting leaves the queue and the slot goes to the next', async () => {
-    const slots = createProgramSlots({ maxRunning: 1, maxQueued: 4 });
-    const t = tracker();
-    const release = await slots.acquire(undefined, 'A');
+  it('a cancelled waiter leaves the queue; an aborted signal is refused at once', async () => {
+    const slots = createProgramSlots({ maxRunning: 2, maxQueued: 4 });
+    await slots.acquire(undefined, 'A');
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(slots.acquire(aborted.signal, 'C')).rejects.toBeInstanceOf(ProgramWaitCancelled);
     const controller = new AbortController();
-    const cancelled = slots.acquire(controller.signal, 'B');
-    void t.track('C', slots.acquire(undefined, 'C'));
-    expect(slots.queued).toBe(2);
-    controller.abort();
-    await expect(cancelled).rejects.toBeInstanceOf(ProgramWaitCancelled);
-    expect(slots.queued).toBe(1);
-    release();
+    const queued = slots.acquire(controller.signal, 'A');
     await tick();
-    expect(t.order).toEqual(['C']);
-    expect(slots.runningFor('B')).toBe(0);
-    await expect(slots.acquire(AbortSignal.abort(), 'D')).rejects.toBeInstanceOf(ProgramWaitCancelled);
+    expect(slots.queued).toBe(1);
+    controller.abort();
+    await expect(queued).rejects.toBeInstanceOf(ProgramWaitCancelled);
+    expect([slots.queued, slots.running]).toEqual([0, 1]);
   });
 
-  it('refuses at once when every slot is taken and the queue is full', async () => {
+  it('refuses at once when the queue is full, with the counts', async () => {
     const slots = createProgramSlots({ maxRunning: 2, maxQueued: 1 });
     await slots.acquire(undefined, 'A');
-    await slots.acquire(undefined, 'A');
-    void slots.acquire(undefined, 'A');
-    const refused = slots.acquire(undefined, 'B');
-    await expect(refused).rejects.toBeInstanceOf(ProgramQueueFull);
-    await expect(refused).rejects.toMatchObject({ running: 2, queued: 1 });
-    const none = createProgramSlots({ maxRunning: 1, maxQueued: 0 });
-    await none.acquire(undefined, 'A');
-    await expect(none.acquire(undefined, 'B')).rejects.toBeInstanceOf(ProgramQueueFull);
+    await slots.acquire(undefined, 'B');
+    void slots.acquire(undefined, 'C');
+    await expect(slots.acquire(undefined, 'D')).rejects.toEqual(new ProgramQueueFull(2, 1));
   });
 
   it('releases in any order keep the counts right, and a second release does nothing', async () => {
-    const slots = createProgramSlots({ maxRunning: 3, maxQueued: 4 });
-    const r = [await slots.acquire(undefined, 'A'), await slots.acquire(undefined, 'B'), await slots.acquire(undefined, 'A')];
-    r[1]!();
-    r[1]!();
-    expect(slots.running).toBe(2);
-    expect(slots.runningFor('B')).toBe(0);
-    r[2]!();
-    r[0]!();
-    r[0]!();
-    expect(slots.running).toBe(0);
-    expect(slots.runningFor('A')).toBe(0);
-    // Every slot is free again.
-    for (let i = 0; i < 3; i++) await slots.acquire(undefined, 'C');
-    expect(slots.running).toBe(3);
+    const slots = createProgramSlots({ maxRunning: 4, maxQueued: 4 });
+    const a = await slots.acquire(undefined, 'A');
+    const b = await slots.acquire(undefined, 'B');
+    b();
+    b();
+    a();
+    expect([slots.running, slots.runningFor('A'), slots.runningFor('B')]).toEqual([0, 0, 0]);
   });
 });

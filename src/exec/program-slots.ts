@@ -37,7 +37,7 @@ export interface ProgramSlotsOptions {
   maxPerOwner?: number;
 }
 
-/** The share one owner may hold while another waits: `maxPerOwner`, or half of `maxRunning` (at least 1). */
+/** The most slots one owner may hold at once: `maxPerOwner`, or half of `maxRunning` (at least 1). */
 export function ownerShare(options: ProgramSlotsOptions): number {
   const max = Math.max(1, options.maxRunning);
   const configured = options.maxPerOwner ?? 0;
@@ -53,13 +53,10 @@ interface Waiter {
  * Bounds how many programs svc runs at once: 300 concurrent calls start `maxRunning` programs,
  * queue up to `maxQueued`, and the rest are refused at once with guidance instead of piling up.
  *
- * Fairness between owners (MCP sessions): a free slot goes at once to whoever asks, so one owner
- * alone may use every slot (work-conserving). When a slot frees and calls wait, it goes to the
- * first waiter whose owner holds fewer than its share ({@link ownerShare}); an owner at its share
- * is skipped in favour of a later waiter of another owner. Only when every waiter's owner is at its
- * share does the slot go to the first waiter. Running programs are never stopped, so an owner that
- * took every slot while alone keeps them until they end; each slot it frees then goes to the
- * others first.
+ * Fairness between owners (MCP sessions): an owner runs at most its share ({@link ownerShare},
+ * half of `maxRunning` by default) at once; its further calls wait in the queue even while slots
+ * are free, so another owner arriving later always finds a slot. When a slot frees, it goes to the
+ * first waiter whose owner is below its share.
  *
  * @example
  * const slots = createProgramSlots({ maxRunning: 8, maxQueued: 64 });
@@ -76,19 +73,27 @@ export function createProgramSlots(options: ProgramSlotsOptions): ProgramSlots {
     if (n > 0) held.set(owner, n);
     else held.delete(owner);
   };
-  // Invariant: while a call waits, every slot is taken (a freed slot is handed over at once).
+  // A call starts when a slot is free and its session holds less than its share; otherwise it
+  // waits. Strict, not work-conserving: a session that took every slot while alone would keep the
+  // next one waiting for as long as its programs run (eight `tail --follow` calls, 30 s).
+  const mayStart = (owner: string) => running < options.maxRunning && (held.get(owner) ?? 0) < share;
+  const dispatch = () => {
+    for (let index = 0; index < waiting.length && running < options.maxRunning; ) {
+      const next = waiting[index]!;
+      if (!mayStart(next.owner)) {
+        index++;
+        continue;
+      }
+      waiting.splice(index, 1);
+      running += 1;
+      hold(next.owner, 1);
+      next.grant();
+    }
+  };
   const release = (owner: string) => {
     hold(owner, -1);
-    if (waiting.length === 0) {
-      running -= 1;
-      return;
-    }
-    let index = waiting.findIndex((w) => (held.get(w.owner) ?? 0) < share);
-    if (index === -1) index = 0;
-    const [next] = waiting.splice(index, 1);
-    // The slot passes straight from the finishing call to this one: `running` stays as it is.
-    hold(next!.owner, 1);
-    next!.grant();
+    running -= 1;
+    dispatch();
   };
   const once = (owner: string) => {
     let done = false;
@@ -110,7 +115,7 @@ export function createProgramSlots(options: ProgramSlotsOptions): ProgramSlots {
     },
     acquire(signal, owner = '') {
       if (signal?.aborted) return Promise.reject(new ProgramWaitCancelled('cancelled before it started'));
-      if (running < options.maxRunning) {
+      if (mayStart(owner)) {
         running += 1;
         hold(owner, 1);
         return Promise.resolve(once(owner));
