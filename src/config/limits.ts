@@ -11,6 +11,11 @@ export interface SvcLimits {
   session_idle_minutes: number;
   /** Programs running at once across every client. */
   max_running_programs: number;
+  /**
+   * Programs one MCP session (or caller) may run at once while another session waits for a slot;
+   * 0 means half of `max_running_programs`, at least 1. Alone, a session may use every slot.
+   */
+  max_running_programs_per_session: number;
   /** Calls waiting for a free program slot; past it a call is refused with `ai_guidance`. */
   max_queued_programs: number;
   /** Bytes of one argument value (a string, or one item of an array), checked before anything else reads it. */
@@ -36,6 +41,7 @@ export const DEFAULT_LIMITS: Readonly<SvcLimits> = Object.freeze({
   max_sessions: 100,
   session_idle_minutes: 5,
   max_running_programs: 8,
+  max_running_programs_per_session: 0,
   max_queued_programs: 64,
   max_value_bytes: 65_536,
   max_call_bytes: 262_144,
@@ -51,6 +57,7 @@ const RANGES: Record<keyof SvcLimits, [number, number]> = {
   max_sessions: [1, 100_000],
   session_idle_minutes: [1, 1_440],
   max_running_programs: [1, 1_024],
+  max_running_programs_per_session: [0, 1_024],
   max_queued_programs: [0, 100_000],
   // Linux refuses a single argv string over 128 KiB (MAX_ARG_STRLEN) and all of them over ARG_MAX.
   max_value_bytes: [256, 131_072],

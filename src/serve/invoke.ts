@@ -88,6 +88,8 @@ export interface InvokeContext {
   workspace?: () => Promise<Workspace>;
   /** Where the program's output goes (spilled to disk, head and tail kept: result-content.ts); default: memory, capped. */
   sinks?: RunOptions['sinks'];
+  /** The MCP session the call came in on: program slots are shared fairly between sessions (default: `caller`). */
+  session?: string;
 }
 
 /** Options for {@link createToolRuntime}. */
@@ -203,7 +205,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   for (const binding of options.bindings) if (!byAlias.has(binding.alias)) byAlias.set(binding.alias, binding);
   const operatorDefault = operatorWorkspace(options.config.roots ?? [], options.cwd ?? process.cwd());
   const limits = options.config.limits ?? DEFAULT_LIMITS;
-  const programSlots = options.programSlots ?? createProgramSlots({ maxRunning: limits.max_running_programs, maxQueued: limits.max_queued_programs });
+  const programSlots = options.programSlots ?? createProgramSlots({ maxRunning: limits.max_running_programs, maxQueued: limits.max_queued_programs, maxPerOwner: limits.max_running_programs_per_session });
   const confinement = options.confinement ?? createCallConfinement({ config: options.config });
   const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
 
@@ -367,7 +369,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
       let releaseSlot: () => void;
       try {
-        releaseSlot = await programSlots.acquire(ctx.signal);
+        releaseSlot = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));

@@ -166,7 +166,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         sample: () => ({ bytes: capture.bytes(), message: progressMessage(capture.lastLine(), secrets) }),
       });
       try {
-        const invoked = runtime.invoke(alias, args, { caller, approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');
