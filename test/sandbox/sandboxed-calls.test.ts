@@ -125,7 +125,7 @@ beforeAll(async () => {
     config: {
       audit_log: auditFile, cache_dir: join(home, '.svc', 'cache'), roots: [work],
       allow_shell_metacharacters: ['cli.hole', 'cli.holew'], default_timeout: 20, sandbox: 'auto',
-      limits: { ...(await import('../../src/config/limits.js')).DEFAULT_LIMITS, sandbox_memory_mb: 256 },
+      limits: { ...(await import('../../src/config/limits.js')).DEFAULT_LIMITS, sandbox_memory_mb: 256, sandbox_max_processes: 64 },
     },
   });
   running = await svc.serveHttp({ port: 0 });
@@ -198,6 +198,44 @@ describe.skipIf(missing.length > 0)('a program that runs a shell through an allo
     expect(payload.stderr).toContain('sort: memory exhausted');
     expect(payload.ai_guidance).toContain('memory');
     expect(payload.ai_guidance).toContain('Do not retry the same call');
+  });
+});
+
+describe.skipIf(missing.length > 0)('a repository cannot make a read-only git call run its programs', () => {
+  it('git status in a committed bare repository with core.fsmonitor, and in the work repository, runs no fsmonitor', async () => {
+    // A bare repository committed inside the project (the issue's attack), its fsmonitor a script
+    // that says so on stderr, which git passes through; the work repository gets the same setting.
+    const bare = join(work, 'evil.git');
+    execFileSync('git', ['init', '-q', '--bare', bare]);
+    const hook = join(work, 'fsmonitor.sh');
+    await writeFile(hook, '#!/bin/sh\necho FSMONITOR-RAN >&2\n', { mode: 0o755 });
+    execFileSync('git', ['--git-dir', bare, 'config', 'core.fsmonitor', hook]);
+    execFileSync('git', ['-C', work, 'config', 'core.fsmonitor', hook]);
+    try {
+      const inBare = await client.callTool('git_status', { working_directory: bare });
+      const inWork = await client.callTool('git_status', {});
+      expect(JSON.stringify(inBare)).not.toContain('FSMONITOR-RAN');
+      expect(JSON.stringify(inWork)).not.toContain('FSMONITOR-RAN');
+      expect(payloadOf(inWork).exit_code).toBe(0);
+      // The control: git itself runs it.
+      const direct = spawnSync('git', ['-C', work, 'status'], { encoding: 'utf8' });
+      expect(direct.stderr).toContain('FSMONITOR-RAN');
+    } finally {
+      execFileSync('git', ['-C', work, 'config', '--unset', 'core.fsmonitor']);
+      await rm(bare, { recursive: true, force: true });
+      await rm(hook, { force: true });
+    }
+  });
+});
+
+describe.skipIf(missing.length > 0)('a fork bomb is bounded', () => {
+  it('stops at the process limit (64 here) and the call ends', async () => {
+    const result = await client.callTool('hole', { script: 'for i in $(seq 200); do sleep 3 & done 2>/dev/null; echo "started $(jobs -p | wc -l)"; kill $(jobs -p) 2>/dev/null; echo end' });
+    const payload = payloadOf(result);
+    const started = Number(/started (\d+)/.exec(payload.stdout)?.[1]);
+    expect(started).toBeGreaterThan(0);
+    expect(started).toBeLessThan(64);
+    expect(payload.stdout).toContain('end');
   });
 });
 
