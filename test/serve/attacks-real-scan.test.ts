@@ -40,7 +40,9 @@ beforeAll(async () => {
   auditFile = join(home, 'audit.jsonl');
   const svc = await createSvcServer({
     modulesDir: join(home, '.svc', 'modules'), acl: aclFile, approval: 'elicit', log: 'error',
-    config: { audit_log: auditFile, cache_dir: join(home, 'cache') },
+    // The argument layer alone (no --root, paths anywhere): the attacks must be refused before
+    // anything runs. The same classes inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
+    config: { audit_log: auditFile, cache_dir: join(home, 'cache'), sandbox: 'off' },
   });
   running = await svc.serveHttp({ port: 0 });
 }, 240_000);
