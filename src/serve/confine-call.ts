@@ -13,6 +13,7 @@ import type { SandboxMode } from '../config/sandbox.js';
 import { CURATED_EFFECTS } from '../govern/effects/curated-effects.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
 import type { LaunchCommand } from '../exec/run.js';
+import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
 import {
   admitSandbox, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
@@ -136,8 +137,9 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
       network: request.network || grants.some((grant) => grant.network),
       homeDir,
       visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
-      extraReadable: grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)),
-      extraWritable: grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)),
+      // A worktree's repository lives outside it; it belongs to the root as much as the worktree does.
+      extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : worktreeGitDirs(roots))],
+      extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? worktreeGitDirs(roots) : [])],
       hiddenPaths: svcOwnPaths(config),
       limits,
       env: request.env,
