@@ -9,12 +9,12 @@ import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
-import { ArgvRefusal, renderArgv, renderArgvParts } from '../exec/render-argv.js';
 import { runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
+import { REDACTED_VALUE, renderCall } from './render-call.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { allowlistedEnv } from '../exec/run.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
@@ -26,7 +26,7 @@ import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argum
 import { argumentPolicy } from '../govern/argument-policy.js';
 import { bindingForCall } from '../govern/call-paths.js';
 import { boostingOptionsOf } from '../govern/call-boosting.js';
-import { isSensitiveParameter, redactArgv, redactCredentials } from '../govern/redact.js';
+import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
 import { configuredEnv, redactEnv } from '../exec/environment.js';
@@ -34,7 +34,6 @@ import { operatorWorkspace, type Workspace } from '../exec/workspace.js';
 import { placeCall } from './call-placement.js';
 import { splitWorkingDirectory } from './working-directory-parameter.js';
 import { withoutNullArguments } from './null-arguments.js';
-import { preferJsonArguments } from './json-preference.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
 
 /** The part of stderr the non-zero-exit guidance reads (its excerpt and permission check): stderr may be 16 MiB. */
@@ -46,8 +45,7 @@ const MAX_SHOWN_NAME = 128;
 /** Unknown parameter names quoted back in guidance, at most. */
 const MAX_LISTED_UNKNOWN = 20;
 
-/** Shown instead of values of parameters marked `x-cli-sensitive`, in approvals, guidance and logs. */
-export const REDACTED_VALUE = '[REDACTED]';
+export { REDACTED_VALUE } from './render-call.js';
 
 /** The JSON payload of every result (DESIGN.md "MCP surface"). */
 export interface InvokePayload {
@@ -141,14 +139,6 @@ function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: s
   return redactCredentials(scrubbed);
 }
 
-function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<string, unknown> {
-  const masked: Record<string, unknown> = { ...args };
-  for (const [name, prop] of Object.entries(binding.input_schema.properties)) {
-    if (!isSensitiveParameter(name, prop) || masked[name] === undefined || masked[name] === null) continue;
-    masked[name] = Array.isArray(masked[name]) ? (masked[name] as unknown[]).map(() => REDACTED_VALUE) : REDACTED_VALUE;
-  }
-  return masked;
-}
 
 function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   const token = binding.metadata.json_output_flag;
@@ -268,27 +258,12 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       }
       const given = split.programArgs as Record<string, unknown>;
 
-      let argv: string[];
-      let parts: ReturnType<typeof renderArgvParts>['parts'];
-      let shownArgv: string[];
-      try {
-        const renderOptions = { allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false };
-        const effective = preferJsonArguments(binding, given, options.config.json_output_preference);
-        ({ argv, parts } = renderArgvParts(binding, effective, renderOptions));
-        // What approvers, guidance and logs show: sensitive values masked, credentials in any value redacted.
-        shownArgv = redactArgv([binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })]);
-      } catch (error) {
-        if (!(error instanceof ArgvRefusal)) throw error;
-        const text =
-          error.kind === 'shell_metacharacters'
-            ? guidance.shellMetacharactersGuidance(error.parameter, error.found)
-            : error.kind === 'option_like'
-              ? guidance.optionLikeGuidance(error.parameter)
-              : error.kind === 'control_characters'
-                ? guidance.controlCharactersGuidance(error.parameter)
-                : guidance.invalidValueGuidance(alias, error.message);
-        return await refuse(error.kind === 'invalid_value' ? 'invalid' : 'refused', text);
-      }
+      const rendered = renderCall(binding, given, {
+        allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
+        jsonOutputPreference: options.config.json_output_preference,
+      });
+      if (!rendered.ok) return await refuse(rendered.status, rendered.guidance);
+      const { argv, parts, shownArgv } = rendered;
 
       const workspace = await (ctx.workspace ?? (async () => operatorDefault))();
       const place = placeCall({
