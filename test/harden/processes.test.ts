@@ -64,10 +64,11 @@ describe('concurrent programs', () => {
     const slots = createProgramSlots({ maxRunning: 4, maxQueued: 16 });
     let running = 0;
     let peak = 0;
-    const outcomes = await Promise.all(Array.from({ length: 300 }, async () => {
+    // Ten sessions: one session alone runs at most half of the slots (fair slots, issue 19).
+    const outcomes = await Promise.all(Array.from({ length: 300 }, async (_, index) => {
       let release: () => void;
       try {
-        release = await slots.acquire();
+        release = await slots.acquire(undefined, `session-${index % 10}`);
       } catch (error) {
         expect(error).toBeInstanceOf(ProgramQueueFull);
         return 'refused';
