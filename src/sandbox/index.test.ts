@@ -78,6 +78,12 @@ describe('sandboxRefusalHint', () => {
     expect(sandboxRefusalHint(end('curl: (6) Could not resolve host: example.com'), { ...policy, network: true })).toBeUndefined();
     expect(sandboxRefusalHint(end(`cat: ${HOME}/.ssh/id_rsa: No such file or directory`), policy)).toMatch(`The sandbox hides ${HOME}/.ssh`);
     expect(sandboxRefusalHint(end(`cat: ${HOME}/.svc/acl.yaml: Permission denied`), policy)).toMatch(`The sandbox hides ${HOME}/.svc`);
+    // A path outside the roots (no --root: the working directory is the only root).
+    expect(sandboxRefusalHint(end("/usr/bin/ls: cannot access '/srv/data': No such file or directory", 2), policy)).toBe(
+      'The sandbox shows this call only /w/docs, /w/proj and the system\'s read-only directories, so /srv/data is not visible (it may exist outside). Do not retry the same call; use paths inside /w/docs, /w/proj, or ask the operator to add a root (svc serve --root) or grant the path to this tool.',
+    );
+    expect(sandboxRefusalHint(end("ls: cannot access '/w/proj/missing': No such file or directory", 2), policy)).toBeUndefined();
+    expect(sandboxRefusalHint(end('sh: 1: /usr/bin/nope: not found\nNo such file or directory', 127), policy)).toBeUndefined();
     expect(sandboxRefusalHint(end(`ls: cannot access '${HOME}/Documents': No such file or directory`), policy)).toMatch(/shows only a few configuration files/);
     expect(sandboxRefusalHint(end('sort: memory exhausted', 2), policy)).toMatch(/out of memory at the sandbox's limit of 4096 MiB/);
     expect(sandboxRefusalHint(end('/bin/sh: 0: Cannot fork', 2), policy)).toMatch(/allows 256 at once/);

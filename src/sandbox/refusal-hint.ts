@@ -32,6 +32,23 @@ function containsAny(text: string, needles: readonly string[]): boolean {
 
 const mib = (bytes: number): string => `${Math.round(bytes / 1024 ** 2)} MiB`;
 
+/** Where the read-only system view lies: a missing file there is the program's own business. */
+const SYSTEM_PREFIXES = ['/usr/', '/bin/', '/sbin/', '/lib', '/opt/', '/etc/', '/proc/', '/dev/'];
+
+/** Absolute paths quoted in a bounded text: each starts at a `/` after a quote, space or line start. */
+function absolutePathsIn(text: string): string[] {
+  const paths: string[] = [];
+  for (let at = text.indexOf('/'); at !== -1 && paths.length < 16; at = text.indexOf('/', at + 1)) {
+    const before = at === 0 ? ' ' : text[at - 1]!;
+    if (!" '\"`‘“(\n".includes(before)) continue;
+    let end = at;
+    while (end < text.length && !" '\"`’”):\n".includes(text[end]!)) end++;
+    paths.push(text.slice(at, end));
+    at = end;
+  }
+  return paths;
+}
+
 /**
  * One sentence explaining a sandbox refusal in the failure of a program, or undefined when
  * nothing points at the sandbox.
@@ -76,6 +93,15 @@ export function sandboxRefusalHint(end: ProgramEnd, policy: SandboxPolicy): stri
     const rootsInHome = [...policy.readableRoots, ...policy.writableRoots, ...policy.extraReadable, ...policy.extraWritable].some((root) => root.startsWith(`${policy.homeDir}/`) || root === policy.homeDir);
     if (!rootsInHome && text.includes(`${policy.homeDir}/`)) {
       return `The sandbox shows only a few configuration files of ${policy.homeDir}, so that path is not visible. ${NO_RETRY}; work inside the roots, or ask the operator to grant the path to this tool.`;
+    }
+    // Any other missing absolute path outside what the call sees: the usual case with no --root,
+    // where the working directory is the only root and a model passes a path elsewhere.
+    if (lower.includes('no such file or directory')) {
+      const visible = [...policy.readableRoots, ...policy.writableRoots, ...policy.extraReadable, ...policy.extraWritable];
+      const outside = absolutePathsIn(text).find((path) => !visible.some((root) => path === root || path.startsWith(`${root}/`)) && !SYSTEM_PREFIXES.some((prefix) => path.startsWith(prefix)));
+      if (outside) {
+        return `The sandbox shows this call only ${visible.join(', ')} and the system's read-only directories, so ${outside} is not visible (it may exist outside). ${NO_RETRY}; use paths inside ${visible.join(', ')}, or ask the operator to add a root (svc serve --root) or grant the path to this tool.`;
+      }
     }
   }
   return undefined;
