@@ -255,7 +255,8 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       settled = true;
       void options.launch?.cleanup?.();
       // The call is over: nothing it started may live on, daemons that left the group included.
-      if (child?.pid !== undefined) void sweepRun(marker);
+      // A sandboxed run needs no sweep: its PID namespace dies with it, daemons included.
+      if (child?.pid !== undefined && !options.launch) void sweepRun(marker);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
@@ -362,7 +363,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       timers.push(
         setTimeout(() => {
           killGroup(pid, 'SIGKILL');
-          void sweepRun(marker);
+          if (!options.launch) void sweepRun(marker);
           timers.push(
             setTimeout(() => {
               for (const stream of streams) stream.destroy();
