@@ -17,8 +17,13 @@ import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
 import {
   admitSandbox, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
-  unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
+  unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type HostFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
 } from '../sandbox/index.js';
+
+/** How long the machine's facts for one call shape are reused: a credential store created meanwhile is masked from the next second on. */
+const FACTS_TTL_MS = 1_000;
+/** Call shapes whose facts are kept at most (a caller varying roots cannot grow it past this). */
+const MAX_CACHED_FACTS = 256;
 
 /** What the decide stage settled about one call, for its confinement. */
 export interface ConfinementRequest {
@@ -112,6 +117,20 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
   const probe = () => (probed ??= mode === 'off' ? Promise.resolve(undefined) : probeSandbox(options.searchPath !== undefined ? { searchPath: options.searchPath } : {}));
   const grantsOf = (moduleId: string) => (config.sandbox_grants ?? []).filter((grant) => grant.modules.some((pattern) => targetMatches(pattern, moduleId)));
 
+  // Looking at the machine costs 2-3 ms of synchronous file-system calls; the same call shape
+  // (program, roots, grants) sees the same machine within a second.
+  const factsCache = new Map<string, { facts: HostFacts; until: number }>();
+  const hostFacts = (policy: SandboxPolicy): HostFacts => {
+    const key = JSON.stringify([policy.argv0, policy.readableRoots, policy.writableRoots, policy.homeDir, policy.visibleHomeFiles, policy.extraReadable, policy.extraWritable, policy.hiddenPaths, policy.env.PATH]);
+    const now = Date.now();
+    const cached = factsCache.get(key);
+    if (cached && cached.until > now) return cached.facts;
+    const facts = gatherHostFacts(policy);
+    if (factsCache.size >= MAX_CACHED_FACTS) factsCache.clear();
+    factsCache.set(key, { facts, until: now + FACTS_TTL_MS });
+    return facts;
+  };
+
   async function prepare(request: ConfinementRequest): Promise<ConfinedRun> {
     if (mode === 'off') return { kind: 'unconfined', facts: NO_CONFINEMENT(request, limits) };
     const result = await probe();
@@ -146,8 +165,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     };
     const root = process.getuid?.() === 0;
     const cgroup = root ? createProcessCgroup(`svc-${request.callId.replace(/[^A-Za-z0-9._-]/g, '')}`, { maxProcesses: limits.maxProcesses, memoryBytes: limits.memoryBytes }) : undefined;
-    const facts = gatherHostFacts(policy);
-    if (cgroup) facts.cgroupHandshake = { infoFd: 3, blockFd: 4 };
+    const facts = { ...hostFacts(policy), ...(cgroup ? { cgroupHandshake: { infoFd: 3, blockFd: 4 } } : {}) };
     // A missing path inside an existing hidden directory (~/.svc/config.yaml) is hidden with it.
     const unmaskable = unmaskableHiddenPaths(policy, facts).filter((path) => !policy.hiddenPaths.some((other) => other !== path && existsSync(other) && path.startsWith(`${other}/`)));
     if (unmaskable.length > 0) {
