@@ -19,21 +19,10 @@ import { boostingFlagsInCall } from '../src/govern/call-boosting.js';
 import { resolveLikeKernel } from '../src/exec/workspace.js';
 import { sandboxRefusalHint, DEFAULT_SANDBOX_LIMITS } from '../src/sandbox/index.js';
 import type { Binding } from '../src/bindings/types.js';
+import { ADVERSARIAL_SHAPES, cpuMs } from '../test/support/adversarial-input.js';
 
 const MIB = 1 << 20;
-const UNITS = ['a', 'token', '=token', ' token', 'a://', 'a://b@', '?token=', 'token:', ' --password', '-', ' ', '\n', '\u202e', 'a\u200b', '😀', '\u001b[', '%3b', '%75', 'unixexec:;', 'ext::', 'a+ext://', 'ssh://-', '../', "'/x': No such file or directory "];
-const SHAPES = UNITS.map((unit) => unit.repeat(Math.ceil(MIB / unit.length)).slice(0, MIB));
-
-function cpuMs(run: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const before = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(before);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
+const SHAPES = Object.values(ADVERSARIAL_SHAPES);
 
 const binding = {
   module_id: 'cli.t', alias: 't', target: { binary: '/bin/echo', command_path: [] },

@@ -22,31 +22,13 @@ import { descriptorInTokens } from '../../src/govern/transport-descriptors.js';
 import { boostingFlagsInCall } from '../../src/govern/call-boosting.js';
 import { argumentPolicy } from '../../src/govern/argument-policy.js';
 import { resolveLikeKernel } from '../../src/exec/workspace.js';
+import { ADVERSARIAL_SHAPES, cpuMs } from '../support/adversarial-input.js';
+import { DEFAULT_SANDBOX_LIMITS, sandboxRefusalHint } from '../../src/sandbox/index.js';
 
 const MIB = 1 << 20;
 const LIMIT_MS = 50;
 
-/** 1 MiB made of one unit repeated: the shapes that made the earlier patterns backtrack. */
-const SHAPES: Record<string, string> = Object.fromEntries(
-  Object.entries({
-    letters: 'a', token: 'token', headerName: 'x-auth-token', eqToken: '=token', spacedToken: ' token', spacedWord: ' a',
-    scheme: 'a://', schemeAt: 'a://b@', query: '?token=', colon: 'token:', passwordPair: ' --password', dashes: '-',
-    spaces: ' ', newlines: '\n', bidi: '\u202e', zeroWidth: 'a\u200b', astral: '😀', mixedRun: 'aaaaaaaaaaaaaaaaaaaaaaab',
-    escape: '\u001b[', percent: '%3b', percentU: '%75', unixexec: 'unixexec:path=', unixexecList: 'unixexec:;', ext: 'ext::', plusExt: 'a+ext://', sshDash: 'ssh://-', query2: '?command=', colons: ':', ats: '@', slashes: '/', dotdot: '../',
-  }).map(([name, unit]) => [name, unit.repeat(Math.ceil(MIB / unit.length)).slice(0, MIB)]),
-);
-
-/** The least CPU time of three runs, in ms: contention from other processes does not count. */
-function cpuMs(run: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const before = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(before);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
+const SHAPES = ADVERSARIAL_SHAPES;
 
 const echoLike: Binding = {
   spec_version: '1', module_id: 'cli.t', alias: 't', description: 't',
@@ -88,6 +70,10 @@ const FUNCTIONS: Record<string, (text: string) => unknown> = {
   'boostingFlagsInCall': (text) => boostingFlagsInCall([text, `-${text}`, `--directories=${text}`], { program: 'grep', valueShortFlags: ['-d'], knownFlags: ['-d', '--directories', '-r'] }),
   argumentPolicy: (text) => argumentPolicy(echoLike, [{ parameter: 'value', tokens: [`--value=${text}`] }, { parameter: 'words', tokens: [text] }]),
   'resolveLikeKernel (path check)': (text) => resolveLikeKernel(text, '/tmp'),
+  'sandboxRefusalHint (1 MiB stderr)': (text) => sandboxRefusalHint({ stderr: text, exitCode: 1, signal: null }, {
+    argv0: '/bin/echo', argv: [], cwd: '/w', readableRoots: ['/w'], writableRoots: [], network: false, homeDir: '/home/u', visibleHomeFiles: [],
+    extraReadable: [], extraWritable: [], hiddenPaths: ['/home/u/.svc'], limits: DEFAULT_SANDBOX_LIMITS, env: {},
+  }),
 };
 
 describe('every function that reads caller input or program output is linear', () => {
