@@ -1,10 +1,11 @@
 /**
- * The governed call pipeline that MCP `tools/call` and explorer calls both go through:
- * look up → validate → render argv → ACL → approval → run → result → audit. Every failure comes
- * back as an `isError` result carrying `ai_guidance`; `invoke` never throws.
+ * The governed call pipeline that MCP `tools/call` and explorer calls both go through, in stages:
+ * bound and validate (here) → render (render-call.ts) → place (call-placement.ts) → decide
+ * (decide-call.ts: ACL, argument policy, approval) → confine (confine-call.ts: the sandbox) → run
+ * (exec/run.ts) → record (the audit line and the result, here). Every failure comes back as an
+ * `isError` result carrying `ai_guidance`; `invoke` never throws.
  */
 import { randomUUID } from 'node:crypto';
-import { access } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
@@ -15,17 +16,14 @@ import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
 import { REDACTED_VALUE, renderCall } from './render-call.js';
+import { decideCall } from './decide-call.js';
+import { targetMatches } from '../govern/acl-evaluate.js';
+import type { AclDocument } from '../govern/acl-types.js';
+import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { allowlistedEnv } from '../exec/run.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import { validateArguments } from '../explorer/validate.js';
-import { evaluateAcl, targetMatches, type AclDecision } from '../govern/acl-evaluate.js';
-import type { AclDocument } from '../govern/acl-types.js';
-import { approvalNeed, denyAllApprovals, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
-import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
-import { argumentPolicy } from '../govern/argument-policy.js';
-import { bindingForCall } from '../govern/call-paths.js';
-import { boostingOptionsOf } from '../govern/call-boosting.js';
 import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
@@ -151,14 +149,6 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
 
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -273,72 +263,24 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       });
       if (!place.ok) return await refuse(place.status, place.guidance);
 
-      let aclDocument: AclDocument;
-      try {
-        aclDocument = await currentAcl();
-      } catch (error) {
-        decision = 'deny';
-        return await refuse('denied', guidance.aclUnusableGuidance(options.aclFile, (error as Error).message));
-      }
-      const acl: AclDecision = evaluateAcl(aclDocument, { caller, moduleId: binding.module_id });
-      aclRule = acl.rule ?? null;
-      if (acl.effect === 'deny' && !acl.requireApproval) {
-        decision = 'deny';
-        return await refuse(
-          'denied',
-          guidance.aclDeniedGuidance({
-            moduleId: binding.module_id, caller, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription,
-            // Only a file-backed ACL can be missing; a document given in code has no file to create.
-            fileMissing: acl.rule === undefined && typeof options.acl === 'function' && !(await fileExists(options.aclFile)),
-          }),
-        );
-      }
-      // What the call really passes (issue 7): exec parameters refused, write ones behind approval.
-      // Operands take the role the call's own flags give them (grep -e makes PATTERNS a file).
-      const verdict = argumentPolicy(bindingForCall(binding, given), parts, acl.conditions);
-      if (verdict.denied) {
-        decision = 'deny';
-        return await refuse('denied', argumentDeniedGuidance({
-          moduleId: binding.module_id, finding: verdict.denied, aclFile: options.aclFile, ruleIndex: acl.rule, ruleDescription: acl.ruleDescription,
-        }));
-      }
-      const need = approvalNeed(acl, argv, { ...boostingOptionsOf(binding), parameters: verdict.needsApproval });
-      // Without a working sandbox (mode auto), a program svc knows only from its help asks first.
-      const unsandboxed = await confinement.unsandboxedApprovalReason(binding);
-      decision = 'allow';
-      if (need.needed || unsandboxed) {
-        const rule = { index: acl.rule, description: acl.ruleDescription };
-        const reason = guidance.approvalReason({
-          ...(need.byRule ? { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription } : {}),
-          boostingFlags: need.boostingFlags,
-          parameters: [...need.parameters.map((finding) => parameterApprovalReason(finding, rule)), ...(unsandboxed ? [unsandboxed] : [])],
-        });
-        const handler = ctx.approve ?? options.approvalHandler ?? denyAllApprovals;
-        let answer: ApprovalAnswer;
-        try {
-          answer = await handler({ alias, moduleId: binding.module_id, argv: shownArgv, reason, caller, workingDirectory: place.directory });
-        } catch (error) {
-          options.log?.warn({ trace_id: traceId, err: (error as Error).message }, 'approval handler failed; treating the call as not approved');
-          answer = 'unsupported';
-        }
-        if (answer !== 'approved') {
-          decision = answer === 'declined' || answer === 'cancelled' ? answer : 'unsupported';
-          return await refuse('denied', guidance.approvalDeniedGuidance({ moduleId: binding.module_id, argv: shownArgv, reason, answer: decision, aclFile: options.aclFile }));
-        }
-        decision = 'approved';
-      }
+      const decided = await decideCall(
+        { alias, binding, given, argv, parts, shownArgv, caller, workingDirectory: place.directory, traceId },
+        {
+          acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
+          approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,
+          unsandboxedReason: (b) => confinement.unsandboxedApprovalReason(b), log: options.log,
+        },
+      );
+      decision = decided.decision;
+      aclRule = decided.aclRule;
+      if (!decided.ok) return await refuse('denied', decided.guidance);
 
       // git's safety settings come first, so an operator's env can still set its own GIT_CONFIG_*.
       const extraEnv = { ...GIT_SAFETY_ENV, ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
-      // What the decision allows is what the kernel enforces: writes only for a call allowed to
-      // write, the network only for an allowed open-world module or an approved network parameter.
-      const effects = acl.conditions?.effects;
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
-        writable: decision === 'approved' || effects?.write === 'allow',
-        network: (binding.annotations.open_world && acl.effect === 'allow') || effects?.network === 'allow' || (decision === 'approved' && need.parameters.some((finding) => finding.effect === 'network')),
-        env: allowlistedEnv(process.env, extraEnv),
+        writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
       });
       if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
