@@ -58,6 +58,16 @@ export type AuditRecord = Omit<AuditEntry, 'input' | 'acl_rule'> & {
   acl_rule: number | null;
 };
 
+/**
+ * Where the audit salt lives when nothing else is configured: `audit.salt` beside the audit file.
+ *
+ * @example
+ * defaultSaltFile('/home/me/.svc/audit.jsonl'); // '/home/me/.svc/audit.salt'
+ */
+export function defaultSaltFile(auditFile: string): string {
+  return join(dirname(auditFile), 'audit.salt');
+}
+
 /** Options for {@link createAuditLog}. */
 export interface AuditLogOptions {
   /** The audit file (`audit_log` in the configuration). */
@@ -190,7 +200,7 @@ function currentUser(): string {
  */
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const { file, log } = options;
-  const saltFile = options.saltFile ?? join(dirname(file), 'audit.salt');
+  const saltFile = options.saltFile ?? defaultSaltFile(file);
   const warned = new Set<string>();
   const warnOnce = (kind: string, message: string) => {
     if (warned.has(kind)) return;

@@ -12,6 +12,7 @@ import { DEFAULT_LIMITS } from '../config/limits.js';
 import type { SandboxMode } from '../config/sandbox.js';
 import { CURATED_EFFECTS } from '../govern/effects/curated-effects.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
+import { defaultSaltFile } from '../govern/audit.js';
 import type { LaunchCommand } from '../exec/run.js';
 import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
@@ -89,8 +90,7 @@ function sandboxLimits(config: SvcConfig): SandboxLimits {
 
 /** svc's own files: never visible to a program, wherever the config puts them. */
 function svcOwnPaths(config: SvcConfig): string[] {
-  const audit = config.audit_log;
-  return [...new Set([svcHome(), defaultConfigPath(), config.acl_file, audit, `${audit}.salt`, join(audit, '..', 'audit.salt'), config.cache_dir, config.modules_dir])];
+  return [...new Set([svcHome(), defaultConfigPath(), config.acl_file, config.audit_log, defaultSaltFile(config.audit_log), config.cache_dir, config.modules_dir])];
 }
 
 const NO_CONFINEMENT = (request: Pick<ConfinementRequest, 'roots' | 'cwd' | 'writable' | 'network'>, limits: SandboxLimits): ConfinementFacts => ({
@@ -112,6 +112,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
   const config = options.config;
   const mode: SandboxMode = options.mode ?? config.sandbox ?? 'auto';
   const limits = sandboxLimits(config);
+  const hiddenPaths = svcOwnPaths(config);
   const homeDir = options.homeDir ?? process.env.HOME ?? '/';
   let probed: Promise<ProbeResult | undefined> | undefined;
   const probe = () => (probed ??= mode === 'off' ? Promise.resolve(undefined) : probeSandbox(options.searchPath !== undefined ? { searchPath: options.searchPath } : {}));
@@ -147,6 +148,8 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     }
     const grants = grantsOf(request.binding.module_id);
     const roots = request.roots.length > 0 ? [...request.roots] : [request.cwd];
+    // A worktree's repository lives outside it; it belongs to the root as much as the worktree does.
+    const repositories = worktreeGitDirs(roots);
     const policy: SandboxPolicy = {
       argv0: request.binding.target.binary,
       argv: request.argv,
@@ -156,10 +159,9 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
       network: request.network || grants.some((grant) => grant.network),
       homeDir,
       visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
-      // A worktree's repository lives outside it; it belongs to the root as much as the worktree does.
-      extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : worktreeGitDirs(roots))],
-      extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? worktreeGitDirs(roots) : [])],
-      hiddenPaths: svcOwnPaths(config),
+      extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : repositories)],
+      extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? repositories : [])],
+      hiddenPaths,
       limits,
       env: request.env,
     };

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
-import { runProgram, type RunOptions, type RunResult } from '../exec/run.js';
+import { allowlistedEnv, runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
@@ -21,7 +21,6 @@ import { targetMatches } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
-import { allowlistedEnv } from '../exec/run.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import { validateArguments } from '../explorer/validate.js';
 import { redactCredentials } from '../govern/redact.js';
@@ -43,7 +42,7 @@ const MAX_SHOWN_NAME = 128;
 /** Unknown parameter names quoted back in guidance, at most. */
 const MAX_LISTED_UNKNOWN = 20;
 
-export { REDACTED_VALUE } from './render-call.js';
+export { REDACTED_VALUE };
 
 /** The JSON payload of every result (DESIGN.md "MCP surface"). */
 export interface InvokePayload {
@@ -137,7 +136,6 @@ function scrubSensitive(binding: Binding, args: Record<string, unknown>, text: s
   return redactCredentials(scrubbed);
 }
 
-
 function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   const token = binding.metadata.json_output_flag;
   if (!token) return false;
@@ -148,7 +146,6 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   const value = token.slice(eq + 1);
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
-
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
