@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,28 @@ describe('worktreeGitDirs', () => {
     expect(worktreeGitDirs([base])).toEqual([]);
     // A root that holds the main repository already shows it.
     expect(worktreeGitDirs([join(base, 'feature'), main])).toEqual([]);
-    await writeFile(join(base, 'fake', '.git').replace('/fake/.git', '/.git'), 'not a gitdir line\n');
+    await writeFile(join(base, '.git'), 'not a gitdir line\n');
     expect(worktreeGitDirs([base])).toEqual([]);
+    // A planted .git file cannot get another directory shown: neither pointing straight at it, nor
+    // through a worktree-shaped chain of the call's own files whose commondir is elsewhere.
+    const secret = join(base, 'secret-store');
+    await mkdir(join(secret, 'objects'), { recursive: true });
+    await writeFile(join(secret, 'HEAD'), 'ref: refs/heads/main\n');
+    const planted = join(base, 'planted');
+    await mkdir(join(planted, 'chain', 'worktrees', 'w'), { recursive: true });
+    await writeFile(join(planted, '.git'), `gitdir: ${secret}\n`);
+    expect(worktreeGitDirs([planted])).toEqual([]);
+    await writeFile(join(planted, '.git'), `gitdir: ${join(planted, 'chain', 'worktrees', 'w')}\n`);
+    await writeFile(join(planted, 'chain', 'worktrees', 'w', 'gitdir'), `${join(planted, '.git')}\n`);
+    await writeFile(join(planted, 'chain', 'worktrees', 'w', 'commondir'), `${secret}\n`);
+    expect(worktreeGitDirs([planted])).toEqual([]);
+    // A real worktree's back-pointer names that worktree, not a root that borrows its gitdir.
+    await writeFile(join(planted, '.git'), `gitdir: ${join(main, '.git', 'worktrees', 'feature')}\n`);
+    expect(worktreeGitDirs([planted])).toEqual([]);
+    // A FIFO planted as .git neither blocks svc nor counts.
+    const fifo = join(base, 'fifo');
+    await mkdir(fifo);
+    execFileSync('mkfifo', [join(fifo, '.git')]);
+    expect(worktreeGitDirs([fifo])).toEqual([]);
   });
 });
