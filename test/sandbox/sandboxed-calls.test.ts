@@ -230,7 +230,27 @@ describe.skipIf(missing.length > 0)('a repository cannot make a read-only git ca
 
 describe.skipIf(missing.length > 0)('a fork bomb is bounded', () => {
   it('stops at the process limit (64 here) and the call ends', async () => {
-    const result = await client.callTool('hole', { script: 'for i in $(seq 200); do sleep 3 & done 2>/dev/null; echo "started $(jobs -p | wc -l)"; kill $(jobs -p) 2>/dev/null; echo end' });
+    // Python's fork fails at once with EAGAIN; bash's retries for up to 15 s per failed fork,
+    // which a loaded machine turned into the call's timeout.
+    const bomb = [
+      'import os, signal, time',
+      'children = []',
+      'try:',
+      '    while len(children) < 200:',
+      '        pid = os.fork()',
+      '        if pid == 0:',
+      '            time.sleep(30)',
+      '            os._exit(0)',
+      '        children.append(pid)',
+      'except OSError:',
+      '    pass',
+      'print("started", len(children), flush=True)',
+      'for pid in children:',
+      '    os.kill(pid, signal.SIGKILL)',
+      'print("end")',
+    ].join('\\n');
+    // svc passes no line break, so bash's $'...' makes them from the two characters backslash and n.
+    const result = await client.callTool('hole', { script: `python3 -c $'${bomb}'` });
     const payload = payloadOf(result);
     const started = Number(/started (\d+)/.exec(payload.stdout)?.[1]);
     expect(started).toBeGreaterThan(0);
