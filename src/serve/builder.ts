@@ -246,7 +246,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     });
     boundPort = running.port;
     const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
-    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken) }, `svc serving MCP over ${transport}`);
+    // Named so the logger's redaction (which replaces any 'auth' field) leaves the yes/no visible; never the token.
+    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), bearer_token_required: Boolean(authToken) }, `svc serving MCP over ${transport}`);
     return { ...running, mcpUrl };
   };
 
