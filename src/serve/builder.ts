@@ -189,9 +189,11 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   await audit.prepare?.();
   const relaxed = config.allow_shell_metacharacters;
   const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
-  // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes").
+  // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes"). The
+  // proof (two bwrap runs) goes on while the client initializes and lists tools, which do not need
+  // it; every call waits for the same shared probe before it runs.
   const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
-  await reportSandbox(confinement, log);
+  void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed'));
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
