@@ -31,9 +31,9 @@ export interface ToolListPlan {
  * - `discover`: no tool, only the discovery tools;
  * - `auto`: every tool when the whole list fits `budget_bytes` and `max_tools`; otherwise the
  *   discovery tools plus a subset that fits. Denied tools are left out (a call would fail). The
- *   rest go in order: program roots before their subcommands (depth), then by usefulness
+ *   rest go in order: programs' own tools before subcommands, then by usefulness
  *   (src/serve/tool-usefulness.ts: a program's common subcommands first, most used first; ones
- *   with no help of their own last), allowed before needs-approval, smaller schemas before
+ *   with no help of their own last), subcommands before theirs (depth), allowed before needs-approval, smaller schemas before
  *   larger, then by name, each taken while it fits. A tool whose schema alone is over a tenth of
  *   the budget is listed brief (its description and its required parameters only, saying how to
  *   see the rest) when it is a program's own tool or a common subcommand; any other subcommand
@@ -56,8 +56,9 @@ export function planToolList(tools: readonly PlannedTool[], budget: SvcToolList,
   const order = tools
     .filter((t) => t.access !== 'denied')
     .sort((a, b) =>
-      depth(a) - depth(b) ||
+      Math.min(depth(a), 1) - Math.min(depth(b), 1) ||
       usefulnessRank(a.binding) - usefulnessRank(b.binding) ||
+      depth(a) - depth(b) ||
       rank(a.access) - rank(b.access) ||
       a.bytes - b.bytes ||
       (a.definition.name < b.definition.name ? -1 : a.definition.name > b.definition.name ? 1 : 0));

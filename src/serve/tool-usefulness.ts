@@ -14,8 +14,8 @@ import type { Binding } from '../bindings/types.js';
 export const COMMON_SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
   git: [
     'status', 'log', 'diff', 'show', 'branch', 'add', 'commit', 'switch', 'checkout', 'restore', 'grep', 'blame', 'ls-files',
-    'rev-parse', 'remote', 'fetch', 'pull', 'push', 'merge', 'rebase', 'stash', 'tag', 'reset', 'describe', 'shortlog', 'reflog',
-    'cherry-pick', 'revert', 'worktree', 'config', 'clone', 'init', 'mv', 'rm', 'clean', 'bisect', 'ls-tree', 'cat-file',
+    'rev-parse', 'remote', 'remote get-url', 'fetch', 'pull', 'push', 'merge', 'rebase', 'stash', 'stash list', 'stash show', 'tag', 'reset', 'describe', 'shortlog', 'reflog',
+    'cherry-pick', 'revert', 'worktree', 'worktree list', 'config', 'clone', 'init', 'mv', 'rm', 'clean', 'bisect', 'ls-tree', 'cat-file',
     'show-ref', 'for-each-ref', 'rev-list', 'merge-base', 'format-patch', 'apply', 'am', 'archive', 'submodule', 'notes',
     'range-diff', 'cherry', 'whatchanged', 'ls-remote', 'count-objects', 'gc', 'fsck', 'maintenance', 'sparse-checkout',
   ],
