@@ -10,6 +10,7 @@ import { trackClientRoots } from './roots.js';
 import type { SvcResults } from '../config/results.js';
 import type { OutputStore } from './output-resources.js';
 import { createCallCapture } from './call-capture.js';
+import { clientCapabilitiesOf } from './client-capabilities.js';
 import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
@@ -149,7 +150,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       let asked: Promise<InputRequiredResult> | undefined;
       if (mode === 'elicit') {
         const approval = createElicitingApproval({
-          ctx, alias, args, signer, clientCanElicit: Boolean(server.getClientCapabilities()?.elicitation),
+          ctx, alias, args, signer, clientCanElicit: Boolean(clientCapabilitiesOf(server, ctx)?.elicitation),
         });
         approve = approval.approve;
         asked = approval.asked;
