@@ -9,6 +9,7 @@ import { SSEServerTransport } from '@modelcontextprotocol/server-legacy/sse';
 import type { Logger } from '../log/index.js';
 import { boundRequestBody, MAX_MCP_BODY_BYTES, readJsonBody } from './bounded-body.js';
 import { bearerMatches, checkLoopbackRequest } from './http-guards.js';
+import { createResumableEvents, type SessionEventStore } from './event-store.js';
 import type { SvcServerFactory } from './mcp-server.js';
 
 /** A web-standard request handler (the explorer's `createHandler` shape). */
@@ -41,6 +42,12 @@ export interface SvcHttpAppOptions {
   maxSessions?: number;
 }
 
+/**
+ * The `retry` (ms) of a session's stream priming events: how long a client whose stream dropped
+ * waits before it reconnects with `Last-Event-ID` (SEP-1699).
+ */
+export const STREAM_RETRY_MS = 2000;
+
 /** A session idle at least this long may be evicted to make room for a new one at the cap. */
 const EVICTABLE_IDLE_MS = 10_000;
 
@@ -68,6 +75,7 @@ function sendNodeJson(res: ServerResponse, status: number, body: unknown, extra:
 interface LegacySession {
   transport: WebStandardStreamableHTTPServerTransport;
   server: Server;
+  events: SessionEventStore;
   lastSeen: number;
 }
 
@@ -94,12 +102,15 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   const modern = createMcpHandler((ctx) => factory(ctx), { legacy: 'reject', onerror });
   const stateless = legacyStatelessFallback((ctx) => factory(ctx), onerror);
   const legacySessions = new Map<string, LegacySession>();
+  // Sent events of 2025-era sessions, bounded per process, for streams that resume (docs/serve.md).
+  const resumable = createResumableEvents();
   const sseSessions = new Map<string, SseSession>();
   const idleMs = options.sessionIdleMs ?? 5 * 60_000;
   const maxSessions = options.maxSessions ?? 100;
 
   const closeLegacy = (id: string, session: LegacySession) => {
     legacySessions.delete(id);
+    session.events.drop();
     void session.transport.close().catch(() => undefined);
     void session.server.close().catch(() => undefined);
   };
@@ -173,18 +184,24 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     if (!opens) return stateless(request, { authInfo, parsedBody: body });
     if (!roomForSession()) return jsonError(503, SESSIONS_FULL, { 'retry-after': String(EVICTABLE_IDLE_MS / 1000) });
     const server = factory({ era: 'legacy', authInfo, requestInfo: request });
+    const events = resumable.forSession();
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      // Event ids, a priming event with `retry`, and replay after `Last-Event-ID` (SEP-1699).
+      eventStore: events,
+      retryInterval: STREAM_RETRY_MS,
       onsessioninitialized: (id) => {
-        legacySessions.set(id, { transport, server, lastSeen: Date.now() });
+        legacySessions.set(id, { transport, server, events, lastSeen: Date.now() });
       },
       onsessionclosed: (id) => {
         legacySessions.delete(id);
+        events.drop();
         // The client ended its session (DELETE): close its server, so what it kept goes too.
         void server.close().catch(() => undefined);
       },
     });
     transport.onclose = () => {
+      events.drop();
       if (transport.sessionId) legacySessions.delete(transport.sessionId);
     };
     await server.connect(transport);

@@ -10,6 +10,8 @@ import { trackClientRoots } from './roots.js';
 import type { SvcResults } from '../config/results.js';
 import type { OutputStore } from './output-resources.js';
 import { createCallCapture } from './call-capture.js';
+import { clientCapabilitiesOf } from './client-capabilities.js';
+import { createRelayedCancels } from './relayed-cancels.js';
 import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
@@ -116,7 +118,12 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     accessOf: options.accessOf,
   });
 
-  return () => {
+  // 2026-07-28 HTTP calls a separately posted notifications/cancelled can stop (relayed-cancels.ts).
+  const relayedCancels = createRelayedCancels();
+
+  return (factoryCtx) => {
+    // One 2026-07-28 HTTP exchange: this instance serves one POST, a call or a notification.
+    const perRequestHttp = factoryCtx?.era === 'modern' && factoryCtx.requestInfo !== undefined;
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
       { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
@@ -126,6 +133,17 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
     const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
+
+    if (perRequestHttp) {
+      // Nothing runs on this instance: the SDK's own handler would find nothing to cancel.
+      server.setNotificationHandler('notifications/cancelled', (notification) => {
+        const caller = factoryCtx.authInfo?.clientId || fallbackCaller;
+        const { requestId, reason } = notification.params;
+        if (requestId === undefined) return;
+        const stopped = relayedCancels.cancel(caller, requestId, reason);
+        log?.info({ caller, requestId, stopped }, 'notifications/cancelled for a running 2026-07-28 call');
+      });
+    }
 
     server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListSession.list(callerFrom(ctx, fallbackCaller)) }));
 
@@ -149,7 +167,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       let asked: Promise<InputRequiredResult> | undefined;
       if (mode === 'elicit') {
         const approval = createElicitingApproval({
-          ctx, alias, args, signer, clientCanElicit: Boolean(server.getClientCapabilities()?.elicitation),
+          ctx, alias, args, signer, clientCanElicit: Boolean(clientCapabilitiesOf(server, ctx)?.elicitation),
         });
         approve = approval.approve;
         asked = approval.asked;
@@ -165,8 +183,9 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         token, notify: (notification) => ctx.mcpReq.notify(notification),
         sample: () => ({ bytes: capture.bytes(), message: progressMessage(capture.lastLine(), secrets) }),
       });
+      const tracked = perRequestHttp ? relayedCancels.track(caller, ctx.mcpReq.id, ctx.mcpReq.signal) : undefined;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: tracked?.signal ?? ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');
@@ -180,6 +199,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
       } finally {
         stopProgress();
+        tracked?.done();
       }
       const { isError, payload } = result;
       const laidOut = capture.finish(payload, alias);

@@ -2,6 +2,7 @@ import { DEFAULT_RESULTS } from '../config/results.js';
 import type { InvokePayload } from './invoke.js';
 import { cutInline, type OutputView } from './inline-cut.js';
 import type { KeptStream } from './output-resources.js';
+import { rangedUri, READ_PART_BYTES } from './output-part.js';
 
 /** One MCP text content item. */
 export interface ResultTextContent {
@@ -49,7 +50,8 @@ function viewOf(text: string): OutputView {
  *    budget, else its head and tail around a line saying how much was cut and where the rest is;
  * 2. `content[1]`: compact JSON facts: `exit_code`, `duration_ms`, `trace_id`, and where they
  *    apply `stderr` (bounded the same way), `ai_guidance` and `truncation`;
- * 3. one `resource_link` per stream kept whole (`svc://output/<id>/<stream>`).
+ * 3. one `resource_link` per stream kept whole (`svc://output/<id>/<stream>`, or its first part's
+ *    ranged URI when it is longer than one read's part).
  *
  * @example
  * resultContent({ stdout: 'hi\n', stderr: '', exit_code: 0, duration_ms: 3, trace_id: 't' });
@@ -75,11 +77,16 @@ export function resultContent(payload: InvokePayload, options: ResultLayoutOptio
     if (kept) {
       facts.resource = kept.uri;
       if (!kept.complete) facts.resource_bytes = kept.bytes;
+      // A link past one read's part names the first part, so following it never asks for more
+      // than a client accepts in one message (output-part.ts).
+      const inParts = kept.bytes > READ_PART_BYTES;
       links.push({
         type: 'resource_link',
-        uri: kept.uri,
+        uri: inParts ? rangedUri(kept.uri, 0, READ_PART_BYTES) : kept.uri,
         name: kept.label,
-        description: `The whole ${stream}${kept.complete ? '' : ` (its first ${group(kept.bytes)} bytes)`}: read with resources/read, a byte range with ?offset=N&length=N`,
+        description: inParts
+          ? `The first ${group(READ_PART_BYTES)} of ${group(kept.bytes)} bytes${kept.complete ? '' : ' kept'} of the whole ${stream}; read on from ${kept.uri}?offset=${READ_PART_BYTES} (each resources/read answers at most ${group(READ_PART_BYTES)} bytes; its _meta.next is the URI of the rest)`
+          : `The whole ${stream}${kept.complete ? '' : ` (its first ${group(kept.bytes)} bytes)`}: read with resources/read, a byte range with ?offset=N&length=N`,
         mimeType: 'text/plain',
         size: kept.bytes,
       });

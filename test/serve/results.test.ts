@@ -6,7 +6,6 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -16,43 +15,24 @@ import { SSEClientTransport as V1SSEClientTransport } from '@modelcontextprotoco
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBinding } from '../../src/bindings/store.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, readAudit, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
+import { addResultPrograms } from './result-programs.js';
 
 const execFileAsync = promisify(execFile);
 const FIVE_MIB = 5 * 1024 * 1024;
+/** Most bytes one resources/read answers (src/serve/output-part.ts). */
+const PART = 256 * 1024;
 const BUDGET = 24 * 1024;
 
 let fx: ServeFixture;
 let running: RunningSvcHttp;
 let expected: Buffer;
 
-/** Two extra test programs served from a copy of the sleeper's binding (not in the shared fixture set). */
-async function addResultPrograms(): Promise<void> {
-  const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
-  for (const [name, parameter, description] of [['bulk', 'bytes', 'how many bytes to write'], ['ticker', 'seconds', 'how long to tick']] as const) {
-    await writeBinding(fx.modulesDir, {
-      ...sleeper,
-      module_id: `cli.${name}`,
-      alias: name,
-      description: `results test program ${name}`,
-      target: { ...sleeper.target, binary: join(FIXTURE_PROGRAMS_DIR, `${name}.sh`) },
-      input_schema: {
-        type: 'object',
-        properties: { [parameter]: { type: 'integer', description, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } as never },
-        additionalProperties: false,
-      },
-    });
-  }
-  const acl = await readFile(fx.aclFile, 'utf8');
-  await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.ticker, cli.sleeper,'));
-}
-
 beforeAll(async () => {
   fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout']);
-  await addResultPrograms();
+  await addResultPrograms(fx);
   expected = (await execFileAsync(join(FIXTURE_PROGRAMS_DIR, 'bulk.sh'), [String(FIVE_MIB)], { encoding: 'buffer', maxBuffer: 64 << 20 })).stdout;
   expect(expected.length).toBe(FIVE_MIB);
   const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: fx.auditFile } });
@@ -92,6 +72,21 @@ async function v1(kind: 'stdio' | 'http'): Promise<Session> {
   };
 }
 
+/** Reads a kept output part by part from `uri`, following each part's `_meta.next`. */
+async function readParts(session: Pick<Session, 'read'>, uri: string): Promise<{ bytes: Buffer; sizes: number[] }> {
+  const chunks: Buffer[] = [];
+  const sizes: number[] = [];
+  for (let next: string | undefined = uri; next !== undefined;) {
+    const item: Record<string, any> = (await session.read(next)).contents[0]!;
+    const bytes = item.text !== undefined ? Buffer.from(item.text as string, 'utf8') : Buffer.from(item.blob as string, 'base64');
+    expect(item._meta.length).toBe(bytes.length);
+    chunks.push(bytes);
+    sizes.push(bytes.length);
+    next = item._meta.next as string | undefined;
+  }
+  return { bytes: Buffer.concat(chunks), sizes };
+}
+
 const clients = [
   ['current client over stdio', () => current('stdio')],
   ['v1 client over stdio', () => v1('stdio')],
@@ -110,26 +105,39 @@ describe.each(clients)('results through the %s', (_label, connect) => {
       const link = result.content[2]!;
       expect(result.content).toHaveLength(3);
       expect(link).toMatchObject({ type: 'resource_link', mimeType: 'text/plain', size: FIVE_MIB, name: 'stdout of bulk' });
-      expect(link.uri).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      // The link names the first part; the facts name the whole stream.
+      const bare = payload.truncation.stdout.resource as string;
+      expect(bare).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      expect(link.uri).toBe(`${bare}?offset=0&length=${PART}`);
       expect(payload.truncation).toEqual({
-        stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: link.uri },
+        stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: bare },
       });
       // Head and tail are the real ones, around one line saying what was cut and where the rest is.
       const [head, tail] = (payload.stdout as string).split(/\[svc: [\d,]+ of 5,242,880 bytes cut here; the whole stdout is resource svc:\/\/output\/\S+ \(resources\/read; a byte range: \?offset=N&length=N\)\]\n/);
       expect(head!.startsWith('1\n2\n3\n')).toBe(true);
       expect(expected.subarray(0, Buffer.byteLength(head!)).toString()).toBe(head);
       expect(expected.subarray(expected.length - Buffer.byteLength(tail!)).toString()).toBe(tail);
-      // The whole output, byte for byte.
-      const whole = await session.read(link.uri);
-      expect(whole.contents).toHaveLength(1);
-      expect(whole.contents[0]).toMatchObject({ uri: link.uri, mimeType: 'text/plain', _meta: { offset: 0, length: FIVE_MIB, total_bytes: FIVE_MIB } });
-      expect(Buffer.from(whole.contents[0]!.text as string, 'utf8').equals(expected)).toBe(true);
+      // The link reads the first part; the whole output, byte for byte, in 256 KiB parts.
+      const linked = await readParts(session, link.uri);
+      expect(linked.sizes).toEqual([PART]);
+      expect(linked.bytes.equals(expected.subarray(0, PART))).toBe(true);
+      const parts = await readParts(session, bare);
+      expect(parts.sizes).toEqual(Array.from({ length: FIVE_MIB / PART }, () => PART));
+      expect(parts.bytes.equals(expected)).toBe(true);
+      // Without a range: the first part, and where the next one is.
+      const first = await session.read(bare);
+      expect(first.contents).toHaveLength(1);
+      expect(first.contents[0]).toMatchObject({ uri: bare, mimeType: 'text/plain', _meta: { offset: 0, length: PART, total_bytes: FIVE_MIB, next: `${bare}?offset=${PART}` } });
+      expect(Buffer.from(first.contents[0]!.text as string, 'utf8').equals(expected.subarray(0, PART))).toBe(true);
+      // A range longer than a part: its first part, and the rest of the range next.
+      const long = await session.read(`${bare}?offset=10&length=300000`);
+      expect(long.contents[0]!._meta).toEqual({ offset: 10, length: PART, total_bytes: FIVE_MIB, next: `${bare}?offset=${PART + 10}&length=${300_000 - PART}` });
       // A byte range: exactly that slice.
-      const range = await session.read(`${link.uri}?offset=1000003&length=70001`);
+      const range = await session.read(`${bare}?offset=1000003&length=70001`);
       expect(Buffer.from(range.contents[0]!.text as string, 'utf8').equals(expected.subarray(1_000_003, 1_070_004))).toBe(true);
       expect(range.contents[0]!._meta).toEqual({ offset: 1_000_003, length: 70_001, total_bytes: FIVE_MIB });
       // Past the end: what is there.
-      const end = await session.read(`${link.uri}?offset=${FIVE_MIB - 10}&length=100`);
+      const end = await session.read(`${bare}?offset=${FIVE_MIB - 10}&length=100`);
       expect(Buffer.from(end.contents[0]!.text as string).equals(expected.subarray(FIVE_MIB - 10))).toBe(true);
     } finally {
       await session.close();
@@ -257,11 +265,13 @@ describe('over SSE, and with cancellation', () => {
       const result = (await client.callTool({ name: 'bulk', arguments: { bytes: 500_000 } })) as AnyResult;
       const link = result.content[2]!;
       expect(link).toMatchObject({ type: 'resource_link', size: 500_000 });
-      const read = await client.readResource({ uri: link.uri as string });
-      expect(Buffer.from((read.contents[0] as { text: string }).text).equals(expected.subarray(0, 500_000))).toBe(true);
+      const bare = (link.uri as string).replace(/\?.*/, '');
+      const read = await readParts({ read: (uri) => client.readResource({ uri }) as Promise<{ contents: Array<Record<string, any>> }> }, bare);
+      expect(read.sizes).toEqual([PART, 500_000 - PART]);
+      expect(read.bytes.equals(expected.subarray(0, 500_000))).toBe(true);
       const templates = await client.listResourceTemplates();
       expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['svc://output/{id}/{stream}{?offset,length}']);
-      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([link.uri]);
+      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([bare]);
     } finally {
       await client.close();
     }
