@@ -150,7 +150,9 @@ export function bindingForCall(binding: Binding, args: Record<string, unknown>):
     const own = (property['x-cli-effect'] ?? 'none') as Effect;
     if (DANGER[own] <= DANGER[role.effect]) continue;
     properties ??= { ...binding.input_schema.properties };
-    properties[name] = { ...property, 'x-cli-effect': role.effect, 'x-cli-effect-reason': role.reason, 'x-cli-effect-source': 'curated' };
+    // The operand names a file in this call: it is no longer the program text it would otherwise be.
+    const { 'x-cli-text': _text, ...rest } = property;
+    properties[name] = { ...rest, 'x-cli-effect': role.effect, 'x-cli-effect-reason': role.reason, 'x-cli-effect-source': 'curated' };
   }
   return properties ? { ...binding, input_schema: { ...binding.input_schema, properties } } : binding;
 }
