@@ -479,6 +479,8 @@ const awk: CuratedProgram = {
   operands: {
     program: program('awk', exec('operand is awk program text, which can run commands through system() and write files with print >')),
     program_text: program('awk', exec('operand is awk program text, which can run commands through system() and write files with print >')),
+    file: read('operand is a file it reads'),
+    files: read('operand is a file it reads'),
     '*': exec('the program text operand can run commands through system() and write files with print >'),
   },
   operandRoles: [{ whenFlags: ['-f', '--file', '-e', '--source'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the program comes from -f or -e)' }],
