@@ -192,7 +192,7 @@ const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'properties', 'required', 'additionalProperties', 'default', 'description',
   'x-cli-kind', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
   'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-effect',
-  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when',
+  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text',
 ];
 
 /** Records the roles an operand takes with certain flags (`x-cli-effect-when`). */
@@ -211,6 +211,7 @@ function withEffect(property: CliPropertySchema, effect: ParameterEffect | undef
   property['x-cli-effect-reason'] = effect.reason;
   property['x-cli-effect-source'] = effect.source;
   if (effect.sensitive && property.type !== 'boolean') property['x-cli-sensitive'] = true;
+  if (effect.text && property.type !== 'boolean') property['x-cli-text'] = effect.text;
   return property;
 }
 

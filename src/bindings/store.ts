@@ -4,6 +4,7 @@ import YAML from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
+import { VALUE_TEXTS, type ValueText } from '../govern/effects/types.js';
 
 /** Suffix of binding files (SPEC.md). */
 export const BINDING_SUFFIX = '.binding.yaml';
@@ -78,6 +79,8 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
       && ((item as Record<string, unknown>).sensitive === undefined || typeof (item as Record<string, unknown>).sensitive === 'boolean'));
     if (!ok || prop['x-cli-kind'] !== 'flag') return `x-cli-values must list two or more values of a flag, each with a name and an effect (one of ${EFFECT_CLASSES.join(', ')})`;
   }
+  const text = prop['x-cli-text'];
+  if (text !== undefined && !VALUE_TEXTS.includes(text as ValueText)) return `x-cli-text must be one of ${VALUE_TEXTS.join(', ')} (got ${JSON.stringify(text)})`;
   const roles = prop['x-cli-effect-when'];
   if (roles !== undefined) {
     const ok = Array.isArray(roles) && roles.every((role) =>

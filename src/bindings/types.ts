@@ -73,6 +73,13 @@ export interface CliPropertySchema {
   'x-cli-values'?: CliTupleValue[];
   /** Operands: the role the operand takes in a call that sets one of `flags` (`grep -e` makes PATTERNS a file). */
   'x-cli-effect-when'?: CliOperandRole[];
+  /**
+   * The value is a pattern (`pattern`: a regex, glob or format) or program text (`jq`, `sed`,
+   * `awk`) in the program's own language: exempt from the shell-metacharacter check unless the
+   * operator turns it back on; program text is read at call time and its effect follows what it
+   * holds (docs/governance.md "Patterns and program text").
+   */
+  'x-cli-text'?: 'pattern' | 'jq' | 'sed' | 'awk';
   [keyword: `x-${string}`]: unknown;
 }
 

@@ -26,6 +26,12 @@ export interface SvcConfig {
    * with `$`, a grep pattern with `|`). Empty by default.
    */
   allow_shell_metacharacters: string[];
+  /**
+   * Check patterns and program text (parameters marked `x-cli-text`: grep patterns, jq filters,
+   * sed scripts, ...) for shell metacharacters too. False by default: `|`, `$` and `(` are their
+   * syntax and no shell runs them (docs/decisions.md).
+   */
+  refuse_metacharacters_in_patterns: boolean;
   /** Directories tools may work in (`svc serve --root`); docs/serve.md "Roots and working directories". */
   roots: string[];
   /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
@@ -85,6 +91,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     scan_depth: 2,
     json_output_preference: true,
     allow_shell_metacharacters: [],
+    refuse_metacharacters_in_patterns: false,
     roots: [],
     allow_paths_outside_roots: [],
     env: {},
@@ -140,12 +147,13 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error(`scan_depth must be an integer from 1 to 5 (got ${JSON.stringify(raw)})`);
       return n;
     }
-    case 'json_output_preference': {
+    case 'json_output_preference':
+    case 'refuse_metacharacters_in_patterns': {
       if (typeof raw === 'boolean') return raw;
       const text = String(raw).trim().toLowerCase();
       if (['true', '1', 'yes', 'on'].includes(text)) return true;
       if (['false', '0', 'no', 'off'].includes(text)) return false;
-      throw new Error(`json_output_preference must be true or false (got ${JSON.stringify(raw)})`);
+      throw new Error(`${field} must be true or false (got ${JSON.stringify(raw)})`);
     }
     case 'roots': {
       const list = typeof raw === 'string' ? [raw] : raw;

@@ -247,6 +247,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
       const rendered = renderCall(binding, given, {
         allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
+        checkPatternMetacharacters: options.config.refuse_metacharacters_in_patterns === true,
         jsonOutputPreference: options.config.json_output_preference,
       });
       if (!rendered.ok) return await refuse(rendered.status, rendered.guidance);
