@@ -123,14 +123,14 @@ export function registerServeCommand(program: Command): void {
       if ((flags.oauthIssuer || flags.oauthAudience.length || flags.publicUrl) && !remote) {
         return usageError('--public-url, --oauth-issuer and --oauth-audience need --transport http or sse.');
       }
-      if (flags.oauthAudience.length && !flags.oauthIssuer && !resolved.auth.oauth) {
+      if (flags.oauthAudience.length && !flags.oauthIssuer && !resolved.auth?.oauth) {
         return usageError('--oauth-audience needs --oauth-issuer (or auth.oauth in the config file).');
       }
       // The flags refine the file's auth.oauth (claims, algorithms... stay as configured).
       const oauth = flags.oauthIssuer || flags.oauthAudience.length
         ? {
-          ...resolved.auth.oauth,
-          ...(flags.oauthIssuer ? { issuer: flags.oauthIssuer, ...(resolved.auth.oauth?.issuer !== flags.oauthIssuer ? { authorization_servers: [flags.oauthIssuer] } : {}) } : {}),
+          ...resolved.auth?.oauth,
+          ...(flags.oauthIssuer ? { issuer: flags.oauthIssuer, ...(resolved.auth?.oauth?.issuer !== flags.oauthIssuer ? { authorization_servers: [flags.oauthIssuer] } : {}) } : {}),
           ...(flags.oauthAudience.length ? { audience: flags.oauthAudience } : {}),
         }
         : undefined;

@@ -10,7 +10,7 @@ import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
 import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js';
-import { coerceTelemetry, DEFAULT_TELEMETRY, type SvcTelemetry } from '../telemetry/config.js';
+import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -45,12 +45,15 @@ export interface SvcConfig {
   /** What the sandboxed calls of some modules may see, write or reach beyond the default profile. */
   sandbox_grants: SandboxGrant[];
   /** The URL clients reach svc at, behind a load balancer (`--public-url`); docs/gateway.md. */
-  public_url: string | undefined;
+  public_url?: string;
   /** OAuth 2.1 resource server settings (src/identity, docs/gateway.md "Identity"). */
-  auth: SvcAuth;
+  auth?: SvcAuth;
   /** OpenTelemetry export of spans and audit records (src/telemetry, docs/gateway.md). */
-  telemetry: SvcTelemetry;
+  telemetry?: SvcTelemetry;
 }
+
+/** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
+const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry'];
 
 /** Values given on the command line: the highest tier. */
 export type ConfigOverrides = Partial<SvcConfig>;
@@ -101,9 +104,6 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     tool_list: { ...DEFAULT_TOOL_LIST },
     sandbox: 'auto',
     sandbox_grants: [],
-    public_url: undefined,
-    auth: {},
-    telemetry: { ...DEFAULT_TELEMETRY },
   };
 }
 
@@ -210,7 +210,8 @@ function lineOfKey(text: string, key: string): string {
  */
 function lineOfPath(text: string, key: string, message: string): string {
   const path = /^([a-z_]+(?:\.[a-z_]+)*)/.exec(message)?.[1]?.split('.') ?? [];
-  if (path[0] !== key || path.length < 2) return lineOfKey(text, key);
+  // Only the gateway sections point inside themselves; the older ones keep naming their top line.
+  if (path[0] !== key || path.length < 2 || !OPTIONAL_FIELDS.includes(key as keyof SvcConfig)) return lineOfKey(text, key);
   const lines = text.split('\n');
   let at = lines.findIndex((line) => line.startsWith(`${key}:`));
   if (at === -1) return '';
@@ -254,7 +255,7 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ConfigError(`Config file ${path} must hold a YAML mapping of settings. Fix it, or move it away and run \`svc config --init\`.`);
   }
-  const known = new Set(Object.keys(defaultConfig(env)));
+  const known = new Set([...Object.keys(defaultConfig(env)), ...OPTIONAL_FIELDS]);
   const result: ConfigOverrides = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (!known.has(key)) {

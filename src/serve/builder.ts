@@ -25,7 +25,7 @@ import { DEFAULT_RESULTS } from '../config/results.js';
 import { createOutputStore } from './output-resources.js';
 import type { ToolListMode } from '../config/tool-list.js';
 import { toolAccessOf } from './tool-access-of.js';
-import { loadTelemetry } from '../telemetry/index.js';
+import { DEFAULT_TELEMETRY, loadTelemetry } from '../telemetry/index.js';
 import { SVC_SERVER_VERSION } from './mcp-server.js';
 
 /** Options for {@link createSvcServer}. */
@@ -193,7 +193,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
   }
   // The OpenTelemetry SDK is imported only when an endpoint is configured (src/telemetry).
-  const telemetry = await loadTelemetry(config.telemetry, SVC_SERVER_VERSION, log);
+  const telemetry = await loadTelemetry(config.telemetry ?? DEFAULT_TELEMETRY, SVC_SERVER_VERSION, log);
   const audit = options.audit ?? createAuditLog({ file: config.audit_log, log, ...(telemetry.enabled ? { onRecord: (record) => telemetry.onAudit(record) } : {}) });
   // A malformed salt (wrong size, a FIFO) stops start-up naming the file, before any call is taken.
   await audit.prepare?.();
@@ -222,7 +222,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const publicUrl = http.publicUrl ?? config.public_url;
-    const oauth = config.auth.oauth;
+    const oauth = config.auth?.oauth;
     let authenticator: Authenticator | undefined;
     if (oauth) {
       const { createAuthenticator, resolveAudience } = await import('../identity/index.js');
@@ -256,7 +256,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     const port = parsePort(listenOptions.port ?? 8000, true);
     const authToken = listenOptions.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const loopback = isLoopbackHost(host);
-    if (!loopback && !authToken && !config.auth.oauth && !listenOptions.insecureNoAuth) {
+    if (!loopback && !authToken && !config.auth?.oauth && !listenOptions.insecureNoAuth) {
       throw new ServeOptionsError(
         `Refusing to listen on ${host} without an auth token: anyone who can reach it could run your tools. ` +
           'Set --auth-token (or SVC_AUTH_TOKEN) or auth.oauth (--oauth-issuer), bind 127.0.0.1, or pass --insecure-no-auth if this network is trusted.',
@@ -274,7 +274,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     });
     boundPort = running.port;
     const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
-    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken), oauth: config.auth.oauth?.issuer, public_url: listenOptions.publicUrl ?? config.public_url }, `svc serving MCP over ${transport}`);
+    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken), oauth: config.auth?.oauth?.issuer, public_url: listenOptions.publicUrl ?? config.public_url }, `svc serving MCP over ${transport}`);
     return { ...running, mcpUrl };
   };
 
