@@ -112,8 +112,6 @@ export const SCENARIOS: Record<string, ScenarioRule> = {
 export const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {
   'tools-call-error@2025-11-25': 'item 1: the first content block of an error result is empty (the message is only in the facts JSON)',
   'tools-call-error@2026-07-28': 'item 1: the first content block of an error result is empty',
-  'server-sse-polling@2025-11-25': 'item 7: POST streams carry no priming event, no event ids and no retry field (SEP-1699)',
   // reaimed-scenarios.test.ts (`reaimed:<check>`):
-  'reaimed:cancel-2026-notification': 'item 8: a 2026-07-28 notifications/cancelled POST (what a relay such as mcp-remote sends) does not stop the program',
   'reaimed:sep-2322-reject-tampered-state': 'not an issue 22 item: svc answers a tampered or replayed requestState by asking again (input_required) where the suite requires a JSON-RPC error; nothing runs either way (checked on disk by the next test)',
 };

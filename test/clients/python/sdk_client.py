@@ -68,8 +68,19 @@ async def session(plan, server, approve, out):
         async def read_link():
             result = await client.call_tool("flood", {"bytes": plan["flood_bytes"]})
             uri = next(c.uri for c in result.content if getattr(c, "type", None) == "resource_link")
-            contents = (await client.read_resource(uri)).contents
-            return {"uri": str(uri), "bytes": sum(len(getattr(c, "text", "") or "") for c in contents)}
+            # svc answers at most 256 KiB per read and names the rest in _meta.next (issue 22 item 3).
+            total, parts, at = 0, 0, uri
+            while at is not None and parts < 64:
+                contents = (await client.read_resource(at)).contents
+                parts += 1
+                total += sum(len((getattr(c, "text", "") or "").encode()) for c in contents)
+                meta = getattr(contents[0], "meta", None) or {}
+                at = meta.get("next")
+                end = meta.get("offset", 0) + meta.get("length", 0)
+                if at is None and end < meta.get("total_bytes", 0):
+                    # The link names the first part's range; the rest is read from where it ended.
+                    at = f"{str(uri).split('?')[0]}?offset={end}"
+            return {"uri": str(uri), "bytes": total, "parts": parts}
 
         await step(out, "tools", tools())
         await step(out, "echo", call("echo", {"words": ["hello", "python"]}))
