@@ -511,24 +511,30 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     return facts && typeof facts.exit_code === 'number' ? facts : null;
   }
 
-  // The text parts from index from up to to, then only resource links, or null when the shape differs.
-  function outputAndLinks(content, from, to) {
+  // The text parts from index from up to to, joined; null when one is not text.
+  function textsIn(content, from, to) {
     var texts = [];
     for (var j = from; j < to; j++) {
       if (!content[j] || content[j].type !== 'text' || typeof content[j].text !== 'string') return null;
       texts.push(content[j].text);
     }
+    return texts.join('');
+  }
+
+  // The resource links from index from to the end; null when anything else is there.
+  function linksFrom(content, from) {
     var links = [];
-    for (var k = to; k < content.length; k++) {
+    for (var k = from; k < content.length; k++) {
       if (!content[k] || content[k].type !== 'resource_link' || typeof content[k].uri !== 'string') return null;
       links.push(content[k]);
     }
-    return { output: texts.join(''), links: links };
+    return links;
   }
 
   function programResult(content, isError) {
     if (!Array.isArray(content)) return null;
-    var parts;
+    var output;
+    var links;
     if (isError) {
       // Failure layout: the guidance first (shown from the facts), the facts, then any output.
       // Older releases put the output first on failures too: the first text is the guidance here.
@@ -538,8 +544,9 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
           first === 'The program failed with exit code ' + errorFacts.exit_code + '.')) {
         var end = 2;
         while (end < content.length && content[end] && content[end].type === 'text') end++;
-        parts = outputAndLinks(content, 2, end);
-        if (parts) return { output: parts.output, facts: errorFacts, links: parts.links };
+        output = textsIn(content, 2, end);
+        links = linksFrom(content, end);
+        if (output !== null && links) return { output: output, facts: errorFacts, links: links };
       }
     }
     var last = -1;
@@ -548,13 +555,12 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     }
     if (last < 0) return null;
     var facts = factsAt(content, last);
-    if (!facts) return null;
-    parts = outputAndLinks(content, last + 1, last + 1);
-    if (!parts) return null;
-    if (typeof facts.stdout === 'string') return last === 0 ? { output: facts.stdout, facts: facts, links: parts.links } : null;
+    links = linksFrom(content, last + 1);
+    if (!facts || !links) return null;
+    if (typeof facts.stdout === 'string') return last === 0 ? { output: facts.stdout, facts: facts, links: links } : null;
     // Success layout: the output is the text part(s) before the facts part.
-    var before = outputAndLinks(content, 0, last);
-    return before ? { output: before.output, facts: facts, links: parts.links } : null;
+    output = textsIn(content, 0, last);
+    return output !== null ? { output: output, facts: facts, links: links } : null;
   }
 
   function factText(value) {
