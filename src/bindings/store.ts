@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../shared/atomic-write.js';
 import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
 import { VALUE_TEXTS, type ValueText } from '../govern/effects/types.js';
+import { migrateLegacyFormats } from './cli-format.js';
 
 /** Suffix of binding files (SPEC.md). */
 export const BINDING_SUFFIX = '.binding.yaml';
@@ -137,7 +138,9 @@ export function parseBinding(text: string, file: string): Binding {
   }
   const problem = bindingProblem(doc);
   if (problem) throw new Error(`${file}: ${problem}`);
-  return doc as Binding;
+  const binding = doc as Binding;
+  // Files from older scans say `format: path`; svc's kinds now live in x-cli-format (cli-format.ts).
+  return { ...binding, input_schema: migrateLegacyFormats(binding.input_schema) };
 }
 
 /**

@@ -189,6 +189,10 @@ function instanceFor(schema: unknown): AjvInstance {
   return instances.draft2020;
 }
 
+const validPath = (value: string): boolean => value.length > 0 && !value.includes('\0');
+// What ajv-formats' `uri` accepted: an absolute URI (scheme, then anything URL can parse).
+const validUri = (value: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) && URL.canParse(value);
+
 function createInstances(): { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } {
   // strict: false tolerates vendor keywords such as x-cli-flag; logger: false keeps Ajv's
   // warnings off the console (stdio mode owns stdout, and stderr is pino's).
@@ -205,8 +209,16 @@ function createInstances(): { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv
   const draft2020 = new Ajv2020Class(options);
   for (const ajv of [draft07, draft2019, draft2020]) {
     addFormats(ajv as Ajv07);
-    // `path`: the format svc's bindings give file-system arguments; any non-empty string without NUL.
-    ajv.addFormat('path', { type: 'string', validate: (value: string) => value.length > 0 && !value.includes('\0') });
+    // `path`: the format older svc bindings gave file-system arguments; any non-empty string without NUL.
+    ajv.addFormat('path', { type: 'string', validate: validPath });
+    // svc's value kinds now live in x-cli-format (bindings/cli-format.ts), checked the same way.
+    ajv.addKeyword({
+      keyword: 'x-cli-format',
+      type: 'string',
+      schemaType: 'string',
+      errors: false,
+      validate: (kind: string, value: string) => (kind === 'path' ? validPath(value) : kind === 'uri' ? validUri(value) : true),
+    });
   }
   return { draft07, draft2019, draft2020 };
 }

@@ -33,7 +33,7 @@ const jq = binding({
     'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'value', effect: 'none' }], 'x-cli-effect': 'none', 'x-cli-effect-source': 'curated',
   },
   jq_filter: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'none', 'x-cli-effect-source': 'curated' },
-  file: { type: 'array', items: { type: 'string', format: 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'read', 'x-cli-effect-source': 'curated' },
+  file: { type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'read', 'x-cli-effect-source': 'curated' },
 });
 
 describe('operand roles that follow the flags of the call (issue 19 item 4)', () => {

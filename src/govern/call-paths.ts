@@ -96,7 +96,7 @@ function tuplePaths(name: string, property: CliPropertySchema, value: unknown): 
 
 /**
  * Which parameters name files in this call, and the file names they give: parameters that are
- * paths in every call (`format: path`, a `read` or `write` effect from the curated table or the
+ * paths in every call (`x-cli-format: path`, a `read` or `write` effect from the curated table or the
  * help), operands that become paths through a flag the call sets (`x-cli-effect-when`), and the
  * file values of options that take several (`x-cli-values`). In schema order.
  *
@@ -175,7 +175,7 @@ export function findCallPathOutsideRoots(binding: Binding, args: Record<string, 
   const values: Record<string, unknown> = {};
   paths.forEach((path, index) => {
     properties[path.parameter] = {
-      type: 'array', items: { type: 'string', format: 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': index,
+      type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': index,
       ...(path.sensitive ? { 'x-cli-sensitive': true } : {}),
     };
     values[path.parameter] = path.values;

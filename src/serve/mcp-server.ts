@@ -61,7 +61,7 @@ export interface McpServerFactoryOptions {
 export type SvcServerFactory = (ctx?: Partial<McpRequestContext>) => Server;
 
 function textResult(payload: InvokePayload, isError: boolean): CallToolResult {
-  return { content: resultContent(payload), isError };
+  return { content: resultContent(payload, { isError }), isError };
 }
 
 /** An `isError` result for a failure that happened before the runtime could run anything. */
@@ -220,7 +220,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         span.end(ended);
       }
       const { isError, payload } = result;
-      const laidOut = capture.finish(payload, alias);
+      const laidOut = capture.finish(payload, alias, isError);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
       if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);

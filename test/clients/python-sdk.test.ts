@@ -19,8 +19,6 @@ if (!haveVenv) console.warn(`python clients: skipped: no venv at ${PYTHON}; run 
 
 /** Cases the fixes of issue 22 turn green; `it.fails` until then (flip by deleting the entry). */
 const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {
-  error: 'item 1: the first content block of an error result is empty',
-  'fastmcp error': 'item 1: FastMCP raises ToolError with the first text block, which is empty',
 };
 
 const CASES = [

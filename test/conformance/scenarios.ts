@@ -110,8 +110,6 @@ export const SCENARIOS: Record<string, ScenarioRule> = {
  * changes fix. Their tests are `it.fails`: when a fix lands the test fails, and the entry goes.
  */
 export const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {
-  'tools-call-error@2025-11-25': 'item 1: the first content block of an error result is empty (the message is only in the facts JSON)',
-  'tools-call-error@2026-07-28': 'item 1: the first content block of an error result is empty',
   // reaimed-scenarios.test.ts (`reaimed:<check>`):
   'reaimed:sep-2322-reject-tampered-state': 'not an issue 22 item: svc answers a tampered or replayed requestState by asking again (input_required) where the suite requires a JSON-RPC error; nothing runs either way (checked on disk by the next test)',
 };

@@ -1,6 +1,6 @@
 /**
  * The results tests' extra programs (bulk: N bytes of numbered lines; ticker: a line every half
- * second), served from copies of the sleeper fixture's binding and allowed by the fixture ACL.
+ * second; randbytes: N random bytes; gzipout: gzip of N numbers), served from copies of the sleeper fixture's binding and allowed by the fixture ACL.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,10 +8,14 @@ import { writeBinding } from '../../src/bindings/store.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import type { ServeFixture } from './helpers.js';
 
-/** Adds `bulk` and `ticker` to a fixture made with at least `cli.echo` and `cli.sleeper`. */
+/** Adds `bulk`, `ticker`, `randbytes` and `gzipout` to a fixture made with at least `cli.echo` and `cli.sleeper`. */
 export async function addResultPrograms(fx: ServeFixture): Promise<void> {
   const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
-  for (const [name, parameter, description] of [['bulk', 'bytes', 'how many bytes to write'], ['ticker', 'seconds', 'how long to tick']] as const) {
+  const programs = [
+    ['bulk', 'bytes', 'how many bytes to write'], ['ticker', 'seconds', 'how long to tick'],
+    ['randbytes', 'bytes', 'how many random bytes to write'], ['gzipout', 'lines', 'how many numbers to compress'],
+  ] as const;
+  for (const [name, parameter, description] of programs) {
     await writeBinding(fx.modulesDir, {
       ...sleeper,
       module_id: `cli.${name}`,
@@ -26,5 +30,5 @@ export async function addResultPrograms(fx: ServeFixture): Promise<void> {
     });
   }
   const acl = await readFile(fx.aclFile, 'utf8');
-  await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.ticker, cli.sleeper,'));
+  await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.ticker, cli.randbytes, cli.gzipout, cli.sleeper,'));
 }

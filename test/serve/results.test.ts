@@ -5,6 +5,7 @@
  * `@modelcontextprotocol/client` and v1 `@modelcontextprotocol/sdk`) over real stdio and HTTP.
  */
 import { execFile } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +32,7 @@ let running: RunningSvcHttp;
 let expected: Buffer;
 
 beforeAll(async () => {
-  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout']);
+  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout', 'cli.exit3']);
   await addResultPrograms(fx);
   expected = (await execFileAsync(join(FIXTURE_PROGRAMS_DIR, 'bulk.sh'), [String(FIVE_MIB)], { encoding: 'buffer', maxBuffer: 64 << 20 })).stdout;
   expect(expected.length).toBe(FIVE_MIB);
@@ -164,6 +165,83 @@ describe.each(clients)('results through the %s', (_label, connect) => {
       await session.close();
     }
   });
+
+  it('a failure: content[0] is the guidance as text, the facts follow, then the output', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('exit3', { input: 'boom' });
+      expect(result.isError).toBe(true);
+      const facts = JSON.parse(result.content[1]!.text as string) as { trace_id: string; duration_ms: number; sandbox: unknown };
+      const stderr = 'exit3: cannot process boom: the operation failed on purpose\n';
+      const guidance = `The command ${join(FIXTURE_PROGRAMS_DIR, 'exit3.sh')} boom exited with code 3. First 200 characters of stderr: ${stderr} It ran in ${process.cwd()}.`;
+      expect(result).toEqual({
+        content: [
+          { type: 'text', text: guidance },
+          { type: 'text', text: JSON.stringify({ exit_code: 3, duration_ms: facts.duration_ms, trace_id: facts.trace_id, sandbox: facts.sandbox, stderr, ai_guidance: guidance }) },
+          { type: 'text', text: 'partial output\n' },
+        ],
+        isError: true,
+      });
+      // A refusal (nothing ran): the guidance alone first, no output part.
+      const refused = await session.call('echo', { words: ['x'], no_such_flag: true });
+      expect(refused.isError).toBe(true);
+      expect(refused.content.map((c) => c.type)).toEqual(['text', 'text']);
+      expect(refused.content[0]!.text).toBe(JSON.parse(refused.content[1]!.text as string).ai_guidance);
+      const known = Object.keys(fx.bindings.find((b) => b.module_id === 'cli.echo')!.input_schema.properties).join(', ');
+      expect(refused.content[0]!.text).toBe(`The arguments do not match the input schema of echo: (root) must NOT have additional properties. Unknown parameter: no_such_flag; echo accepts ${known}. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('64 KiB of random bytes: a summary line (kind, size, URI) within the budget, no U+FFFD, read back as a base64 blob', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('randbytes', { bytes: 65_536 });
+      expect(result.isError).toBe(false);
+      const link = result.content[2]!;
+      expect(link).toMatchObject({ type: 'resource_link', mimeType: 'application/octet-stream', size: 65_536, name: 'stdout of randbytes' });
+      expect(result.content[0]).toEqual({
+        type: 'text',
+        text: `[svc: binary stdout, binary data, 65,536 bytes, not shown as text; read it as resource ${link.uri} (a base64 blob; a byte range: ?offset=N&length=N)]`,
+      });
+      expect(JSON.stringify(result)).not.toContain('\ufffd');
+      expect(JSON.stringify(result)).not.toContain('\\ufffd');
+      expect(Buffer.byteLength(JSON.stringify(result))).toBeLessThanOrEqual(2048);
+      expect(payloadOf(result).truncation).toEqual({ stdout: { total_bytes: 65_536, shown_bytes: 0, omitted_bytes: 65_536, binary: 'binary data', resource: link.uri } });
+      const whole = await session.read(link.uri);
+      expect(whole.contents[0]).toMatchObject({ uri: link.uri, mimeType: 'application/octet-stream', _meta: { offset: 0, length: 65_536, total_bytes: 65_536 } });
+      const bytes = Buffer.from(whole.contents[0]!.blob as string, 'base64');
+      expect(bytes.length).toBe(65_536);
+      const range = await session.read(`${link.uri}?offset=1000&length=4096`);
+      expect(Buffer.from(range.contents[0]!.blob as string, 'base64').equals(bytes.subarray(1000, 5096))).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('gzip -c output: named gzip data; small ones inline as base64, large ones kept and read back byte for byte', async () => {
+    const program = join(FIXTURE_PROGRAMS_DIR, 'gzipout.sh');
+    const session = await connect();
+    try {
+      const small = (await execFileAsync(program, ['1000'], { encoding: 'buffer' })).stdout;
+      const smallResult = await session.call('gzipout', { lines: 1000 });
+      expect(smallResult.content[0]).toEqual({ type: 'text', text: `[svc: binary stdout, gzip data, ${small.length.toLocaleString('en-US')} bytes, not shown as text; all of it as base64 on the next line]\n${small.toString('base64')}\n` });
+      expect(gunzipSync(Buffer.from((smallResult.content[0]!.text as string).split('\n')[1]!, 'base64')).toString()).toBe(Array.from({ length: 1000 }, (_, i) => `${i + 1}\n`).join(''));
+      const large = (await execFileAsync(program, ['200000'], { encoding: 'buffer', maxBuffer: 16 << 20 })).stdout;
+      const largeResult = await session.call('gzipout', { lines: 200_000 });
+      const link = largeResult.content[2]!;
+      expect(largeResult.content[0]).toEqual({
+        type: 'text',
+        text: `[svc: binary stdout, gzip data, ${large.length.toLocaleString('en-US')} bytes, not shown as text; read it as resource ${link.uri} (a base64 blob; a byte range: ?offset=N&length=N)]`,
+      });
+      expect(link).toMatchObject({ mimeType: 'application/octet-stream', size: large.length });
+      const read = await session.read(link.uri);
+      expect(Buffer.from(read.contents[0]!.blob as string, 'base64').equals(large)).toBe(true);
+    } finally {
+      await session.close();
+    }
+  }, 30_000);
 
   it('a 3-second program sends progress: bytes so far and the last line', async () => {
     const session = await connect();
