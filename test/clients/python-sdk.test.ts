@@ -17,10 +17,6 @@ const SCRIPTS = join(REPO_ROOT, 'test', 'clients', 'python');
 const haveVenv = existsSync(PYTHON);
 if (!haveVenv) console.warn(`python clients: skipped: no venv at ${PYTHON}; run \`bash scripts/ensure-python-clients.sh\` (npm pretest does; it needs python3-venv and pip's package index)`);
 
-/** Cases the fixes of issue 22 turn green; `it.fails` until then (flip by deleting the entry). */
-const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {
-};
-
 const CASES = [
   { transport: 'stdio', mode: 'legacy' }, { transport: 'stdio', mode: '2026-07-28' },
   { transport: 'http', mode: 'legacy' }, { transport: 'http', mode: '2026-07-28' },
@@ -79,7 +75,6 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });
 
-const known = (name: string) => (KNOWN_FAILING_UNTIL_ISSUE_22[name] ? it.fails : it);
 
 describe.skipIf(!haveVenv)('the MCP Python SDK against svc', () => {
   for (const c of CASES) {
@@ -92,20 +87,20 @@ describe.skipIf(!haveVenv)('the MCP Python SDK against svc', () => {
         expect(seen[key]!.echo.isError).toBe(false);
         expect(seen[key]!.echo.texts[0]).toBe('hello python\n');
       });
-      known('error')(`an error result's first text block says what went wrong (${KNOWN_FAILING_UNTIL_ISSUE_22.error})`, () => {
+      it("an error result's first text block says what went wrong", () => {
         const error = seen[key]!.error;
         expect(error.isError).toBe(true);
         expect(error.texts[0]).toContain('/nonexistent-svc-python-test');
       });
       // A session-less 2026-07-28 call keeps no output (docs/results.md), so there is no link to read.
       if (c.mode === 'legacy') {
-        known(`read ${key}`)(`reads the kept ${FLOOD_BYTES} B output (over 1 MiB) through its resource link${KNOWN_FAILING_UNTIL_ISSUE_22[`read ${key}`] ? ` (${KNOWN_FAILING_UNTIL_ISSUE_22[`read ${key}`]})` : ''}`, () => {
+        it(`reads the kept ${FLOOD_BYTES} B output (over 1 MiB) through its resource link, in 256 KiB parts`, () => {
           expect(seen[key]!.read.bytes).toBe(FLOOD_BYTES);
           // 256 KiB parts, each its own message under the clients' 1 MiB limit.
           expect(seen[key]!.read.parts).toBe(Math.ceil(FLOOD_BYTES / (256 * 1024)));
         });
       }
-      known(`approval ${key}`)('approval through elicitation: asked once, and the approved rm removed the file', () => {
+      it('approval through elicitation: asked once, and the approved rm removed the file', () => {
         expect(seen[key]!.asked.length).toBe(1);
         expect(seen[key]!.asked[0]).toContain(`rm ${victims.get(key)}`);
         expect(seen[key]!.approval.isError).toBe(false);
@@ -121,7 +116,7 @@ describe.skipIf(!haveVenv)('FastMCP against svc', () => {
       expect(fastmcp[transport]!.tools).toEqual(fx.bindings.map((b) => b.alias).sort());
       expect(fastmcp[transport]!.echo).toBe('hello fastmcp\n');
     });
-    known('fastmcp error')(`${transport}: ToolError carries the error text (${KNOWN_FAILING_UNTIL_ISSUE_22['fastmcp error']})`, () => {
+    it(`${transport}: ToolError carries the error text`, () => {
       expect(fastmcp[transport]!.error.raised).toBe(true);
       expect(fastmcp[transport]!.error.message).toContain('/nonexistent-svc-fastmcp-test');
     });
