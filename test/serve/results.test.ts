@@ -230,14 +230,23 @@ describe.each(clients)('results through the %s', (_label, connect) => {
       expect(gunzipSync(Buffer.from((smallResult.content[0]!.text as string).split('\n')[1]!, 'base64')).toString()).toBe(Array.from({ length: 1000 }, (_, i) => `${i + 1}\n`).join(''));
       const large = (await execFileAsync(program, ['200000'], { encoding: 'buffer', maxBuffer: 16 << 20 })).stdout;
       const largeResult = await session.call('gzipout', { lines: 200_000 });
+      // Longer than one read's part: the link names the first part, the text the whole stream.
       const link = largeResult.content[2]!;
+      const whole = String(link.uri).split('?')[0]!;
+      expect(link.uri).toBe(`${whole}?offset=0&length=262144`);
       expect(largeResult.content[0]).toEqual({
         type: 'text',
-        text: `[svc: binary stdout, gzip data, ${large.length.toLocaleString('en-US')} bytes, not shown as text; read it as resource ${link.uri} (a base64 blob; a byte range: ?offset=N&length=N)]`,
+        text: `[svc: binary stdout, gzip data, ${large.length.toLocaleString('en-US')} bytes, not shown as text; read it as resource ${whole} (a base64 blob; a byte range: ?offset=N&length=N)]`,
       });
       expect(link).toMatchObject({ mimeType: 'application/octet-stream', size: large.length });
-      const read = await session.read(link.uri);
-      expect(Buffer.from(read.contents[0]!.blob as string, 'base64').equals(large)).toBe(true);
+      const parts: Buffer[] = [];
+      for (let uri: string | undefined = whole; uri !== undefined;) {
+        const read = await session.read(uri);
+        parts.push(Buffer.from(read.contents[0]!.blob as string, 'base64'));
+        uri = (read.contents[0]!._meta as { next?: string } | undefined)?.next;
+      }
+      expect(parts.length).toBe(Math.ceil(large.length / 262144));
+      expect(Buffer.concat(parts).equals(large)).toBe(true);
     } finally {
       await session.close();
     }
