@@ -22,13 +22,14 @@ function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Bare packages imported (statically, dynamically or re-exported) by the code in `text`, comments aside. */
+/** Bare packages imported (statically, dynamically, lazily required or re-exported) by the code in `text`, comments aside. */
 function importedPackages(text: string): Set<string> {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found = new Set<string>();
-  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  // Lazy loads through createRequire count too (`requireLazily('ajv')`): start-up defers them.
+  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\b(?:require|requireLazily)\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const match of code.matchAll(statements)) {
-    const name = packageOf((match[1] ?? match[2] ?? match[3])!);
+    const name = packageOf((match[1] ?? match[2] ?? match[3] ?? match[4])!);
     if (name) found.add(name);
   }
   return found;
