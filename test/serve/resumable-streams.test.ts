@@ -65,7 +65,14 @@ describe('resumable POST streams (2025-11-25 session, raw HTTP)', () => {
     dropped.abort();
     await events.return(undefined);
 
-    const resumed = await fetch(running.mcpUrl, { headers: { ...headers, accept: 'text/event-stream', 'last-event-id': priming.id! } });
+    // Until the server has seen the drop, the stream still has its connection and a reconnect gets
+    // 409 (the SDK's answer); a client tries again, as SSE clients do after `retry`.
+    let resumed = await fetch(running.mcpUrl, { headers: { ...headers, accept: 'text/event-stream', 'last-event-id': priming.id! } });
+    for (let tries = 0; resumed.status === 409 && tries < 50; tries++) {
+      await resumed.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      resumed = await fetch(running.mcpUrl, { headers: { ...headers, accept: 'text/event-stream', 'last-event-id': priming.id! } });
+    }
     expect(resumed.status).toBe(200);
     expect(resumed.headers.get('content-type')).toBe('text/event-stream');
     const seen: WireEvent[] = [];
