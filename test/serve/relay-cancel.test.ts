@@ -4,18 +4,14 @@
  * `notifications/cancelled` must stop the program, its whole process group: checked from outside
  * svc, by the pids the program wrote.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/client';
-import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { alive, waitUntil } from '../support/processes.js';
-import { REPO_ROOT } from '../support/paths.js';
+import { connectThroughMcpRemote } from '../support/mcp-remote.js';
 import { readAudit, serveFixture, type ServeFixture } from './helpers.js';
 
-const PROXY = join(REPO_ROOT, 'node_modules', 'mcp-remote', 'dist', 'proxy.js');
 let fx: ServeFixture;
 let running: RunningSvcHttp;
 
@@ -48,19 +44,7 @@ describe.each([
   ['2025 (default)', []],
 ] as const)('cancellation through mcp-remote, %s', (_label, protocol) => {
   it('notifications/cancelled stops the program and its children (sleep 30)', async () => {
-    const home = await mkdtemp(join(tmpdir(), 'svc-relay-cancel-home-'));
-    const client = new Client({ name: 'via-mcp-remote', version: '1.0.0' }, { capabilities: {} });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [PROXY, running.mcpUrl, '--transport', 'http-only', ...protocol],
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home },
-      stderr: 'pipe',
-    });
-    let stderr = '';
-    transport.stderr?.on('data', (chunk) => (stderr += chunk));
-    await client.connect(transport).catch((error: Error) => {
-      throw new Error(`mcp-remote did not connect (${error.message}); its stderr:\n${stderr}`);
-    });
+    const { client, stderr } = await connectThroughMcpRemote(running.mcpUrl, protocol);
     try {
       // A warm-up call proves the relay works before anything is cancelled.
       expect((await client.callTool({ name: 'echo', arguments: { words: ['relayed'] } })).isError).toBe(false);
@@ -73,7 +57,7 @@ describe.each([
       controller.abort('user pressed stop');
       expect(await call).toBeInstanceOf(Error);
       await waitUntil(() => !pids.some(alive), 5000);
-      expect(pids.filter(alive), `mcp-remote stderr:\n${stderr.slice(-4000)}`).toEqual([]);
+      expect(pids.filter(alive), `mcp-remote stderr:\n${stderr().slice(-4000)}`).toEqual([]);
       // Audited as cancelled: one more such line than before the call.
       const cancelled = async () => (await readAudit(fx.auditFile)).filter((l) => l.module_id === 'cli.spawn-tree' && l.status === 'cancelled').length;
       expect(await waitFor(async () => (await cancelled()) > cancelledBefore)).toBe(true);
