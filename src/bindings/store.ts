@@ -1,6 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import YAML from 'yaml';
+import { yaml } from '../shared/yaml.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
@@ -29,7 +29,7 @@ export function bindingFileName(moduleId: string): string {
 
 /** Serializes a binding exactly as it is written to disk (stable key order, no line folding). */
 export function bindingToYaml(binding: Binding): string {
-  return YAML.stringify(binding, { lineWidth: 0, aliasDuplicateObjects: false });
+  return yaml().stringify(binding, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
 /**
@@ -132,7 +132,7 @@ export function bindingProblem(doc: unknown): string | undefined {
 export function parseBinding(text: string, file: string): Binding {
   let doc: unknown;
   try {
-    doc = YAML.parse(text);
+    doc = yaml().parse(text);
   } catch (error) {
     throw new Error(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }

@@ -2,7 +2,7 @@ import { access, mkdir, readdir, unlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
-import YAML from 'yaml';
+import { yaml } from '../shared/yaml.js';
 import { BINDING_SUFFIX, bindingFileName, bindingToYaml, parseBinding, type BindingLoadError, type LoadedBindings } from '../bindings/store.js';
 import { readBindingsCached } from '../bindings/cached-read.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
@@ -247,7 +247,7 @@ export function registerScanCommand(program: Command): void {
         }
       } else {
         const doc = { output_dir: outputDir, acl_file: config.acl_file, tools: rows, errors: failures };
-        process.stdout.write(opts.format === 'json' ? `${JSON.stringify(doc, null, 2)}\n` : YAML.stringify(doc, { lineWidth: 0 }));
+        process.stdout.write(opts.format === 'json' ? `${JSON.stringify(doc, null, 2)}\n` : yaml().stringify(doc, { lineWidth: 0 }));
       }
       if (failures.length > 0) process.exitCode = 1;
     });

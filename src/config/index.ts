@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import YAML from 'yaml';
+import { yaml } from '../shared/yaml.js';
 import { LOG_LEVELS, levelFromRustLog, type LogLevel } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { parseEnvConfig, redactEnvConfig, type EnvConfig } from '../exec/environment.js';
@@ -255,7 +255,7 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
   }
   let parsed: unknown;
   try {
-    parsed = YAML.parse(text);
+    parsed = yaml().parse(text);
   } catch (error) {
     throw new ConfigError(`Config file ${path} is not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix it, or move it away and run \`svc config --init\`.`);
   }
@@ -310,7 +310,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcCo
 
 /** Renders a configuration as the YAML that `svc config --show` prints and `--init` writes. */
 export function configToYaml(config: SvcConfig): string {
-  return YAML.stringify({ ...config, env: redactEnvConfig(config.env) });
+  return yaml().stringify({ ...config, env: redactEnvConfig(config.env) });
 }
 
 /**

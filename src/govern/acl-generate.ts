@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Binding } from '../bindings/types.js';
-import YAML, { isMap, isScalar, isSeq } from 'yaml';
+import type * as YAML from 'yaml';
+import { yaml } from '../shared/yaml.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { withFileLock, writeTargetOf } from '../shared/file-lock.js';
 import { NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
@@ -130,6 +131,7 @@ function copyComments(from: unknown, to: unknown): void {
 
 /** Copies comments from an old node onto its regenerated twin: map entries by key, list items by value. */
 function carryComments(from: unknown, to: unknown): void {
+  const { isMap, isScalar, isSeq } = yaml();
   copyComments(from, to);
   if (isMap(from) && isMap(to)) {
     for (const pair of to.items) {
@@ -154,8 +156,9 @@ function carryComments(from: unknown, to: unknown): void {
  * ones — so a rescan never throws away what the user wrote, comments included.
  */
 function mergedText(existingText: string | undefined, existing: AclDocument, merged: AclDocument, fresh: AclRule[]): string {
+  const { isMap, isSeq } = yaml();
   if (existingText === undefined || existingText.trim() === '') return ACL_FILE_HEADER + aclToYaml(merged);
-  const doc = YAML.parseDocument(existingText) as unknown as YAML.Document;
+  const doc = yaml().parseDocument(existingText) as unknown as YAML.Document;
   const root = doc.contents;
   if (!isMap(root)) return ACL_FILE_HEADER + aclToYaml(merged);
   const rulesNode: unknown = root.get('rules', true);

@@ -1,6 +1,7 @@
 /** Governance: annotations, the ACL (file, generation, evaluation), approval and the audit trail. */
 export type { AclDocument, AclRule, AclEffect, AclConditions } from './acl-types.js';
 export { AclError, emptyAcl, parseAcl, readAclFile, aclToYaml, writeAclFile } from './acl-file.js';
+export { readAclFileCached } from './acl-cache.js';
 export { generateAcl, mergeAclFile, isGeneratedRule, GENERATED_PREFIX, ACL_FILE_HEADER } from './acl-generate.js';
 export {
   inferAnnotations, boostingFlagsIn, READONLY_NAMES, DESTRUCTIVE_NAMES, IDEMPOTENT_NAMES,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
 import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
-import { createAclSource, readAclFile, targetMatches, type AclDocument } from '../govern/index.js';
+import { createAclSource, readAclFileCached, targetMatches, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
 import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
@@ -188,7 +188,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const aclFile = typeof options.acl === 'string' ? options.acl : config.acl_file;
   // A file ACL is read once here so a malformed one refuses to start, then re-checked on every call
   // so an operator's edit (the documented fix for a denial) applies without a restart.
-  const acl = typeof options.acl === 'object' ? options.acl : createAclSource(aclFile, { initial: await readAclFile(aclFile), log });
+  const acl = typeof options.acl === 'object' ? options.acl : createAclSource(aclFile, { initial: await readAclFileCached(aclFile, config.cache_dir, log), log });
   if (typeof options.acl !== 'object' && !existsSync(aclFile)) {
     log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
   }

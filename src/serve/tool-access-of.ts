@@ -11,10 +11,17 @@ import { toolAccess, type ToolAccessState } from '../govern/tool-access.js';
  * await accessOf(gitLogBinding, 'stdio'); // 'allowed'
  */
 export function toolAccessOf(acl: AclDocument | (() => AclDocument | Promise<AclDocument>)): (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState> {
+  // A tools/list asks about every tool at once: one read of the ACL source (a stat of the file)
+  // serves all the questions asked while it is under way, not one per tool.
+  let reading: Promise<AclDocument> | undefined;
+  const current = (source: () => AclDocument | Promise<AclDocument>) =>
+    (reading ??= Promise.resolve().then(source).finally(() => {
+      reading = undefined;
+    }));
   return async (binding, caller, principals) => {
     let document: AclDocument;
     try {
-      document = typeof acl === 'function' ? await acl() : acl;
+      document = typeof acl === 'function' ? await current(acl) : acl;
     } catch {
       return 'denied';
     }
