@@ -28,6 +28,9 @@ import { toolAccessOf } from './tool-access-of.js';
 import { DEFAULT_TELEMETRY, loadTelemetry } from '../telemetry/index.js';
 import { SVC_SERVER_VERSION } from './mcp-server.js';
 
+/** How long after start-up the sandbox probe's outcome is logged, unless a call needs it sooner. */
+const SANDBOX_REPORT_DELAY_MS = 1_000;
+
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
   /** Where bubblewrap is looked for (default: PATH); tests point it at a directory without one. */
@@ -200,10 +203,11 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const relaxed = config.allow_shell_metacharacters;
   const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
   // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes"). The
-  // proof (two bwrap runs) goes on while the client initializes and lists tools, which do not need
-  // it; every call waits for the same shared probe before it runs.
+  // first call starts the proof (two bwrap runs) if it has not started yet, and every call waits
+  // for the same shared probe. The start-up report waits a moment, so the proof's spawns do not
+  // slow the client's initialize and first tools/list, which do not need it.
   const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
-  void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed'));
+  setTimeout(() => void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed')), SANDBOX_REPORT_DELAY_MS).unref();
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
