@@ -25,6 +25,7 @@ import { DEFAULT_RESULTS } from '../config/results.js';
 import { createOutputStore } from './output-resources.js';
 import type { ToolListMode } from '../config/tool-list.js';
 import { toolAccessOf } from './tool-access-of.js';
+import { openListEntryCache } from './list-entry-cache.js';
 import { DEFAULT_TELEMETRY, loadTelemetry } from '../telemetry/index.js';
 import { SVC_SERVER_VERSION } from './mcp-server.js';
 
@@ -222,7 +223,8 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const outputs = createOutputStore({ parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log });
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
   const accessOf = toolAccessOf(acl);
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, telemetry });
+  const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log });
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);

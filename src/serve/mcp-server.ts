@@ -17,6 +17,7 @@ import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
 import { createToolListing } from './session-tool-list.js';
+import type { ListEntryCache } from './list-entry-cache.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import { NO_TELEMETRY, type Telemetry } from '../telemetry/types.js';
@@ -45,6 +46,8 @@ export interface McpServerFactoryOptions {
   log?: Logger;
   /** How much of the tool set tools/list shows (default: every tool, config `tool_list`). */
   toolList?: SvcToolList;
+  /** Tools' compact `tools/list` entries, shared by every transport and kept across starts (list-entry-cache.ts). */
+  listEntries?: ListEntryCache;
   /** What the ACL says about calling a tool at all, for svc_find_tools and the auto list. */
   accessOf?: (binding: Binding, caller: string) => Promise<ToolAccessState>;
   /** The operator's roots (real paths; empty: none) and svc's own directory, narrowed per session by the client's MCP roots. */
@@ -126,6 +129,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     tools: () => runtime.tools().filter(visible),
     toolList: options.toolList ?? { mode: 'full', budget_bytes: Number.MAX_SAFE_INTEGER, max_tools: Number.MAX_SAFE_INTEGER },
     accessOf: options.accessOf,
+    ...(options.listEntries ? { entryOf: options.listEntries.entryOf } : {}),
   });
 
   // 2026-07-28 HTTP calls a separately posted notifications/cancelled can stop (relayed-cancels.ts).

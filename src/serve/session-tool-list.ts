@@ -1,18 +1,20 @@
 import type { Binding } from '../bindings/types.js';
 import { DEFAULT_TOOL_LIST, type SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
-import { compactDefinition } from './compact-definition.js';
 import {
   discoveryDefinitions, ENABLE_TOOLS, enableTools, enableToolsText, FIND_TOOLS, findToolsText,
 } from './discovery-tools.js';
 import { planToolList, type PlannedTool } from './tool-list-plan.js';
-import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
+import { computeListEntry, type ListEntry } from './list-entry-cache.js';
+import type { McpToolDefinition } from './tool-definition.js';
 
 /** Options of {@link createToolListing}. */
 export interface ToolListingOptions {
   /** The served bindings, in order (called on every list: the set may change). */
   tools: () => readonly Binding[];
   toolList?: SvcToolList;
+  /** A tool's compact entry and its size (default: computed once per binding, kept in memory). */
+  entryOf?: (binding: Binding) => ListEntry;
   /** What the ACL says about a tool for a caller (default: allowed). */
   accessOf?: (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState>;
 }
@@ -48,15 +50,12 @@ export interface SessionToolList {
 export function createToolListing(options: ToolListingOptions): { forSession(): SessionToolList } {
   const budget = options.toolList ?? DEFAULT_TOOL_LIST;
   const accessOf = options.accessOf ?? (async () => 'allowed' as const);
-  const compact = new WeakMap<Binding, { definition: McpToolDefinition; bytes: number }>();
-  const compactOf = (binding: Binding) => {
+  const compact = new WeakMap<Binding, ListEntry>();
+  const compactOf = options.entryOf ?? ((binding: Binding) => {
     let entry = compact.get(binding);
-    if (!entry) {
-      const definition = compactDefinition(toolDefinition(binding));
-      compact.set(binding, (entry = { definition, bytes: Buffer.byteLength(JSON.stringify(definition)) }));
-    }
+    if (!entry) compact.set(binding, (entry = computeListEntry(binding)));
     return entry;
-  };
+  });
   const discoveryOn = budget.mode !== 'full';
 
   const planned = async (caller: string, principals?: readonly string[]): Promise<PlannedTool[]> =>

@@ -1,4 +1,5 @@
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -33,6 +34,28 @@ export async function writeFileAtomic(
   } catch (error) {
     await handle.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * {@link writeFileAtomic} for caches, synchronous and without fsync: readers see the old file or
+ * the whole new one, and a process killed right after (a client that lists tools and quits) has
+ * either written it or left nothing behind but, at worst, a stale cache. Not for user files: a
+ * power loss may leave the new name empty, which a cache reader treats as no cache.
+ *
+ * @example
+ * writeCacheFileSync(join(cacheDir, 'list-entries.json'), JSON.stringify(entries), { mode: 0o600 });
+ */
+export function writeCacheFileSync(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, data, { mode: options.mode ?? 0o644, flag: 'wx' });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
     throw error;
   }
 }
