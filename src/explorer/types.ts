@@ -98,7 +98,7 @@ export type AuthHook = (
   next: () => Promise<Response>,
 ) => Promise<Response> | Response;
 
-/** The subset of a pino logger the explorer uses. */
+/** The subset of svc's logger (or a pino logger) the explorer uses. */
 export interface ExplorerLogger {
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
@@ -126,7 +126,7 @@ export interface UIConfig {
   title?: string;
   /** Largest accepted request body in bytes; larger bodies get 413. Default 1 MiB. */
   maxBodyBytes?: number;
-  /** Where handler exceptions and auth rejections are logged. Default: svc's stderr pino logger. */
+  /** Where handler exceptions and auth rejections are logged. Default: svc's stderr logger. */
   logger?: ExplorerLogger;
   /**
    * Whether the handler receives the request as third argument. Overrides the handler's own

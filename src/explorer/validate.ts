@@ -195,7 +195,7 @@ const validUri = (value: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(va
 
 function createInstances(): { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } {
   // strict: false tolerates vendor keywords such as x-cli-flag; logger: false keeps Ajv's
-  // warnings off the console (stdio mode owns stdout, and stderr is pino's).
+  // warnings off the console (stdio mode owns stdout, and stderr is svc's log).
   const options = { allErrors: true, strict: false, logger: false as const };
   const { Ajv: Ajv07Class } = requireLazily('ajv') as typeof import('ajv');
   const { Ajv2019: Ajv2019Class } = requireLazily('ajv/dist/2019.js') as typeof import('ajv/dist/2019.js');

@@ -2,20 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../log/index.js';
 import { canonicalJson, createAuditLog, inputHash, loadOrCreateSalt, type AuditEntry } from './audit.js';
 
 function captureLogger() {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { log: pino({ level: 'warn', base: undefined }, stream), lines };
+  return { log: createLogger({ level: 'warn', destination: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }), lines };
 }
 
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { levelFromRustLog } from './index.js';
+import { levelFromRustLog, type LoggerOptions } from './index.js';
 
 describe('levelFromRustLog', () => {
   it('reads plain and targeted directives', () => {
@@ -48,5 +48,46 @@ describe('formatLogLine', () => {
       'svc warn: added a stub (tool=git, token=[REDACTED])\n',
     );
     expect(formatLogLine('not json\n')).toBe('not json\n');
+  });
+});
+
+describe('createLogger lines', () => {
+  const capture = (level: LoggerOptions['level']) => import('./index.js').then(({ createLogger }) => {
+    const lines: string[] = [];
+    return { log: createLogger({ level, destination: { write: (line) => void lines.push(line) } }), lines };
+  });
+
+  it('writes pino-shaped JSON lines at or above the level, and nothing when silent', async () => {
+    const { log, lines } = await capture('warn');
+    log.info({ a: 1 }, 'dropped');
+    log.warn({ a: 1 }, 'kept');
+    log.error('message only');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    const [warn, error] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(warn!)).toEqual(['level', 'time', 'a', 'msg']);
+    expect(warn).toMatchObject({ level: 40, a: 1, msg: 'kept' });
+    expect(error).toMatchObject({ level: 50, msg: 'message only' });
+    const silent = await capture('silent');
+    silent.log.error({ a: 1 }, 'x');
+    expect(silent.lines).toEqual([]);
+  });
+
+  it('redacts sensitive keys in any case down to two levels, serialises errors, survives cycles', async () => {
+    const { log, lines } = await capture('trace');
+    const cyclic: Record<string, unknown> = { name: 'c' };
+    cyclic.self = cyclic;
+    log.trace({ Token: 't1', outer: { inner: { API_KEY: 'k1', deeper: { secret: 'kept at depth 3' } } }, list: [{ password: 'p1' }], err: new TypeError('bad'), cyclic }, 'm');
+    const line = JSON.parse(lines[0]!) as Record<string, any>;
+    expect(line.Token).toBe('[REDACTED]');
+    expect(line.outer.inner.API_KEY).toBe('[REDACTED]');
+    expect(line.outer.inner.deeper.secret).toBe('kept at depth 3');
+    expect(line.list[0].password).toBe('[REDACTED]');
+    expect(line.err).toMatchObject({ type: 'TypeError', message: 'bad' });
+    expect(lines[0]).toContain('"[Circular]"');
+    expect(line.cyclic.name).toBe('c');
+    expect(lines[0]).not.toContain('t1');
+    expect(lines[0]).not.toContain('k1');
+    expect(lines[0]).not.toContain('p1');
   });
 });

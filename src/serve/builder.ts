@@ -52,7 +52,7 @@ export interface SvcServerOptions extends ToolFilter {
   toolList?: ToolListMode;
   /** MCP server name (default `svc`). */
   name?: string;
-  /** A pino logger, or a level for svc's stderr logger (default: the configured `log_level`). */
+  /** A logger (svc's, or a pino logger), or a level for svc's stderr logger (default: the configured `log_level`). */
   log?: Logger | LogLevel;
 }
 

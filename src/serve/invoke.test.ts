@@ -1,9 +1,9 @@
+import { createLogger } from '../log/index.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig, type SvcConfig } from '../config/index.js';
@@ -382,7 +382,7 @@ describe('createToolRuntime: approval', () => {
       input_schema: { ...ls.input_schema, properties: { ...ls.input_schema.properties, paths: { ...ls.input_schema.properties.paths!, 'x-cli-sensitive': true } } },
     };
     const logged: string[] = [];
-    const log = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
+    const log = createLogger({ level: 'trace', destination: { write: (line: string) => void logged.push(line) } });
     const rt = createToolRuntime({
       bindings: [secretLs], config, aclFile: fx.aclFile, log,
       acl: { default_effect: 'deny', rules: [{ callers: ['*'], targets: ['cli.secret-ls'], effect: 'allow', description: 'ok' }] },
