@@ -8,6 +8,8 @@ export default defineConfig({
     // Real subprocesses, real browsers and real servers: keep the 2-core machine from thrashing.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // One scan cache for the run's test files (test/support/scan-cache.ts).
+    globalSetup: ['./test/support/global-setup.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

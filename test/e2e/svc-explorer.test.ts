@@ -14,6 +14,7 @@ import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolCallHandler } from '../../src/explorer/index.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { chromiumSkipReason, launchBrowser, openExplorer, selectTool, startExplorer, type RunningServer } from './harness.js';
 
 const execFileAsync = promisify(execFile);
@@ -102,6 +103,7 @@ describe.skipIf(skipReason !== undefined)('svc serve --explorer --allow-execute 
     await writeFile(join(repo, 'notes.txt'), 'two\n');
     await git('add', 'README.txt', 'notes.txt');
     await git('commit', '-q', '-m', 'First commit of the e2e repository');
+    await seedScanCache(join(home, '.svc', 'cache'), programs, 2);
     await execFileAsync(process.execPath, [SVC_BIN, 'scan', ...programs, '--depth', '2'], { env, timeout: 240_000, maxBuffer: 64 * 1024 * 1024 });
 
     const port = await freePort();

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from '../serve/helpers.js';
 
 const PROGRAMS = ['git', 'ls', 'grep', 'rg', 'jq', 'curl'];
@@ -86,6 +87,7 @@ beforeAll(async () => {
   await writeFile(join(work, 'a.txt'), 'alpha needle\nbeta changed\n');
   // rg --follow through a link inside the root to the outside directory
   await symlink(outside, join(work, 'out-link'));
+  await seedScanCache(join(home, '.svc', 'cache'), PROGRAMS, 2);
   execFileSync(process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, '--depth', '2', '--format', 'json'], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import type { Binding, CliPropertySchema } from '../../src/bindings/types.js';
 import type { AclDocument } from '../../src/govern/acl-types.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { bindingTexts, missing, readBindingFile, svc, tempHome, which } from './helpers.js';
 
 const PROGRAMS = ['git', 'env', 'ls', 'grep', 'rg', 'jq', 'sort', 'find', 'tar', 'curl'];
@@ -27,6 +28,9 @@ describe('effects after svc scan of installed programs', () => {
     home = await tempHome();
     modules = join(home, '.svc', 'modules');
     if (installed.length === 0) return;
+    // What is checked is the bindings and ACL a scan writes, the same from the cache as from a cold
+    // scan (test/scan/scan-real.test.ts holds that): the run's shared cold scans serve here.
+    await seedScanCache(join(home, '.svc', 'cache'), installed, 2);
     const run = await svc(['scan', ...installed, '--depth', '2', '--format', 'json'], home);
     exitCode = run.exitCode;
     acl = YAML.parse(await readFile(join(home, '.svc', 'acl.yaml'), 'utf8')) as AclDocument;

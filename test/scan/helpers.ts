@@ -38,7 +38,7 @@ export interface SvcRun {
   stderr: string;
 }
 
-/** Runs `node bin/svc.js ...args` with HOME set to `home` and the fixture programs on PATH. */
+/** Runs `svc ...args` (test/support/paths.ts `SVC_BIN`) with HOME set to `home` and the fixture programs on PATH. */
 export async function svc(args: string[], home: string, env: Record<string, string> = {}): Promise<SvcRun> {
   const result = await execa(process.execPath, [SVC_BIN, ...args], {
     cwd: repoRoot,

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from './helpers.js';
 
 const which = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
   listenerPort = (listener.address() as AddressInfo).port;
   const scanned = WANTED.filter(has);
+  await seedScanCache(join(home, '.svc', 'cache'), scanned, 2);
   execFileSync(process.execPath, [SVC_BIN, 'scan', ...scanned, '--depth', '2', '--format', 'json'], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { connectCurrent, payloadOf, readAudit, type TestClient } from './helpers.js';
 
 const PROGRAMS = ['jq', 'grep', 'rg', 'git'];
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await writeFile(join(work, 'in.json'), '{"a": "inside"}\n');
   await writeFile(join(work, 'filter.jq'), '.a\n');
   await symlink(secret, join(work, 'link.json'));
+  await seedScanCache(join(home, '.svc', 'cache'), PROGRAMS, 2);
   execFileSync(process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, '--depth', '2', '--format', 'json'], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from './helpers.js';
 
 const PROGRAMS = ['git', 'env', 'ls', 'grep', 'rg', 'jq', 'sort', 'find', 'tar'];
@@ -33,6 +34,7 @@ beforeAll(async () => {
   work = join(home, 'work');
   await mkdir(work);
   const scanned = PROGRAMS.filter(which);
+  await seedScanCache(join(home, '.svc', 'cache'), scanned, 2);
   execFileSync(process.execPath, [SVC_BIN, 'scan', ...scanned, '--depth', '2', '--format', 'json'], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
   });

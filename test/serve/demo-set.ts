@@ -1,12 +1,12 @@
 /**
  * The README's demo set (`npm run demo`: git ls grep tar curl jq rg at depth 2), really scanned
- * into a temporary HOME. Test files of one run share a scan cache (keyed on the vitest main
- * process), so the second file's scan reads the first one's results instead of probing again.
+ * into a temporary HOME. Test files of one run share a scan cache (test/support/scan-cache.ts), so
+ * only the first file's scan probes the programs; the others read its results.
  */
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { expect } from 'vitest';
 import { svc, tempHome, which } from '../scan/helpers.js';
+import { seedScanCache } from '../support/scan-cache.js';
 
 export const DEMO_PROGRAMS = ['git', 'ls', 'grep', 'tar', 'curl', 'jq', 'rg'];
 
@@ -23,8 +23,8 @@ export async function scanDemoSet(label: string): Promise<DemoSet> {
   const absent = DEMO_PROGRAMS.filter((name) => !which(name));
   if (absent.length > 0) console.warn(`${label}: demo programs not installed, left out: ${absent.join(', ')}`);
   const home = await tempHome();
-  const cache = join(tmpdir(), `svc-demo-scan-cache-${process.ppid}`);
-  const scan = await svc(['scan', ...present, '--depth', '2'], home, { SVC_CACHE_DIR: cache });
+  await seedScanCache(join(home, '.svc', 'cache'), present, 2);
+  const scan = await svc(['scan', ...present, '--depth', '2'], home);
   expect(scan.exitCode, scan.stderr).toBe(0);
   return { home, modulesDir: join(home, '.svc', 'modules'), aclFile: join(home, '.svc', 'acl.yaml'), present };
 }

@@ -13,6 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missing, svc, tempHome } from '../scan/helpers.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 
 const NEEDED = ['git', 'env', 'ls', 'grep', 'rg', 'jq'];
 const absent = missing(...NEEDED);
@@ -28,6 +29,7 @@ describe.skipIf(absent)('effects end to end: default generated ACL, real scan, r
 
   beforeAll(async () => {
     home = await tempHome();
+    await seedScanCache(join(home, '.svc', 'cache'), NEEDED, 2);
     const scan = await svc(['scan', ...NEEDED, '--depth', '2'], home);
     expect(scan.exitCode, scan.stderr).toBe(0);
     repo = join(home, 'repo');

@@ -16,6 +16,7 @@ import YAML from 'yaml';
 import { missing, svc, tempHome, which } from '../scan/helpers.js';
 import { payloadOf } from './helpers.js';
 import { SVC_BIN } from '../support/paths.js';
+import { seedScanCache } from '../support/scan-cache.js';
 
 const SCANNED = ['seq', 'sleep', 'grep', 'jq', 'sed'];
 const absent = missing(...SCANNED, 'awk');
@@ -75,6 +76,8 @@ describe.skipIf(absent)('patterns and program text end to end: real scan, real p
 
   beforeAll(async () => {
     home = await tempHome();
+    // `svc scan` without --depth: the default depth, 2.
+    await seedScanCache(join(home, '.svc', 'cache'), SCANNED, 2);
     const scan = await svc(['scan', ...SCANNED], home);
     expect(scan.exitCode, scan.stderr).toBe(0);
     await writeFile(join(home, '.svc', 'modules', 'cli.awk.binding.yaml'), YAML.stringify(awkBinding(which('awk')!)));

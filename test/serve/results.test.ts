@@ -95,7 +95,15 @@ const clients = [
   ['v1 client over HTTP', () => v1('http')],
 ] as const;
 
-describe.each(clients)('results through the %s', (_label, connect) => {
+describe.each(clients)('results through the %s', (_label, open) => {
+  // One session per client for the block: the tests need no fresh one, and over stdio each
+  // session is an svc process started. A test's close() leaves it open; afterAll closes it.
+  let shared: Promise<Session> | undefined;
+  const connect = async (): Promise<Session> => ({ ...(await (shared ??= open())), close: async () => undefined });
+  afterAll(async () => {
+    await (await shared)?.close();
+  });
+
   it('a 5 MiB output: at most the budget inline, a resource link, the whole output and exact byte ranges readable', async () => {
     const session = await connect();
     try {

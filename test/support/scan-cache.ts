@@ -1,0 +1,118 @@
+/**
+ * A scan cache shared by the test files of one run. Many files scan the same real programs (git at
+ * depth 2 alone runs hundreds of probes and renders dozens of manual pages) only to serve or attack
+ * the bindings; what they test is not the scan itself. Each such program is scanned cold once per
+ * run, into the directory test/support/global-setup.ts provides, and a test copies the cache files
+ * of its programs into the cache directory its own `svc scan` reads. That scan then runs unchanged
+ * (same command, same HOME, same generated ACL), as svc's cached rescan (SPEC.md "svc scan" rule 5).
+ *
+ * Two test files run at once (two forks): a per-program lock directory makes the second wait for
+ * the first's scan of a program instead of scanning it cold as well. Tests about the scan itself
+ * (test/scan/scan-real.test.ts and the like) do not use this.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { SVC_BIN } from './paths.js';
+import { alive } from './processes.js';
+
+const execFileAsync = promisify(execFile);
+
+/** Programs one warming `svc scan` takes. */
+const BATCH = 4;
+
+/** The run's shared cache (provided by the globalSetup; a per-run directory when absent). */
+function sharedDir(): string {
+  let provided: string | undefined;
+  try {
+    provided = inject('scanCacheDir');
+  } catch {
+    provided = undefined;
+  }
+  const dir = provided ?? join(tmpdir(), `svc-test-scan-cache-${process.ppid}`);
+  mkdirSync(join(dir, 'warm'), { recursive: true });
+  return dir;
+}
+
+/** Takes the lock of one program's scan; a lock whose holder died is broken. */
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    return true;
+  } catch {
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    } catch {
+      // Just created, pid not written yet: the holder is alive.
+      return false;
+    }
+    if (Number.isInteger(holder) && !alive(holder)) {
+      void rm(lock, { recursive: true, force: true });
+    }
+    return false;
+  }
+}
+
+/**
+ * Makes sure each of `programs` has been scanned at `depth` into the shared cache, scanning the
+ * ones nobody has scanned yet, a batch per `svc scan`, and waiting for the ones another file is
+ * scanning.
+ * A failed scan is not retried: the caller's own scan meets the same problem and reports it.
+ */
+async function warm(dir: string, programs: string[], depth: number): Promise<void> {
+  let pending = [...programs];
+  while (pending.length > 0) {
+    const marker = (program: string, ext: string) => join(dir, 'warm', `${program}.depth${depth}.${ext}`);
+    pending = pending.filter((program) => !existsSync(marker(program, 'done')));
+    // A few at a time (the scanner runs 4 probes at once on 2 cores): a file waiting for one of
+    // them waits for a short scan, not for the 25 programs the attack tests scan, and takes the
+    // others it needs meanwhile.
+    const mine: string[] = [];
+    for (const program of pending) {
+      if (mine.length === BATCH) break;
+      if (tryLock(marker(program, 'lock'))) mine.push(program);
+    }
+    if (mine.length > 0) {
+      const home = await mkdtemp(join(tmpdir(), 'svc-warm-home-'));
+      try {
+        await execFileAsync(process.execPath, [SVC_BIN, 'scan', ...mine, '--depth', String(depth), '--format', 'json'], {
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error', SVC_CACHE_DIR: dir },
+          maxBuffer: 64 * 1024 * 1024,
+        }).catch(() => undefined);
+      } finally {
+        for (const program of mine) {
+          writeFileSync(marker(program, 'done'), '');
+          await rm(marker(program, 'lock'), { recursive: true, force: true });
+        }
+        await rm(home, { recursive: true, force: true });
+      }
+      continue;
+    }
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Fills `cacheDir` (the scan cache a test's `svc scan` will read, e.g. `<HOME>/.svc/cache`) with
+ * this run's scans of `programs` at `depth`, scanning them first when no file has yet.
+ *
+ * @example
+ * await seedScanCache(join(home, '.svc', 'cache'), ['git', 'ls'], 2);
+ * await svc(['scan', 'git', 'ls', '--depth', '2'], home); // every program a cache hit
+ */
+export async function seedScanCache(cacheDir: string, programs: string[], depth: number): Promise<void> {
+  const dir = sharedDir();
+  await warm(dir, programs, depth);
+  await mkdir(cacheDir, { recursive: true });
+  const wanted = new Set(programs);
+  for (const name of await readdir(dir)) {
+    const match = /^(.+)-[0-9a-f]{16}\.json$/.exec(name);
+    if (match && wanted.has(match[1]!)) await copyFile(join(dir, name), join(cacheDir, name));
+  }
+}
