@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       tool_list: { mode: 'auto', budget_bytes: 80_000, max_tools: 100 },
       sandbox: 'auto',
       sandbox_grants: [],
+      state: { store: 'memory', url: '', key_prefix: 'svc:', secret_file: '', max_shared_output_bytes: 16_777_216, max_shared_bytes: 268_435_456, timeout_ms: 5000 },
     });
   });
 

@@ -9,6 +9,7 @@ import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
+import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, type SvcState } from './state.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -42,6 +43,8 @@ export interface SvcConfig {
   sandbox: SandboxMode;
   /** What the sandboxed calls of some modules may see, write or reach beyond the default profile. */
   sandbox_grants: SandboxGrant[];
+  /** Where state that outlives a request lives: memory, or Redis for replicas (src/config/state.ts, docs/state.md). */
+  state: SvcState;
 }
 
 /** Values given on the command line: the highest tier. */
@@ -93,6 +96,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     tool_list: { ...DEFAULT_TOOL_LIST },
     sandbox: 'auto',
     sandbox_grants: [],
+    state: { ...DEFAULT_STATE },
   };
 }
 
@@ -105,6 +109,7 @@ const ENV_FIELDS: Record<string, keyof SvcConfig> = {
   SVC_TIMEOUT: 'default_timeout',
   SVC_SCAN_DEPTH: 'scan_depth',
   SVC_SANDBOX: 'sandbox',
+  SVC_STATE: 'state',
 };
 
 const PATH_FIELDS = new Set<keyof SvcConfig>(['modules_dir', 'cache_dir', 'audit_log', 'acl_file']);
@@ -174,16 +179,30 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceSandboxMode(raw);
     case 'sandbox_grants':
       return coerceSandboxGrants(raw, (path) => expandPath(path, env));
+    case 'state': {
+      const state = coerceState(raw);
+      return state.secret_file === '' ? state : { ...state, secret_file: expandPath(state.secret_file, env) };
+    }
     default:
       throw new Error(`unknown configuration field ${field}`);
   }
 }
 
-/** ` line N` of a top-level setting in the file's text, so an error points at it; '' when not found. */
-function lineOfKey(text: string, key: string): string {
+/**
+ * ` line N` of a top-level setting in the file's text, or of one `member` of it when given and
+ * found in its block, so an error points at it; '' when not found.
+ */
+function lineOfKey(text: string, key: string, member?: string): string {
   const lines = text.split('\n');
   const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
-  return index === -1 ? '' : ` line ${index + 1}`;
+  if (index === -1) return '';
+  if (member) {
+    const escaped = member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (let at = index + 1; at < lines.length && !/^[^\s#]/.test(lines[at]!); at++) {
+      if (new RegExp(`^\\s+["']?${escaped}["']?\\s*:`).test(lines[at]!)) return ` line ${at + 1}`;
+    }
+  }
+  return ` line ${index + 1}`;
 }
 
 /** Reads and validates the config file; a missing file yields `{}`. */
@@ -215,7 +234,8 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
     try {
       (result as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
     } catch (error) {
-      throw new ConfigError(`Config file ${path}${lineOfKey(text, key)}: ${(error as Error).message}.`);
+      const member = error instanceof StateConfigError ? error.member : undefined;
+      throw new ConfigError(`Config file ${path}${lineOfKey(text, key, member)}: ${(error as Error).message}.`);
     }
   }
   return result;
@@ -253,7 +273,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcCo
 
 /** Renders a configuration as the YAML that `svc config --show` prints and `--init` writes. */
 export function configToYaml(config: SvcConfig): string {
-  return YAML.stringify({ ...config, env: redactEnvConfig(config.env) });
+  return YAML.stringify({ ...config, env: redactEnvConfig(config.env), state: { ...config.state, url: redactUrl(config.state.url) } });
 }
 
 /**
