@@ -122,7 +122,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
-    const session = options.outputs ? serveOutputResources(server, options.outputs) : undefined;
+    const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;
     // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
     const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
@@ -182,7 +182,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         stopProgress();
       }
       const { isError, payload } = result;
-      const laidOut = capture.finish(payload, alias);
+      const laidOut = await capture.finish(payload, alias);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
       if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);
