@@ -5,6 +5,7 @@ import { renderShowConfig, ShowConfigError, snippetEnvironment } from '../serve/
 import { resolveCommandConfig } from './global-options.js';
 import type { ToolListMode } from '../config/tool-list.js';
 import { SANDBOX_MODES, type SandboxMode } from '../config/sandbox.js';
+import type { SvcConfig } from '../config/index.js';
 
 interface ServeFlags {
   transport: 'stdio' | 'http' | 'sse';
@@ -24,6 +25,7 @@ interface ServeFlags {
   tags: string[];
   toolList?: ToolListMode;
   sandbox?: SandboxMode;
+  state?: string;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -73,6 +75,7 @@ export function registerServeCommand(program: Command): void {
     .option('--tags <TAG,...>', 'serve only tools carrying one of these tags; repeatable', collectList, [])
     .addOption(new Option('--tool-list <MODE>', 'tools/list: full, auto (fit the budget, plus svc_find_tools/svc_enable_tools) or discover (default: config tool_list.mode, auto)').choices(['full', 'auto', 'discover']))
     .addOption(new Option('--sandbox <MODE>', 'confine every call in a kernel sandbox: auto (when this machine can), required (refuse calls otherwise) or off (default: config sandbox, auto)').choices([...SANDBOX_MODES]))
+    .option('--state <URL>', 'where state beyond one request lives: memory (default) or redis://host:port shared by replicas (config state; docs/state.md)')
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -114,7 +117,11 @@ export function registerServeCommand(program: Command): void {
       }
 
       const { log } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
-      const roots = { ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}) };
+      const roots = {
+        ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}),
+        // A URL; config coerces it to the state settings (src/config/state.ts).
+        ...(flags.state ? { state: flags.state as unknown as SvcConfig['state'] } : {}),
+      };
       let svc: Awaited<ReturnType<typeof createSvcServer>>;
       try {
         svc = await createSvcServer({

@@ -9,7 +9,7 @@ import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
-import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, type SvcState } from './state.js';
+import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, withStateUrl, type SvcState } from './state.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -267,6 +267,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcCo
   const overrides: ConfigOverrides = {};
   for (const [key, value] of Object.entries(options.overrides ?? {})) {
     if (value !== undefined) (overrides as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
+  }
+  // A state URL (SVC_STATE, --state) changes only where the store is, not the file's other state settings.
+  for (const [tier, raw] of [[fromEnv, env.SVC_STATE], [overrides, options.overrides?.state]] as const) {
+    if (typeof raw === 'string' && raw !== '') tier.state = withStateUrl(fromFile.state ?? DEFAULT_STATE, raw);
   }
   return { ...defaultConfig(env), ...fromFile, ...fromEnv, ...overrides };
 }

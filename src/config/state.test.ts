@@ -61,5 +61,10 @@ describe('state in the config file', () => {
     expect(fromEnv.state).toEqual(DEFAULT_STATE);
     const fromFlag = await loadConfig({ env: { HOME: home }, configPath: join(home, 'none.yaml'), overrides: { state: 'redis://127.0.0.1:7000' as never } });
     expect(fromFlag.state).toEqual({ ...DEFAULT_STATE, store: 'redis', url: 'redis://127.0.0.1:7000' });
+    // The flag moves the store; the file's other state settings stay.
+    const both = await loadConfig({ env: { HOME: home }, configPath: file, overrides: { state: 'redis://10.0.0.9:6379' as never } });
+    expect(both.state).toEqual({ ...DEFAULT_STATE, store: 'redis', url: 'redis://10.0.0.9:6379', secret_file: join(home, 'keys/state.key') });
+    const toMemory = await loadConfig({ env: { HOME: home, SVC_STATE: 'memory' }, configPath: file });
+    expect(toMemory.state).toEqual({ ...DEFAULT_STATE, secret_file: join(home, 'keys/state.key') });
   });
 });

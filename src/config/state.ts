@@ -126,3 +126,15 @@ export function coerceState(raw: unknown): SvcState {
   }
   return out;
 }
+
+/**
+ * The state settings with only the store's URL changed (the `--state` flag, `SVC_STATE`): the
+ * file's key prefix, key file and bounds stay.
+ *
+ * @example
+ * withStateUrl({ ...DEFAULT_STATE, key_prefix: 'team:' }, 'redis://cache:6379'); // store redis, key_prefix 'team:'
+ */
+export function withStateUrl(base: SvcState, url: string): SvcState {
+  const { store: _store, url: _url, ...rest } = base;
+  return coerceState({ ...rest, url: url.trim() });
+}

@@ -50,6 +50,8 @@ export interface McpServerFactoryOptions {
   results?: SvcResults;
   /** Where whole outputs are kept as `svc://output/...` resources of the session (docs/results.md). */
   outputs?: OutputStore;
+  /** Signs and consumes 2026-07-28 approval states; share one between replicas (docs/state.md). Default: this process's own. */
+  approvalSigner?: ApprovalStateSigner;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -100,7 +102,7 @@ function callerFrom(ctx: ServerContext, fallback: string): string {
 export function createMcpServerFactory(options: McpServerFactoryOptions): SvcServerFactory {
   const { runtime, log } = options;
   const visible = options.visible ?? (() => true);
-  const signer = new ApprovalStateSigner();
+  const signer = options.approvalSigner ?? new ApprovalStateSigner();
   const fallbackCaller = options.caller ?? 'mcp';
   // Tool definitions are derived from immutable bindings: compute each once.
   const definitions = new WeakMap<Binding, McpToolDefinition>();
