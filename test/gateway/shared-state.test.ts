@@ -5,7 +5,7 @@
  * (The three-replica HAProxy suite with a killed replica is test/gateway's next step.)
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -27,7 +27,7 @@ const replicas: RunningSvcHttp[] = [];
 beforeAll(async () => {
   if (missing) return;
   redis = await startRedisServer();
-  fx = await serveFixture(['cli.echo', 'cli.sleeper']);
+  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.rm']);
   const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
   await writeBinding(fx.modulesDir, {
     ...sleeper, module_id: 'cli.bulk', alias: 'bulk', description: 'writes N bytes',
@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(secretFile, `${'5a'.repeat(32)}\n`, { mode: 0o600 });
   for (let n = 0; n < 2; n++) {
     const svc = await createSvcServer({
-      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
+      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', approval: 'elicit',
       config: {
         audit_log: fx.auditFile,
         state: { store: 'redis', url: redis.url, key_prefix: 'gw:', secret_file: secretFile, max_shared_output_bytes: 16 << 20, max_shared_bytes: 64 << 20, timeout_ms: 5000 },
@@ -95,6 +95,47 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
       expect(payloadOf((await b.callTool({ name: 'echo', arguments: { words: ['hi'] } })) as never).exit_code).toBe(0);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('an approval asked by one replica is answered on the other; the same answer replayed is asked again, not run', async () => {
+    const victim = join(fx.root, 'remove-me-gateway');
+    await writeFile(victim, 'x');
+    // Round-robin between the replicas, as a load balancer would; remember what was sent where.
+    const sent: Array<{ url: string; body: string; headers: Headers }> = [];
+    let next = 0;
+    const roundRobin: typeof fetch = async (input, init) => {
+      const url = replicas[next++ % replicas.length]!.mcpUrl;
+      sent.push({ url, body: typeof init?.body === 'string' ? init.body : '', headers: new Headers(init?.headers) });
+      return fetch(url, init);
+    };
+    const asked: string[] = [];
+    const client = new Client({ name: 'gateway-approver', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: 'auto' } });
+    client.setRequestHandler('elicitation/create', async (request) => {
+      asked.push(String((request.params as { message?: string }).message));
+      return { action: 'accept', content: { approve: true } };
+    });
+    await client.connect(new StreamableHTTPClientTransport(new URL(replicas[0]!.mcpUrl), { fetch: roundRobin }));
+    try {
+      const result = (await client.callTool({ name: 'rm', arguments: { files: [victim] } })) as never;
+      expect(payloadOf(result).exit_code).toBe(0);
+      expect(existsSync(victim)).toBe(false);
+      expect(asked).toHaveLength(1);
+      const calls = sent.filter((s) => s.body.includes('"tools/call"'));
+      expect(calls).toHaveLength(2);
+      expect(calls[0]!.url).not.toBe(calls[1]!.url);
+      expect(calls[1]!.body).toContain('requestState');
+      // The approved retry sent again (to either replica): its state was used once, so svc asks again and runs nothing.
+      await writeFile(victim, 'x');
+      for (const replica of replicas) {
+        const replay = await fetch(replica.mcpUrl, { method: 'POST', headers: calls[1]!.headers, body: calls[1]!.body });
+        const text = await replay.text();
+        expect(text, text.slice(0, 400)).toContain('input_required');
+        expect(text).not.toContain('"exit_code":0');
+      }
+      expect(existsSync(victim)).toBe(true);
+    } finally {
+      await client.close();
     }
   }, 60_000);
 });
