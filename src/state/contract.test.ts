@@ -6,8 +6,9 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisMissing, startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
 import { waitUntil } from '../../test/support/processes.js';
+import { connectRedisStateStore } from './redis-store.js';
 import {
-  approvalDigest, connectRedisStateStore, consumeApprovalState, createMemoryStateStore, deriveKey, mintApprovalState, newOutputId,
+  approvalDigest, consumeApprovalState, createMemoryStateStore, deriveKey, mintApprovalState, newOutputId,
   type KeptOutputRecord, type StateStore,
 } from './index.js';
 

@@ -5,13 +5,14 @@
 import type { SvcState } from '../config/state.js';
 import type { Logger } from '../log/index.js';
 import { createMemoryStateStore } from './memory-store.js';
-import { connectRedisStateStore } from './redis-store.js';
 import { loadStateSecret } from './secret.js';
 import type { StateStore } from './types.js';
 
 export type { KeptOutputRecord, KeptOutputs, KeptStreamFacts, OutputBytes, OutputStream, SlotLease, StateStore } from './types.js';
 export { createMemoryStateStore, type MemoryStateStoreOptions } from './memory-store.js';
-export { connectRedisStateStore, StateStoreUnavailable, type RedisStateStoreOptions } from './redis-store.js';
+// The Redis store is imported only when configured: the `redis` client costs start-up time that a
+// single svc on memory never needs. Import `connectRedisStateStore` from './redis-store.js'.
+export type { RedisStateStoreOptions } from './redis-store.js';
 export { deriveKey, loadStateSecret, StateSecretError, type SecretPurpose } from './secret.js';
 export { mintOutputHandle, newOutputId, openOutputHandle, OUTPUT_HANDLE_LENGTH, type OpenedHandle } from './output-handle.js';
 export { approvalDigest, APPROVAL_STATE_TTL_MS, consumeApprovalState, mintApprovalState } from './approval-state.js';
@@ -44,6 +45,7 @@ export async function openStateStore(state: SvcState, options: OpenStateStoreOpt
   const secretFile = state.secret_file || options.defaultSecretFile;
   const secret = await loadStateSecret(secretFile, { create: state.store === 'memory' });
   if (state.store === 'memory') return { store: createMemoryStateStore({ maxKeptBytes: options.maxKeptBytes }), secret };
+  const { connectRedisStateStore } = await import('./redis-store.js');
   const store = await connectRedisStateStore({
     url: state.url,
     keyPrefix: state.key_prefix,
