@@ -55,6 +55,8 @@ export interface McpServerFactoryOptions {
   outputs?: OutputStore;
   /** One span per tools/call, continuing the client's `_meta.traceparent` (src/telemetry). */
   telemetry?: Telemetry;
+  /** Signs and consumes 2026-07-28 approval states; share one between replicas (docs/state.md). Default: this process's own. */
+  approvalSigner?: ApprovalStateSigner;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -111,7 +113,7 @@ function principalsFrom(ctx: ServerContext): readonly string[] | undefined {
 export function createMcpServerFactory(options: McpServerFactoryOptions): SvcServerFactory {
   const { runtime, log } = options;
   const visible = options.visible ?? (() => true);
-  const signer = new ApprovalStateSigner();
+  const signer = options.approvalSigner ?? new ApprovalStateSigner();
   const fallbackCaller = options.caller ?? 'mcp';
   const telemetry = options.telemetry ?? NO_TELEMETRY;
   // Tool definitions are derived from immutable bindings: compute each once.
@@ -139,7 +141,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
-    const session = options.outputs ? serveOutputResources(server, options.outputs) : undefined;
+    const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;
     // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
     const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
@@ -220,7 +222,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         span.end(ended);
       }
       const { isError, payload } = result;
-      const laidOut = capture.finish(payload, alias, isError);
+      const laidOut = await capture.finish(payload, alias, isError);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
       if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);
