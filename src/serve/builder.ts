@@ -266,8 +266,12 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       authToken,
       ...(authenticator ? { authenticator } : {}),
       ...(publicUrl ? { publicUrl } : {}),
-      // Bindings are loaded before the app exists; the state store joins this check when it comes.
-      readiness: async () => ({ ready: true, checks: { bindings: bindings.length } }),
+      // Bindings are loaded before the app exists; a replica whose shared store stopped answering
+      // is not ready, so the balancer sends its traffic to the others (docs/gateway.md "Health").
+      readiness: async () => {
+        const reachable = await state.ping().then(() => true, () => false);
+        return { ready: reachable, checks: { bindings: bindings.length, state: reachable ? state.kind : `${state.kind} unreachable` } };
+      },
       explorer,
       log,
       loopbackGuard: http.loopbackGuard === false ? undefined : { port },

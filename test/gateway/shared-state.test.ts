@@ -146,4 +146,14 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
       await client.close();
     }
   }, 60_000);
+  // Last: it stops the shared Redis.
+  it('/readyz says ready with Redis answering, and 503 once it stops (the balancer then skips the replica)', async () => {
+    const readyz = async () => {
+      const answer = await fetch(new URL('/readyz', replicas[0]!.url));
+      return [answer.status, await answer.json()];
+    };
+    expect(await readyz()).toEqual([200, { status: 'ready', bindings: 4, state: 'redis' }]);
+    await redis.stop();
+    expect(await readyz()).toEqual([503, { status: 'not_ready', bindings: 4, state: 'redis unreachable' }]);
+  }, 60_000);
 });
