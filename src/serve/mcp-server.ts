@@ -16,7 +16,7 @@ import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
-import { createToolListing } from './session-tool-list.js';
+import { createToolListing, TOOL_LIST_CACHE_HINT } from './session-tool-list.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import { NO_TELEMETRY, type Telemetry } from '../telemetry/types.js';
@@ -138,7 +138,11 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     const perRequestHttp = factoryCtx?.era === 'modern' && factoryCtx.requestInfo !== undefined;
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
-      { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
+      {
+        capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) },
+        // The SDK adds it to 2026-07-28 answers only; 2025-era ones are unchanged.
+        cacheHints: { 'tools/list': TOOL_LIST_CACHE_HINT },
+      },
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
     const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;

@@ -1,3 +1,4 @@
+import type { CacheHint } from '@modelcontextprotocol/server';
 import type { Binding } from '../bindings/types.js';
 import { DEFAULT_TOOL_LIST, type SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
@@ -7,6 +8,15 @@ import {
 } from './discovery-tools.js';
 import { planToolList, type PlannedTool } from './tool-list-plan.js';
 import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
+
+/**
+ * What a 2026-07-28 `tools/list` result says about caching it (`ttlMs`, `cacheScope`). Private:
+ * the list depends on the caller's authorization (the ACL marks or leaves out tools per caller),
+ * so a shared cache must not hand one caller's list to another. A minute: the list is the same
+ * for every request of one caller on every replica (bindings and ACL are shared files), and an
+ * operator's ACL edit governs calls at once whatever a client cached (docs/tool-list.md).
+ */
+export const TOOL_LIST_CACHE_HINT: Readonly<CacheHint> = Object.freeze({ ttlMs: 60_000, cacheScope: 'private' });
 
 /** Options of {@link createToolListing}. */
 export interface ToolListingOptions {
