@@ -169,7 +169,13 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       if (toolListSession.isDiscoveryTool(alias)) {
         const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller), principalsFrom(ctx));
         if (answer.listChanged) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' }).catch(() => undefined);
-        return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
+        return {
+          content: [
+            { type: 'text', text: answer.text },
+            ...(answer.definitions?.length ? [{ type: 'text' as const, text: JSON.stringify({ tools: answer.definitions }) }] : []),
+          ],
+          isError: answer.isError,
+        };
       }
       const binding = runtime.byAlias(alias);
       if (binding && !visible(binding)) {

@@ -4,7 +4,7 @@ import { DEFAULT_TOOL_LIST, type SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import { compactDefinition } from './compact-definition.js';
 import {
-  discoveryDefinitions, ENABLE_TOOLS, enableTools, enableToolsText, FIND_TOOLS, findToolsText,
+  discoveryDefinitions, ENABLE_TOOLS, enableTools, enableToolsText, FIND_TOOLS, findMatches, findToolsText, MAX_FOUND, selectSchemas,
 } from './discovery-tools.js';
 import { planToolList, type PlannedTool } from './tool-list-plan.js';
 import { toolDefinition, type McpToolDefinition } from './tool-definition.js';
@@ -33,6 +33,8 @@ export interface DiscoveryAnswer {
   isError: boolean;
   /** The session's list changed: send `notifications/tools/list_changed`. */
   listChanged: boolean;
+  /** Whole entries asked for with `include_schemas`, sent after the text as `{"tools": [...]}`. */
+  definitions?: McpToolDefinition[];
 }
 
 /** One session's view of the tool list: what it lists, and svc's discovery tools. */
@@ -92,9 +94,12 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
         async callDiscovery(name, args, caller, principals) {
           const tools = await planned(caller, principals);
           if (name === FIND_TOOLS) {
-            const query = (args as { query?: unknown } | null)?.query;
+            const { query, include_schemas: withSchemas } = (args ?? {}) as { query?: unknown; include_schemas?: unknown };
             if (typeof query !== 'string' || query.trim() === '') {
               return { text: `${FIND_TOOLS} needs {"query": "<words>"}, e.g. {"query": "git log"}.`, isError: true, listChanged: false };
+            }
+            if (withSchemas !== undefined && typeof withSchemas !== 'boolean') {
+              return { text: `${FIND_TOOLS}: include_schemas must be true or false (got ${JSON.stringify(withSchemas)?.slice(0, 40)}).`, isError: true, listChanged: false };
             }
             const plan = planToolList(tools, budget, 0);
             const listed = new Set(plan.listed.map((def) => def.name));
@@ -105,7 +110,12 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
               access: t.access,
               listed: listed.has(t.definition.name) || enabled.has(t.definition.name),
             }));
-            return { text: findToolsText(query, candidates), isError: false, listChanged: false };
+            if (!withSchemas) return { text: findToolsText(query, candidates), isError: false, listChanged: false };
+            // The whole compact entries (what svc_enable_tools would list) of the matches shown,
+            // so a client without a session (2026-07-28) can call them by name with the right arguments.
+            const byName = new Map(tools.map((t) => [t.definition.name, t.definition]));
+            const selection = selectSchemas((findMatches(query, candidates) ?? []).slice(0, MAX_FOUND), (name) => byName.get(name));
+            return { text: findToolsText(query, candidates, selection), isError: false, listChanged: false, definitions: selection.definitions };
           }
           const names = (args as { names?: unknown } | null)?.names;
           if (!Array.isArray(names) || names.length === 0 || names.length > 20 || !names.every((n) => typeof n === 'string')) {
