@@ -5,6 +5,7 @@ import { renderShowConfig, ShowConfigError, snippetEnvironment } from '../serve/
 import { resolveCommandConfig } from './global-options.js';
 import type { ToolListMode } from '../config/tool-list.js';
 import { SANDBOX_MODES, type SandboxMode } from '../config/sandbox.js';
+import type { SvcConfig } from '../config/index.js';
 
 interface ServeFlags {
   transport: 'stdio' | 'http' | 'sse';
@@ -27,6 +28,7 @@ interface ServeFlags {
   publicUrl?: string;
   oauthIssuer?: string;
   oauthAudience: string[];
+  state?: string;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -79,6 +81,7 @@ export function registerServeCommand(program: Command): void {
     .option('--public-url <URL>', 'the URL clients reach this server at (a load balancer\'s): its host passes the Host guard; default OAuth audience (config public_url)')
     .option('--oauth-issuer <URL>', 'accept OAuth access tokens (JWT) from this issuer, checked against its JWKS (config auth.oauth.issuer)')
     .option('--oauth-audience <AUD>', 'audience the access tokens must carry (default: --public-url); repeatable', collect, [])
+    .option('--state <URL>', 'where state beyond one request lives: memory (default) or redis://host:port shared by replicas (config state; docs/state.md)')
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -139,6 +142,8 @@ export function registerServeCommand(program: Command): void {
         ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}),
         ...(flags.publicUrl ? { public_url: flags.publicUrl } : {}),
         ...(oauth ? { auth: { oauth } as never } : {}),
+        // A URL; config coerces it to the state settings (src/config/state.ts).
+        ...(flags.state ? { state: flags.state as unknown as SvcConfig['state'] } : {}),
       };
       let svc: Awaited<ReturnType<typeof createSvcServer>>;
       try {

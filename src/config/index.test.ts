@@ -26,11 +26,12 @@ describe('loadConfig', () => {
       roots: [],
       allow_paths_outside_roots: [],
       env: {},
-      limits: { max_sessions: 100, session_idle_minutes: 5, max_running_programs: 8, max_running_programs_per_session: 0, max_queued_programs: 64, max_value_bytes: 65536, max_call_bytes: 262144, sandbox_memory_mb: 4096, sandbox_max_processes: 256, sandbox_file_size_mb: 1024, sandbox_cpu_seconds: 300, header_timeout_seconds: 10, request_timeout_seconds: 30 },
+      limits: { max_sessions: 100, session_idle_minutes: 5, max_running_programs: 8, max_running_programs_per_session: 0, max_queued_programs: 64, max_running_programs_per_caller: 0, max_calls_per_minute_per_caller: 0, max_value_bytes: 65536, max_call_bytes: 262144, sandbox_memory_mb: 4096, sandbox_max_processes: 256, sandbox_file_size_mb: 1024, sandbox_cpu_seconds: 300, header_timeout_seconds: 10, request_timeout_seconds: 30 },
       results: { inline_bytes: 24_576, stderr_inline_bytes: 4096, max_output_bytes: 16_777_216, retention_minutes: 30, max_kept_bytes: 268_435_456 },
       tool_list: { mode: 'auto', budget_bytes: 80_000, max_tools: 100 },
       sandbox: 'auto',
       sandbox_grants: [],
+      state: { store: 'memory', url: '', key_prefix: 'svc:', secret_file: '', max_shared_output_bytes: 16_777_216, max_shared_bytes: 268_435_456, timeout_ms: 5000 },
     });
   });
 

@@ -11,6 +11,7 @@ import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
 import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js';
 import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
+import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, withStateUrl, type SvcState } from './state.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -56,6 +57,8 @@ export interface SvcConfig {
   auth?: SvcAuth;
   /** OpenTelemetry export of spans and audit records (src/telemetry, docs/gateway.md). */
   telemetry?: SvcTelemetry;
+  /** Where state that outlives a request lives: memory, or Redis for replicas (src/config/state.ts, docs/state.md). */
+  state: SvcState;
 }
 
 /** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
@@ -111,6 +114,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     tool_list: { ...DEFAULT_TOOL_LIST },
     sandbox: 'auto',
     sandbox_grants: [],
+    state: { ...DEFAULT_STATE },
   };
 }
 
@@ -124,6 +128,7 @@ const ENV_FIELDS: Record<string, keyof SvcConfig> = {
   SVC_SCAN_DEPTH: 'scan_depth',
   SVC_SANDBOX: 'sandbox',
   SVC_PUBLIC_URL: 'public_url',
+  SVC_STATE: 'state',
 };
 
 const PATH_FIELDS = new Set<keyof SvcConfig>(['modules_dir', 'cache_dir', 'audit_log', 'acl_file']);
@@ -200,16 +205,30 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceAuth(raw);
     case 'telemetry':
       return coerceTelemetry(raw);
+    case 'state': {
+      const state = coerceState(raw);
+      return state.secret_file === '' ? state : { ...state, secret_file: expandPath(state.secret_file, env) };
+    }
     default:
       throw new Error(`unknown configuration field ${field}`);
   }
 }
 
-/** ` line N` of a top-level setting in the file's text, so an error points at it; '' when not found. */
-function lineOfKey(text: string, key: string): string {
+/**
+ * ` line N` of a top-level setting in the file's text, or of one `member` of it when given and
+ * found in its block, so an error points at it; '' when not found.
+ */
+function lineOfKey(text: string, key: string, member?: string): string {
   const lines = text.split('\n');
   const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
-  return index === -1 ? '' : ` line ${index + 1}`;
+  if (index === -1) return '';
+  if (member) {
+    const escaped = member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (let at = index + 1; at < lines.length && !/^[^\s#]/.test(lines[at]!); at++) {
+      if (new RegExp(`^\\s+["']?${escaped}["']?\\s*:`).test(lines[at]!)) return ` line ${at + 1}`;
+    }
+  }
+  return ` line ${index + 1}`;
 }
 
 /**
@@ -272,7 +291,11 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
     try {
       (result as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
     } catch (error) {
-      throw new ConfigError(`Config file ${path}${lineOfPath(text, key, (error as Error).message)}: ${(error as Error).message}.`);
+      const message = (error as Error).message;
+      // State errors name their member; the gateway sections find theirs from the message's path.
+      const member = error instanceof StateConfigError ? error.member : undefined;
+      const line = member ? lineOfKey(text, key, member) : lineOfPath(text, key, message);
+      throw new ConfigError(`Config file ${path}${line}: ${message}.`);
     }
   }
   return result;
@@ -305,12 +328,16 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcCo
   for (const [key, value] of Object.entries(options.overrides ?? {})) {
     if (value !== undefined) (overrides as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
   }
+  // A state URL (SVC_STATE, --state) changes only where the store is, not the file's other state settings.
+  for (const [tier, raw] of [[fromEnv, env.SVC_STATE], [overrides, options.overrides?.state]] as const) {
+    if (typeof raw === 'string' && raw !== '') tier.state = withStateUrl(fromFile.state ?? DEFAULT_STATE, raw);
+  }
   return { ...defaultConfig(env), ...fromFile, ...fromEnv, ...overrides };
 }
 
 /** Renders a configuration as the YAML that `svc config --show` prints and `--init` writes. */
 export function configToYaml(config: SvcConfig): string {
-  return yaml().stringify({ ...config, env: redactEnvConfig(config.env) });
+  return yaml().stringify({ ...config, env: redactEnvConfig(config.env), state: { ...config.state, url: redactUrl(config.state.url) } });
 }
 
 /**

@@ -18,6 +18,13 @@ export interface SvcLimits {
   max_running_programs_per_session: number;
   /** Calls waiting for a free program slot; past it a call is refused with `ai_guidance`. */
   max_queued_programs: number;
+  /**
+   * Programs one caller identity may run at once, every replica together (through the state store,
+   * docs/state.md); past it a call is refused with `ai_guidance`. 0: no bound per caller.
+   */
+  max_running_programs_per_caller: number;
+  /** Calls one caller identity may make per minute, every replica together; 0: no bound. */
+  max_calls_per_minute_per_caller: number;
   /** Bytes of one argument value (a string, or one item of an array), checked before anything else reads it. */
   max_value_bytes: number;
   /** Bytes of a whole call's arguments (every name and value), checked before anything else reads them. */
@@ -43,6 +50,8 @@ export const DEFAULT_LIMITS: Readonly<SvcLimits> = Object.freeze({
   max_running_programs: 8,
   max_running_programs_per_session: 0,
   max_queued_programs: 64,
+  max_running_programs_per_caller: 0,
+  max_calls_per_minute_per_caller: 0,
   max_value_bytes: 65_536,
   max_call_bytes: 262_144,
   sandbox_memory_mb: 4_096,
@@ -59,6 +68,8 @@ const RANGES: Record<keyof SvcLimits, [number, number]> = {
   max_running_programs: [1, 1_024],
   max_running_programs_per_session: [0, 1_024],
   max_queued_programs: [0, 100_000],
+  max_running_programs_per_caller: [0, 100_000],
+  max_calls_per_minute_per_caller: [0, 10_000_000],
   // Linux refuses a single argv string over 128 KiB (MAX_ARG_STRLEN) and all of them over ARG_MAX.
   max_value_bytes: [256, 131_072],
   max_call_bytes: [1_024, 2_097_152],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { BindingLoadError } from '../bindings/index.js';
 import type { Binding } from '../bindings/types.js';
-import { loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
+import { defaultConfigPath, loadConfig, type ConfigOverrides, type SvcConfig } from '../config/index.js';
 import { createAclSource, readAclFileCached, targetMatches, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
@@ -20,7 +20,10 @@ import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './open
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolFilter, unmatchedPatterns, type ToolFilter } from './tool-filter.js';
 import { realOperatorRoots } from '../exec/workspace.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { deriveKey, openStateStore, type StateStore } from '../state/index.js';
+import { ApprovalStateSigner } from './elicit-approval.js';
+import { createCallerQuota } from './caller-quota.js';
 import { DEFAULT_RESULTS } from '../config/results.js';
 import { createOutputStore } from './output-resources.js';
 import type { ToolListMode } from '../config/tool-list.js';
@@ -101,6 +104,8 @@ export interface SvcServer {
   /** Binding files that were rejected (each logged at warn). */
   readonly loadErrors: readonly BindingLoadError[];
   readonly config: SvcConfig;
+  /** The state store (config `state`, docs/state.md): memory, or Redis shared by replicas. */
+  readonly state: StateStore;
   /** The execution and governance runtime every call goes through. */
   readonly runtime: ToolRuntimeLike;
   /** A factory of SDK servers, for wiring your own transport. */
@@ -209,7 +214,21 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   // slow the client's initialize and first tools/list, which do not need it.
   const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
   setTimeout(() => void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed')), SANDBOX_REPORT_DELAY_MS).unref();
-  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement });
+  const results = config.results ?? DEFAULT_RESULTS;
+  // State beyond one request (docs/state.md): a Redis that does not answer, or a missing shared
+  // key file, stops start-up with what to do; svc never serves half-shared.
+  let opened: Awaited<ReturnType<typeof openStateStore>>;
+  try {
+    opened = await openStateStore(config.state, { maxKeptBytes: results.max_kept_bytes, defaultSecretFile: join(dirname(defaultConfigPath()), 'state.key'), log });
+  } catch (error) {
+    throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}`);
+  }
+  const state = opened.store;
+  const limits = config.limits;
+  const callerQuota = limits.max_running_programs_per_caller > 0 || limits.max_calls_per_minute_per_caller > 0
+    ? createCallerQuota({ store: state, maxRunning: limits.max_running_programs_per_caller, callsPerMinute: limits.max_calls_per_minute_per_caller })
+    : undefined;
+  const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement, ...(callerQuota ? { callerQuota } : {}) });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
   if (bindings.length === 0) {
@@ -218,13 +237,17 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
 
   const workspace = { operatorRoots: config.roots, cwd: process.cwd() };
   if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
-  const results = config.results ?? DEFAULT_RESULTS;
-  // Whole outputs of long results, kept per session (docs/results.md); the directory is made on the first spill.
-  const outputs = createOutputStore({ parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log });
+  // Whole outputs of long results, kept per session or caller (docs/results.md); spilled to a local
+  // directory made on the first spill, and with a shared store copied there when the call ends.
+  const outputs = createOutputStore({
+    parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log,
+    handleKey: deriveKey(opened.secret, 'output-handle'), ...(state.kind === 'redis' ? { shared: state.outputs } : {}),
+  });
+  const approvalSigner = new ApprovalStateSigner({ key: deriveKey(opened.secret, 'approval-state'), store: state });
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
   const accessOf = toolAccessOf(acl);
   const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log });
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry });
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry, approvalSigner });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);
@@ -249,8 +272,12 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       authToken,
       ...(authenticator ? { authenticator } : {}),
       ...(publicUrl ? { publicUrl } : {}),
-      // Bindings are loaded before the app exists; the state store joins this check when it comes.
-      readiness: async () => ({ ready: true, checks: { bindings: bindings.length } }),
+      // Bindings are loaded before the app exists; a replica whose shared store stopped answering
+      // is not ready, so the balancer sends its traffic to the others (docs/gateway.md "Health").
+      readiness: async () => {
+        const reachable = await state.ping().then(() => true, () => false);
+        return { ready: reachable, checks: { bindings: bindings.length, state: reachable ? state.kind : `${state.kind} unreachable` } };
+      },
       explorer,
       log,
       loopbackGuard: http.loopbackGuard === false ? undefined : { port },
@@ -291,6 +318,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     bindings,
     loadErrors,
     config,
+    state,
     runtime,
     mcpServerFactory,
     openAITools: (options) => toOpenAITools(bindings, options),

@@ -36,7 +36,7 @@ export interface CallCapture {
    * the text shown inline for each stream (for `structuredContent`). Call it once, after the run;
    * a capture that never reaches it must be `discard`ed.
    */
-  finish(payload: InvokePayload, tool: string, isError?: boolean): ResultLayout;
+  finish(payload: InvokePayload, tool: string, isError?: boolean): Promise<ResultLayout>;
   /** Deletes anything spilled (the call failed before a result was made). */
   discard(): void;
 }
@@ -54,7 +54,7 @@ function viewOf(sink: SpillingSink): OutputView {
  * @example
  * const capture = createCallCapture({ results: config.results, store, owner: sessionKey });
  * const { payload } = await runtime.invoke(alias, args, { caller, sinks: capture.sinks });
- * const { content } = capture.finish(payload, alias, isError);
+ * const { content } = await capture.finish(payload, alias, isError);
  */
 export function createCallCapture(options: CallCaptureOptions = {}): CallCapture {
   const results = options.results ?? DEFAULT_RESULTS;
@@ -82,10 +82,10 @@ export function createCallCapture(options: CallCaptureOptions = {}): CallCapture
     sinks,
     bytes: () => sinks.stdout.bytes + sinks.stderr.bytes,
     lastLine: () => lastWritten.lastLine() || sinks.stdout.lastLine() || sinks.stderr.lastLine(),
-    finish(payload, tool, isError = false) {
+    async finish(payload, tool, isError = false) {
       done = true;
       const owner = ownerNow();
-      const kept = keeping && owner !== undefined ? keeping.keep(owner, sinks, tool) : undefined;
+      const kept = keeping && owner !== undefined ? await keeping.keep(owner, sinks, tool) : undefined;
       options.store?.discard(sinks.stdout, sinks.stderr);
       sinks.stdout.close();
       sinks.stderr.close();

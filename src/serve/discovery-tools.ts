@@ -11,6 +11,11 @@ export const MAX_FOUND = 20;
 export const MAX_ENABLE_PER_CALL = 20;
 /** Tools one session may enable in all. */
 export const MAX_ENABLED_PER_SESSION = 100;
+/**
+ * Bytes of JSON the schemas of one `svc_find_tools {include_schemas: true}` answer may take: about
+ * 4k tokens (o200k counts about 4 bytes of schema JSON per token), a fifth of the list budget.
+ */
+export const MAX_SCHEMA_BYTES = 16_000;
 const MAX_QUERY_CHARS = 200;
 const MAX_NAME_CHARS = 128;
 const FOUND_DESCRIPTION_CHARS = 90;
@@ -32,7 +37,10 @@ export function discoveryDefinitions(unlisted: number): McpToolDefinition[] {
         'Give words from a program, subcommand or task (e.g. "git log", "compress archive"); each match comes with a one-line description and whether it is allowed, needs approval or is denied. Any match can be called by name at once.',
       inputSchema: {
         type: 'object',
-        properties: { query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, description: 'Words to look for in tool names and descriptions.' } },
+        properties: {
+          query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_CHARS, description: 'Words to look for in tool names and descriptions.' },
+          include_schemas: { type: 'boolean', description: `Also return the whole input schemas of the matches you may run (at most ${MAX_SCHEMA_BYTES / 1000} KB), so you can call them by name without enabling them.` },
+        },
         required: ['query'],
         additionalProperties: false,
       },
@@ -72,31 +80,90 @@ export interface FindCandidate {
 /**
  * The text `svc_find_tools` answers with: the best {@link MAX_FOUND} matches of every query word
  * in names, module ids and descriptions (a word in the name counts most), one line each, then
- * what to do next. Bounded whatever the query and the tool set.
+ * what to do next (given `schemas`, which whole entries follow and which were left out). Bounded
+ * whatever the query and the tool set.
  *
  * @example
  * findToolsText('git log', candidates);
  * // '2 tools match "git log":\n- git_log: Show commit logs. (allowed; listed)\n...'
  */
-export function findToolsText(query: string, candidates: readonly FindCandidate[]): string {
-  const words = query.toLowerCase().slice(0, MAX_QUERY_CHARS).split(/[^a-z0-9]+/).filter(Boolean);
-  if (words.length === 0) return 'Give at least one word to look for, e.g. {"query": "git log"}.';
-  const scored = candidates
-    .map((tool) => ({ tool, score: score(tool, words) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
+export function findToolsText(query: string, candidates: readonly FindCandidate[], schemas?: SchemaSelection): string {
+  const scored = findMatches(query, candidates);
+  if (scored === undefined) return 'Give at least one word to look for, e.g. {"query": "git log"}.';
   const shown = JSON.stringify(query.slice(0, MAX_QUERY_CHARS));
   if (scored.length === 0) return `No tool matches ${shown}. Try other words (a program name such as "git", or a task such as "search").`;
-  const lines = scored.slice(0, MAX_FOUND).map(({ tool }) => {
+  const lines = scored.slice(0, MAX_FOUND).map((tool) => {
     const state = TOOL_ACCESS_LABELS[tool.access];
     return `- ${tool.name}: ${firstSentence(tool.description, FOUND_DESCRIPTION_CHARS) || tool.moduleId} (${state}; ${tool.listed ? 'listed' : 'not listed'})`;
   });
   const more = scored.length > MAX_FOUND ? ` (showing the best ${MAX_FOUND}; add words to narrow it)` : '';
-  return [
-    `${scored.length} tool${scored.length === 1 ? '' : 's'} match ${shown}${more}:`,
-    ...lines,
-    `Call any of them by name now, or add them to your tool list with ${ENABLE_TOOLS} {"names": [...]}. Denied tools cannot be run.`,
-  ].join('\n');
+  const next = !schemas
+    ? `Call any of them by name now, or add them to your tool list with ${ENABLE_TOOLS} {"names": [...]}. Denied tools cannot be run.`
+    : [
+      schemas.included.length
+        ? `The next content item is {"tools": [...]}: the whole entries (input schemas) of ${schemas.included.join(', ')}, as tools/list gives them. Call them by name with those arguments.`
+        : 'No input schema is included.',
+      ...(schemas.left.length ? [`Left out to stay within ${schemas.budgetBytes / 1000} KB: ${schemas.left.join(', ')}; ask again with a narrower query, or add them with ${ENABLE_TOOLS}.`] : []),
+      'Denied tools cannot be run (no schema is given for them).',
+    ].join(' ');
+  return [`${scored.length} tool${scored.length === 1 ? '' : 's'} match ${shown}${more}:`, ...lines, next].join('\n');
+}
+
+/**
+ * The candidates matching every word of `query`, best first (a word in the name counts most; ties
+ * by name), or undefined when the query has no word.
+ *
+ * @example
+ * findMatches('git log', candidates)?.[0]?.name; // 'git_log'
+ */
+export function findMatches(query: string, candidates: readonly FindCandidate[]): FindCandidate[] | undefined {
+  const words = query.toLowerCase().slice(0, MAX_QUERY_CHARS).split(/[^a-z0-9]+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return candidates
+    .map((tool) => ({ tool, score: score(tool, words) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0))
+    .map((entry) => entry.tool);
+}
+
+/** Which matches' whole entries a `svc_find_tools {include_schemas: true}` answer carries. */
+export interface SchemaSelection {
+  /** Entries included, best match first. */
+  included: string[];
+  /** Runnable matches whose entries did not fit {@link MAX_SCHEMA_BYTES}. */
+  left: string[];
+  /** The included entries. */
+  definitions: McpToolDefinition[];
+  /** The JSON bytes they had to fit in. */
+  budgetBytes: number;
+}
+
+/**
+ * Picks, best match first, the whole entries of the shown matches that may run (not denied) while
+ * their JSON fits `budgetBytes`; a match too large for what is left is skipped and named, and a
+ * smaller later one may still fit.
+ *
+ * @example
+ * selectSchemas(findMatches('git log', candidates)!.slice(0, MAX_FOUND), (name) => defs.get(name));
+ */
+export function selectSchemas(matches: readonly FindCandidate[], definitionOf: (name: string) => McpToolDefinition | undefined, budgetBytes = MAX_SCHEMA_BYTES): SchemaSelection {
+  const selection: SchemaSelection = { included: [], left: [], definitions: [], budgetBytes };
+  // `{"tools":[` + `]}` plus a comma between entries.
+  let room = budgetBytes - 12;
+  for (const match of matches) {
+    if (match.access === 'denied') continue;
+    const definition = definitionOf(match.name);
+    if (!definition) continue;
+    const bytes = Buffer.byteLength(JSON.stringify(definition)) + 1;
+    if (bytes > room) {
+      selection.left.push(match.name);
+      continue;
+    }
+    room -= bytes;
+    selection.included.push(match.name);
+    selection.definitions.push(definition);
+  }
+  return selection;
 }
 
 function score(tool: FindCandidate, words: readonly string[]): number {

@@ -2,29 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { ApprovalStateSigner, approvalMessage } from './elicit-approval.js';
 
 describe('ApprovalStateSigner', () => {
-  it('a state answers one call once: replaying it is refused, so the call asks again', () => {
+  it('a state answers one call once: replaying it is refused, so the call asks again', async () => {
     const signer = new ApprovalStateSigner();
-    const f = ApprovalStateSigner.fingerprint('rm', { files: ['x'] }, ['/usr/bin/rm', 'x']);
-    const state = signer.mint(f);
-    expect(signer.verify(state, f)).toBe(true);
-    expect(signer.verify(state, f)).toBe(false);
+    const f = signer.fingerprint('rm', { files: ['x'] }, ['/usr/bin/rm', 'x']);
+    const state = signer.mint('alice', f);
+    expect(await signer.verify(state, 'alice', f)).toBe(true);
+    expect(await signer.verify(state, 'alice', f)).toBe(false);
     // Two states minted for the same call are independent.
-    const a = signer.mint(f);
-    const b = signer.mint(f);
+    const a = signer.mint('alice', f);
+    const b = signer.mint('alice', f);
     expect(a).not.toBe(b);
-    expect(signer.verify(b, f)).toBe(true);
-    expect(signer.verify(a, f)).toBe(true);
+    expect(await signer.verify(b, 'alice', f)).toBe(true);
+    expect(await signer.verify(a, 'alice', f)).toBe(true);
   });
 
-  it('refuses another call, a forged or expired state', () => {
+  it('refuses another call, another caller, a forged or expired state', async () => {
     const signer = new ApprovalStateSigner();
-    const f = ApprovalStateSigner.fingerprint('rm', { files: ['x'] }, ['/usr/bin/rm', 'x']);
-    const other = ApprovalStateSigner.fingerprint('rm', { files: ['y'] }, ['/usr/bin/rm', 'y']);
-    expect(signer.verify(signer.mint(f), other)).toBe(false);
-    expect(signer.verify(new ApprovalStateSigner().mint(f), f)).toBe(false);
-    expect(signer.verify(signer.mint(f, Date.now() - 11 * 60_000), f)).toBe(false);
-    expect(signer.verify('x.y', f)).toBe(false);
-    expect(signer.verify(undefined, f)).toBe(false);
+    const f = signer.fingerprint('rm', { files: ['x'] }, ['/usr/bin/rm', 'x']);
+    const other = signer.fingerprint('rm', { files: ['y'] }, ['/usr/bin/rm', 'y']);
+    expect(await signer.verify(signer.mint('alice', f), 'alice', other)).toBe(false);
+    expect(await signer.verify(new ApprovalStateSigner().mint('alice', f), 'alice', f)).toBe(false);
+    expect(await signer.verify(signer.mint('alice', f, Date.now() - 11 * 60_000), 'alice', f)).toBe(false);
+    expect(await signer.verify('x.y', 'alice', f)).toBe(false);
+    expect(await signer.verify(undefined, 'alice', f)).toBe(false);
+    // The same state sent back by another caller: refused, and not used up for its own caller.
+    const alices = signer.mint('alice', f);
+    expect(await signer.verify(alices, 'bob', f)).toBe(false);
+    expect(await signer.verify(alices, 'alice', f)).toBe(true);
   });
 });
 

@@ -1,13 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { inputRequired, inputResponse, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
 import { formatCommand } from '../exec/guidance.js';
 import { visibleText } from '../govern/visible-text.js';
 import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from './runtime-contract.js';
+import { approvalDigest, consumeApprovalState, mintApprovalState } from '../state/approval-state.js';
+import { createMemoryStateStore } from '../state/memory-store.js';
+import type { StateStore } from '../state/types.js';
 
 /** Key of our embedded elicitation in a 2026-07-28 `input_required` round. */
 const APPROVAL_KEY = 'svc_approval';
-/** How long an issued approval question stays answerable. */
-const STATE_TTL_MS = 10 * 60_000;
 
 /** Schema of the approval form: one required yes/no. */
 const APPROVAL_SCHEMA = {
@@ -40,48 +41,34 @@ function decisionFrom(action: string | undefined, content: Record<string, unknow
 }
 
 /**
- * Signs and checks the opaque `requestState` of the 2026-07-28 multi-round-trip flow. The state
- * binds the answer to the exact call (alias, arguments and argv), so an approval given for one
- * command can never be replayed for another: the client holds the state and must be distrusted.
+ * Signs and checks the opaque `requestState` of the 2026-07-28 multi-round-trip flow
+ * (src/state/approval-state.ts). The state binds the answer to the caller and to the exact call
+ * (alias, arguments and argv), so an approval given for one command can never be replayed for
+ * another: the client holds the state and must be distrusted. Under a key and a state store that
+ * replicas share, a question asked by one replica is answered on any other, once.
  */
 export class ApprovalStateSigner {
-  readonly #key = randomBytes(32);
-  /** Nonces of states already answered, with their expiry: each state is good for one answer. */
-  readonly #used = new Map<string, number>();
+  readonly #key: Buffer;
+  readonly #store: StateStore;
 
-  /** Fingerprint of one call: what an approval is bound to. */
-  static fingerprint(alias: string, args: unknown, argv: readonly string[]): string {
-    return createHash('sha256').update(JSON.stringify([alias, args, argv])).digest('base64url');
+  /** `key`: the shared approval-state key (default: random, this process); `store`: where single use is claimed (default: memory). */
+  constructor(options: { key?: Buffer; store?: StateStore } = {}) {
+    this.#key = options.key ?? randomBytes(32);
+    this.#store = options.store ?? createMemoryStateStore({ maxKeptBytes: 0 });
   }
 
-  mint(fingerprint: string, now = Date.now()): string {
-    const body = Buffer.from(JSON.stringify({ f: fingerprint, exp: now + STATE_TTL_MS, n: randomBytes(16).toString('base64url') })).toString('base64url');
-    return `${body}.${this.#sign(body)}`;
+  /** Fingerprint of one call: what an approval is bound to (an HMAC digest under the key). */
+  fingerprint(alias: string, args: unknown, argv: readonly string[]): string {
+    return approvalDigest(this.#key, alias, args, argv);
   }
 
-  /** Checks a state returned by the client and consumes it: a state is accepted at most once. */
-  verify(state: unknown, fingerprint: string, now = Date.now()): boolean {
-    if (typeof state !== 'string') return false;
-    const [body, sig] = state.split('.');
-    if (!body || !sig) return false;
-    const expected = Buffer.from(this.#sign(body));
-    const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    try {
-      const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { f?: string; exp?: number; n?: string };
-      if (parsed.f !== fingerprint || typeof parsed.exp !== 'number' || parsed.exp <= now || typeof parsed.n !== 'string') return false;
-      // Single use: replaying an answered state (the same approved retry sent again) asks again.
-      for (const [nonce, exp] of this.#used) if (exp <= now) this.#used.delete(nonce);
-      if (this.#used.has(parsed.n)) return false;
-      this.#used.set(parsed.n, parsed.exp);
-      return true;
-    } catch {
-      return false;
-    }
+  mint(caller: string, fingerprint: string, now = Date.now()): string {
+    return mintApprovalState(this.#key, caller, fingerprint, now);
   }
 
-  #sign(body: string): string {
-    return createHmac('sha256', this.#key).update(body).digest('base64url');
+  /** Checks a state returned by the client and consumes it: accepted at most once, on every replica together. */
+  verify(state: unknown, caller: string, fingerprint: string, now = Date.now()): Promise<boolean> {
+    return consumeApprovalState(this.#store, this.#key, state, caller, fingerprint, now);
   }
 }
 
@@ -140,14 +127,14 @@ export function createElicitingApproval(options: ElicitingApprovalOptions): Elic
         return 'cancelled';
       }
     }
-    const fingerprint = ApprovalStateSigner.fingerprint(alias, args, request.argv);
+    const fingerprint = signer.fingerprint(alias, args, request.argv);
     const view = inputResponse(ctx.mcpReq.inputResponses, APPROVAL_KEY);
-    if (view.kind === 'elicit' && signer.verify(ctx.mcpReq.requestState(), fingerprint)) {
+    if (view.kind === 'elicit' && (await signer.verify(ctx.mcpReq.requestState(), request.caller, fingerprint))) {
       return decisionFrom(view.action, view.content);
     }
     ask(inputRequired({
       inputRequests: { [APPROVAL_KEY]: inputRequired.elicit(params) },
-      requestState: signer.mint(fingerprint),
+      requestState: signer.mint(request.caller, fingerprint),
     }));
     // Never settles: this round ends with the input_required result, and the retry starts over.
     return new Promise<ApprovalDecision>(() => undefined);

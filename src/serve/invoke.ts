@@ -12,6 +12,7 @@ import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
 import { allowlistedEnv, runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
+import type { CallerQuota } from './caller-quota.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
@@ -113,6 +114,8 @@ export interface ToolRuntimeOptions {
   extraEnv?: Record<string, string>;
   /** Shared bound on running programs (default: one from `config.limits`). */
   programSlots?: ProgramSlots;
+  /** Per-caller bounds across replicas (src/serve/caller-quota.ts; default: none). */
+  callerQuota?: CallerQuota;
   /** How calls are confined (default: from `config.sandbox`, probed on the first call). */
   confinement?: CallConfinement;
 }
@@ -284,13 +287,20 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       });
       if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
-      let releaseSlot: () => void;
+      const admitted = options.callerQuota ? await options.callerQuota.admit(caller) : undefined;
+      if (admitted && !admitted.ok) return await refuse('refused', admitted.guidance);
+      let releaseLocal: () => void;
       try {
-        releaseSlot = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
+        releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
+        await admitted?.release();
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
       }
+      const releaseSlot = () => {
+        releaseLocal();
+        void admitted?.release();
+      };
       const run = await runProgram({
         binary: binding.target.binary,
         argv,

@@ -16,7 +16,7 @@ import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
-import { createToolListing } from './session-tool-list.js';
+import { createToolListing, TOOL_LIST_CACHE_HINT } from './session-tool-list.js';
 import type { ListEntryCache } from './list-entry-cache.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
@@ -58,6 +58,8 @@ export interface McpServerFactoryOptions {
   outputs?: OutputStore;
   /** One span per tools/call, continuing the client's `_meta.traceparent` (src/telemetry). */
   telemetry?: Telemetry;
+  /** Signs and consumes 2026-07-28 approval states; share one between replicas (docs/state.md). Default: this process's own. */
+  approvalSigner?: ApprovalStateSigner;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -114,7 +116,7 @@ function principalsFrom(ctx: ServerContext): readonly string[] | undefined {
 export function createMcpServerFactory(options: McpServerFactoryOptions): SvcServerFactory {
   const { runtime, log } = options;
   const visible = options.visible ?? (() => true);
-  const signer = new ApprovalStateSigner();
+  const signer = options.approvalSigner ?? new ApprovalStateSigner();
   const fallbackCaller = options.caller ?? 'mcp';
   const telemetry = options.telemetry ?? NO_TELEMETRY;
   // Tool definitions are derived from immutable bindings: compute each once.
@@ -140,10 +142,14 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     const perRequestHttp = factoryCtx?.era === 'modern' && factoryCtx.requestInfo !== undefined;
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
-      { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
+      {
+        capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) },
+        // The SDK adds it to 2026-07-28 answers only; 2025-era ones are unchanged.
+        cacheHints: { 'tools/list': TOOL_LIST_CACHE_HINT },
+      },
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
-    const session = options.outputs ? serveOutputResources(server, options.outputs) : undefined;
+    const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;
     // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
     const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
@@ -167,7 +173,13 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       if (toolListSession.isDiscoveryTool(alias)) {
         const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller), principalsFrom(ctx));
         if (answer.listChanged) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' }).catch(() => undefined);
-        return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
+        return {
+          content: [
+            { type: 'text', text: answer.text },
+            ...(answer.definitions?.length ? [{ type: 'text' as const, text: JSON.stringify({ tools: answer.definitions }) }] : []),
+          ],
+          isError: answer.isError,
+        };
       }
       const binding = runtime.byAlias(alias);
       if (binding && !visible(binding)) {
@@ -224,7 +236,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         span.end(ended);
       }
       const { isError, payload } = result;
-      const laidOut = capture.finish(payload, alias, isError);
+      const laidOut = await capture.finish(payload, alias, isError);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
       if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);

@@ -7,30 +7,36 @@ import { OUTPUT_URI_TEMPLATE, parseOutputUri } from './output-uri.js';
 /** What {@link serveOutputResources} gives the `tools/call` handler. */
 export interface OutputSession {
   /**
-   * The owner key of kept outputs for a request, or undefined when the request belongs to no
-   * session (a session-less HTTP request: 2026-07-28 per-request traffic, stateless 2025 requests),
-   * so nothing made by it could ever be read back; also undefined once the session ended.
+   * The owner key of kept outputs for a request: the session's, or for a session-less HTTP request
+   * (2026-07-28 per-request traffic, stateless 2025 requests) the caller's, so any later request of
+   * the same caller, on any replica, can read it back. Undefined once a session ended, and for a
+   * session-less request when no caller is known.
    */
   owner(ctx: Pick<ServerContext, 'sessionId' | 'http'>): string | undefined;
 }
 
 /**
- * Serves a session's kept outputs on one SDK server (one per session: a stdio connection, a
- * 2025-era HTTP session, an SSE stream): `resources/list` (this session's outputs),
- * `resources/templates/list` (`svc://output/{id}/{stream}{?offset,length}`) and `resources/read`
- * (one part of at most 256 KiB from `offset`, to the end or `length` bytes, with `_meta.next`
- * naming the next part while there is one; `text` when the bytes are valid UTF-8, else `blob`,
- * base64). Another session's output, an expired or unknown one all get the same
- * "Resource not found" error. When the server closes, its outputs are deleted.
+ * Serves kept outputs on one SDK server (one per session: a stdio connection, a 2025-era HTTP
+ * session, an SSE stream; or one per session-less HTTP request, whose outputs belong to its caller,
+ * `callerOf`): `resources/list` (the owner's outputs),
+ * `resources/templates/list` (`svc://output/{id}/{stream}{?offset,length}`, the id being a handle)
+ * and `resources/read` (one part of at most 256 KiB from `offset`, to the end or `length` bytes,
+ * with `_meta.next` naming the next part while there is one; `text` when the bytes are valid
+ * UTF-8, else `blob`, base64). Another owner's output, an expired or unknown one all get the same
+ * "Resource not found" error. When a session's server closes, its outputs are deleted; a caller's
+ * expire.
  *
  * @example
  * const session = serveOutputResources(server, store);
  * const owner = session.owner(ctx); // pass to createCallCapture
  */
-export function serveOutputResources(server: Server, store: OutputStore): OutputSession {
+export function serveOutputResources(server: Server, store: OutputStore, callerOf?: (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => string): OutputSession {
   const key = randomUUID();
   let ended = false;
-  const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => (ended || (ctx.http && !ctx.sessionId) ? undefined : key);
+  const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => {
+    if (ctx.http && !ctx.sessionId) return callerOf ? `caller:${callerOf(ctx)}` : undefined;
+    return ended ? undefined : key;
+  };
   const previous = server.onclose;
   server.onclose = () => {
     ended = true;
@@ -41,7 +47,7 @@ export function serveOutputResources(server: Server, store: OutputStore): Output
   server.setRequestHandler('resources/list', async (_request, ctx) => {
     const owner = ownerOf(ctx);
     return {
-      resources: owner === undefined ? [] : store.list(owner).map((kept) => ({
+      resources: owner === undefined ? [] : (await store.list(owner)).map((kept) => ({
         uri: kept.uri,
         name: kept.label,
         mimeType: 'text/plain',

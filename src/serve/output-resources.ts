@@ -7,6 +7,8 @@ import type { SpillFile, SpillingSink } from '../exec/output-spill.js';
 import type { Logger } from '../log/index.js';
 import { parseOutputUri } from './output-uri.js';
 import { processAlive } from '../shared/process-alive.js';
+import { mintOutputHandle, newOutputId, openOutputHandle } from '../state/output-handle.js';
+import type { KeptOutputRecord, KeptOutputs, OutputStream } from '../state/types.js';
 
 /** Options for {@link createOutputStore}. */
 export interface OutputStoreOptions {
@@ -19,6 +21,17 @@ export interface OutputStoreOptions {
   log?: Logger;
   /** Clock (tests). */
   now?: () => number;
+  /**
+   * Key of the handles in output URIs (src/state/output-handle.ts), shared by replicas; default a
+   * random key of this process.
+   */
+  handleKey?: Buffer;
+  /**
+   * Kept outputs every replica shares (the Redis state store's, docs/state.md): a finished call's
+   * spilled streams are copied there and their local files deleted. Without it they stay on this
+   * process's disk.
+   */
+  shared?: KeptOutputs;
 }
 
 /** One kept stream, as `resources/list` shows it. */
@@ -48,7 +61,7 @@ export interface OutputRead {
 export class OutputNotFoundError extends Error {
   override name = 'OutputNotFoundError';
   constructor(uri: string) {
-    super(`Resource not found: ${String(uri).slice(0, 200)}. Kept outputs are readable only by the session whose call made them, until they expire (docs/results.md).`);
+    super(`Resource not found: ${String(uri).slice(0, 200)}. Kept outputs are readable only by the session (or, without a session, the caller) whose call made them, until they expire (docs/results.md).`);
   }
 }
 
@@ -57,16 +70,18 @@ export interface OutputStore {
   /** A new spill file for one stream of a running call (`SpillingSink.openSpill`); undefined when none can be made. */
   spillFile(): SpillFile | undefined;
   /**
-   * Keeps the spilled streams of a finished call for `owner` (a session) and returns their URIs;
-   * streams that never spilled are not kept. Returns undefined when nothing was kept.
+   * Keeps the spilled streams of a finished call for `owner` (a session, or a caller without one)
+   * and returns their URIs, whose handles only `owner` can open; streams that never spilled are not
+   * kept. Resolves undefined when nothing was kept. With a shared store it resolves once every
+   * replica can read them.
    */
-  keep(owner: string, streams: { stdout?: SpillingSink; stderr?: SpillingSink }, tool: string): Partial<Record<'stdout' | 'stderr', KeptStream>> | undefined;
+  keep(owner: string, streams: { stdout?: SpillingSink; stderr?: SpillingSink }, tool: string): Promise<Partial<Record<'stdout' | 'stderr', KeptStream>> | undefined>;
   /** Deletes the spill files of streams that will not be kept (a call without a session). */
   discard(...sinks: Array<SpillingSink | undefined>): void;
   /** Reads a kept stream, or a byte range of it, for `owner`; anything else is {@link OutputNotFoundError}. */
   read(owner: string, uri: string): Promise<OutputRead>;
   /** The streams `owner` may read, newest first. */
-  list(owner: string): KeptStream[];
+  list(owner: string): Promise<KeptStream[]>;
   /** Forgets and deletes everything `owner` kept (its session ended). */
   dropOwner(owner: string): void;
   /** Bytes on disk now (kept and in flight). */
@@ -143,6 +158,8 @@ function sweepDeadSiblings(parent: string, log?: Logger): void {
  */
 export function createOutputStore(options: OutputStoreOptions): OutputStore {
   const now = options.now ?? Date.now;
+  const handleKey = options.handleKey ?? randomBytes(32);
+  const shared = options.shared;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, { bytes: number }>();
   let used = 0;
@@ -215,11 +232,31 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
     return true;
   }
 
-  const uriOf = (id: string, stream: string) => `svc://output/${id}/${stream}`;
+  const uriOf = (owner: string, id: string, expiresAt: number, stream: string) => `svc://output/${mintOutputHandle(handleKey, owner, id, expiresAt)}/${stream}`;
 
-  function kept(entry: Entry, stream: 'stdout' | 'stderr'): KeptStream {
+  function kept(entry: Pick<KeptOutputRecord, 'id' | 'owner' | 'expiresAt' | 'streams'>, stream: 'stdout' | 'stderr'): KeptStream {
     const s = entry.streams[stream]!;
-    return { uri: uriOf(entry.id, stream), stream, bytes: s.bytes, complete: s.complete, label: s.label, expiresAt: entry.expiresAt };
+    return { uri: uriOf(entry.owner, entry.id, entry.expiresAt, stream), stream, bytes: s.bytes, complete: s.complete, label: s.label, expiresAt: entry.expiresAt };
+  }
+
+  /** Copies a finished call's spilled streams into the shared store; their local files go. */
+  async function keepShared(owner: string, entry: Entry): Promise<Partial<Record<'stdout' | 'stderr', KeptStream>> | undefined> {
+    const record: KeptOutputRecord = { id: entry.id, owner, createdAt: entry.createdAt, expiresAt: entry.expiresAt, streams: {} };
+    const files: Partial<Record<OutputStream, string>> = {};
+    for (const [name, stream] of Object.entries(entry.streams) as Array<[OutputStream, Entry['streams']['stdout'] & object]>) {
+      record.streams[name] = { bytes: stream.bytes, complete: stream.complete, label: stream.label };
+      files[name] = stream.path;
+    }
+    try {
+      const stored = await shared!.keep(record, files);
+      if (!stored) return undefined;
+      const out: Partial<Record<'stdout' | 'stderr', KeptStream>> = {};
+      for (const name of Object.keys(stored.streams) as OutputStream[]) out[name] = kept(stored, name);
+      return out;
+    } finally {
+      // The shared store deleted the files (copied or not): their room on this disk is free again.
+      for (const stream of Object.values(entry.streams)) used -= stream?.bytes ?? 0;
+    }
   }
 
   return {
@@ -248,10 +285,10 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
       };
     },
 
-    keep(owner, streams, tool) {
+    async keep(owner, streams, tool) {
       const spilled = (['stdout', 'stderr'] as const).filter((name) => streams[name]?.file && pending.has(streams[name]!.file!.path));
       if (spilled.length === 0 || closed) return undefined;
-      const id = randomBytes(16).toString('base64url');
+      const id = newOutputId();
       const createdAt = now();
       const entry: Entry = { id, owner, createdAt, expiresAt: createdAt + options.retentionMs, streams: {} };
       for (const name of spilled) {
@@ -262,6 +299,7 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
         pending.delete(path);
         entry.streams[name] = { path, bytes, complete: !sink.spillIncomplete && sink.spilledBytes === sink.bytes, label: `${name} of ${tool}` };
       }
+      if (shared) return keepShared(owner, entry);
       entries.set(id, entry);
       const out: Partial<Record<'stdout' | 'stderr', KeptStream>> = {};
       for (const name of spilled) out[name] = kept(entry, name);
@@ -286,9 +324,19 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
 
     async read(owner, uri) {
       const parts = parseOutputUri(uri);
-      const entry = parts ? entries.get(parts.id) : undefined;
-      const stream = parts && entry ? entry.streams[parts.stream] : undefined;
-      if (!parts || !entry || !stream || entry.owner !== owner || entry.expiresAt <= now()) throw new OutputNotFoundError(uri);
+      // Another owner's handle fails its HMAC: the same answer as an unknown one.
+      const opened = parts ? openOutputHandle(handleKey, owner, parts.id, now()) : undefined;
+      if (!parts || !opened) throw new OutputNotFoundError(uri);
+      if (shared) {
+        const record = await shared.record(opened.id);
+        if (!record || record.owner !== owner) throw new OutputNotFoundError(uri);
+        const read = await shared.read(opened.id, parts.stream, parts.offset, parts.length);
+        if (!read) throw new OutputNotFoundError(uri);
+        return { uri, bytes: read.bytes, offset: Math.min(parts.offset, read.total), total: read.total };
+      }
+      const entry = entries.get(opened.id);
+      const stream = entry ? entry.streams[parts.stream] : undefined;
+      if (!entry || !stream || entry.owner !== owner || entry.expiresAt <= now()) throw new OutputNotFoundError(uri);
       const offset = Math.min(parts.offset, stream.bytes);
       const length = Math.min(parts.length ?? stream.bytes - offset, stream.bytes - offset);
       const bytes = Buffer.alloc(length);
@@ -308,7 +356,11 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
       }
     },
 
-    list(owner) {
+    async list(owner) {
+      if (shared) {
+        const records = await shared.list(owner);
+        return records.flatMap((record) => (['stdout', 'stderr'] as const).filter((name) => record.streams[name]).map((name) => kept(record, name)));
+      }
       expire();
       const out: KeptStream[] = [];
       for (const entry of [...entries.values()].reverse()) {
@@ -319,6 +371,10 @@ export function createOutputStore(options: OutputStoreOptions): OutputStore {
     },
 
     dropOwner(owner) {
+      if (shared) {
+        shared.dropOwner(owner).catch((error: Error) => options.log?.warn({ err: error.message }, 'cannot drop the kept outputs of an ended session from the state store (they expire by themselves)'));
+        return;
+      }
       for (const entry of [...entries.values()]) if (entry.owner === owner) deleteEntry(entry);
     },
 

@@ -1,9 +1,14 @@
+import { OUTPUT_HANDLE_LENGTH } from '../state/output-handle.js';
+
 /** The URI template of kept outputs, as `resources/templates/list` announces it (RFC 6570). */
 export const OUTPUT_URI_TEMPLATE = 'svc://output/{id}/{stream}{?offset,length}';
 
 /** A parsed `svc://output/...` URI. */
 export interface OutputUriParts {
-  /** The output's random id (22 base64url characters, 128 bits). */
+  /**
+   * The output's handle (src/state/output-handle.ts: its id, expiry and an HMAC binding it to its
+   * owner; 52 base64url characters). Only the store can turn it into an id, for its owner.
+   */
   id: string;
   stream: 'stdout' | 'stderr';
   /** First byte to read (default 0). */
@@ -12,18 +17,18 @@ export interface OutputUriParts {
   length?: number;
 }
 
-const SHAPE = /^svc:\/\/output\/([A-Za-z0-9_-]{22})\/(stdout|stderr)(?:\?([^#]*))?$/;
+const SHAPE = new RegExp(`^svc://output/([A-Za-z0-9_-]{${OUTPUT_HANDLE_LENGTH}})/(stdout|stderr)(?:\\?([^#]*))?$`);
 const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
 
 /**
- * Parses the URI of a kept output strictly: `svc://output/<id>/<stdout|stderr>` with optional
+ * Parses the URI of a kept output strictly: `svc://output/<handle>/<stdout|stderr>` with optional
  * `offset` and `length` query parameters (decimal byte counts, each at most once, nothing else).
- * Anything else, percent-escapes and `..` included, is `undefined`: the id is only ever a map key,
- * never part of a file path.
+ * Anything else, percent-escapes and `..` included, is `undefined`: the handle only ever yields a
+ * store key, never part of a file path.
  *
  * @example
- * parseOutputUri('svc://output/AAAAAAAAAAAAAAAAAAAAAA/stdout?offset=100&length=50');
- * // { id: 'AAAAAAAAAAAAAAAAAAAAAA', stream: 'stdout', offset: 100, length: 50 }
+ * parseOutputUri(`svc://output/${handle}/stdout?offset=100&length=50`);
+ * // { id: handle, stream: 'stdout', offset: 100, length: 50 }
  */
 export function parseOutputUri(uri: string): OutputUriParts | undefined {
   if (typeof uri !== 'string' || uri.length > 200) return undefined;

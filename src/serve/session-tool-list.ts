@@ -1,12 +1,22 @@
+import type { CacheHint } from '@modelcontextprotocol/server';
 import type { Binding } from '../bindings/types.js';
 import { DEFAULT_TOOL_LIST, type SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import {
-  discoveryDefinitions, ENABLE_TOOLS, enableTools, enableToolsText, FIND_TOOLS, findToolsText,
+  discoveryDefinitions, ENABLE_TOOLS, enableTools, enableToolsText, FIND_TOOLS, findMatches, findToolsText, MAX_FOUND, selectSchemas,
 } from './discovery-tools.js';
 import { planToolList, type PlannedTool } from './tool-list-plan.js';
 import { computeListEntry, type ListEntry } from './list-entry-cache.js';
 import type { McpToolDefinition } from './tool-definition.js';
+
+/**
+ * What a 2026-07-28 `tools/list` result says about caching it (`ttlMs`, `cacheScope`). Private:
+ * the list depends on the caller's authorization (the ACL marks or leaves out tools per caller),
+ * so a shared cache must not hand one caller's list to another. A minute: the list is the same
+ * for every request of one caller on every replica (bindings and ACL are shared files), and an
+ * operator's ACL edit governs calls at once whatever a client cached (docs/tool-list.md).
+ */
+export const TOOL_LIST_CACHE_HINT: Readonly<CacheHint> = Object.freeze({ ttlMs: 60_000, cacheScope: 'private' });
 
 /** Options of {@link createToolListing}. */
 export interface ToolListingOptions {
@@ -25,6 +35,8 @@ export interface DiscoveryAnswer {
   isError: boolean;
   /** The session's list changed: send `notifications/tools/list_changed`. */
   listChanged: boolean;
+  /** Whole entries asked for with `include_schemas`, sent after the text as `{"tools": [...]}`. */
+  definitions?: McpToolDefinition[];
 }
 
 /** One session's view of the tool list: what it lists, and svc's discovery tools. */
@@ -81,9 +93,12 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
         async callDiscovery(name, args, caller, principals) {
           const tools = await planned(caller, principals);
           if (name === FIND_TOOLS) {
-            const query = (args as { query?: unknown } | null)?.query;
+            const { query, include_schemas: withSchemas } = (args ?? {}) as { query?: unknown; include_schemas?: unknown };
             if (typeof query !== 'string' || query.trim() === '') {
               return { text: `${FIND_TOOLS} needs {"query": "<words>"}, e.g. {"query": "git log"}.`, isError: true, listChanged: false };
+            }
+            if (withSchemas !== undefined && typeof withSchemas !== 'boolean') {
+              return { text: `${FIND_TOOLS}: include_schemas must be true or false (got ${JSON.stringify(withSchemas)?.slice(0, 40)}).`, isError: true, listChanged: false };
             }
             const plan = planToolList(tools, budget, 0);
             const listed = new Set(plan.listed.map((def) => def.name));
@@ -94,7 +109,12 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
               access: t.access,
               listed: listed.has(t.definition.name) || enabled.has(t.definition.name),
             }));
-            return { text: findToolsText(query, candidates), isError: false, listChanged: false };
+            if (!withSchemas) return { text: findToolsText(query, candidates), isError: false, listChanged: false };
+            // The whole compact entries (what svc_enable_tools would list) of the matches shown,
+            // so a client without a session (2026-07-28) can call them by name with the right arguments.
+            const byName = new Map(tools.map((t) => [t.definition.name, t.definition]));
+            const selection = selectSchemas((findMatches(query, candidates) ?? []).slice(0, MAX_FOUND), (name) => byName.get(name));
+            return { text: findToolsText(query, candidates, selection), isError: false, listChanged: false, definitions: selection.definitions };
           }
           const names = (args as { names?: unknown } | null)?.names;
           if (!Array.isArray(names) || names.length === 0 || names.length > 20 || !names.every((n) => typeof n === 'string')) {

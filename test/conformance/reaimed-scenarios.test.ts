@@ -134,7 +134,7 @@ describe('resources on kept outputs (svc://output), 2025-11-25 session, current 
   it('resources-templates-read (check resources-templates-read): the announced template, expanded, reads exactly that range', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toContain(OUTPUT_URI_TEMPLATE);
-    const id = /^svc:\/\/output\/([A-Za-z0-9_-]{22})\/stdout$/.exec(textUri)![1]!;
+    const id = /^svc:\/\/output\/([A-Za-z0-9_-]{52})\/stdout$/.exec(textUri)![1]!;
     const uri = OUTPUT_URI_TEMPLATE.replace('{id}', id).replace('{stream}', 'stdout').replace('{?offset,length}', '?offset=50000&length=300');
     const { contents } = await client.readResource({ uri });
     expect(contents.length).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ describe('resources on kept outputs (svc://output), 2025-11-25 session, current 
     expect(first.text).toBe(textOutput.subarray(50_000, 50_300).toString('utf8'));
     expect(first._meta).toMatchObject({ offset: 50_000, length: 300, total_bytes: TEXT_BYTES });
     // The same template on the binary output: a blob of exactly the range.
-    const binaryId = /^svc:\/\/output\/([A-Za-z0-9_-]{22})\/stdout$/.exec(binaryUri)![1]!;
+    const binaryId = /^svc:\/\/output\/([A-Za-z0-9_-]{52})\/stdout$/.exec(binaryUri)![1]!;
     const ranged = (await client.readResource({ uri: `svc://output/${binaryId}/stdout?offset=0&length=16` })).contents[0] as { blob?: string };
     expect(Buffer.from(ranged.blob!, 'base64').equals(binaryOutput.subarray(0, 16))).toBe(true);
   });

@@ -163,6 +163,6 @@ describe('behind a load balancer: --public-url, /healthz, /readyz', () => {
     const health = await rawRequest(`${svc.url}/healthz`, { headers: { host: '10.1.2.3:8000' } });
     expect([health.status, JSON.parse(health.body)]).toEqual([200, { status: 'ok' }]);
     const ready = await rawRequest(`${svc.url}/readyz`, { headers: { host: publicHost } });
-    expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { status: 'ready', bindings: 1 }]);
+    expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { status: 'ready', bindings: 1, state: 'memory' }]);
   });
 });

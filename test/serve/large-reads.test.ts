@@ -12,6 +12,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
+import { readOutputParts, type OutputPartItem } from '../support/output-parts.js';
 import { wireEvents, type WireEvent } from '../support/sse-wire.js';
 import { payloadOf, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
 import { addResultPrograms } from './result-programs.js';
@@ -39,20 +40,8 @@ afterAll(async () => {
   await sse?.close();
 });
 
-type ReadItem = { text?: string; blob?: string; _meta: { offset: number; length: number; total_bytes: number; next?: string } };
-
-/** Follows `_meta.next` from `uri` to the end; returns the bytes and each part's size. */
-async function readParts(read: (uri: string) => Promise<ReadItem>, uri: string): Promise<{ bytes: Buffer; sizes: number[] }> {
-  const chunks: Buffer[] = [];
-  for (let next: string | undefined = uri; next !== undefined;) {
-    const item: ReadItem = await read(next);
-    const bytes = item.text !== undefined ? Buffer.from(item.text, 'utf8') : Buffer.from(item.blob!, 'base64');
-    expect(item._meta.length).toBe(bytes.length);
-    chunks.push(bytes);
-    next = item._meta.next;
-  }
-  return { bytes: Buffer.concat(chunks), sizes: chunks.map((c) => c.length) };
-}
+const readParts = readOutputParts;
+type ReadItem = OutputPartItem;
 
 const PARTS = [...Array.from({ length: Math.floor(SIZE / PART) }, () => PART), ...(SIZE % PART ? [SIZE % PART] : [])];
 

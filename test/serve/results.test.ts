@@ -20,6 +20,7 @@ import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, readAudit, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
 import { addResultPrograms } from './result-programs.js';
+import { readOutputParts, type OutputPartItem } from '../support/output-parts.js';
 
 const execFileAsync = promisify(execFile);
 const FIVE_MIB = 5 * 1024 * 1024;
@@ -74,19 +75,7 @@ async function v1(kind: 'stdio' | 'http'): Promise<Session> {
 }
 
 /** Reads a kept output part by part from `uri`, following each part's `_meta.next`. */
-async function readParts(session: Pick<Session, 'read'>, uri: string): Promise<{ bytes: Buffer; sizes: number[] }> {
-  const chunks: Buffer[] = [];
-  const sizes: number[] = [];
-  for (let next: string | undefined = uri; next !== undefined;) {
-    const item: Record<string, any> = (await session.read(next)).contents[0]!;
-    const bytes = item.text !== undefined ? Buffer.from(item.text as string, 'utf8') : Buffer.from(item.blob as string, 'base64');
-    expect(item._meta.length).toBe(bytes.length);
-    chunks.push(bytes);
-    sizes.push(bytes.length);
-    next = item._meta.next as string | undefined;
-  }
-  return { bytes: Buffer.concat(chunks), sizes };
-}
+const readParts = (session: Pick<Session, 'read'>, uri: string) => readOutputParts(async (next) => (await session.read(next)).contents[0] as OutputPartItem, uri);
 
 const clients = [
   ['current client over stdio', () => current('stdio')],
@@ -116,7 +105,7 @@ describe.each(clients)('results through the %s', (_label, open) => {
       expect(link).toMatchObject({ type: 'resource_link', mimeType: 'text/plain', size: FIVE_MIB, name: 'stdout of bulk' });
       // The link names the first part; the facts name the whole stream.
       const bare = payload.truncation.stdout.resource as string;
-      expect(bare).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      expect(bare).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{52}\/stdout$/);
       expect(link.uri).toBe(`${bare}?offset=0&length=${PART}`);
       expect(payload.truncation).toEqual({
         stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: bare },
@@ -288,11 +277,11 @@ describe('kept outputs belong to their session', () => {
     try {
       const link = (await owner.call('bulk', { bytes: 100_000 })).content[2]!;
       expect((await owner.read(link.uri)).contents[0]!.text).toBe(expected.subarray(0, 100_000).toString());
-      const unknown = link.uri.replace(/output\/[A-Za-z0-9_-]{22}/, 'output/AAAAAAAAAAAAAAAAAAAAAA');
+      const unknown = link.uri.replace(/output\/[A-Za-z0-9_-]{52}/, `output/${'A'.repeat(52)}`);
       for (const session of [other, otherCurrent]) {
         const theirs = await session.read(link.uri).then(() => 'read', (error: Error & { code?: number }) => `${error.code}: ${error.message}`);
         const none = await session.read(unknown).then(() => 'read', (error: Error & { code?: number }) => `${error.code}: ${error.message}`);
-        expect(theirs).toMatch(/^-32602: .*Resource not found: svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout\. Kept outputs are readable only by the session whose call made them/);
+        expect(theirs).toMatch(/^-32602: .*Resource not found: svc:\/\/output\/[A-Za-z0-9_-]{52}\/stdout\. Kept outputs are readable only by the session \(or, without a session, the caller\) whose call made them/);
         expect(theirs.replace(link.uri, 'URI')).toBe(none.replace(unknown, 'URI'));
       }
       for (const uri of ['svc://output/../../etc/passwd', `${link.uri}/../../x`, 'file:///etc/passwd']) {
@@ -303,18 +292,22 @@ describe('kept outputs belong to their session', () => {
     }
   }, 30_000);
 
-  it('a session-less (2026-07-28 per-request) call gets the budget inline and says the whole output was not kept', async () => {
+  it('a session-less (2026-07-28 per-request) call keeps the whole output for its caller: a later request reads it, whole and by range', async () => {
     const client = new Client({ name: 'results-modern', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     await client.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
+    const later = new Client({ name: 'results-modern-later', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await later.connect(new StreamableHTTPClientTransport(new URL(running.mcpUrl)));
     try {
       const result = (await client.callTool({ name: 'bulk', arguments: { bytes: 200_000 } })) as AnyResult;
-      expect(result.content.map((c) => c.type)).toEqual(['text', 'text']);
+      expect(result.content.map((c) => c.type)).toEqual(['text', 'text', 'resource_link']);
       const payload = payloadOf(result);
       expect(Buffer.byteLength(payload.stdout)).toBeLessThanOrEqual(BUDGET);
-      expect(payload.stdout).toMatch(/\[svc: [\d,]+ of 200,000 bytes cut here; the whole stdout was not kept: no MCP session to keep it for\]/);
-      expect(payload.truncation.stdout.resource).toBeNull();
+      const link = result.content[2]!;
+      expect(link.uri).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{52}\/stdout$/);
+      expect(((await later.readResource({ uri: link.uri })).contents[0] as { text: string }).text).toBe(expected.subarray(0, 200_000).toString());
+      expect(((await later.readResource({ uri: `${link.uri}?offset=1000&length=10` })).contents[0] as { text: string }).text).toBe(expected.subarray(1000, 1010).toString());
     } finally {
-      await client.close();
+      await Promise.all([client.close(), later.close()]);
     }
   }, 30_000);
 

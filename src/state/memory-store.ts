@@ -1,0 +1,163 @@
+import { unlinkSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { KeptOutputRecord, KeptOutputs, OutputStream, StateStore } from './types.js';
+
+/** Options for {@link createMemoryStateStore}. */
+export interface MemoryStateStoreOptions {
+  /** Bytes of kept outputs on local disk; past it the oldest go first (`results.max_kept_bytes`). */
+  maxKeptBytes: number;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+interface LocalOutput {
+  record: KeptOutputRecord;
+  files: Partial<Record<OutputStream, string>>;
+  bytes: number;
+}
+
+/** Removes a file that may already be gone. */
+function remove(path: string | undefined): void {
+  if (!path) return;
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * The embedded state store: one process, nothing else needed. Kept output bytes stay in the local
+ * spill files they were written to (svc's private directory, as before the store existed); records,
+ * single-use claims, slots and rate windows live in this process's memory and end with it.
+ *
+ * @example
+ * const store = createMemoryStateStore({ maxKeptBytes: 256 << 20 });
+ * await store.claimOnce('approval:n1', 60_000); // true, then false
+ */
+export function createMemoryStateStore(options: MemoryStateStoreOptions): StateStore {
+  const now = options.now ?? Date.now;
+  const outputs = new Map<string, LocalOutput>();
+  const claims = new Map<string, number>();
+  const slots = new Map<string, number>();
+  const windows = new Map<string, { window: number; count: number }>();
+  let keptBytes = 0;
+
+  const drop = (output: LocalOutput) => {
+    outputs.delete(output.record.id);
+    keptBytes -= output.bytes;
+    for (const path of Object.values(output.files)) remove(path);
+  };
+  const expire = () => {
+    const t = now();
+    for (const output of [...outputs.values()]) if (output.record.expiresAt <= t) drop(output);
+  };
+  const live = (id: string) => {
+    const output = outputs.get(id);
+    if (!output) return undefined;
+    if (output.record.expiresAt > now()) return output;
+    drop(output);
+    return undefined;
+  };
+
+  const kept: KeptOutputs = {
+    async keep(record, files) {
+      expire();
+      const bytes = Object.values(record.streams).reduce((sum, stream) => sum + (stream?.bytes ?? 0), 0);
+      // Oldest first (a Map iterates in insertion order) until the new one fits.
+      for (const output of outputs.values()) {
+        if (keptBytes + bytes <= options.maxKeptBytes) break;
+        drop(output);
+      }
+      if (keptBytes + bytes > options.maxKeptBytes) {
+        for (const path of Object.values(files)) remove(path);
+        return undefined;
+      }
+      const copy: KeptOutputRecord = { ...record, streams: { ...record.streams } };
+      outputs.set(record.id, { record: copy, files: { ...files }, bytes });
+      keptBytes += bytes;
+      return { ...copy, streams: { ...copy.streams } };
+    },
+    async record(id) {
+      const output = live(id);
+      return output ? { ...output.record, streams: { ...output.record.streams } } : undefined;
+    },
+    async read(id, stream, offset, length) {
+      const output = live(id);
+      const facts = output?.record.streams[stream];
+      const path = output?.files[stream];
+      if (!facts || !path) return undefined;
+      const start = Math.min(Math.max(0, offset), facts.bytes);
+      const size = Math.min(length ?? facts.bytes - start, facts.bytes - start);
+      const bytes = Buffer.alloc(size);
+      const handle = await open(path, 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      try {
+        let done = 0;
+        while (done < size) {
+          const { bytesRead } = await handle.read(bytes, done, size - done, start + done);
+          if (bytesRead === 0) break;
+          done += bytesRead;
+        }
+        return { bytes: done === size ? bytes : bytes.subarray(0, done), total: facts.bytes };
+      } finally {
+        await handle.close();
+      }
+    },
+    async list(owner) {
+      expire();
+      return [...outputs.values()].filter((output) => output.record.owner === owner).map((output) => ({ ...output.record, streams: { ...output.record.streams } })).reverse();
+    },
+    async dropOwner(owner) {
+      for (const output of [...outputs.values()]) if (output.record.owner === owner) drop(output);
+    },
+  };
+
+  return {
+    kind: 'memory',
+    outputs: kept,
+    async claimOnce(key, ttlMs) {
+      const t = now();
+      if (claims.size > 1024) for (const [k, until] of claims) if (until <= t) claims.delete(k);
+      const until = claims.get(key);
+      if (until !== undefined && until > t) return false;
+      claims.set(key, t + Math.max(1, ttlMs));
+      return true;
+    },
+    async acquireSlot(owner, limit) {
+      const held = slots.get(owner) ?? 0;
+      if (held >= limit) return undefined;
+      slots.set(owner, held + 1);
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          const n = (slots.get(owner) ?? 1) - 1;
+          if (n > 0) slots.set(owner, n);
+          else slots.delete(owner);
+        },
+      };
+    },
+    async slotsHeld(owner) {
+      return slots.get(owner) ?? 0;
+    },
+    async countCall(owner, windowMs) {
+      const t = now();
+      const window = Math.floor(t / windowMs);
+      if (windows.size > 4096) for (const [k, w] of windows) if (w.window !== window) windows.delete(k);
+      const key = `${windowMs}:${owner}`;
+      const entry = windows.get(key);
+      const next = entry && entry.window === window ? { window, count: entry.count + 1 } : { window, count: 1 };
+      windows.set(key, next);
+      return { count: next.count, resetMs: (window + 1) * windowMs - t };
+    },
+    async ping() {},
+    async close() {
+      for (const output of [...outputs.values()]) drop(output);
+      claims.clear();
+      slots.clear();
+      windows.clear();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The Lua scripts of the Redis store: each runs atomically on the server, so replicas racing on one
+ * caller's slots, one rate window or the shared output budget see one order of events. Clocks are
+ * the server's (`TIME`), never a replica's, so skewed replicas agree on leases and windows.
+ * Scripts touch keys they compute from the prefix: svc needs a standalone Redis or Valkey (or a
+ * Sentinel primary), not Redis Cluster.
+ */
+
+/** `now` in ms from the server's clock. */
+const NOW = `local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+/**
+ * Takes a slot when fewer than `limit` unexpired leases are held.
+ * KEYS[1] = the caller's lease set; ARGV = leaseMs, limit, leaseId. Returns 1 or 0.
+ */
+export const ACQUIRE_SLOT = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+  return 1
+end
+return 0`;
+
+/** Renews a held lease. KEYS[1] = lease set; ARGV = leaseMs, leaseId. Returns 1, or 0 when it was lost. */
+export const RENEW_SLOT = `${NOW}
+if redis.call('ZSCORE', KEYS[1], ARGV[2]) then
+  redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+  return 1
+end
+return 0`;
+
+/** Unexpired leases. KEYS[1] = lease set. */
+export const COUNT_SLOTS = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+return redis.call('ZCARD', KEYS[1])`;
+
+/**
+ * Counts a call in the current fixed window. KEYS[1] = the caller's rate key stem; ARGV = windowMs.
+ * Returns {count, ms until the window ends}.
+ */
+export const COUNT_CALL = `${NOW}
+local w = tonumber(ARGV[1])
+local window = math.floor(now / w)
+local key = KEYS[1] .. ':' .. window
+local n = redis.call('INCR', key)
+if n == 1 then redis.call('PEXPIRE', key, w) end
+return {n, (window + 1) * w - now}`;
+
+/**
+ * Reserves room for one output in the shared budget, dropping expired ones and then the oldest.
+ * KEYS = index (zset id → expiry), sizes (hash id → bytes), total (bytes in use);
+ * ARGV = id, bytes, max, expiresAt, the prefix of output keys (`<prefix>out:`). Returns 1 or 0.
+ */
+export const RESERVE_OUTPUT = `${NOW}
+local index, sizes, total = KEYS[1], KEYS[2], KEYS[3]
+local id, bytes, max, expires, outp = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
+local used = tonumber(redis.call('GET', total) or '0')
+local function forget(victim, delete)
+  used = used - tonumber(redis.call('HGET', sizes, victim) or '0')
+  redis.call('HDEL', sizes, victim)
+  redis.call('ZREM', index, victim)
+  if delete then redis.call('DEL', outp .. victim, outp .. victim .. ':stdout', outp .. victim .. ':stderr') end
+end
+for _, victim in ipairs(redis.call('ZRANGEBYSCORE', index, '-inf', now)) do forget(victim, false) end
+while used + bytes > max do
+  local oldest = redis.call('ZRANGE', index, 0, 0)
+  if #oldest == 0 then break end
+  forget(oldest[1], true)
+end
+if used < 0 then used = 0 end
+if used + bytes > max then
+  redis.call('SET', total, used)
+  return 0
+end
+redis.call('ZADD', index, expires, id)
+redis.call('HSET', sizes, id, bytes)
+redis.call('SET', total, used + bytes)
+return 1`;
+
+/** Gives back a reservation whose upload failed. KEYS = index, sizes, total; ARGV = id. */
+export const RELEASE_OUTPUT = `
+local bytes = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('ZREM', KEYS[1], ARGV[1])
+local used = tonumber(redis.call('GET', KEYS[3]) or '0') - bytes
+if used < 0 then used = 0 end
+redis.call('SET', KEYS[3], used)
+return 1`;
