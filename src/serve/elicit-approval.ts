@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inputRequired, inputResponse, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
+import { INVALID_PARAMS, inputRequired, inputResponse, ProtocolError, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
 import { formatCommand } from '../exec/guidance.js';
 import { visibleText } from '../govern/visible-text.js';
 import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from './runtime-contract.js';
@@ -72,6 +72,11 @@ export class ApprovalStateSigner {
   }
 }
 
+/** The JSON-RPC error of an answer whose `requestState` svc cannot accept. */
+export const STALE_STATE_MESSAGE =
+  'requestState is not one svc issued for this call and caller, or it expired or was already used. Nothing was run. ' +
+  'Call the tool again without requestState and inputResponses to be asked afresh.';
+
 /** What one `tools/call` needs to ask its client for approval. */
 export interface ElicitingApproval {
   /** The handler to pass to `runtime.invoke`. */
@@ -111,8 +116,10 @@ export function createElicitingApproval(options: ElicitingApprovalOptions): Elic
   const { ctx, alias, args, signer } = options;
   const modern = ctx.mcpReq.envelope !== undefined;
   let ask!: (result: InputRequiredResult) => void;
-  const asked = new Promise<InputRequiredResult>((resolve) => {
+  let refuse!: (error: Error) => void;
+  const asked = new Promise<InputRequiredResult>((resolve, reject) => {
     ask = resolve;
+    refuse = reject;
   });
 
   const approve: ApprovalHandler = async (request) => {
@@ -129,8 +136,15 @@ export function createElicitingApproval(options: ElicitingApprovalOptions): Elic
     }
     const fingerprint = signer.fingerprint(alias, args, request.argv);
     const view = inputResponse(ctx.mcpReq.inputResponses, APPROVAL_KEY);
-    if (view.kind === 'elicit' && (await signer.verify(ctx.mcpReq.requestState(), request.caller, fingerprint))) {
-      return decisionFrom(view.action, view.content);
+    const state = ctx.mcpReq.requestState();
+    if (view.kind === 'elicit') {
+      if (await signer.verify(state, request.caller, fingerprint)) return decisionFrom(view.action, view.content);
+      // An answer under a state svc did not mint for this call and caller, or one already used or
+      // expired: a protocol error (SEP-2322), not a fresh question a replaying client could loop on.
+      if (state !== undefined && state !== '') {
+        refuse(new ProtocolError(INVALID_PARAMS, STALE_STATE_MESSAGE));
+        return new Promise<ApprovalDecision>(() => undefined);
+      }
     }
     ask(inputRequired({
       inputRequests: { [APPROVAL_KEY]: inputRequired.elicit(params) },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Server, type CallToolResult, type InputRequiredResult, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
+import { ProtocolError, Server, type CallToolResult, type InputRequiredResult, type McpRequestContext, type ServerContext } from '@modelcontextprotocol/server';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { ApprovalStateSigner, createElicitingApproval } from './elicit-approval.js';
@@ -228,6 +228,11 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         ended = { exitCode: result.payload.exit_code, durationMs: result.payload.duration_ms, isError: result.isError };
       } catch (error) {
         capture.discard();
+        // A request svc refuses as a request (a requestState it cannot accept) is a JSON-RPC error.
+        if (error instanceof ProtocolError) {
+          log?.warn({ tool: alias, caller, err: error.message }, 'tools/call refused');
+          throw error;
+        }
         log?.error({ tool: alias, err: error }, 'tool invocation raised');
         return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
       } finally {

@@ -13,6 +13,7 @@
  * Each `it` names the scenario and check id it mirrors. Scenarios svc cannot pass today because of
  * issue 22 items other changes fix are in KNOWN_FAILING_UNTIL_ISSUE_22 and run as `it.fails`.
  */
+import { STALE_STATE_MESSAGE } from '../../src/serve/elicit-approval.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -234,7 +235,7 @@ describe('input_required on an approval (2026-07-28, raw HTTP as the suite sends
     const round1 = await callRm(victim);
     const key = Object.keys(round1.result.inputRequests)[0]!;
     const round2 = await callRm(victim, { inputResponses: { [key]: accept }, requestState: `${round1.result.requestState}-TAMPERED` });
-    expect(round2.error).toBeDefined();
+    expect(round2.error).toEqual({ code: -32602, message: STALE_STATE_MESSAGE });
   });
 
   // What the check protects, seen on disk: neither a tampered nor a replayed state runs anything.
@@ -244,8 +245,7 @@ describe('input_required on an approval (2026-07-28, raw HTTP as the suite sends
     const round1 = await callRm(victim);
     const state = round1.result.requestState as string;
     const tampered = await callRm(victim, { inputResponses: { svc_approval: accept }, requestState: `${state}-TAMPERED` });
-    expect(tampered.result?.resultType === undefined || tampered.result?.resultType === 'input_required').toBe(true);
-    expect(tampered.result?.isError).not.toBe(false);
+    expect(tampered.error?.code).toBe(-32602);
     expect(existsSync(victim)).toBe(true);
     // The honest answer runs it once; the same state sent again must not run it a second time.
     const approved = await callRm(victim, { inputResponses: { svc_approval: accept }, requestState: state });
@@ -253,7 +253,7 @@ describe('input_required on an approval (2026-07-28, raw HTTP as the suite sends
     expect(existsSync(victim)).toBe(false);
     writeFileSync(victim, 'x');
     const replayed = await callRm(victim, { inputResponses: { svc_approval: accept }, requestState: state });
-    expect(replayed.result?.isError).not.toBe(false);
+    expect(replayed.error).toEqual({ code: -32602, message: STALE_STATE_MESSAGE });
     expect(existsSync(victim)).toBe(true);
   });
 });

@@ -109,7 +109,4 @@ export const SCENARIOS: Record<string, ScenarioRule> = {
  * Scenarios (`<scenario>@<spec version>`, or `reaimed:<check>` for reaimed-scenarios.test.ts) that fail today because of items of issue 22 that other
  * changes fix. Their tests are `it.fails`: when a fix lands the test fails, and the entry goes.
  */
-export const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {
-  // reaimed-scenarios.test.ts (`reaimed:<check>`):
-  'reaimed:sep-2322-reject-tampered-state': 'not an issue 22 item: svc answers a tampered or replayed requestState by asking again (input_required) where the suite requires a JSON-RPC error; nothing runs either way (checked on disk by the next test)',
-};
+export const KNOWN_FAILING_UNTIL_ISSUE_22: Record<string, string> = {};

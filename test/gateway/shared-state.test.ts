@@ -4,6 +4,7 @@
  * back, whole and by byte range, through the other; per-caller program slots hold across replicas.
  * (The three-replica HAProxy suite with a killed replica is test/gateway's next step.)
  */
+import { STALE_STATE_MESSAGE } from '../../src/serve/elicit-approval.js';
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -106,7 +107,7 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
     }
   }, 60_000);
 
-  it('an approval asked by one replica is answered on the other; the same answer replayed is asked again, not run', async () => {
+  it('an approval asked by one replica is answered on the other; the same answer replayed is refused (JSON-RPC -32602), not run', async () => {
     const victim = join(fx.root, 'remove-me-gateway');
     await writeFile(victim, 'x');
     // Round-robin between the replicas, as a load balancer would; remember what was sent where.
@@ -133,12 +134,13 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
       expect(calls).toHaveLength(2);
       expect(calls[0]!.url).not.toBe(calls[1]!.url);
       expect(calls[1]!.body).toContain('requestState');
-      // The approved retry sent again (to either replica): its state was used once, so svc asks again and runs nothing.
+      // The approved retry sent again (to either replica): its state was used once, so svc refuses it and runs nothing.
       await writeFile(victim, 'x');
       for (const replica of replicas) {
         const replay = await fetch(replica.mcpUrl, { method: 'POST', headers: calls[1]!.headers, body: calls[1]!.body });
         const text = await replay.text();
-        expect(text, text.slice(0, 400)).toContain('input_required');
+        expect(text, text.slice(0, 400)).toContain('"code":-32602');
+        expect(text).toContain(JSON.stringify(STALE_STATE_MESSAGE));
         expect(text).not.toContain('"exit_code":0');
       }
       expect(existsSync(victim)).toBe(true);
