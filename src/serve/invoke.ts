@@ -24,6 +24,7 @@ import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import { validateArguments } from '../explorer/validate.js';
+import { numbersAndBooleansFromText } from './scalar-strings.js';
 import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
@@ -241,7 +242,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
       // svc's working_directory argument is not the program's: it is checked, never rendered.
       // A null argument means "not given" (OpenAI strict mode sends every property).
-      const split = splitWorkingDirectory(binding, withoutNullArguments(args));
+      const split = splitWorkingDirectory(binding, numbersAndBooleansFromText(binding.input_schema, withoutNullArguments(args)));
       const validation = validateArguments(binding.input_schema, split.programArgs);
       if (!validation.valid) {
         const known = Object.keys(binding.input_schema.properties);

@@ -59,6 +59,8 @@ describe('openListEntryCache', () => {
     const mismatched = await counted(dir, 'build-2');
     expect(mismatched.cache.entryOf(gitLog).definition.name).toBe('git_log');
     expect(mismatched.computed).toEqual(['git_log']);
+    // The entry it computed is written once this turn yields; corrupt the file after that.
+    await written();
     await writeFile(file, '{not json');
     const corrupt = await counted(dir, 'build-2');
     expect(corrupt.cache.entryOf(gitLog).definition.name).toBe('git_log');
