@@ -56,8 +56,17 @@ describe('options listed at column 0 (rollup 4)', () => {
     expect(flushLeftOptionRows(rows, 1, rows.length)).toEqual(new Set([2, 3, 4]));
   });
 
-  it('leaves column-0 option lines alone outside an options section', () => {
+  it('reads column-0 rows under any heading, and without one (issue 21: htop, whois)', () => {
     const text = 'Usage: x [options]\n\nNotes:\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
-    expect(parseHelp(text).flags.map((f) => f.long)).toEqual([]);
+    expect(parseHelp(text).flags.map((f) => f.long)).toEqual(['--all', '--bee', '--sea']);
+    const htop = 'htop 3.2.2\n(C) 2004-2019 Hisham Muhammad.\n\n-C --no-color      Use a monochrome color scheme\n-d --delay=DELAY   Set the delay\n   --readonly      Disable changes\n-t --tree          Show the tree view\n\nSee \'man htop\' for more information.\n';
+    expect(parseHelp(htop).flags.map((f) => [f.short, f.long, f.valueName])).toEqual([
+      ['-C', '--no-color', undefined], ['-d', '--delay', 'DELAY'], [undefined, '--readonly', undefined], ['-t', '--tree', undefined],
+    ]);
+  });
+
+  it('leaves column-0 lines alone where rows are not the rule: prose that starts with a dash', () => {
+    const text = 'Usage: x [options]\n\nNotes:\n-a  is read first.\nThen the rest\nof the text\nand more text\n-b  comes later.\nfinally\n-c  last of all\nthe end\n';
+    expect(parseHelp(text).flags).toEqual([]);
   });
 });

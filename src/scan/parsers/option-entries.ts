@@ -108,6 +108,20 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   return { spec, description: rest, column };
 }
 
+/** Four or more dots standing alone between spaces (three are an ellipsis): a dot leader (`-b [N]  ....  --buffers=[N]`). */
+const DOT_LEADER = / \.{4,}(?= )/g;
+
+/**
+ * An option row with its dot leaders blanked out, columns kept: `-b [N]  ....  --buffers=[N]  Use N
+ * buffers` reads as two spellings and a description. Other lines are returned as they are.
+ */
+function withoutDotLeaders(line: HelpLine): HelpLine {
+  if (!startsWithOption(line.body) || !DOT_LEADER.test(line.text)) return line;
+  DOT_LEADER.lastIndex = 0;
+  const text = line.text.replace(DOT_LEADER, (run) => ' '.repeat(run.length));
+  return { text, indent: line.indent, body: text.trim() };
+}
+
 /** Options for {@link findOptionEntries}. */
 export interface FindEntriesOptions {
   /** Sections whose lines may hold options. */
@@ -125,16 +139,18 @@ export interface FindEntriesOptions {
  * const lines = toLines('Options:\n  -a, --all   show all\n              entries\n');
  * findOptionEntries(lines, { sections: splitSections(lines) })[0].description // ['show all', 'entries']
  */
-export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
+export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
+  const lines = given.map(withoutDotLeaders);
   const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind }));
   const skip = options.skip ?? new Set<number>();
-  // rollup prints its rows at column 0 under `Basic options:`.
-  const flushLeft = new Set(ranges.filter((r) => r.kind === 'options').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  // rollup prints its rows at column 0 under `Basic options:`, htop without any heading and whois
+  // right under its usage: any section where such rows are the rule (flushLeftOptionRows).
+  const flushLeft = new Set(ranges.flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
     // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`.
-    return l.indent >= 1 || (kind === 'options' && (PY_COLON.test(l.body) || flushLeft.has(i)));
+    return l.indent >= 1 || flushLeft.has(i) || (kind === 'options' && PY_COLON.test(l.body));
   };
   const candidates: number[] = [];
   for (const r of ranges) {

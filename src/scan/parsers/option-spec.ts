@@ -23,11 +23,14 @@ export interface OptionSpec {
   inlineDefault?: string;
 }
 
-const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
+/** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
+const FLAG_TOKEN = /^(--?|\+)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
 
 /** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
 function plausibleToken(dashes: string, name: string): boolean {
   if (dashes === '--') return /^[A-Za-z0-9]/.test(name);
+  // `+5` is a count and `+LINE` a placeholder: only `+` and one letter is an option.
+  if (dashes === '+') return /^[A-Za-z]$/.test(name);
   if (name.length === 1) return true;
   // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
   return /^[a-z][A-Za-z0-9]*$/.test(name);
@@ -129,6 +132,12 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (value.endsWith(':') && end >= s.length) {
         inlineDefault = value.slice(0, -1);
         value = '';
+      }
+      // `--buffers=[N]`: the whole value in brackets is an optional one, as `--buffers[=N]` says.
+      const optional = /^\[([^[\]]+)\]$/.exec(value);
+      if (optional) {
+        value = optional[1]!;
+        alt.valueOptional = true;
       }
       if (value !== '') values.push(value);
       alt.valueStyle = 'equals';

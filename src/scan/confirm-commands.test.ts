@@ -1,0 +1,50 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanHelpText } from './parsers/index.js';
+import { createLimiter } from './pool.js';
+import { confirmCommands, MADE_UP_COMMAND } from './confirm-commands.js';
+import type { HelpRun } from './run-help.js';
+
+/**
+ * A real program (a shell script run directly, never through a shell command line) that has two
+ * commands, answers its root help for a group heading, "did you mean" for a typo and a generic
+ * error with exit 0 for any other word.
+ */
+const SCRIPT = `#!/bin/sh
+case "$1" in
+  build) echo "Usage: tool build [options]"; echo "  -o FILE  output";;
+  deploy) echo "Usage: tool deploy TARGET";;
+  Basic|--help) echo "Usage: tool <command>"; echo "Commands: build deploy";;
+  biuld) echo "tool: unknown command 'biuld'. Did you mean build?" >&2; exit 1;;
+  *) echo "Usage: tool <command>"; echo "no command named $1";;
+esac
+`;
+
+describe('confirmCommands', () => {
+  let dir: string;
+  let binary: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'svc-confirm-'));
+    binary = join(dir, 'tool');
+    await writeFile(binary, SCRIPT);
+    await chmod(binary, 0o755);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps the names the program answers with help of its own, each run once', async () => {
+    const memo = new Map<string, Promise<HelpRun>>();
+    const runs: string[][] = [];
+    const rootText = 'Usage: tool <command>\nCommands: build deploy';
+    const confirmed = await confirmCommands([], ['build', 'Basic', 'biuld', 'prose', 'deploy'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo, cwd: dir, timeoutMs: 10_000, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual(['build', 'deploy']);
+    expect(runs.map((args) => args.join(' ')).sort()).toEqual([
+      'Basic --help', 'biuld --help', 'build --help', 'deploy --help', 'prose --help', `${MADE_UP_COMMAND} --help`,
+    ]);
+    // The scan's own probe of `build` reuses the run.
+    expect(memo.has(['build', '--help'].join('\u0000'))).toBe(true);
+  });
+});

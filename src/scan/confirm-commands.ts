@@ -1,0 +1,73 @@
+/**
+ * Confirms command names read from any layout (issue 21): a candidate is a command only when the
+ * program answers `<path> NAME --help` with help of its own — not an error, not "did you mean",
+ * not its parent's help again, and not what it answers for a made-up word in the same place.
+ * One probe per candidate plus one for the made-up word, all through the scan's probe pool; the
+ * runs are memoised, so the scan's own probe of a confirmed command reuses its answer.
+ */
+import type { Limiter } from './pool.js';
+import { isProbeError } from './probe-error.js';
+import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+
+/** A word no program has as a command: what the program answers for it is "no such command". */
+export const MADE_UP_COMMAND = 'svc-no-such-command';
+
+/** Options for {@link confirmCommands}. */
+export interface ConfirmOptions extends RunHelpOptions {
+  binary: string;
+  limit: Limiter;
+  cleanHelpText: (raw: string) => string;
+  /** Help runs by argv (joined with NUL), shared with the scan's probes. */
+  memo: Map<string, Promise<HelpRun>>;
+  onProbe?: (args: string[], run: HelpRun) => void;
+}
+
+/**
+ * One help run, memoised by argv.
+ *
+ * @example
+ * await memoRun(['build', '--help'], options);
+ */
+export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRun> {
+  const key = args.join('\u0000');
+  let run = options.memo.get(key);
+  if (!run) {
+    run = options.limit(() => runHelp(options.binary, args, options)).then((result) => {
+      options.onProbe?.(args, result);
+      return result;
+    });
+    options.memo.set(key, run);
+  }
+  return run;
+}
+
+/** The help text of a run, or undefined when it printed no help (cut off, empty, an error). */
+function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
+  if (run.spawnError || run.timedOut || run.truncated) return undefined;
+  const text = options.cleanHelpText(helpOutput(run)).trim();
+  if (text === '' || isProbeError(text, run.exitCode)) return undefined;
+  return run.exitCode === 0 || /\busage\b/i.test(text) ? text : undefined;
+}
+
+/** A text with one word blanked out, so answers that only echo the word compare equal. */
+function without(text: string, word: string): string {
+  return text.split(word).join('\u0000');
+}
+
+/**
+ * The candidates the program confirms as commands of `commandPath`, in the candidates' order.
+ *
+ * @example
+ * await confirmCommands([], ['new', 'Basic'], rootHelpText, options); // ['new']
+ */
+export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
+  const madeUp = helpText(madeUpRun, options);
+  const answers = await Promise.all(candidates.map(async (name) => {
+    const text = helpText(await memoRun([...commandPath, name, '--help'], options), options);
+    if (text === undefined || text === parentText) return false;
+    return madeUp === undefined || without(text, name) !== without(madeUp, MADE_UP_COMMAND);
+  }));
+  return candidates.filter((_, i) => answers[i]);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+
+/** Issue 21: any row that starts with option tokens is an option row, whatever its layout. */
+describe('option rows from any row head', () => {
+  const row = (text: string) => parseHelp(text).flags.map((f) => [f.short, f.long, f.valueName ?? null, f.type]);
+
+  it('reads `+x` spellings (fzf): `+s, --no-sort` and a lone `+i`', () => {
+    expect(row('usage: fzf [options]\n\n  Search\n    -i                     Case-insensitive match\n    +i                     Case-sensitive match\n    +s, --no-sort          Do not sort the result\n')).toEqual([
+      ['-i', undefined, null, 'boolean'], ['+i', undefined, null, 'boolean'], ['+s', '--no-sort', null, 'boolean'],
+    ]);
+  });
+
+  it('never takes `+5` or `+LINE` for an option', () => {
+    expect(parseHelp('Usage: x [options]\n\nOptions:\n  +5        a count\n  +LINE     a line\n  -a        all\n').flags.map((f) => f.short)).toEqual(['-a']);
+  });
+
+  it('reads rows with dot leaders between spellings and before the text', () => {
+    expect(row('Usage: x [options]\n\nOptions:\n  -b [N]  ....  --buffers=[N]  ....  Use N buffers\n  -q  ..........  --quiet  ....  Say less\n')).toEqual([
+      ['-b', '--buffers', 'N', 'integer'], ['-q', '--quiet', null, 'boolean'],
+    ]);
+  });
+
+  it('keeps an ellipsis of three dots: a repeated value, not a leader', () => {
+    expect(parseHelp('Usage: x [options]\n\nOptions:\n  -f FILE ...   Read FILE\n').flags[0]).toMatchObject({ short: '-f', valueName: 'FILE', repeatable: true });
+  });
+});
