@@ -63,6 +63,13 @@ const CAPTURES: Capture[] = [
   { name: 'lerna', argv: ['lerna', '--help'] },
   { name: 'pnpm', argv: ['pnpm', '--help'] },
   { name: 'poetry', argv: ['poetry', '--help'] },
+  // New-set programs of issue 21 (bench/install-new-set.sh; npm ones under /tmp/svc-bench-new/node_modules/.bin),
+  // one per layout kind the issue names.
+  { name: 'htop', argv: ['htop', '--help'] }, // flush-left rows without a heading, `-C --no-color`
+  { name: 'whois', argv: ['whois', '--help'] }, // flush-left `-h HOST, --host HOST` under the usage
+  { name: 'fzf', argv: ['fzf', '--help'] }, // `+s, --no-sort`, indented headings without colons
+  { name: 'tmuxinator', argv: ['tmuxinator', 'help'] }, // Thor rows `tmuxinator delete [PROJECT1] [PROJECT2] ...`
+  { name: 'nest', argv: ['nest', '--help'] }, // commander rows with aliases and a table of schematics
 ];
 
 const ENV: NodeJS.ProcessEnv = {
