@@ -318,6 +318,20 @@ async function answersAsBound(binary: string, path: string[], texts: Map<string,
 }
 
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
+/** Command paths that are ancestors of bound commands but have no binding of their own. */
+function unboundParents(bindings: Binding[]): string[][] {
+  const bound = new Set(bindings.map((b) => b.target.command_path.join(' ')));
+  const parents = new Map<string, string[]>();
+  for (const b of bindings) {
+    const path = b.target.command_path;
+    for (let n = 1; n < path.length; n++) {
+      const parent = path.slice(0, n);
+      if (!bound.has(parent.join(' '))) parents.set(parent.join(' '), parent);
+    }
+  }
+  return [...parents.values()];
+}
+
 async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, cwd: string): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
@@ -327,6 +341,12 @@ async function programText(binary: string, bindings: Binding[], texts: Map<strin
       return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
     })),
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
+    // A parent without options of its own has no binding, so no text above; its help lists its
+    // subcommands (`jupyter kernelspec --help` names `list`, `install-self`).
+    ...unboundParents(bindings).map((path) => limit(async () => {
+      const run = await runHelp(binary, [...path, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
+      return probeOk(run) ? cleanHelpText(helpOutput(run)) : '';
+    })),
   ]);
   return parts.join('\n');
 }

@@ -70,6 +70,9 @@ const CAPTURES: Capture[] = [
   { name: 'fzf', argv: ['fzf', '--help'] }, // `+s, --no-sort`, indented headings without colons
   { name: 'tmuxinator', argv: ['tmuxinator', 'help'] }, // Thor rows `tmuxinator delete [PROJECT1] [PROJECT2] ...`
   { name: 'nest', argv: ['nest', '--help'] }, // commander rows with aliases and a table of schematics
+  // traitlets (jupyter, pip set): flush-left `--Class.trait=<Type>` settings under a prose line ending in a colon,
+  // and example lines `    --Class.parameter=value` inside prose: none of them option rows.
+  { name: 'jupyter__migrate', argv: ['jupyter', 'migrate', '--help-all'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

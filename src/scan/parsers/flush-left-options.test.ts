@@ -56,9 +56,12 @@ describe('options listed at column 0 (rollup 4)', () => {
     expect(flushLeftOptionRows(rows, 1, rows.length)).toEqual(new Set([2, 3, 4]));
   });
 
-  it('reads column-0 rows under any heading, and without one (issue 21: htop, whois)', () => {
-    const text = 'Usage: x [options]\n\nNotes:\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
-    expect(parseHelp(text).flags.map((f) => f.long)).toEqual(['--all', '--bee', '--sea']);
+  it('reads column-0 rows under no heading, a usage heading or an options heading (issue 21: htop, whois), not under any other', () => {
+    const usage = 'Usage: x [options]\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
+    expect(parseHelp(usage).flags.map((f) => f.long)).toEqual(['--all', '--bee', '--sea']);
+    // traitlets' --help-all: a prose line ending in a colon reads as a heading; the settings under it are not rows.
+    const notes = 'Usage: x [options]\n\nFor instance, to set it, you may type this:\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
+    expect(parseHelp(notes).flags).toEqual([]);
     const htop = 'htop 3.2.2\n(C) 2004-2019 Hisham Muhammad.\n\n-C --no-color      Use a monochrome color scheme\n-d --delay=DELAY   Set the delay\n   --readonly      Disable changes\n-t --tree          Show the tree view\n\nSee \'man htop\' for more information.\n';
     expect(parseHelp(htop).flags.map((f) => [f.short, f.long, f.valueName])).toEqual([
       ['-C', '--no-color', undefined], ['-d', '--delay', 'DELAY'], [undefined, '--readonly', undefined], ['-t', '--tree', undefined],

@@ -1,4 +1,4 @@
-import type { HelpLine, HelpSection } from './layout.js';
+import { isHeading, type HelpLine, type HelpSection } from './layout.js';
 import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
 import { flushLeftOptionRows } from './flush-left-options.js';
 
@@ -141,11 +141,13 @@ export interface FindEntriesOptions {
  */
 export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
   const lines = given.map(withoutDotLeaders);
-  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind }));
+  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind, headingLine: s.headingLine }));
   const skip = options.skip ?? new Set<number>();
   // rollup prints its rows at column 0 under `Basic options:`, htop without any heading and whois
-  // right under its usage: any section where such rows are the rule (flushLeftOptionRows).
-  const flushLeft = new Set(ranges.flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  // right under its usage: those sections, where such rows are the rule (flushLeftOptionRows). Not
+  // under any other heading: traitlets' `--help-all` puts its class settings (`--JupyterApp.x=<Bool>`)
+  // at column 0 after a prose line ending in a colon, which reads as a heading of its own.
+  const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
@@ -158,6 +160,10 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   }
   const typical = typicalColumn(lines, candidates);
   const entries: OptionEntry[] = [];
+  /** Lines each entry covers (its row and description), to tell a lone example line from a row among rows. */
+  const covered = new Set<number>();
+  /** Entries without any description, with the options heading they may sit right under. */
+  const bare: { entry: OptionEntry; end: number; optionsHeading: number | undefined }[] = [];
   for (const r of ranges) {
     let i = r.start;
     while (i < r.end) {
@@ -213,8 +219,32 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
         }
         if (pendingBlank > 0) i -= pendingBlank;
       }
-      entries.push({ spec, description, section: r.title, line: startLine });
+      const entry: OptionEntry = { spec, description, section: r.title, line: startLine };
+      entries.push(entry);
+      for (let k = startLine; k < i; k += 1) covered.add(k);
+      if (description.length === 0) bare.push({ entry, end: i, optionsHeading: r.kind === 'options' && r.title !== null ? r.headingLine : undefined });
     }
   }
-  return entries;
+  const examples = new Set(bare.filter((b) => isLoneExample(lines, covered, b.entry.line, b.end, b.optionsHeading)).map((b) => b.entry));
+  return examples.size === 0 ? entries : entries.filter((entry) => !examples.has(entry));
+}
+
+/**
+ * True for an option line that is an example inside prose, not a row: it has no description, and
+ * the nearest lines around it are prose, not other rows (traitlets' `--help-all` shows how to set a
+ * class parameter as `The command-line option below sets ...:` / `    --Class.parameter=value` /
+ * `This line is evaluated ...`, and `... you may type this:` / `    --C.a='range(3)'`). A row right
+ * under an options heading (`Options:` / `  --verbose`) is a row, described or not, unless prose
+ * goes on right below it at a smaller indent.
+ */
+function isLoneExample(lines: HelpLine[], covered: ReadonlySet<number>, start: number, end: number, optionsHeading: number | undefined): boolean {
+  // Prose that goes on right below it, less indented, makes it an example even under a heading.
+  const next = lines[end];
+  if (next !== undefined && next.body !== '' && !covered.has(end) && next.indent < lines[start]!.indent && !isHeading(lines, end)) return true;
+  let before = start - 1;
+  while (before >= 0 && lines[before]!.body === '') before -= 1;
+  let after = end;
+  while (after < lines.length && lines[after]!.body === '') after += 1;
+  if (before >= 0 && (covered.has(before) || before === optionsHeading)) return false;
+  return !(after < lines.length && covered.has(after));
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHelp } from './index.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8');
 
 /** Issue 21: any row that starts with option tokens is an option row, whatever its layout. */
 describe('option rows from any row head', () => {
@@ -23,5 +26,19 @@ describe('option rows from any row head', () => {
 
   it('keeps an ellipsis of three dots: a repeated value, not a leader', () => {
     expect(parseHelp('Usage: x [options]\n\nOptions:\n  -f FILE ...   Read FILE\n').flags[0]).toMatchObject({ short: '-f', valueName: 'FILE', repeatable: true });
+  });
+
+  it('reads no option from traitlets\' --help-all beyond its own rows (jupyter migrate, captured): no example spellings, no class settings', () => {
+    const help = parseHelp(fixture('jupyter__migrate'), { programName: 'jupyter', commandPath: ['migrate'] });
+    expect(help.flags.map((f) => f.long ?? f.short)).toEqual(['--debug', '--show-config', '--show-config-json', '--generate-config', '-y', '--log-level', '--config']);
+    expect(help.subcommands).toEqual([]);
+  });
+
+  it('takes a lone option line without a description inside prose for an example, a bare row under an options heading for a row', () => {
+    const prose = 'Usage: x [options]\n\nOptions:\n  -a   all\n\nThe option below sets a parameter:\n    --Class.parameter=value\nThis line is evaluated.\n';
+    expect(parseHelp(prose).flags.map((f) => f.long ?? f.short)).toEqual(['-a']);
+    expect(parseHelp('Usage: x [options]\n\nOptions:\n  --verbose\n').flags.map((f) => f.long)).toEqual(['--verbose']);
+    expect(parseHelp('Usage: x [options]\n\nOptions:\n  --verbose\nCommands:\n  run   Run it\n').flags.map((f) => f.long)).toEqual(['--verbose']);
+    expect(parseHelp('Usage: x [options]\n\nOptions:\n  -a   all\n  --verbose\n').flags.map((f) => f.long ?? f.short)).toEqual(['-a', '--verbose']);
   });
 });
