@@ -18,6 +18,7 @@ case "$1" in
   deploy) echo "Usage: tool deploy TARGET";;
   Basic|--help) echo "Usage: tool <command>"; echo "Commands: build deploy";;
   biuld) echo "tool: unknown command 'biuld'. Did you mean build?" >&2; exit 1;;
+  around) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "saved as bench_$(date +%s%N)";;
   *) echo "Usage: tool <command>"; echo "no command named $1";;
 esac
 `;
@@ -46,5 +47,13 @@ describe('confirmCommands', () => {
     ]);
     // The scan's own probe of `build` reuses the run.
     expect(memo.has(['build', '--help'].join('\u0000'))).toBe(true);
+  });
+
+  it('takes the parent\'s help again with other numbers in it (a time of the run, as pytest-benchmark prints) for no command', async () => {
+    const rootText = 'Usage: tool <command>\nCommands: build deploy\nsaved as bench_20261126030821';
+    const confirmed = await confirmCommands([], ['around', 'build'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual(['build']);
   });
 });

@@ -137,16 +137,3 @@ describe('long spellings from the page', () => {
     expect(enrichWithManPage(help, page).help.flags[0]!.long).toBeUndefined();
   });
 });
-
-describe('arity: the side that shows a value wins (issue 21)', () => {
-  it('gives a help switch the value its manual page shows', () => {
-    const help: ParsedHelp = { format: 'gnu', description: 'A program that does things.', flags: [
-      { long: '--delay', type: 'boolean', description: 'Set the delay between updates', source: 'help' },
-      { long: '--tree', type: 'boolean', description: 'Show the tree view', source: 'help' },
-    ], positionals: [], subcommands: [] };
-    const page = 'NAME\n       prog - does things\n\nSYNOPSIS\n       prog [options]\n\nOPTIONS\n       -d, --delay=DELAY\n              Delay between updates.\n\n       -t, --tree\n              Show the tree view.\n';
-    const { help: out, enriched } = enrichWithManPage(help, parseManPage(page), { addFlags: false });
-    expect(out.flags.map((f) => [f.long, f.type, f.valueName ?? null, f.valueStyle ?? null])).toEqual([['--delay', 'string', 'DELAY', 'equals'], ['--tree', 'boolean', null, null]]);
-    expect(enriched).toContain('flag-value:--delay');
-  });
-});

@@ -45,8 +45,7 @@ function mergeText(sparse: string, full: string): string {
  * Tier 2 enrichment (SPEC.md "svc scan" step 2): a command description under 20 characters is
  * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
  * the man page's text for the same option; a short-only flag gets the long spelling the page
- * gives it (when only one option of the page has that short one); a switch the page shows with a
- * value (`--delay=DELAY`) takes that value; flags only the man page lists are added (source
+ * gives it (when only one option of the page has that short one); flags only the man page lists are added (source
  * `man`) unless `addFlags` is false. Help output stays authoritative for everything else. Pure and deterministic.
  *
  * @example
@@ -73,18 +72,6 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
     enriched.push(`flag-description:${flag.long ?? flag.short}`);
     return { ...flag, description: mergeText(flag.description, match.description) };
   });
-
-  // Issue 21: where help and page disagree on arity, the one that shows a value wins: a help row
-  // `--delay` with no placeholder whose page says `--delay=DELAY` takes a value.
-  for (const [i, flag] of flags.entries()) {
-    if (flag.long === undefined || flag.valueName !== undefined || flag.type !== 'boolean' || flag.negation !== undefined) continue;
-    const match = manByToken.get(flag.long);
-    if (match?.long !== flag.long || match.valueName === undefined) continue;
-    const { negation: _negation, ...valued } = { ...flag, type: match.type, valueName: match.valueName, ...(match.valueStyle ? { valueStyle: match.valueStyle } : {}),
-      ...(match.valueOptional ? { valueOptional: true } : {}), ...(match.enumValues ? { enumValues: match.enumValues } : {}), ...(match.repeatable ? { repeatable: true } : {}) };
-    flags[i] = orderKeys(valued);
-    enriched.push(`flag-value:${flag.long}`);
-  }
 
   // jq's help prints `-c` alone; its page `--compact-output / -c`. The long spelling is added when
   // exactly one option of the page has that short one and no help flag has the long one yet.
