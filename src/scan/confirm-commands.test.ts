@@ -18,6 +18,8 @@ case "$1" in
   deploy) echo "Usage: tool deploy TARGET";;
   Basic|--help) echo "Usage: tool <command>"; echo "Commands: build deploy";;
   biuld) echo "tool: unknown command 'biuld'. Did you mean build?" >&2; exit 1;;
+  both) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "Usage: tool both";;
+  tryit) echo "tool: bad option" >&2; echo "Try 'tool --help' or 'tool --usage'" >&2; exit 2;;
   around) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "saved as bench_$(date +%s%N)";;
   *) echo "Usage: tool <command>"; echo "no command named $1";;
 esac
@@ -55,5 +57,13 @@ describe('confirmCommands', () => {
       binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
     });
     expect(confirmed).toEqual(['build']);
+  });
+
+  it('takes neither the parent\'s help with more after it (svn) nor an error that names --usage (tar) for a command', async () => {
+    const rootText = 'Usage: tool <command>\nCommands: build deploy';
+    const confirmed = await confirmCommands([], ['both', 'tryit', 'deploy'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual(['deploy']);
   });
 });

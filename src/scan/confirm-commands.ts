@@ -46,7 +46,9 @@ function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
   if (run.spawnError || run.timedOut || run.truncated) return undefined;
   const text = options.cleanHelpText(helpOutput(run)).trim();
   if (text === '' || isProbeError(text, run.exitCode)) return undefined;
-  return run.exitCode === 0 || /\busage\b/i.test(text) ? text : undefined;
+  // A non-zero exit is help only when a line starts with a usage: tar's `Try 'tar --help' or 'tar
+  // --usage'` after an error names the word but is no help.
+  return run.exitCode === 0 || /^\s*usage:/im.test(text) ? text : undefined;
 }
 
 /**
@@ -70,7 +72,9 @@ export async function confirmCommands(commandPath: string[], candidates: string[
   const madeUp = helpText(madeUpRun, options);
   const answers = await Promise.all(candidates.map(async (name) => {
     const text = helpText(await memoRun([...commandPath, name, '--help'], options), options);
-    if (text === undefined || without(text, name) === without(parentText, name)) return false;
+    // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
+    // help of both `merge` and `mergeinfo`), is not help of its own.
+    if (text === undefined || without(text, name).includes(without(parentText, name))) return false;
     return madeUp === undefined || without(text, name) !== without(madeUp, MADE_UP_COMMAND);
   }));
   return candidates.filter((_, i) => answers[i]);

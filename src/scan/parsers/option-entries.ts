@@ -238,13 +238,18 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
  * goes on right below it at a smaller indent.
  */
 function isLoneExample(lines: HelpLine[], covered: ReadonlySet<number>, start: number, end: number, optionsHeading: number | undefined): boolean {
-  // Prose that goes on right below it, less indented, makes it an example even under a heading.
-  const next = lines[end];
-  if (next !== undefined && next.body !== '' && !covered.has(end) && next.indent < lines[start]!.indent && !isHeading(lines, end)) return true;
   let before = start - 1;
   while (before >= 0 && lines[before]!.body === '') before -= 1;
+  // A row among rows (git rev-list's undescribed `--quiet` after `--exclude-hidden=...`) is a row.
+  if (before >= 0 && covered.has(before)) return false;
+  // Prose that goes on right below it, less indented, makes it an example even under a heading;
+  // a line ending in a colon there is a group heading (`  ordering output:`), not prose.
+  const next = lines[end];
+  if (next !== undefined && next.body !== '' && !covered.has(end) && next.indent < lines[start]!.indent && !next.body.endsWith(':') && !isHeading(lines, end)) return true;
+  // Right under an options heading, or under a group title (git's `  ordering output:`; not a
+  // sentence such as `For instance, to set it, you may type this:`), it is a row.
+  if (before >= 0 && (before === optionsHeading || /^[A-Za-z][\w -]{0,40}:$/.test(lines[before]!.body) && lines[before]!.body.split(' ').length <= 4)) return false;
   let after = end;
   while (after < lines.length && lines[after]!.body === '') after += 1;
-  if (before >= 0 && (covered.has(before) || before === optionsHeading)) return false;
   return !(after < lines.length && covered.has(after));
 }

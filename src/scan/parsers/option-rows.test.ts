@@ -41,4 +41,12 @@ describe('option rows from any row head', () => {
     expect(parseHelp('Usage: x [options]\n\nOptions:\n  --verbose\nCommands:\n  run   Run it\n').flags.map((f) => f.long)).toEqual(['--verbose']);
     expect(parseHelp('Usage: x [options]\n\nOptions:\n  -a   all\n  --verbose\n').flags.map((f) => f.long ?? f.short)).toEqual(['-a', '--verbose']);
   });
+
+  it('keeps undescribed rows among rows before a group heading (git rev-list -h), and reads `=[a|b]` as a choice to give', () => {
+    const text = 'usage: git rev-list [<options>] <commit>...\n\n  limiting output:\n    --stdin\n    --exclude-hidden=[receive|uploadpack]\n    --quiet\n  ordering output:\n    --reverse\n';
+    expect(parseHelp(text).flags.map((f) => [f.long, f.valueOptional ?? false])).toEqual([
+      ['--stdin', false], ['--exclude-hidden', false], ['--quiet', false], ['--reverse', false],
+    ]);
+  });
 });
+

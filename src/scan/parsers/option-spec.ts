@@ -133,8 +133,9 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
         inlineDefault = value.slice(0, -1);
         value = '';
       }
-      // `--buffers=[N]`: the whole value in brackets is an optional one, as `--buffers[=N]` says.
-      const optional = /^\[([^[\]]+)\]$/.exec(value);
+      // `--buffers=[N]`: the whole value in brackets is an optional one, as `--buffers[=N]` says; not
+      // git's `--exclude-hidden=[receive|uploadpack]`, a choice that must be given.
+      const optional = /^\[([^[\]|]+)\]$/.exec(value);
       if (optional) {
         value = optional[1]!;
         alt.valueOptional = true;
