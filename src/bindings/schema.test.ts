@@ -24,8 +24,8 @@ describe('buildInputSchema: SPEC.md type table', () => {
         count: { type: 'integer', description: 'an integer', 'x-cli-kind': 'flag', 'x-cli-flag': '--count', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
         ratio: { type: 'number', description: 'a float', 'x-cli-kind': 'flag', 'x-cli-flag': '--ratio', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
         verbose: { type: 'boolean', default: false, description: 'a switch', 'x-cli-kind': 'flag', 'x-cli-flag': '--verbose', 'x-cli-value-style': 'switch', 'x-cli-source': 'help' },
-        file: { type: 'string', format: 'path', description: 'a path', 'x-cli-kind': 'flag', 'x-cli-flag': '--file', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
-        url: { type: 'string', format: 'uri', description: 'a url', 'x-cli-kind': 'flag', 'x-cli-flag': '--url', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
+        file: { type: 'string', 'x-cli-format': 'path', description: 'a path', 'x-cli-kind': 'flag', 'x-cli-flag': '--file', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
+        url: { type: 'string', 'x-cli-format': 'uri', description: 'a url', 'x-cli-kind': 'flag', 'x-cli-flag': '--url', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
         color: { type: 'string', enum: ['always', 'never', 'auto'], description: 'an enum', 'x-cli-kind': 'flag', 'x-cli-flag': '--color', 'x-cli-value-style': 'separate', 'x-cli-source': 'help' },
       },
       additionalProperties: false,
@@ -66,7 +66,7 @@ describe('buildInputSchema: SPEC.md rules', () => {
       { long: '--include', valueName: 'DIR', type: 'path', repeatable: true, description: '' },
       { long: '--level', valueName: 'L', type: 'enum', enumValues: ['a', 'b'], default: 'a', repeatable: true, description: '' },
     ]));
-    expect(schema.properties.include!.items).toEqual({ type: 'string', format: 'path' });
+    expect(schema.properties.include!.items).toEqual({ type: 'string', 'x-cli-format': 'path' });
     expect(schema.properties.level!.items).toEqual({ type: 'string', enum: ['a', 'b'] });
     expect(schema.properties.level!.default).toEqual(['a']);
   });
@@ -156,8 +156,9 @@ describe('buildInputSchema: names, rendering keywords, positionals', () => {
       { short: '-T', valueName: 'level', valueOptional: true, valueStyle: 'equals', type: 'integer', default: '1', description: '' },
       { short: '-i', long: '--in-place', valueName: 'SUFFIX', valueOptional: true, valueStyle: 'equals', type: 'string', description: '' },
     ]));
+    // `[level=1]` is what a bare -T means, not what ruby does without -T: no default.
     expect(schema.properties.T).toEqual({
-      type: 'integer', default: 1, 'x-cli-kind': 'flag', 'x-cli-flag': '-T', 'x-cli-value-style': 'attached', 'x-cli-optional-value': true, 'x-cli-source': 'help',
+      type: 'integer', 'x-cli-kind': 'flag', 'x-cli-flag': '-T', 'x-cli-value-style': 'attached', 'x-cli-optional-value': true, 'x-cli-source': 'help',
     });
     expect(schema.properties.in_place!['x-cli-value-style']).toBe('equals');
   });
@@ -169,7 +170,7 @@ describe('buildInputSchema: names, rendering keywords, positionals', () => {
     ]));
     expect(schema.properties).toEqual({
       pattern: { type: 'string', description: 'what to find', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' },
-      file: { type: 'array', items: { type: 'string', format: 'path' }, description: 'where', 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-source': 'help' },
+      file: { type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, description: 'where', 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-source': 'help' },
     });
     expect(schema.required).toEqual(['pattern']);
   });
@@ -210,5 +211,30 @@ describe('helpers', () => {
   it('isSensitiveName', () => {
     expect(isSensitiveName('client_secret')).toBe(true);
     expect(isSensitiveName('monkey')).toBe(false);
+  });
+});
+
+describe('buildInputSchema: a default is what the program does when the flag is absent', () => {
+  it('git status: optional-valued flags get no default (their help default is the bare flag\'s value), switches default false', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseHelp } = await import('../scan/parsers/index.js');
+    // Captured from git 2.39.5 (`git status -h`).
+    const text = readFileSync(new URL('../../test/fixtures/help/git__status.txt', import.meta.url), 'utf8');
+    const parsed = parseHelp(text, { programName: 'git', commandPath: ['status'] });
+    expect(parsed.flags.find((f) => f.long === '--untracked-files')).toMatchObject({ valueOptional: true, default: 'all' });
+    const schema = buildInputSchema(parsed);
+    const defaults = Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => p.default !== undefined).map(([name, p]) => [name, p.default]));
+    // Every remaining default is a switch's false: `git status` without them is git status.
+    expect(Object.values(defaults).every((value) => value === false)).toBe(true);
+    for (const name of ['untracked_files', 'ignored', 'ignore_submodules', 'porcelain', 'column', 'find_renames']) {
+      expect(schema.properties[name], name).toBeDefined();
+      expect(schema.properties[name]!.default, name).toBeUndefined();
+      expect(schema.properties[name]!['x-cli-optional-value'], name).toBe(true);
+    }
+  });
+
+  it('keeps a default stated for a flag whose value is required', () => {
+    const schema = buildInputSchema(help([{ long: '--lines', valueName: 'NUM', type: 'integer', default: '10', description: 'print NUM lines' }]));
+    expect(schema.properties.lines!.default).toBe(10);
   });
 });

@@ -24,7 +24,7 @@ const SENSITIVE_WORDS = new Set([
   'credentials', 'auth', 'authorization', 'cookie', 'private', 'bearer', 'otp', 'header', 'headers',
 ]);
 
-type ScalarSchema = Pick<CliPropertySchema, 'type' | 'format' | 'enum'>;
+type ScalarSchema = Pick<CliPropertySchema, 'type' | 'x-cli-format' | 'enum'>;
 
 /** Maps a CLI value type to its JSON Schema (SPEC.md table). Enum without values falls back to string. */
 function scalarSchema(type: CliValueType, enumValues: readonly string[] | undefined): ScalarSchema {
@@ -32,8 +32,9 @@ function scalarSchema(type: CliValueType, enumValues: readonly string[] | undefi
     case 'integer': return { type: 'integer' };
     case 'float': return { type: 'number' };
     case 'boolean': return { type: 'boolean' };
-    case 'path': return { type: 'string', format: 'path' };
-    case 'url': return { type: 'string', format: 'uri' };
+    // svc's kinds go in x-cli-format: a default Ajv throws on formats it does not know (cli-format.ts).
+    case 'path': return { type: 'string', 'x-cli-format': 'path' };
+    case 'url': return { type: 'string', 'x-cli-format': 'uri' };
     case 'enum': return enumValues && enumValues.length > 0 ? { type: 'string', enum: [...enumValues] } : { type: 'string' };
     default: return { type: 'string' };
   }
@@ -143,7 +144,12 @@ function flagProperty(flag: ParsedFlag, tuple?: TupleEffects): CliPropertySchema
   const scalar = scalarSchema(flag.type, flag.enumValues);
   const isSwitch = scalar.type === 'boolean';
   const property: CliPropertySchema = { 'x-cli-kind': 'flag', 'x-cli-flag': token } as CliPropertySchema;
-  let defaultValue: unknown = flag.default === undefined ? undefined : coerceDefault(flag.default, scalar);
+  // A default is what the program does when the flag is absent. For a flag whose value may be
+  // left out (`--untracked-files[=<mode>]`, `--color[=WHEN]`) the help's default is the value a
+  // bare flag implies (git: "(Default: all)"; GNU: "WHEN defaults to 'always'"), not that: a
+  // client that fills in defaults would change what the program does, so there is none.
+  const impliedByBareFlag = flag.valueOptional === true && !isSwitch;
+  let defaultValue: unknown = flag.default === undefined || impliedByBareFlag ? undefined : coerceDefault(flag.default, scalar);
   if (isSwitch && defaultValue === undefined) defaultValue = false;
   if (flag.repeatable) {
     property.type = 'array';
@@ -190,9 +196,9 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 /** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
 const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'properties', 'required', 'additionalProperties', 'default', 'description',
-  'x-cli-kind', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
+  'x-cli-kind', 'x-cli-format', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
   'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-effect',
-  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when',
+  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text',
 ];
 
 /** Records the roles an operand takes with certain flags (`x-cli-effect-when`). */
@@ -211,6 +217,7 @@ function withEffect(property: CliPropertySchema, effect: ParameterEffect | undef
   property['x-cli-effect-reason'] = effect.reason;
   property['x-cli-effect-source'] = effect.source;
   if (effect.sensitive && property.type !== 'boolean') property['x-cli-sensitive'] = true;
+  if (effect.text && property.type !== 'boolean') property['x-cli-text'] = effect.text;
   return property;
 }
 

@@ -4,6 +4,8 @@ import YAML from 'yaml';
 import { writeFileAtomic } from '../shared/atomic-write.js';
 import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
+import { VALUE_TEXTS, type ValueText } from '../govern/effects/types.js';
+import { migrateLegacyFormats } from './cli-format.js';
 
 /** Suffix of binding files (SPEC.md). */
 export const BINDING_SUFFIX = '.binding.yaml';
@@ -78,6 +80,8 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
       && ((item as Record<string, unknown>).sensitive === undefined || typeof (item as Record<string, unknown>).sensitive === 'boolean'));
     if (!ok || prop['x-cli-kind'] !== 'flag') return `x-cli-values must list two or more values of a flag, each with a name and an effect (one of ${EFFECT_CLASSES.join(', ')})`;
   }
+  const text = prop['x-cli-text'];
+  if (text !== undefined && !VALUE_TEXTS.includes(text as ValueText)) return `x-cli-text must be one of ${VALUE_TEXTS.join(', ')} (got ${JSON.stringify(text)})`;
   const roles = prop['x-cli-effect-when'];
   if (roles !== undefined) {
     const ok = Array.isArray(roles) && roles.every((role) =>
@@ -134,7 +138,9 @@ export function parseBinding(text: string, file: string): Binding {
   }
   const problem = bindingProblem(doc);
   if (problem) throw new Error(`${file}: ${problem}`);
-  return doc as Binding;
+  const binding = doc as Binding;
+  // Files from older scans say `format: path`; svc's kinds now live in x-cli-format (cli-format.ts).
+  return { ...binding, input_schema: migrateLegacyFormats(binding.input_schema) };
 }
 
 /**

@@ -23,17 +23,23 @@ export type ValueStyle =
  */
 export interface CliPropertySchema {
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  /** Legacy: bindings from scans before issue 22 put svc's value kind here; read, never written (cli-format.ts). */
   format?: 'path' | 'uri';
   enum?: string[];
   default?: unknown;
   description?: string;
-  items?: { type?: string; format?: string; enum?: string[]; properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: boolean };
+  items?: { type?: string; format?: string; 'x-cli-format'?: 'path' | 'uri'; enum?: string[]; properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: boolean };
   /** Options that take several values: one string per value (docs/bindings.md "Options with several values"). */
   properties?: Record<string, { type?: string }>;
   required?: string[];
   additionalProperties?: boolean;
   /** `flag` or `positional`. */
   'x-cli-kind': 'flag' | 'positional';
+  /**
+   * svc's value kind: `path` names a file (path confinement applies), `uri` a URL. On the items
+   * for arrays. Not JSON Schema's `format`, which default validators reject (cli-format.ts).
+   */
+  'x-cli-format'?: 'path' | 'uri';
   /** The literal flag token, exactly as the program spells it (`--message`, `-m`). Flags only. */
   'x-cli-flag'?: string;
   /** Token that turns a default-true boolean off (`--no-color`). Flags only. */
@@ -73,6 +79,13 @@ export interface CliPropertySchema {
   'x-cli-values'?: CliTupleValue[];
   /** Operands: the role the operand takes in a call that sets one of `flags` (`grep -e` makes PATTERNS a file). */
   'x-cli-effect-when'?: CliOperandRole[];
+  /**
+   * The value is a pattern (`pattern`: a regex, glob or format) or program text (`jq`, `sed`,
+   * `awk`) in the program's own language: exempt from the shell-metacharacter check unless the
+   * operator turns it back on; program text is read at call time and its effect follows what it
+   * holds (docs/governance.md "Patterns and program text").
+   */
+  'x-cli-text'?: 'pattern' | 'jq' | 'sed' | 'awk';
   [keyword: `x-${string}`]: unknown;
 }
 

@@ -24,6 +24,9 @@ interface ServeFlags {
   tags: string[];
   toolList?: ToolListMode;
   sandbox?: SandboxMode;
+  publicUrl?: string;
+  oauthIssuer?: string;
+  oauthAudience: string[];
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -73,6 +76,9 @@ export function registerServeCommand(program: Command): void {
     .option('--tags <TAG,...>', 'serve only tools carrying one of these tags; repeatable', collectList, [])
     .addOption(new Option('--tool-list <MODE>', 'tools/list: full, auto (fit the budget, plus svc_find_tools/svc_enable_tools) or discover (default: config tool_list.mode, auto)').choices(['full', 'auto', 'discover']))
     .addOption(new Option('--sandbox <MODE>', 'confine every call in a kernel sandbox: auto (when this machine can), required (refuse calls otherwise) or off (default: config sandbox, auto)').choices([...SANDBOX_MODES]))
+    .option('--public-url <URL>', 'the URL clients reach this server at (a load balancer\'s): its host passes the Host guard; default OAuth audience (config public_url)')
+    .option('--oauth-issuer <URL>', 'accept OAuth access tokens (JWT) from this issuer, checked against its JWKS (config auth.oauth.issuer)')
+    .option('--oauth-audience <AUD>', 'audience the access tokens must carry (default: --public-url); repeatable', collect, [])
     .option('--show-config <TARGET>', 'print an integration snippet for claude-desktop, claude-code, claude-code-json, cursor, vscode or windsurf')
     .action(async (flags: ServeFlags, command: Command) => {
       const remote = flags.transport !== 'stdio';
@@ -113,8 +119,27 @@ export function registerServeCommand(program: Command): void {
         return usageError('--allow-execute only applies to the explorer; add --explorer (with --transport http or sse).');
       }
 
-      const { log } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
-      const roots = { ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}) };
+      const { log, config: resolved } = await resolveCommandConfig(command, { modules_dir: flags.modulesDir });
+      if ((flags.oauthIssuer || flags.oauthAudience.length || flags.publicUrl) && !remote) {
+        return usageError('--public-url, --oauth-issuer and --oauth-audience need --transport http or sse.');
+      }
+      if (flags.oauthAudience.length && !flags.oauthIssuer && !resolved.auth?.oauth) {
+        return usageError('--oauth-audience needs --oauth-issuer (or auth.oauth in the config file).');
+      }
+      // The flags refine the file's auth.oauth (claims, algorithms... stay as configured).
+      const oauth = flags.oauthIssuer || flags.oauthAudience.length
+        ? {
+          ...resolved.auth?.oauth,
+          ...(flags.oauthIssuer ? { issuer: flags.oauthIssuer, ...(resolved.auth?.oauth?.issuer !== flags.oauthIssuer ? { authorization_servers: [flags.oauthIssuer] } : {}) } : {}),
+          ...(flags.oauthAudience.length ? { audience: flags.oauthAudience } : {}),
+        }
+        : undefined;
+      if (oauth && Array.isArray(oauth.audience) && oauth.audience.length === 0) delete (oauth as { audience?: unknown }).audience;
+      const roots = {
+        ...(flags.root.length ? { roots: flags.root } : {}), ...(flags.sandbox ? { sandbox: flags.sandbox } : {}),
+        ...(flags.publicUrl ? { public_url: flags.publicUrl } : {}),
+        ...(oauth ? { auth: { oauth } as never } : {}),
+      };
       let svc: Awaited<ReturnType<typeof createSvcServer>>;
       try {
         svc = await createSvcServer({

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       scan_depth: 2,
       json_output_preference: true,
       allow_shell_metacharacters: [],
+      refuse_metacharacters_in_patterns: false,
       roots: [],
       allow_paths_outside_roots: [],
       env: {},

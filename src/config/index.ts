@@ -9,6 +9,8 @@ import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
+import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js';
+import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -26,6 +28,12 @@ export interface SvcConfig {
    * with `$`, a grep pattern with `|`). Empty by default.
    */
   allow_shell_metacharacters: string[];
+  /**
+   * Check patterns and program text (parameters marked `x-cli-text`: grep patterns, jq filters,
+   * sed scripts, ...) for shell metacharacters too. False by default: `|`, `$` and `(` are their
+   * syntax and no shell runs them (docs/decisions.md).
+   */
+  refuse_metacharacters_in_patterns: boolean;
   /** Directories tools may work in (`svc serve --root`); docs/serve.md "Roots and working directories". */
   roots: string[];
   /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
@@ -42,7 +50,16 @@ export interface SvcConfig {
   sandbox: SandboxMode;
   /** What the sandboxed calls of some modules may see, write or reach beyond the default profile. */
   sandbox_grants: SandboxGrant[];
+  /** The URL clients reach svc at, behind a load balancer (`--public-url`); docs/gateway.md. */
+  public_url?: string;
+  /** OAuth 2.1 resource server settings (src/identity, docs/gateway.md "Identity"). */
+  auth?: SvcAuth;
+  /** OpenTelemetry export of spans and audit records (src/telemetry, docs/gateway.md). */
+  telemetry?: SvcTelemetry;
 }
+
+/** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
+const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry'];
 
 /** Values given on the command line: the highest tier. */
 export type ConfigOverrides = Partial<SvcConfig>;
@@ -85,6 +102,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     scan_depth: 2,
     json_output_preference: true,
     allow_shell_metacharacters: [],
+    refuse_metacharacters_in_patterns: false,
     roots: [],
     allow_paths_outside_roots: [],
     env: {},
@@ -105,6 +123,7 @@ const ENV_FIELDS: Record<string, keyof SvcConfig> = {
   SVC_TIMEOUT: 'default_timeout',
   SVC_SCAN_DEPTH: 'scan_depth',
   SVC_SANDBOX: 'sandbox',
+  SVC_PUBLIC_URL: 'public_url',
 };
 
 const PATH_FIELDS = new Set<keyof SvcConfig>(['modules_dir', 'cache_dir', 'audit_log', 'acl_file']);
@@ -140,12 +159,13 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error(`scan_depth must be an integer from 1 to 5 (got ${JSON.stringify(raw)})`);
       return n;
     }
-    case 'json_output_preference': {
+    case 'json_output_preference':
+    case 'refuse_metacharacters_in_patterns': {
       if (typeof raw === 'boolean') return raw;
       const text = String(raw).trim().toLowerCase();
       if (['true', '1', 'yes', 'on'].includes(text)) return true;
       if (['false', '0', 'no', 'off'].includes(text)) return false;
-      throw new Error(`json_output_preference must be true or false (got ${JSON.stringify(raw)})`);
+      throw new Error(`${field} must be true or false (got ${JSON.stringify(raw)})`);
     }
     case 'roots': {
       const list = typeof raw === 'string' ? [raw] : raw;
@@ -174,6 +194,12 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceSandboxMode(raw);
     case 'sandbox_grants':
       return coerceSandboxGrants(raw, (path) => expandPath(path, env));
+    case 'public_url':
+      return coercePublicUrl(raw);
+    case 'auth':
+      return coerceAuth(raw);
+    case 'telemetry':
+      return coerceTelemetry(raw);
     default:
       throw new Error(`unknown configuration field ${field}`);
   }
@@ -184,6 +210,37 @@ function lineOfKey(text: string, key: string): string {
   const lines = text.split('\n');
   const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
   return index === -1 ? '' : ` line ${index + 1}`;
+}
+
+/**
+ * ` line N` of a nested setting (`auth.oauth.issuer`, from the start of an error message) in the
+ * file's text: each member looked for below its parent, deeper indented; the deepest found wins.
+ */
+function lineOfPath(text: string, key: string, message: string): string {
+  const path = /^([a-z_]+(?:\.[a-z_]+)*)/.exec(message)?.[1]?.split('.') ?? [];
+  // Only the gateway sections point inside themselves; the older ones keep naming their top line.
+  if (path[0] !== key || path.length < 2 || !OPTIONAL_FIELDS.includes(key as keyof SvcConfig)) return lineOfKey(text, key);
+  const lines = text.split('\n');
+  let at = lines.findIndex((line) => line.startsWith(`${key}:`));
+  if (at === -1) return '';
+  let indent = 0;
+  for (const member of path.slice(1)) {
+    let next = -1;
+    for (let i = at + 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+      const depth = line.length - line.trimStart().length;
+      if (depth <= indent) break; // the parent's block ended
+      if (line.trimStart().startsWith(`${member}:`)) {
+        next = i;
+        break;
+      }
+    }
+    if (next === -1) break;
+    at = next;
+    indent = lines[next]!.length - lines[next]!.trimStart().length;
+  }
+  return ` line ${at + 1}`;
 }
 
 /** Reads and validates the config file; a missing file yields `{}`. */
@@ -206,7 +263,7 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ConfigError(`Config file ${path} must hold a YAML mapping of settings. Fix it, or move it away and run \`svc config --init\`.`);
   }
-  const known = new Set(Object.keys(defaultConfig(env)));
+  const known = new Set([...Object.keys(defaultConfig(env)), ...OPTIONAL_FIELDS]);
   const result: ConfigOverrides = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (!known.has(key)) {
@@ -215,7 +272,7 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
     try {
       (result as Record<string, unknown>)[key] = coerceField(key as keyof SvcConfig, value, env);
     } catch (error) {
-      throw new ConfigError(`Config file ${path}${lineOfKey(text, key)}: ${(error as Error).message}.`);
+      throw new ConfigError(`Config file ${path}${lineOfPath(text, key, (error as Error).message)}: ${(error as Error).message}.`);
     }
   }
   return result;

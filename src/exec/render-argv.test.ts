@@ -172,3 +172,28 @@ describe('renderArgv: optional values (issue 11)', () => {
     expect(renderArgv(show, { color: '' })).toEqual(['show', '--color=']);
   });
 });
+
+describe('patterns and program text (x-cli-text)', () => {
+  const jq = binding({
+    arg: { type: 'array', items: { type: 'object' }, 'x-cli-kind': 'flag', 'x-cli-flag': '--arg', 'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'value', effect: 'none' }] },
+    regexp: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--regexp', 'x-cli-value-style': 'equals', 'x-cli-text': 'pattern' },
+    filter: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-text': 'jq' },
+    file: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 1 },
+  });
+
+  it('passes their metacharacters by default; other values are still checked', () => {
+    expect(renderArgv(jq, { filter: '.a | select(.b == $x) | length', regexp: 'end$|(x)' })).toEqual(['--regexp=end$|(x)', '.a | select(.b == $x) | length']);
+    expect(() => renderArgv(jq, { filter: '.', file: 'a;b' })).toThrow(expect.objectContaining({ kind: 'shell_metacharacters', parameter: 'file', found: [';'] }));
+    expect(() => renderArgv(jq, { filter: '.', arg: [{ name: 'x', value: '$(id)' }] })).toThrow(expect.objectContaining({ kind: 'shell_metacharacters', parameter: 'arg' }));
+  });
+
+  it('checks them too with checkPatternMetacharacters (config refuse_metacharacters_in_patterns)', () => {
+    expect(() => renderArgv(jq, { filter: '.a | length' }, { checkPatternMetacharacters: true })).toThrow(expect.objectContaining({ kind: 'shell_metacharacters', parameter: 'filter', found: ['|'] }));
+    expect(() => renderArgv(jq, { filter: '.', regexp: 'a$' }, { checkPatternMetacharacters: true })).toThrow(expect.objectContaining({ parameter: 'regexp', found: ['$'] }));
+  });
+
+  it('keeps the rules that always apply: line breaks and option-like values', () => {
+    expect(() => renderArgv(jq, { filter: '.a\n| .b' })).toThrow(expect.objectContaining({ kind: 'control_characters', parameter: 'filter' }));
+    expect(() => renderArgv(jq, { filter: '-n' })).toThrow(expect.objectContaining({ kind: 'option_like', parameter: 'filter' }));
+  });
+});

@@ -5,7 +5,8 @@ import type { Binding, CliPropertySchema } from '../bindings/types.js';
  * on their own; they are refused because a value carrying them is almost always an attempt to chain
  * (`;` `|` `&`), substitute (`$` `` ` `` `(` `)`) or redirect (`<` `>`) commands, and the agent
  * should be told rather than have the program receive it. Relaxed per tool with
- * `allowShellMetacharacters`.
+ * `allowShellMetacharacters`; values of parameters marked `x-cli-text` (patterns and program text:
+ * `|`, `$` and `(` are their syntax) are exempt unless `checkPatternMetacharacters` is set.
  */
 export const SHELL_METACHARACTERS = [';', '|', '&', '$', '`', '<', '>', '(', ')'] as const;
 
@@ -45,11 +46,22 @@ export class ArgvRefusal extends Error {
 export interface RenderArgvOptions {
   /** Let values contain {@link SHELL_METACHARACTERS} (configured per tool). Default false. */
   allowShellMetacharacters?: boolean;
+  /**
+   * Check patterns and program text (`x-cli-text`) for {@link SHELL_METACHARACTERS} too, as every
+   * other value (config `refuse_metacharacters_in_patterns`). Default false: they are exempt.
+   */
+  checkPatternMetacharacters?: boolean;
+}
+
+/** Whether the metacharacter check applies to this parameter's values. */
+function checksMetacharacters(prop: CliPropertySchema, options: RenderArgvOptions): boolean {
+  if (options.allowShellMetacharacters) return false;
+  return prop['x-cli-text'] === undefined || options.checkPatternMetacharacters === true;
 }
 
 type Placement = 'flag-separate' | 'flag-joined' | 'positional';
 
-function checkToken(parameter: string, token: string, placement: Placement, options: RenderArgvOptions, isNumber: boolean): void {
+function checkToken(parameter: string, token: string, placement: Placement, checkMetacharacters: boolean, isNumber: boolean): void {
   if (/[\0\r\n]/.test(token)) {
     throw new ArgvRefusal('control_characters', parameter, `parameter ${parameter} contains a NUL byte or a line break`);
   }
@@ -58,7 +70,7 @@ function checkToken(parameter: string, token: string, placement: Placement, opti
   if (token.startsWith('-') && placement !== 'flag-joined' && !(placement === 'flag-separate' && isNumber)) {
     throw new ArgvRefusal('option_like', parameter, `parameter ${parameter} starts with "-" and would be read as an option`);
   }
-  if (!options.allowShellMetacharacters) {
+  if (checkMetacharacters) {
     // Scanned by character code, each found character kept once: values may be 1 MiB.
     const found: string[] = [];
     for (let i = 0; i < token.length && found.length < METACHARACTER_SET.size; i++) {
@@ -98,7 +110,8 @@ function renderTuple(name: string, prop: CliPropertySchema, flag: string, value:
     return [flag, ...keys.map((key) => {
       if (given[key] === undefined || given[key] === null) throw new ArgvRefusal('invalid_value', name, `parameter ${name} needs its value "${key}": give an object ${shape}`);
       const { text, isNumber } = scalarText(name, given[key]);
-      checkToken(name, text, 'flag-separate', options, isNumber);
+      // The values of a multi-value option carry no mark of their own (jq's --arg VALUE is data).
+      checkToken(name, text, 'flag-separate', !options.allowShellMetacharacters, isNumber);
       return text;
     })];
   };
@@ -114,6 +127,7 @@ function renderFlag(name: string, prop: CliPropertySchema, value: unknown, optio
   if (!flag) throw new ArgvRefusal('invalid_value', name, `parameter ${name} has no x-cli-flag in its binding`);
   if (Array.isArray(prop['x-cli-values'])) return renderTuple(name, prop, flag, value, options);
   const style = prop['x-cli-value-style'] ?? (prop.type === 'boolean' ? 'switch' : 'separate');
+  const check = checksMetacharacters(prop, options);
   if (style === 'switch') {
     if (typeof value !== 'boolean') throw new ArgvRefusal('invalid_value', name, `parameter ${name} must be true or false`);
     if (value) return [flag];
@@ -126,10 +140,10 @@ function renderFlag(name: string, prop: CliPropertySchema, value: unknown, optio
     // `--stat[=<width>]` given '': the bare flag, never `--stat=` (docs/bindings.md `x-cli-optional-value`).
     if (text === '' && prop['x-cli-optional-value'] === true && style !== 'separate') return [flag];
     if (style === 'separate') {
-      checkToken(name, text, 'flag-separate', options, isNumber);
+      checkToken(name, text, 'flag-separate', check, isNumber);
       return [flag, text];
     }
-    checkToken(name, text, 'flag-joined', options, isNumber);
+    checkToken(name, text, 'flag-joined', check, isNumber);
     return [style === 'equals' ? `${flag}=${text}` : `${flag}${text}`];
   };
   if (Array.isArray(value)) {
@@ -146,11 +160,12 @@ function renderFlag(name: string, prop: CliPropertySchema, value: unknown, optio
   return one(value);
 }
 
-function renderPositional(name: string, value: unknown, options: RenderArgvOptions): string[] {
+function renderPositional(name: string, prop: CliPropertySchema, value: unknown, options: RenderArgvOptions): string[] {
   const items = Array.isArray(value) ? value : [value];
+  const check = checksMetacharacters(prop, options);
   return items.map((item) => {
     const { text, isNumber } = scalarText(name, item);
-    checkToken(name, text, 'positional', options, isNumber);
+    checkToken(name, text, 'positional', check, isNumber);
     return text;
   });
 }
@@ -199,7 +214,7 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
       positionals.push({
         position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
         order,
-        part: { parameter: name, tokens: renderPositional(name, value, options) },
+        part: { parameter: name, tokens: renderPositional(name, prop, value, options) },
         optionalEmpty: value === '' && !required.has(name),
       });
     }

@@ -1,18 +1,15 @@
-import { Ajv as Ajv07, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
-import { Ajv2019 } from 'ajv/dist/2019.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv as Ajv07, AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv2019 } from 'ajv/dist/2019.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { createRequire } from 'node:module';
 import { dropNulls } from './serialize.js';
 import type { ValidateResult, ValidationFailure } from './types.js';
 
-// Loaded through require: bundlers drop JSON import attributes on external modules, which breaks the build.
-const draft06MetaSchema = createRequire(import.meta.url)('ajv/dist/refs/json-schema-draft-06.json') as Record<string, unknown>;
-
-// ajv-formats is CommonJS; under NodeNext its default import is the module object.
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv07,
-) => Ajv07;
+// Ajv and its formats (about a fifth of svc's own start-up CPU) load on the first validation,
+// not at import: `svc serve` answers `tools/list` without them (bench/initialize.ts). They are
+// CommonJS, so a synchronous require keeps validateArguments synchronous; through require also
+// because bundlers drop JSON import attributes on external modules.
+const requireLazily = createRequire(import.meta.url);
 
 /** Largest number of compiled validators kept; least recently used ones are dropped first. */
 export const VALIDATOR_CACHE_SIZE = 256;
@@ -192,18 +189,36 @@ function instanceFor(schema: unknown): AjvInstance {
   return instances.draft2020;
 }
 
+const validPath = (value: string): boolean => value.length > 0 && !value.includes('\0');
+// What ajv-formats' `uri` accepted: an absolute URI (scheme, then anything URL can parse).
+const validUri = (value: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) && URL.canParse(value);
+
 function createInstances(): { draft07: Ajv07; draft2019: Ajv2019; draft2020: Ajv2020 } {
   // strict: false tolerates vendor keywords such as x-cli-flag; logger: false keeps Ajv's
   // warnings off the console (stdio mode owns stdout, and stderr is pino's).
   const options = { allErrors: true, strict: false, logger: false as const };
-  const draft07 = new Ajv07(options);
-  draft07.addMetaSchema(draft06MetaSchema);
-  const draft2019 = new Ajv2019(options);
-  const draft2020 = new Ajv2020(options);
+  const { Ajv: Ajv07Class } = requireLazily('ajv') as typeof import('ajv');
+  const { Ajv2019: Ajv2019Class } = requireLazily('ajv/dist/2019.js') as typeof import('ajv/dist/2019.js');
+  const { Ajv2020: Ajv2020Class } = requireLazily('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const formatsModule = requireLazily('ajv-formats') as { default?: unknown };
+  // ajv-formats is CommonJS with its function on `default` (and as the module itself).
+  const addFormats = (formatsModule.default ?? formatsModule) as (ajv: Ajv07) => Ajv07;
+  const draft07 = new Ajv07Class(options);
+  draft07.addMetaSchema(requireLazily('ajv/dist/refs/json-schema-draft-06.json') as Record<string, unknown>);
+  const draft2019 = new Ajv2019Class(options);
+  const draft2020 = new Ajv2020Class(options);
   for (const ajv of [draft07, draft2019, draft2020]) {
     addFormats(ajv as Ajv07);
-    // `path`: the format svc's bindings give file-system arguments; any non-empty string without NUL.
-    ajv.addFormat('path', { type: 'string', validate: (value: string) => value.length > 0 && !value.includes('\0') });
+    // `path`: the format older svc bindings gave file-system arguments; any non-empty string without NUL.
+    ajv.addFormat('path', { type: 'string', validate: validPath });
+    // svc's value kinds now live in x-cli-format (bindings/cli-format.ts), checked the same way.
+    ajv.addKeyword({
+      keyword: 'x-cli-format',
+      type: 'string',
+      schemaType: 'string',
+      errors: false,
+      validate: (kind: string, value: string) => (kind === 'path' ? validPath(value) : kind === 'uri' ? validUri(value) : true),
+    });
   }
   return { draft07, draft2019, draft2020 };
 }

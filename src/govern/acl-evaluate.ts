@@ -4,6 +4,11 @@ import type { AclConditions, AclDocument, AclEffect, AclRule } from './acl-types
 export interface AclRequest {
   /** Caller identity: from the auth token, or the transport name (`stdio`, `http`, `explorer`). */
   caller: string;
+  /**
+   * Other names the caller answers to, from its access token: `role:<r>`, `group:<g>`,
+   * `scope:<s>` (src/identity). A rule naming any of them matches.
+   */
+  principals?: readonly string[];
   /** The module id being called (`cli.git.commit`). */
   moduleId: string;
 }
@@ -48,13 +53,13 @@ export function targetMatches(pattern: string, moduleId: string): boolean {
 }
 
 function ruleMatches(rule: AclRule, request: AclRequest): boolean {
-  const callerOk = rule.callers.some((caller) => caller === '*' || caller === request.caller);
+  const callerOk = rule.callers.some((caller) => caller === '*' || caller === request.caller || request.principals?.includes(caller) === true);
   return callerOk && rule.targets.some((target) => targetMatches(target, request.moduleId));
 }
 
 /**
  * Evaluates the ACL for one call (DESIGN.md "ACL"): rules in order, the first whose callers
- * (`*` or the exact caller) and targets (exact or `*` glob) both match decides; otherwise
+ * (`*`, the exact caller or one of its principals) and targets (exact or `*` glob) both match decides; otherwise
  * `default_effect`.
  *
  * @example

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BINDING_SPEC_VERSION, type Binding, type CliPropertySchema } from '../bindings/types.js';
 import { renderArgvParts } from '../exec/render-argv.js';
-import { argumentPolicy } from './argument-policy.js';
+import { argumentPolicy, valuesOfPart } from './argument-policy.js';
 
 function binding(properties: Record<string, CliPropertySchema>): Binding {
   return {
@@ -82,3 +82,33 @@ describe('argumentPolicy', () => {
     expect(policy({ max_count: 2 }, { approve_params: ['-N'] })).toEqual({ needsApproval: [] });
   });
 });
+
+describe('argumentPolicy: program text (x-cli-text)', () => {
+  const sed = { ...binding({
+    expression: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'flag', 'x-cli-flag': '--expression', 'x-cli-value-style': 'equals', 'x-cli-text': 'sed', 'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: sed --expression is a sed script' },
+    e: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'flag', 'x-cli-flag': '-e', 'x-cli-text': 'sed', 'x-cli-effect': 'exec' },
+    input_file: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'read' },
+  }), module_id: 'cli.sed', alias: 'sed' };
+  const verdict = (args: Record<string, unknown>, conditions?: Parameters<typeof argumentPolicy>[2]) => argumentPolicy(sed, renderArgvParts(sed, args).parts, conditions);
+
+  it('a script that only edits text runs; one that writes needs approval; one that runs a program is refused', () => {
+    expect(verdict({ expression: ['s/a/b/g', '/x/d'], input_file: ['f'] })).toEqual({ needsApproval: [] });
+    expect(verdict({ e: ['s/$/;/'] })).toEqual({ needsApproval: [] });
+    expect(verdict({ expression: ['s/a/b/', 'w out.txt'] })).toEqual({
+      needsApproval: [{ parameter: 'expression', flag: '--expression', effect: 'write', reason: 'program text: in the sed script, the w command writes the file it names', by: 'effect' }],
+    });
+    expect(verdict({ e: ['p', '1e touch /tmp/x'] }).denied).toEqual({
+      parameter: 'e', flag: '-e', effect: 'exec', reason: 'program text: in the sed script, the e command runs its text as a shell command', by: 'effect',
+    });
+    // The operator may make exec need approval, never allow it.
+    expect(verdict({ e: ['e id'] }, { effects: { exec: 'approve' } }).needsApproval.map((finding) => finding.effect)).toEqual(['exec']);
+  });
+
+  it('valuesOfPart takes the values out of the tokens, whatever the value style', () => {
+    expect(valuesOfPart(sed.input_schema.properties.e!, ['-e', 'a', '-e', 'b'])).toEqual(['a', 'b']);
+    expect(valuesOfPart(sed.input_schema.properties.expression!, ['--expression=s/a/b/'])).toEqual(['s/a/b/']);
+    expect(valuesOfPart({ 'x-cli-kind': 'flag', 'x-cli-flag': '-e', 'x-cli-value-style': 'attached' }, ['-ep'])).toEqual(['p']);
+    expect(valuesOfPart(sed.input_schema.properties.input_file!, ['x', 'y'])).toEqual(['x', 'y']);
+  });
+});
+

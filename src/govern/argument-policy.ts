@@ -2,7 +2,21 @@ import type { Binding, CliPropertySchema } from '../bindings/types.js';
 import type { RenderedPart } from '../exec/render-argv.js';
 import { DEFAULT_EFFECT_TREATMENT, type AclConditions, type EffectTreatment } from './acl-conditions.js';
 import { resolveEffect, type ParamEffect } from './param-effect.js';
+import { isProgramLanguage, programTextEffect } from './program-text/index.js';
 import { descriptorInTokens } from './transport-descriptors.js';
+
+/**
+ * The values a parameter put in argv, without its flag tokens: `['-e', 'a', '-e', 'b']` → `['a', 'b']`,
+ * `['--expression=s/a/b/']` → `['s/a/b/']`; an operand's tokens are its values.
+ */
+export function valuesOfPart(prop: CliPropertySchema, tokens: readonly string[]): string[] {
+  const flag = prop['x-cli-kind'] === 'flag' ? prop['x-cli-flag'] : undefined;
+  if (!flag) return [...tokens];
+  const style = prop['x-cli-value-style'] ?? 'separate';
+  if (style === 'separate') return tokens.filter((_, index) => index % 2 === 1);
+  const prefix = style === 'equals' ? `${flag}=` : flag;
+  return tokens.filter((token) => token.startsWith(prefix)).map((token) => token.slice(prefix.length));
+}
 
 /** Why one parameter of a call is refused or needs approval. */
 export interface ParameterFinding {
@@ -46,7 +60,9 @@ function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined)
  * - otherwise its effect (`x-cli-effect`, or the default of {@link resolveEffect}) is treated as
  *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` and `network`
  *   need approval, `read` and `none` run. `exec` can at most become "needs approval".
- * A negation token (`--no-ext-diff`) turns something off and is always harmless. A token that is
+ * A negation token (`--no-ext-diff`) turns something off and is always harmless. Program text
+ * (`x-cli-text: sed|awk|jq`) takes the effect of what its values hold (src/govern/program-text/):
+ * `none` when it only transforms text. A token that is
  * a transport descriptor starting a program (`unixexec:`, `ext::`, `qemu+ext://`, `ssh://-o...`;
  * src/govern/transport-descriptors.ts) makes its parameter `exec`, whatever its recorded effect.
  *
@@ -65,7 +81,11 @@ export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[],
     const flag = prop['x-cli-kind'] === 'flag' ? prop['x-cli-flag'] : undefined;
     // A value whose syntax starts a program (unixexec:, ext::, qemu+ext://) is exec, whatever the parameter.
     const descriptor = descriptorInTokens(part.tokens, flag);
-    const { effect, reason } = descriptor ? { effect: 'exec' as const, reason: `transport descriptor: ${descriptor.descriptor.what}` } : resolveEffect(prop);
+    // Program text (a sed script, awk program, jq filter) has the effect of what it holds in this call.
+    const language = prop['x-cli-text'];
+    const { effect, reason } = descriptor
+      ? { effect: 'exec' as const, reason: `transport descriptor: ${descriptor.descriptor.what}` }
+      : isProgramLanguage(language) ? programTextEffect(language, valuesOfPart(prop, part.tokens)) : resolveEffect(prop);
     const finding = (by: ParameterFinding['by']): ParameterFinding => ({ parameter: part.parameter, ...(flag ? { flag } : {}), effect, reason, by });
     if (conditions?.deny_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) {
       denied ??= finding('deny_params');

@@ -76,6 +76,8 @@ export interface AuditLogOptions {
   log?: Logger;
   /** The per-installation salt file (default `audit.salt` beside the audit file, mode 0600). */
   saltFile?: string;
+  /** Also receives every record as written (OTLP logs: src/telemetry); a throw is ignored. */
+  onRecord?: (record: AuditRecord) => void;
 }
 
 /** An append-only audit trail. */
@@ -242,6 +244,12 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
           acl_rule: entry.acl_rule ?? null,
           ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
         };
+        // Shipped before the file write, so a full disk does not also cost the central copy.
+        try {
+          options.onRecord?.(record);
+        } catch (error) {
+          warnOnce('sink', `the audit record could not be shipped: ${(error as Error).message}`);
+        }
         dirReady ??= mkdir(dirname(file), { recursive: true }).catch(() => undefined);
         await dirReady;
         await appendRegularFile(file, `${JSON.stringify(record)}\n`, 0o600);

@@ -33,7 +33,7 @@ const jq = binding({
     'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'value', effect: 'none' }], 'x-cli-effect': 'none', 'x-cli-effect-source': 'curated',
   },
   jq_filter: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'none', 'x-cli-effect-source': 'curated' },
-  file: { type: 'array', items: { type: 'string', format: 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'read', 'x-cli-effect-source': 'curated' },
+  file: { type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'read', 'x-cli-effect-source': 'curated' },
 });
 
 describe('operand roles that follow the flags of the call (issue 19 item 4)', () => {
@@ -53,6 +53,20 @@ describe('operand roles that follow the flags of the call (issue 19 item 4)', ()
     expect(seen.input_schema.properties.patterns!['x-cli-effect-reason']).toBe(GREP_ROLE.reason);
     expect(grep.input_schema.properties.patterns!['x-cli-effect']).toBe('none');
     expect(bindingForCall(grep, { patterns: 'x' })).toBe(grep);
+  });
+
+  it('bindingForCall lowers an operand that is program text unless a flag gives the program (sed -e makes the operands files), and drops its x-cli-text', () => {
+    const role = { flags: ['--expression', '-e'], effect: 'read' as const, reason: 'curated: sed with --expression or -e, operand <input_file> is a file it reads' };
+    const sed = { ...grep, input_schema: { type: 'object' as const, additionalProperties: false as const, properties: {
+      expression: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--expression', 'x-cli-effect': 'exec', 'x-cli-text': 'sed' },
+      input_file: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'exec', 'x-cli-text': 'sed', 'x-cli-effect-when': [role] },
+      out: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'write', 'x-cli-effect-when': [role] },
+    } as Record<string, CliPropertySchema> } };
+    const seen = bindingForCall(sed, { expression: 's/a/b/', input_file: ['a.txt'], out: 'b' }).input_schema.properties;
+    expect(seen.input_file).toEqual({ type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'read', 'x-cli-effect-reason': role.reason, 'x-cli-effect-source': 'curated', 'x-cli-effect-when': [role] });
+    // A file it writes is never lowered to one it reads.
+    expect(seen.out!['x-cli-effect']).toBe('write');
+    expect(bindingForCall(sed, { input_file: ['s/a/b/', 'a.txt'] }).input_schema.properties.input_file!['x-cli-effect']).toBe('exec');
   });
 });
 

@@ -11,7 +11,6 @@ import { findPathOutsideRoots, isPathParameter, type PathOutsideRoots } from './
 type PathEffect = 'read' | 'write';
 type Effect = 'exec' | 'write' | 'network' | 'read' | 'none';
 
-const DANGER: Readonly<Record<Effect, number>> = { exec: 0, write: 1, network: 2, read: 3, none: 4 };
 
 /** One parameter that names files in this call. */
 export interface CallPathParameter {
@@ -97,7 +96,7 @@ function tuplePaths(name: string, property: CliPropertySchema, value: unknown): 
 
 /**
  * Which parameters name files in this call, and the file names they give: parameters that are
- * paths in every call (`format: path`, a `read` or `write` effect from the curated table or the
+ * paths in every call (`x-cli-format: path`, a `read` or `write` effect from the curated table or the
  * help), operands that become paths through a flag the call sets (`x-cli-effect-when`), and the
  * file values of options that take several (`x-cli-values`). In schema order.
  *
@@ -134,7 +133,8 @@ export function pathParametersOfCall(binding: Binding, args: Record<string, unkn
 
 /**
  * The binding as this call sees it: each operand that a flag of the call makes a file
- * (`x-cli-effect-when`) carries that effect (when it is more dangerous than the recorded one),
+ * (`x-cli-effect-when`) carries that effect instead of the recorded one (sed's operands are files,
+ * not a script, once `-e` gives the script; a recorded `write` is never lowered to `read`),
  * so the argument policy and ACL conditions on `effects.read`/`effects.write` judge the call by
  * what the program will really do. The binding itself is not changed.
  *
@@ -148,9 +148,14 @@ export function bindingForCall(binding: Binding, args: Record<string, unknown>):
     const role = activeRole(property, flagsSet);
     if (!role) continue;
     const own = (property['x-cli-effect'] ?? 'none') as Effect;
-    if (DANGER[own] <= DANGER[role.effect]) continue;
+    // A role replaces the effect both ways: grep's PATTERNS becomes a file it reads (none → read),
+    // and sed's first operand, a script unless -e gives one, becomes a file it reads (exec → read).
+    // Only a write the role would lower stays: a file written is never just read.
+    if (own === role.effect || (own === 'write' && role.effect === 'read')) continue;
     properties ??= { ...binding.input_schema.properties };
-    properties[name] = { ...property, 'x-cli-effect': role.effect, 'x-cli-effect-reason': role.reason, 'x-cli-effect-source': 'curated' };
+    // The operand names a file in this call: it is no longer the program text it would otherwise be.
+    const { 'x-cli-text': _text, ...rest } = property;
+    properties[name] = { ...rest, 'x-cli-effect': role.effect, 'x-cli-effect-reason': role.reason, 'x-cli-effect-source': 'curated' };
   }
   return properties ? { ...binding, input_schema: { ...binding.input_schema, properties } } : binding;
 }
@@ -170,7 +175,7 @@ export function findCallPathOutsideRoots(binding: Binding, args: Record<string, 
   const values: Record<string, unknown> = {};
   paths.forEach((path, index) => {
     properties[path.parameter] = {
-      type: 'array', items: { type: 'string', format: 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': index,
+      type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, 'x-cli-kind': 'positional', 'x-cli-position': index,
       ...(path.sensitive ? { 'x-cli-sensitive': true } : {}),
     };
     values[path.parameter] = path.values;

@@ -6,6 +6,10 @@ const prop = (extra: Partial<CliPropertySchema>): CliPropertySchema => ({ type: 
 
 describe('path confinement', () => {
   it('treats format: path and read/write effects found by the scan as paths; default effects are not', () => {
+    expect(isPathParameter(prop({ 'x-cli-format': 'path' }))).toBe(true);
+    expect(isPathParameter(prop({ type: 'array', items: { type: 'string', 'x-cli-format': 'path' } }))).toBe(true);
+    expect(isPathParameter(prop({ 'x-cli-format': 'uri' }))).toBe(false);
+    // Bindings from older scans: the legacy format keyword still counts.
     expect(isPathParameter(prop({ format: 'path' }))).toBe(true);
     expect(isPathParameter(prop({ type: 'array', items: { type: 'string', format: 'path' } }))).toBe(true);
     expect(isPathParameter(prop({ 'x-cli-effect': 'read', 'x-cli-effect-source': 'curated' }))).toBe(true);

@@ -4,19 +4,21 @@
  * as paths and what switching it off gives up.
  */
 import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import { cliFormatOf } from '../bindings/cli-format.js';
 import { isInsideRoots, MAX_SYMLINKS, PATH_MAX, resolveLikeKernel } from '../exec/workspace.js';
 
 /**
- * Whether a parameter names a file: `format: path` (on the value or on array items), or an effect
+ * Whether a parameter names a file: `x-cli-format: path` (or a legacy `format: path`; on the
+ * value or on array items), or an effect
  * of `read` or `write` that the scan found (curated table or help text), since those parameters
  * name files the program reads or writes. A `write` that is only the default for unknown strings
  * is not a path.
  *
  * @example
- * isPathParameter({ type: 'string', format: 'path', 'x-cli-kind': 'positional' }); // true
+ * isPathParameter({ type: 'string', 'x-cli-format': 'path', 'x-cli-kind': 'positional' }); // true
  */
 export function isPathParameter(property: CliPropertySchema): boolean {
-  if (property.format === 'path' || property.items?.format === 'path') return true;
+  if (cliFormatOf(property) === 'path') return true;
   const effect = property['x-cli-effect'];
   const source = property['x-cli-effect-source'];
   return (effect === 'read' || effect === 'write') && (source === 'curated' || source === 'help');

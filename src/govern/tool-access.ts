@@ -42,9 +42,9 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  */
 export function toolAccess(
   acl: AclDocument,
-  request: { caller: string; moduleId: string; requiresApproval?: boolean; binding?: Binding },
+  request: { caller: string; principals?: readonly string[]; moduleId: string; requiresApproval?: boolean; binding?: Binding },
 ): ToolAccess {
-  const decision = evaluateAcl(acl, { caller: request.caller, moduleId: request.moduleId });
+  const decision = evaluateAcl(acl, { caller: request.caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: request.moduleId });
   const by = decision.rule === undefined
     ? `no rule matches caller ${JSON.stringify(request.caller)}, so default_effect (${decision.effect})`
     : `rule ${decision.rule}${decision.ruleDescription ? ` (${JSON.stringify(decision.ruleDescription)})` : ''}`;

@@ -10,6 +10,7 @@ import { bindingProblem, readBindingsCached } from '../bindings/index.js';
 // The HTTP faces (Hono, the SSE transport, the explorer) load only when asked for, so a stdio
 // server, as desktop clients start it, answers `initialize` sooner (bench/initialize.ts).
 import type { NodeRequestHandler, SvcHttpApp } from './http-app.js';
+import type { Authenticator } from '../identity/authenticate.js';
 import { isLoopbackHost } from './http-guards.js';
 import type { ListeningServer } from './http-listen.js';
 import { createToolRuntime } from './invoke.js';
@@ -24,6 +25,8 @@ import { DEFAULT_RESULTS } from '../config/results.js';
 import { createOutputStore } from './output-resources.js';
 import type { ToolListMode } from '../config/tool-list.js';
 import { toolAccessOf } from './tool-access-of.js';
+import { DEFAULT_TELEMETRY, loadTelemetry } from '../telemetry/index.js';
+import { SVC_SERVER_VERSION } from './mcp-server.js';
 
 /** Options for {@link createSvcServer}. */
 export interface SvcServerOptions extends ToolFilter {
@@ -59,6 +62,11 @@ export interface SvcHttpOptions {
   authToken?: string;
   /** Explorer page title. */
   title?: string;
+  /**
+   * The URL clients reach svc at (`--public-url`, default config `public_url`): its host passes
+   * the Host/Origin guard, and it is the default OAuth audience and resource identifier.
+   */
+  publicUrl?: string;
   /**
    * DNS-rebinding guard (Host/Origin must be loopback). Default: on for loopback binds; for
    * {@link SvcServer.requestHandler}, on unless set to false.
@@ -184,14 +192,18 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   if (typeof options.acl !== 'object' && !existsSync(aclFile)) {
     log.warn({ acl_file: aclFile }, 'no ACL file: every tool call is denied (default deny) until it exists; `svc scan` writes one');
   }
-  const audit = options.audit ?? createAuditLog({ file: config.audit_log, log });
+  // The OpenTelemetry SDK is imported only when an endpoint is configured (src/telemetry).
+  const telemetry = await loadTelemetry(config.telemetry ?? DEFAULT_TELEMETRY, SVC_SERVER_VERSION, log);
+  const audit = options.audit ?? createAuditLog({ file: config.audit_log, log, ...(telemetry.enabled ? { onRecord: (record) => telemetry.onAudit(record) } : {}) });
   // A malformed salt (wrong size, a FIFO) stops start-up naming the file, before any call is taken.
   await audit.prepare?.();
   const relaxed = config.allow_shell_metacharacters;
   const allowShellMetacharacters = (moduleId: string) => relaxed.some((pattern) => targetMatches(pattern, moduleId));
-  // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes").
+  // The sandbox is proved with a real run before the first call (docs/sandbox.md "Modes"). The
+  // proof (two bwrap runs) goes on while the client initializes and lists tools, which do not need
+  // it; every call waits for the same shared probe before it runs.
   const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
-  await reportSandbox(confinement, log);
+  void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed'));
   const runtime: ToolRuntimeLike = createToolRuntime({ bindings, config, acl, aclFile, audit, log, allowShellMetacharacters, confinement });
   const name = options.name ?? 'svc';
   log.info({ tools: bindings.length, skipped: loadErrors.length, modules_dir: options.bindings ? undefined : config.modules_dir }, 'bindings loaded');
@@ -206,11 +218,22 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const outputs = createOutputStore({ parentDir: join(config.cache_dir, 'results'), retentionMs: results.retention_minutes * 60_000, maxKeptBytes: results.max_kept_bytes, log });
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
   const accessOf = toolAccessOf(acl);
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf });
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, telemetry });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);
     const authToken = http.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
+    const publicUrl = http.publicUrl ?? config.public_url;
+    const oauth = config.auth?.oauth;
+    let authenticator: Authenticator | undefined;
+    if (oauth) {
+      const { createAuthenticator, resolveAudience } = await import('../identity/index.js');
+      try {
+        authenticator = await createAuthenticator({ staticToken: authToken, oauth, audience: resolveAudience(oauth, publicUrl), ...(publicUrl ? { resource: publicUrl } : {}), name, log });
+      } catch (error) {
+        throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}.`);
+      }
+    }
     const explorer = http.explorer
       ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results })
       : undefined;
@@ -218,6 +241,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       factory: mcpServerFactory(transport),
       transport,
       authToken,
+      ...(authenticator ? { authenticator } : {}),
+      ...(publicUrl ? { publicUrl } : {}),
+      // Bindings are loaded before the app exists; the state store joins this check when it comes.
+      readiness: async () => ({ ready: true, checks: { bindings: bindings.length } }),
       explorer,
       log,
       loopbackGuard: http.loopbackGuard === false ? undefined : { port },
@@ -231,22 +258,26 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     const port = parsePort(listenOptions.port ?? 8000, true);
     const authToken = listenOptions.authToken ?? (process.env.SVC_AUTH_TOKEN || undefined);
     const loopback = isLoopbackHost(host);
-    if (!loopback && !authToken && !listenOptions.insecureNoAuth) {
+    if (!loopback && !authToken && !config.auth?.oauth && !listenOptions.insecureNoAuth) {
       throw new ServeOptionsError(
         `Refusing to listen on ${host} without an auth token: anyone who can reach it could run your tools. ` +
-          'Set --auth-token (or SVC_AUTH_TOKEN), bind 127.0.0.1, or pass --insecure-no-auth if this network is trusted.',
+          'Set --auth-token (or SVC_AUTH_TOKEN) or auth.oauth (--oauth-issuer), bind 127.0.0.1, or pass --insecure-no-auth if this network is trusted.',
       );
     }
     let boundPort: number | undefined;
     const app = await buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
     const { listen } = await import('./http-listen.js');
     const running = await listen(app.handler, {
-      host, port, onClose: () => app.close(),
+      host, port, onClose: async () => {
+        await app.close();
+        await telemetry.shutdown();
+      },
       headerTimeoutSeconds: config.limits.header_timeout_seconds, requestTimeoutSeconds: config.limits.request_timeout_seconds,
     });
     boundPort = running.port;
     const mcpUrl = `${running.url}${transport === 'sse' ? '/sse' : '/mcp'}`;
-    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), auth: Boolean(authToken) }, `svc serving MCP over ${transport}`);
+    // Named so the logger's redaction (which replaces any 'auth' field) leaves the yes/no visible; never the token.
+    log.info({ url: mcpUrl, explorer: Boolean(listenOptions.explorer), bearer_token_required: Boolean(authToken), oauth: config.auth?.oauth?.issuer, public_url: listenOptions.publicUrl ?? config.public_url }, `svc serving MCP over ${transport}`);
     return { ...running, mcpUrl };
   };
 
@@ -261,7 +292,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       const factory = mcpServerFactory('stdio');
       const handle = sdkServeStdio((ctx) => factory(ctx), { onerror: (error) => log.warn({ err: error }, 'stdio transport error') });
       log.info({ tools: bindings.length }, 'svc serving MCP over stdio');
-      return handle;
+      return { close: async () => {
+        await handle.close();
+        await telemetry.shutdown();
+      } };
     },
     serveHttp: (listenOptions) => serveOn('http', listenOptions),
     serveSse: (listenOptions) => serveOn('sse', listenOptions),

@@ -40,8 +40,8 @@ describe('createCallCapture', () => {
 
   it('a refusal (nothing ran) is laid out from its payload', () => {
     const capture = createCallCapture({ results });
-    const { content } = capture.finish({ ...payload(''), exit_code: -1, ai_guidance: 'Denied.' }, 'tool');
-    expect(content).toEqual([{ type: 'text', text: '' }, { type: 'text', text: '{"exit_code":-1,"duration_ms":1,"trace_id":"t","ai_guidance":"Denied."}' }]);
+    const { content } = capture.finish({ ...payload(''), exit_code: -1, ai_guidance: 'Denied.' }, 'tool', true);
+    expect(content).toEqual([{ type: 'text', text: 'Denied.' }, { type: 'text', text: '{"exit_code":-1,"duration_ms":1,"trace_id":"t","ai_guidance":"Denied."}' }]);
   });
 });
 

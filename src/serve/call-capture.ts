@@ -3,7 +3,7 @@ import { SpillingSink } from '../exec/output-spill.js';
 import type { InvokePayload } from './invoke.js';
 import type { OutputView } from './inline-cut.js';
 import type { OutputStore } from './output-resources.js';
-import { resultContent, type ResultContentItem } from './result-content.js';
+import { layoutResult, type ResultLayout } from './result-content.js';
 
 /** Output held whole in memory per stream (for `json_output` and small results); past it, head and tail only. */
 export const MEMORY_BYTES = 1024 * 1024;
@@ -36,7 +36,7 @@ export interface CallCapture {
    * the text shown inline for each stream (for `structuredContent`). Call it once, after the run;
    * a capture that never reaches it must be `discard`ed.
    */
-  finish(payload: InvokePayload, tool: string): { content: ResultContentItem[]; shown: { stdout: string; stderr: string } };
+  finish(payload: InvokePayload, tool: string, isError?: boolean): ResultLayout;
   /** Deletes anything spilled (the call failed before a result was made). */
   discard(): void;
 }
@@ -54,7 +54,7 @@ function viewOf(sink: SpillingSink): OutputView {
  * @example
  * const capture = createCallCapture({ results: config.results, store, owner: sessionKey });
  * const { payload } = await runtime.invoke(alias, args, { caller, sinks: capture.sinks });
- * const { content } = capture.finish(payload, alias);
+ * const { content } = capture.finish(payload, alias, isError);
  */
 export function createCallCapture(options: CallCaptureOptions = {}): CallCapture {
   const results = options.results ?? DEFAULT_RESULTS;
@@ -82,7 +82,7 @@ export function createCallCapture(options: CallCaptureOptions = {}): CallCapture
     sinks,
     bytes: () => sinks.stdout.bytes + sinks.stderr.bytes,
     lastLine: () => lastWritten.lastLine() || sinks.stdout.lastLine() || sinks.stderr.lastLine(),
-    finish(payload, tool) {
+    finish(payload, tool, isError = false) {
       done = true;
       const owner = ownerNow();
       const kept = keeping && owner !== undefined ? keeping.keep(owner, sinks, tool) : undefined;
@@ -91,15 +91,14 @@ export function createCallCapture(options: CallCaptureOptions = {}): CallCapture
       sinks.stderr.close();
       // A refusal never ran the program: its payload, not the empty sinks, is what happened.
       const ran = sinks.stdout.bytes > 0 || sinks.stderr.bytes > 0;
-      const content = resultContent(payload, {
+      return layoutResult(payload, {
+        isError,
         inlineBytes: results.inline_bytes,
         stderrInlineBytes: results.stderr_inline_bytes,
         ...(ran ? { views: { stdout: viewOf(sinks.stdout), stderr: viewOf(sinks.stderr) } } : {}),
         ...(kept ? { kept } : {}),
         notKeptReason: options.notKeptReason ?? (!keeping ? 'no MCP session to keep it for' : owner === undefined ? 'its MCP session ended' : 'svc could not write it to disk'),
       });
-      const facts = JSON.parse((content[1] as { text: string }).text) as { stderr?: string };
-      return { content, shown: { stdout: (content[0] as { text: string }).text, stderr: facts.stderr ?? '' } };
     },
     discard() {
       if (done) return;

@@ -29,6 +29,8 @@ export interface DecisionRequest {
   /** The argv an approver is shown. */
   shownArgv: string[];
   caller: string;
+  /** The caller's other names (roles, groups, scopes of its access token) that ACL rules may match. */
+  principals?: readonly string[];
   workingDirectory: string;
   traceId: string;
 }
@@ -75,7 +77,7 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   } catch (error) {
     return { ok: false, decision: 'deny', aclRule: null, guidance: guidance.aclUnusableGuidance(sources.aclFile, (error as Error).message) };
   }
-  const acl = evaluateAcl(document, { caller, moduleId: binding.module_id });
+  const acl = evaluateAcl(document, { caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: binding.module_id });
   const aclRule = acl.rule ?? null;
   const rule = { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription };
   if (acl.effect === 'deny' && !acl.requireApproval) {

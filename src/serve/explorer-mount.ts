@@ -74,7 +74,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
     // long output is cut to the inline budget and not kept.
     const capture = createCallCapture({ results: options.results, notKeptReason: 'explorer calls have no MCP session; call the tool over MCP to read it whole' });
     const { isError, payload } = await runtime.invoke(name, args, { caller, sinks: capture.sinks });
-    const content = capture.finish(payload, name).content as Content[];
+    const content = capture.finish(payload, name, isError).content as Content[];
     return [content, isError, payload.trace_id ?? null];
   };
   const acl = options.acl;

@@ -9,6 +9,8 @@ import { SSEServerTransport } from '@modelcontextprotocol/server-legacy/sse';
 import type { Logger } from '../log/index.js';
 import { boundRequestBody, MAX_MCP_BODY_BYTES, readJsonBody } from './bounded-body.js';
 import { bearerMatches, checkLoopbackRequest } from './http-guards.js';
+import { createResumableEvents, type SessionEventStore } from './event-store.js';
+import type { Authenticator } from '../identity/authenticate.js';
 import type { SvcServerFactory } from './mcp-server.js';
 
 /** A web-standard request handler (the explorer's `createHandler` shape). */
@@ -26,6 +28,15 @@ export interface SvcHttpAppOptions {
   /** Bearer token required on the MCP routes (the explorer checks it through its auth hook). */
   authToken?: string;
   /**
+   * Checks the MCP routes' `Authorization` (static token and OAuth access tokens, src/identity);
+   * takes the place of `authToken`. Its metadata routes are served without a token.
+   */
+  authenticator?: Authenticator;
+  /** The URL clients reach svc at (`--public-url`): its host passes the loopback guard. */
+  publicUrl?: string;
+  /** `GET /readyz`: whether this replica can take calls now (default: ready once the app exists). */
+  readiness?: () => Promise<{ ready: boolean; checks: Record<string, unknown> }>;
+  /**
    * DNS-rebinding protection for loopback binds: Host must be a loopback name (with this port when
    * known) and Origin, when present, a loopback origin. Off for non-loopback binds.
    */
@@ -40,6 +51,12 @@ export interface SvcHttpAppOptions {
   /** Sessions open at once, streamable HTTP and SSE together (default 100, `limits.max_sessions`). */
   maxSessions?: number;
 }
+
+/**
+ * The `retry` (ms) of a session's stream priming events: how long a client whose stream dropped
+ * waits before it reconnects with `Last-Event-ID` (SEP-1699).
+ */
+export const STREAM_RETRY_MS = 2000;
 
 /** A session idle at least this long may be evicted to make room for a new one at the cap. */
 const EVICTABLE_IDLE_MS = 10_000;
@@ -56,6 +73,17 @@ export interface SvcHttpApp {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/** The static token alone (`authToken` without an authenticator): the `token` caller, as before OAuth. */
+function staticAuthenticator(token: string): Authenticator {
+  return {
+    metadata: new Map(),
+    async authenticate(header) {
+      if (bearerMatches(header, token)) return { ok: true, caller: 'token', principals: ['token'], scopes: [] };
+      return { ok: false, status: 401, error: 'Unauthorized', headers: { 'www-authenticate': 'Bearer realm="svc"' } };
+    },
+  };
+}
+
 function jsonError(status: number, error: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error }), { status, headers: { ...JSON_HEADERS, ...extra } });
 }
@@ -68,6 +96,7 @@ function sendNodeJson(res: ServerResponse, status: number, body: unknown, extra:
 interface LegacySession {
   transport: WebStandardStreamableHTTPServerTransport;
   server: Server;
+  events: SessionEventStore;
   lastSeen: number;
 }
 
@@ -90,16 +119,20 @@ interface SseSession {
 export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   const { factory, log } = options;
   const caller = options.caller ?? options.transport;
+  const authenticator: Authenticator | undefined = options.authenticator ?? (options.authToken === undefined ? undefined : staticAuthenticator(options.authToken));
   const onerror = (error: Error) => log?.warn({ err: error }, 'MCP transport error');
   const modern = createMcpHandler((ctx) => factory(ctx), { legacy: 'reject', onerror });
   const stateless = legacyStatelessFallback((ctx) => factory(ctx), onerror);
   const legacySessions = new Map<string, LegacySession>();
+  // Sent events of 2025-era sessions, bounded per process, for streams that resume (docs/serve.md).
+  const resumable = createResumableEvents();
   const sseSessions = new Map<string, SseSession>();
   const idleMs = options.sessionIdleMs ?? 5 * 60_000;
   const maxSessions = options.maxSessions ?? 100;
 
   const closeLegacy = (id: string, session: LegacySession) => {
     legacySessions.delete(id);
+    session.events.drop();
     void session.transport.close().catch(() => undefined);
     void session.server.close().catch(() => undefined);
   };
@@ -133,22 +166,39 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   const SESSIONS_FULL = `Too many open MCP sessions (limit ${maxSessions}, limits.max_sessions): retry shortly, or close sessions you no longer use`;
 
   /** Guard + auth shared by both faces; returns the rejection or the caller's auth info. */
-  const admit = (headers: { host?: string | null; origin?: string | null; authorization?: string | null }, needsToken: boolean):
-    { reject: { status: number; error: string; headers?: Record<string, string> } } | { authInfo?: AuthInfo } => {
+  const admit = async (headers: { host?: string | null; origin?: string | null; authorization?: string | null }, needsToken: boolean):
+    Promise<{ reject: { status: number; error: string; headers?: Record<string, string> } } | { authInfo?: AuthInfo }> => {
     if (options.loopbackGuard) {
-      const reason = checkLoopbackRequest(headers, options.loopbackGuard.port?.());
+      const reason = checkLoopbackRequest(headers, options.loopbackGuard.port?.(), options.publicUrl);
       if (reason) {
         log?.warn({ host: headers.host, origin: headers.origin }, 'request refused by the DNS-rebinding guard');
         return { reject: { status: 403, error: `Forbidden: ${reason}` } };
       }
     }
-    if (needsToken && options.authToken !== undefined) {
-      if (!bearerMatches(headers.authorization, options.authToken)) {
-        return { reject: { status: 401, error: 'Unauthorized', headers: { 'www-authenticate': 'Bearer realm="svc"' } } };
-      }
-      return { authInfo: { token: '[bearer]', clientId: 'token', scopes: [] } };
+    if (needsToken && authenticator) {
+      const outcome = await authenticator.authenticate(headers.authorization);
+      if (!outcome.ok) return { reject: { status: outcome.status, error: outcome.error, headers: outcome.headers } };
+      // The token itself is never kept: what reaches the handlers is who it speaks for.
+      return {
+        authInfo: {
+          token: '[bearer]', clientId: outcome.caller, scopes: outcome.scopes,
+          ...(outcome.expiresAt !== undefined ? { expiresAt: outcome.expiresAt } : {}),
+          extra: { principals: outcome.principals },
+        },
+      };
     }
     return { authInfo: { token: '', clientId: caller, scopes: [] } };
+  };
+
+  /** Health and metadata: answered before the token check, and health before the Host guard (a balancer probes by address). */
+  const publicRoute = async (request: Request, path: string): Promise<Response | undefined> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (path === '/healthz') return new Response(JSON.stringify({ status: 'ok' }), { headers: { ...JSON_HEADERS, 'cache-control': 'no-store' } });
+    if (path === '/readyz') {
+      const state = options.readiness ? await options.readiness() : { ready: true, checks: {} };
+      return new Response(JSON.stringify({ status: state.ready ? 'ready' : 'not_ready', ...state.checks }), { status: state.ready ? 200 : 503, headers: { ...JSON_HEADERS, 'cache-control': 'no-store' } });
+    }
+    return undefined;
   };
 
   async function serveLegacy(request: Request, authInfo: AuthInfo | undefined): Promise<Response> {
@@ -173,18 +223,24 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     if (!opens) return stateless(request, { authInfo, parsedBody: body });
     if (!roomForSession()) return jsonError(503, SESSIONS_FULL, { 'retry-after': String(EVICTABLE_IDLE_MS / 1000) });
     const server = factory({ era: 'legacy', authInfo, requestInfo: request });
+    const events = resumable.forSession();
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      // Event ids, a priming event with `retry`, and replay after `Last-Event-ID` (SEP-1699).
+      eventStore: events,
+      retryInterval: STREAM_RETRY_MS,
       onsessioninitialized: (id) => {
-        legacySessions.set(id, { transport, server, lastSeen: Date.now() });
+        legacySessions.set(id, { transport, server, events, lastSeen: Date.now() });
       },
       onsessionclosed: (id) => {
         legacySessions.delete(id);
+        events.drop();
         // The client ended its session (DELETE): close its server, so what it kept goes too.
         void server.close().catch(() => undefined);
       },
     });
     transport.onclose = () => {
+      events.drop();
       if (transport.sessionId) legacySessions.delete(transport.sessionId);
     };
     await server.connect(transport);
@@ -193,9 +249,13 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
 
   const fetchApp = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
+    const open = await publicRoute(request, path);
+    if (open) return open;
     const isMcp = options.transport === 'http' && path === '/mcp';
-    const verdict = admit({ host: request.headers.get('host'), origin: request.headers.get('origin'), authorization: request.headers.get('authorization') }, isMcp);
+    const verdict = await admit({ host: request.headers.get('host'), origin: request.headers.get('origin'), authorization: request.headers.get('authorization') }, isMcp);
     if ('reject' in verdict) return jsonError(verdict.reject.status, verdict.reject.error, verdict.reject.headers);
+    const document = request.method === 'GET' ? authenticator?.metadata.get(path) : undefined;
+    if (document) return new Response(JSON.stringify(document), { headers: { ...JSON_HEADERS, 'cache-control': 'max-age=300' } });
     try {
       if (isMcp) {
         const bounded = await boundRequestBody(request, MAX_MCP_BODY_BYTES);
@@ -217,7 +277,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
   const fetchListener = getRequestListener((request) => fetchApp(request), { overrideGlobalObjects: false });
 
   async function handleSse(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
-    const verdict = admit({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, true);
+    const verdict = await admit({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, true);
     if ('reject' in verdict) return sendNodeJson(res, verdict.reject.status, { error: verdict.reject.error }, verdict.reject.headers);
     if (path === '/sse') {
       if (req.method !== 'GET') return sendNodeJson(res, 405, { error: 'Method not allowed: open the event stream with GET /sse' }, { allow: 'GET' });

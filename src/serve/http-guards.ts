@@ -25,38 +25,50 @@ function parseHostHeader(value: string): { hostname: string; port?: number } | u
 /** Result of a DNS-rebinding check: undefined when the request may proceed, else the reason. */
 export type GuardRejection = string | undefined;
 
+/** The Host a public URL is reached by: lower-cased hostname and port (the scheme's default when absent). */
+function publicHost(publicUrl: string): { hostname: string; port: number; origin: string } {
+  const url = new URL(publicUrl);
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  return { hostname: url.hostname.toLowerCase(), port, origin: url.origin.toLowerCase() };
+}
+
 /**
  * Checks `Host` and `Origin` of a request to a loopback-bound server: a page on another site that
  * rebinds its DNS name to 127.0.0.1 sends its own name as Host, and browsers attach its Origin.
- * Host must be a loopback name with the server's port; Origin, when present, a loopback origin.
+ * Host must be a loopback name with the server's port, or the host of `publicUrl` (`--public-url`:
+ * a load balancer in front passes the name clients used); Origin, when present, a loopback origin
+ * or the public URL's origin.
  *
  * @example
  * checkLoopbackRequest({ host: '127.0.0.1:8000' }, 8000); // undefined (allowed)
  * checkLoopbackRequest({ host: 'evil.example:8000' }, 8000); // 'Host ... is not allowed'
+ * checkLoopbackRequest({ host: 'svc.example.com' }, 8000, 'https://svc.example.com'); // undefined
  */
-export function checkLoopbackRequest(headers: { host?: string | null; origin?: string | null }, port: number | undefined): GuardRejection {
+export function checkLoopbackRequest(headers: { host?: string | null; origin?: string | null }, port: number | undefined, publicUrl?: string): GuardRejection {
   const host = headers.host ? parseHostHeader(headers.host) : undefined;
   if (!host) return 'Missing or malformed Host header';
+  const pub = publicUrl ? publicHost(publicUrl) : undefined;
+  const isPublic = pub !== undefined && host.hostname === pub.hostname && (host.port ?? (pub.port === 443 ? 443 : 80)) === pub.port;
   // Any 127.0.0.0/8 literal is loopback (a bind on 127.0.0.2 is addressed as such); a DNS name
   // other than localhost is what a rebinding page sends, and is refused.
-  if (!isLoopbackHost(host.hostname)) {
-    return `Host ${JSON.stringify(headers.host)} is not allowed: this server only answers to localhost, 127.0.0.1 or [::1]`;
+  if (!isPublic && !isLoopbackHost(host.hostname)) {
+    const also = pub ? ` or ${pub.hostname}${pub.port === 443 || pub.port === 80 ? '' : `:${pub.port}`} (--public-url)` : '';
+    return `Host ${JSON.stringify(headers.host)} is not allowed: this server only answers to localhost, 127.0.0.1 or [::1]${also}`;
   }
-  if (port !== undefined && (host.port ?? 80) !== port) {
+  if (!isPublic && port !== undefined && (host.port ?? 80) !== port) {
     return `Host ${JSON.stringify(headers.host)} is not allowed: the port must be ${port}`;
   }
   const origin = headers.origin;
   if (origin !== undefined && origin !== null && origin !== '') {
-    let hostname: string;
+    let url: URL;
     try {
-      const url = new URL(origin);
+      url = new URL(origin);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-      hostname = url.hostname.toLowerCase();
     } catch {
       return `Origin ${JSON.stringify(origin)} is not allowed`;
     }
-    if (!isLoopbackHost(hostname)) {
-      return `Origin ${JSON.stringify(origin)} is not allowed: only loopback origins may call this server`;
+    if (!isLoopbackHost(url.hostname.toLowerCase()) && url.origin.toLowerCase() !== pub?.origin) {
+      return `Origin ${JSON.stringify(origin)} is not allowed: only loopback origins${pub ? ` and ${pub.origin}` : ''} may call this server`;
     }
   }
   return undefined;

@@ -73,6 +73,8 @@ export interface InvokeResult {
 export interface InvokeContext {
   /** Caller identity for the ACL and the audit trail (auth identity, or the transport name). */
   caller: string;
+  /** The caller's roles, groups and scopes as ACL principals (`role:ops`...), from its access token. */
+  principals?: readonly string[];
   /** Approval handler for this call (an MCP session's elicitation); overrides the runtime's. */
   approve?: ApprovalHandler;
   /** Trace id to use (default: a random UUID). */
@@ -247,6 +249,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
       const rendered = renderCall(binding, given, {
         allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
+        checkPatternMetacharacters: options.config.refuse_metacharacters_in_patterns === true,
         jsonOutputPreference: options.config.json_output_preference,
       });
       if (!rendered.ok) return await refuse(rendered.status, rendered.guidance);
@@ -261,7 +264,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!place.ok) return await refuse(place.status, place.guidance);
 
       const decided = await decideCall(
-        { alias, binding, given, argv, parts, shownArgv, caller, workingDirectory: place.directory, traceId },
+        { alias, binding, given, argv, parts, shownArgv, caller, ...(ctx.principals ? { principals: ctx.principals } : {}), workingDirectory: place.directory, traceId },
         {
           acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
           approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,

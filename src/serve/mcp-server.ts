@@ -10,6 +10,8 @@ import { trackClientRoots } from './roots.js';
 import type { SvcResults } from '../config/results.js';
 import type { OutputStore } from './output-resources.js';
 import { createCallCapture } from './call-capture.js';
+import { clientCapabilitiesOf } from './client-capabilities.js';
+import { createRelayedCancels } from './relayed-cancels.js';
 import { serveOutputResources } from './output-resource-handlers.js';
 import { startProgress } from './progress.js';
 import { progressMessage } from './progress-message.js';
@@ -17,6 +19,7 @@ import { sensitiveValues } from '../govern/sensitive-values.js';
 import { createToolListing } from './session-tool-list.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
+import { NO_TELEMETRY, type Telemetry } from '../telemetry/types.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -50,13 +53,15 @@ export interface McpServerFactoryOptions {
   results?: SvcResults;
   /** Where whole outputs are kept as `svc://output/...` resources of the session (docs/results.md). */
   outputs?: OutputStore;
+  /** One span per tools/call, continuing the client's `_meta.traceparent` (src/telemetry). */
+  telemetry?: Telemetry;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
 export type SvcServerFactory = (ctx?: Partial<McpRequestContext>) => Server;
 
 function textResult(payload: InvokePayload, isError: boolean): CallToolResult {
-  return { content: resultContent(payload), isError };
+  return { content: resultContent(payload, { isError }), isError };
 }
 
 /** An `isError` result for a failure that happened before the runtime could run anything. */
@@ -87,6 +92,12 @@ function callerFrom(ctx: ServerContext, fallback: string): string {
   return auth?.clientId ? auth.clientId : fallback;
 }
 
+/** The roles, groups and scopes an access token gave the caller (src/identity), as ACL principals. */
+function principalsFrom(ctx: ServerContext): readonly string[] | undefined {
+  const principals = ctx.http?.authInfo?.extra?.principals;
+  return Array.isArray(principals) ? (principals as string[]) : undefined;
+}
+
 /**
  * Returns a factory of MCP servers (the official SDK's low-level `Server`) exposing every visible
  * binding of the runtime as a tool named by its alias. `tools/call` goes through
@@ -102,6 +113,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
   const visible = options.visible ?? (() => true);
   const signer = new ApprovalStateSigner();
   const fallbackCaller = options.caller ?? 'mcp';
+  const telemetry = options.telemetry ?? NO_TELEMETRY;
   // Tool definitions are derived from immutable bindings: compute each once.
   const definitions = new WeakMap<Binding, McpToolDefinition>();
   const definitionOf = (binding: Binding): McpToolDefinition => {
@@ -116,7 +128,12 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     accessOf: options.accessOf,
   });
 
-  return () => {
+  // 2026-07-28 HTTP calls a separately posted notifications/cancelled can stop (relayed-cancels.ts).
+  const relayedCancels = createRelayedCancels();
+
+  return (factoryCtx) => {
+    // One 2026-07-28 HTTP exchange: this instance serves one POST, a call or a notification.
+    const perRequestHttp = factoryCtx?.era === 'modern' && factoryCtx.requestInfo !== undefined;
     const server = new Server(
       { name: options.name ?? 'svc', version: SVC_SERVER_VERSION },
       { capabilities: { tools: { listChanged: true }, ...(options.outputs ? { resources: {} } : {}) } },
@@ -127,13 +144,24 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     const toolListSession = listing.forSession();
     const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
 
-    server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListSession.list(callerFrom(ctx, fallbackCaller)) }));
+    if (perRequestHttp) {
+      // Nothing runs on this instance: the SDK's own handler would find nothing to cancel.
+      server.setNotificationHandler('notifications/cancelled', (notification) => {
+        const caller = factoryCtx.authInfo?.clientId || fallbackCaller;
+        const { requestId, reason } = notification.params;
+        if (requestId === undefined) return;
+        const stopped = relayedCancels.cancel(caller, requestId, reason);
+        log?.info({ caller, requestId, stopped }, 'notifications/cancelled for a running 2026-07-28 call');
+      });
+    }
+
+    server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListSession.list(callerFrom(ctx, fallbackCaller), principalsFrom(ctx)) }));
 
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const alias = request.params.name;
       const rawArgs = request.params.arguments ?? {};
       if (toolListSession.isDiscoveryTool(alias)) {
-        const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller));
+        const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller), principalsFrom(ctx));
         if (answer.listChanged) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' }).catch(() => undefined);
         return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
       }
@@ -144,12 +172,13 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       }
       const args = rawArgs as Record<string, unknown>;
       const caller = callerFrom(ctx, fallbackCaller);
+      const principals = principalsFrom(ctx);
       const mode = options.approval ?? 'deny';
       let approve: ApprovalHandler | undefined;
       let asked: Promise<InputRequiredResult> | undefined;
       if (mode === 'elicit') {
         const approval = createElicitingApproval({
-          ctx, alias, args, signer, clientCanElicit: Boolean(server.getClientCapabilities()?.elicitation),
+          ctx, alias, args, signer, clientCanElicit: Boolean(clientCapabilitiesOf(server, ctx)?.elicitation),
         });
         approve = approval.approve;
         asked = approval.asked;
@@ -165,24 +194,33 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
         token, notify: (notification) => ctx.mcpReq.notify(notification),
         sample: () => ({ bytes: capture.bytes(), message: progressMessage(capture.lastLine(), secrets) }),
       });
+      // svc's trace id of the call, shared by its audit line and its span.
+      const traceId = randomUUID();
+      const span = telemetry.startCall({ tool: alias, traceId, ...(request.params._meta ? { meta: request.params._meta as Record<string, unknown> } : {}) });
+      let ended: { exitCode: number; durationMs: number; isError: boolean } = { exitCode: -1, durationMs: 0, isError: true };
+      const tracked = perRequestHttp ? relayedCancels.track(caller, ctx.mcpReq.id, ctx.mcpReq.signal) : undefined;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, traceId, ...(principals ? { principals } : {}), ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: tracked?.signal ?? ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');
           void invoked.then(() => capture.discard(), () => capture.discard());
+          ended = { exitCode: -1, durationMs: 0, isError: false };
           return outcome.value;
         }
         result = outcome.value;
+        ended = { exitCode: result.payload.exit_code, durationMs: result.payload.duration_ms, isError: result.isError };
       } catch (error) {
         capture.discard();
         log?.error({ tool: alias, err: error }, 'tool invocation raised');
         return failure(`svc failed internally while running "${alias}": ${(error as Error).message}. Retry; if it persists, report it with the server log.`);
       } finally {
         stopProgress();
+        tracked?.done();
+        span.end(ended);
       }
       const { isError, payload } = result;
-      const laidOut = capture.finish(payload, alias);
+      const laidOut = capture.finish(payload, alias, isError);
       // The runtime answered an unknown name with guidance and an audit line; nothing else to add.
       if (!binding) return { content: laidOut.content, isError: true };
       const def = definitionOf(binding);

@@ -48,21 +48,11 @@ export function openAIFunctionName(alias: string): string {
 }
 
 /**
- * JSON Schema without svc's `x-cli-*` keywords and without the non-standard `path` format, with
- * svc's own `working_directory` argument, as MCP clients see it.
+ * JSON Schema without svc's `x-cli-*` keywords and formats (publicSchema), with svc's own
+ * `working_directory` argument, as MCP clients see it.
  */
 function parametersOf(binding: Binding): Record<string, unknown> {
-  const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip);
-    if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'format' && value === 'path') continue;
-      out[key] = strip(value);
-    }
-    return out;
-  };
-  return strip(withWorkingDirectory(publicSchema(binding.input_schema), binding)) as Record<string, unknown>;
+  return withWorkingDirectory(publicSchema(binding.input_schema), binding) as unknown as Record<string, unknown>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ResourceNotFoundError, type Server, type ServerContext } from '@modelcontextprotocol/server';
 import { OutputNotFoundError, type OutputStore } from './output-resources.js';
-import { OUTPUT_URI_TEMPLATE } from './output-uri.js';
+import { fitPart, rangedUri, READ_PART_BYTES } from './output-part.js';
+import { OUTPUT_URI_TEMPLATE, parseOutputUri } from './output-uri.js';
 
 /** What {@link serveOutputResources} gives the `tools/call` handler. */
 export interface OutputSession {
@@ -13,22 +14,13 @@ export interface OutputSession {
   owner(ctx: Pick<ServerContext, 'sessionId' | 'http'>): string | undefined;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function asText(bytes: Buffer): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Serves a session's kept outputs on one SDK server (one per session: a stdio connection, a
  * 2025-era HTTP session, an SSE stream): `resources/list` (this session's outputs),
  * `resources/templates/list` (`svc://output/{id}/{stream}{?offset,length}`) and `resources/read`
- * (the whole stream, or `offset`/`length` bytes of it; `text` when the bytes are valid UTF-8,
- * else `blob`, base64). Another session's output, an expired or unknown one all get the same
+ * (one part of at most 256 KiB from `offset`, to the end or `length` bytes, with `_meta.next`
+ * naming the next part while there is one; `text` when the bytes are valid UTF-8, else `blob`,
+ * base64). Another session's output, an expired or unknown one all get the same
  * "Resource not found" error. When the server closes, its outputs are deleted.
  *
  * @example
@@ -72,17 +64,26 @@ export function serveOutputResources(server: Server, store: OutputStore): Output
     const uri = request.params.uri;
     const owner = ownerOf(ctx);
     try {
-      if (owner === undefined) throw new OutputNotFoundError(uri);
-      const read = await store.read(owner, uri);
-      const meta = { offset: read.offset, length: read.bytes.length, total_bytes: read.total };
-      const text = asText(read.bytes);
+      const parts = parseOutputUri(uri);
+      if (owner === undefined || !parts) throw new OutputNotFoundError(uri);
+      // At most one part per read, whatever the range asked (docs/results.md "Reading in parts").
+      const base = `svc://output/${parts.id}/${parts.stream}`;
+      const capped = parts.length === undefined || parts.length > READ_PART_BYTES;
+      const read = await store.read(owner, rangedUri(base, parts.offset, Math.min(parts.length ?? READ_PART_BYTES, READ_PART_BYTES)));
+      const wantedEnd = Math.min(parts.length === undefined ? read.total : read.offset + parts.length, read.total);
+      const part = fitPart(read.bytes, capped && read.offset + read.bytes.length < wantedEnd);
+      const end = read.offset + part.bytes.length;
+      const meta: Record<string, unknown> = { offset: read.offset, length: part.bytes.length, total_bytes: read.total };
+      // The rest of what was asked: from here to the end, or to the end of the asked range.
+      if (end < wantedEnd) meta.next = parts.length === undefined ? `${base}?offset=${end}` : rangedUri(base, end, wantedEnd - end);
       return {
-        contents: [text !== undefined
-          ? { uri, mimeType: 'text/plain', text, _meta: meta }
-          : { uri, mimeType: 'application/octet-stream', blob: read.bytes.toString('base64'), _meta: meta }],
+        contents: [part.text !== undefined
+          ? { uri, mimeType: 'text/plain', text: part.text, _meta: meta }
+          : { uri, mimeType: 'application/octet-stream', blob: part.bytes.toString('base64'), _meta: meta }],
       };
     } catch (error) {
-      if (error instanceof OutputNotFoundError) throw new ResourceNotFoundError(uri, error.message);
+      // Named by the URI the client asked for, not the capped range svc read.
+      if (error instanceof OutputNotFoundError) throw new ResourceNotFoundError(uri, new OutputNotFoundError(uri).message);
       throw error;
     }
   });

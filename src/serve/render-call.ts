@@ -22,6 +22,8 @@ export type RenderedCall =
 /** Options of {@link renderCall}. */
 export interface RenderCallOptions {
   allowShellMetacharacters: boolean;
+  /** Check patterns and program text (`x-cli-text`) for shell metacharacters too (config `refuse_metacharacters_in_patterns`). */
+  checkPatternMetacharacters?: boolean;
   jsonOutputPreference: boolean;
 }
 
@@ -44,7 +46,10 @@ function maskSensitive(binding: Binding, args: Record<string, unknown>): Record<
 export function renderCall(binding: Binding, given: Record<string, unknown>, options: RenderCallOptions): RenderedCall {
   try {
     const effective = preferJsonArguments(binding, given, options.jsonOutputPreference);
-    const { argv, parts } = renderArgvParts(binding, effective, { allowShellMetacharacters: options.allowShellMetacharacters });
+    const { argv, parts } = renderArgvParts(binding, effective, {
+      allowShellMetacharacters: options.allowShellMetacharacters,
+      checkPatternMetacharacters: options.checkPatternMetacharacters === true,
+    });
     const shownArgv = redactArgv([binding.target.binary, ...renderArgv(binding, maskSensitive(binding, effective), { allowShellMetacharacters: true })]);
     return { ok: true, argv, parts, shownArgv };
   } catch (error) {

@@ -14,7 +14,7 @@ export interface ToolListingOptions {
   tools: () => readonly Binding[];
   toolList?: SvcToolList;
   /** What the ACL says about a tool for a caller (default: allowed). */
-  accessOf?: (binding: Binding, caller: string) => Promise<ToolAccessState>;
+  accessOf?: (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState>;
 }
 
 /** The answer of a discovery tool. */
@@ -28,11 +28,11 @@ export interface DiscoveryAnswer {
 /** One session's view of the tool list: what it lists, and svc's discovery tools. */
 export interface SessionToolList {
   /** The `tools/list` answer for this caller. */
-  list(caller: string): Promise<McpToolDefinition[]>;
+  list(caller: string, principals?: readonly string[]): Promise<McpToolDefinition[]>;
   /** Whether `name` is one of svc's discovery tools, live in this mode. */
   isDiscoveryTool(name: string): boolean;
   /** Runs `svc_find_tools` or `svc_enable_tools`. */
-  callDiscovery(name: string, args: unknown, caller: string): Promise<DiscoveryAnswer>;
+  callDiscovery(name: string, args: unknown, caller: string, principals?: readonly string[]): Promise<DiscoveryAnswer>;
 }
 
 /**
@@ -59,15 +59,15 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
   };
   const discoveryOn = budget.mode !== 'full';
 
-  const planned = async (caller: string): Promise<PlannedTool[]> =>
-    Promise.all(options.tools().map(async (binding) => ({ binding, ...compactOf(binding), access: await accessOf(binding, caller) })));
+  const planned = async (caller: string, principals?: readonly string[]): Promise<PlannedTool[]> =>
+    Promise.all(options.tools().map(async (binding) => ({ binding, ...compactOf(binding), access: await accessOf(binding, caller, principals) })));
 
   return {
     forSession(): SessionToolList {
       const enabled = new Set<string>();
       return {
-        async list(caller) {
-          const tools = await planned(caller);
+        async list(caller, principals) {
+          const tools = await planned(caller, principals);
           const discoveryBytes = Buffer.byteLength(JSON.stringify(discoveryDefinitions(tools.length)));
           const plan = planToolList(tools, budget, discoveryBytes);
           if (!plan.discovery) return plan.listed.filter((def) => !isReserved(def.name, discoveryOn));
@@ -79,8 +79,8 @@ export function createToolListing(options: ToolListingOptions): { forSession(): 
           return [...discoveryDefinitions(unlisted), ...shown];
         },
         isDiscoveryTool: (name) => isReserved(name, discoveryOn),
-        async callDiscovery(name, args, caller) {
-          const tools = await planned(caller);
+        async callDiscovery(name, args, caller, principals) {
+          const tools = await planned(caller, principals);
           if (name === FIND_TOOLS) {
             const query = (args as { query?: unknown } | null)?.query;
             if (typeof query !== 'string' || query.trim() === '') {

@@ -81,7 +81,7 @@ describe('renderShowConfig', () => {
 
   it('prints the claude mcp add command, stdio and http', () => {
     expect(renderShowConfig('claude-code', { svcPath: svc, nodePath: node, modulesDir: '/m', env: { KUBECONFIG: '/my k' } }).snippet).toBe(
-      `claude mcp add --transport stdio -e 'KUBECONFIG=/my k' svc -- ${node} ${main} serve --modules-dir /m\n`,
+      `claude mcp add --transport stdio svc -e 'KUBECONFIG=/my k' -- ${node} ${main} serve --modules-dir /m\n`,
     );
     expect(renderShowConfig('claude-code', { transport: 'http', authToken: 'a b' }).snippet).toBe(
       "claude mcp add --transport http svc http://127.0.0.1:8000/mcp --header 'Authorization: Bearer a b'\n",

@@ -183,7 +183,8 @@ export function renderShowConfig(target: string, options: ShowConfigOptions = {}
     case 'claude-code': {
       const words = remote
         ? ['claude', 'mcp', 'add', '--transport', options.transport!, name, url, ...(headers ? ['--header', `Authorization: ${headers.Authorization}`] : [])]
-        : ['claude', 'mcp', 'add', '--transport', 'stdio', ...Object.entries(launch.env ?? {}).flatMap(([k, v]) => ['-e', `${k}=${v}`]), name, '--', launch.command, ...launch.args];
+        : // The name comes before `-e`: Claude Code's `-e` takes several values and would take the name as one.
+          ['claude', 'mcp', 'add', '--transport', 'stdio', name, ...Object.entries(launch.env ?? {}).flatMap(([k, v]) => ['-e', `${k}=${v}`]), '--', launch.command, ...launch.args];
       return { snippet: `${words.map(shellQuote).join(' ')}\n`, hint: `Run this in your project.${remoteHint}` };
     }
     case 'claude-code-json':

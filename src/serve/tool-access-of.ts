@@ -10,14 +10,14 @@ import { toolAccess, type ToolAccessState } from '../govern/tool-access.js';
  * const accessOf = toolAccessOf(() => aclSource());
  * await accessOf(gitLogBinding, 'stdio'); // 'allowed'
  */
-export function toolAccessOf(acl: AclDocument | (() => AclDocument | Promise<AclDocument>)): (binding: Binding, caller: string) => Promise<ToolAccessState> {
-  return async (binding, caller) => {
+export function toolAccessOf(acl: AclDocument | (() => AclDocument | Promise<AclDocument>)): (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState> {
+  return async (binding, caller, principals) => {
     let document: AclDocument;
     try {
       document = typeof acl === 'function' ? await acl() : acl;
     } catch {
       return 'denied';
     }
-    return toolAccess(document, { caller, moduleId: binding.module_id, requiresApproval: binding.annotations?.requires_approval === true, binding }).state;
+    return toolAccess(document, { caller, ...(principals ? { principals } : {}), moduleId: binding.module_id, requiresApproval: binding.annotations?.requires_approval === true, binding }).state;
   };
 }

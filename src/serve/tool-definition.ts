@@ -22,17 +22,19 @@ export interface McpToolDefinition {
 /**
  * Removes the `x-*` rendering keywords from a schema, at any depth. They tell svc how to build
  * argv; clients and models gain nothing from them, and strict validators (Ajv's default strict
- * mode, OpenAI's strict function schemas) reject unknown keywords.
+ * mode, OpenAI's strict function schemas) reject unknown keywords. `format` goes too: a default
+ * Ajv (`new Ajv()`) knows no format at all and throws on each one (svc's kinds are in
+ * `x-cli-format`; a binding from an older scan may still carry `format: path`).
  *
  * @example
- * publicSchema({ type: 'string', 'x-cli-flag': '-m' }); // { type: 'string' }
+ * publicSchema({ type: 'string', 'x-cli-flag': '-m', format: 'path' }); // { type: 'string' }
  */
 export function publicSchema<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((item) => publicSchema(item)) as T;
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
-    if (key.startsWith('x-')) continue;
+    if (key.startsWith('x-') || key === 'format') continue;
     // Property names live under `properties`; only their values are schemas to clean.
     if ((key === 'properties' || key === '$defs' || key === 'definitions') && value && typeof value === 'object') {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, publicSchema(sub)]));

@@ -2,6 +2,7 @@ import type { Binding } from '../bindings/types.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import type { McpToolDefinition } from './tool-definition.js';
+import { isCommon, usefulnessRank } from './tool-usefulness.js';
 
 /** One served tool as the planner sees it. */
 export interface PlannedTool {
@@ -30,11 +31,13 @@ export interface ToolListPlan {
  * - `discover`: no tool, only the discovery tools;
  * - `auto`: every tool when the whole list fits `budget_bytes` and `max_tools`; otherwise the
  *   discovery tools plus a subset that fits. Denied tools are left out (a call would fail). The
- *   rest go in order: program roots before their subcommands (depth), allowed before
- *   needs-approval, smaller schemas before larger, then by name, each taken while it fits. A
- *   subcommand whose schema alone is over a tenth of the budget is left to discovery; a program's
- *   own tool that large is listed brief: its description and its required parameters only,
- *   saying how to see the rest.
+ *   rest go in order: programs' own tools before subcommands, then by usefulness
+ *   (src/serve/tool-usefulness.ts: a program's common subcommands first, most used first; ones
+ *   with no help of their own last), subcommands before theirs (depth), allowed before needs-approval, smaller schemas before
+ *   larger, then by name, each taken while it fits. A tool whose schema alone is over a tenth of
+ *   the budget is listed brief (its description and its required parameters only, saying how to
+ *   see the rest) when it is a program's own tool or a common subcommand; any other subcommand
+ *   that large is left to discovery.
  *
  * `reserveBytes` is what the discovery tools take of the budget.
  *
@@ -53,6 +56,8 @@ export function planToolList(tools: readonly PlannedTool[], budget: SvcToolList,
   const order = tools
     .filter((t) => t.access !== 'denied')
     .sort((a, b) =>
+      Math.min(depth(a), 1) - Math.min(depth(b), 1) ||
+      usefulnessRank(a.binding) - usefulnessRank(b.binding) ||
       depth(a) - depth(b) ||
       rank(a.access) - rank(b.access) ||
       a.bytes - b.bytes ||
@@ -63,9 +68,9 @@ export function planToolList(tools: readonly PlannedTool[], budget: SvcToolList,
   const listed: McpToolDefinition[] = [];
   for (const tool of order) {
     if (listed.length >= slots) break;
-    // A program's own tool is worth a place even when its options are many; a subcommand that
-    // large waits for svc_find_tools / svc_enable_tools.
-    if (tool.bytes > perToolCap && depth(tool) > 0) continue;
+    // A program's own tool, or a subcommand people use (git log), is worth a brief place even
+    // when its options are many; any other subcommand that large waits for svc_find_tools.
+    if (tool.bytes > perToolCap && depth(tool) > 0 && !isCommon(tool.binding)) continue;
     const definition = tool.bytes > perToolCap ? briefDefinition(tool.definition) : tool.definition;
     const bytes = definition === tool.definition ? tool.bytes : Buffer.byteLength(JSON.stringify(definition));
     if (bytes + 1 > room) continue;

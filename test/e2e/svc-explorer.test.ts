@@ -296,6 +296,14 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page: footer and pro
         { type: 'text', text: JSON.stringify({ exit_code: 3, duration_ms: 12, trace_id: 't', stderr: 'warning: <b>x</b>\n', ai_guidance: 'Run it again with --fix.' }) },
       ], true, 't'];
     }
+    if (name === 'layout_error') {
+      // svc's failure layout (docs/results.md): what went wrong first, the facts, then the output.
+      return [[
+        { type: 'text', text: 'Run it again with --fix.' },
+        { type: 'text', text: JSON.stringify({ exit_code: 1, duration_ms: 7, trace_id: 't4', ai_guidance: 'Run it again with --fix.' }) },
+        { type: 'text', text: 'partial output\n' },
+      ], true, 't4'];
+    }
     if (name === 'layout_cut') {
       // svc's layout for a long output (docs/results.md): head and tail, facts, a link to the whole output.
       return [[
@@ -309,6 +317,7 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page: footer and pro
   const tools = [
     { name: 'layout_new', description: 'new layout', inputSchema: { type: 'object', properties: {} } },
     { name: 'layout_old', description: 'old layout', inputSchema: { type: 'object', properties: {} } },
+    { name: 'layout_error', description: 'failure layout', inputSchema: { type: 'object', properties: {} } },
     { name: 'layout_cut', description: 'cut output with a resource link', inputSchema: { type: 'object', properties: {} } },
   ];
 
@@ -354,6 +363,12 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer page: footer and pro
     expect(await page.locator('#result-facts dt').allTextContents()).toEqual(['Exit code', 'Standard error', 'ai_guidance', 'Duration']);
     expect(await page.locator('#result-facts dd').allTextContents()).toEqual(['3', 'warning: <b>x</b>\n', 'Run it again with --fix.', '12 ms']);
     expect(await page.locator('#result-facts b').count()).toBe(0);
+
+    await selectTool(page, 'layout_error');
+    await executeAndWait(page);
+    expect(await text(page, '#result-text')).toBe('partial output\n');
+    expect(await page.locator('#result-text').getAttribute('class')).toContain('result-error');
+    expect(await page.locator('#result-facts dd').allTextContents()).toEqual(['1', 'Run it again with --fix.', '7 ms']);
 
     await selectTool(page, 'layout_old');
     await executeAndWait(page);

@@ -136,8 +136,9 @@ describe('one client floods, another keeps its usual time (real server, real cli
     const worst = SHAPES.token!;
     const refused = await flooder.callTool('echo', { words: [worst] });
     expect(refused.isError).toBe(true);
-    expect(refused.content[0].text).toBe('');
     const facts = JSON.parse(refused.content[1].text);
+    // A failure's first text is its guidance (docs/results.md).
+    expect(refused.content[0].text).toBe(facts.ai_guidance);
     expect(facts.ai_guidance).toBe(
       `The value of "words" is ${MIB} bytes, over svc's limit of 65536 bytes per value (limits.max_value_bytes). Nothing was run. Put large content in a file inside the working directory and pass its path instead, or split the work into smaller calls. The operator can raise the limit in ~/.svc/config.yaml.`,
     );

@@ -149,8 +149,9 @@ describe.skipIf(missing.length > 0)('a program that runs a shell through an allo
       `echo pwned > ${outside}/marker`,
       `echo pwned > ${work}/marker`,
       `cat ${home}/.svc/planted.txt ${home}/.svc/acl.yaml ${outside}/secret.txt ${home}/.ssh/id_ed25519`,
-      `cat /proc/${process.pid}/environ`,
-      'cat /proc/*/environ',
+      // NULs become line breaks so the output stays text and is shown, not summarised as binary.
+      `tr '\\0' '\\n' < /proc/${process.pid}/environ`,
+      "cat /proc/*/environ | tr '\\0' '\\n'",
       'env',
       `exec 3<>/dev/tcp/127.0.0.1/${port} && echo connected`,
       'echo done',
@@ -159,6 +160,7 @@ describe.skipIf(missing.length > 0)('a program that runs a shell through an allo
     const payload = payloadOf(result);
     const everything = JSON.stringify(result);
     expect(payload.stdout).toContain('done');
+    expect(payload.stdout).not.toContain('[svc: binary');
     expect(existsSync(join(outside, 'marker'))).toBe(false);
     expect(existsSync(join(work, 'marker'))).toBe(false);
     for (const secret of [SECRET, SVC_SECRET, ENV_SECRET, 'default_effect']) expect(everything).not.toContain(secret);

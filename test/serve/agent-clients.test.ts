@@ -67,7 +67,8 @@ describe('agent client libraries', () => {
   });
 
   it('OpenAI Agents SDK (@openai/agents MCPServerStdio): getAllMcpTools converts every tool, strict and not; git_log runs in the root', async () => {
-    const server = new MCPServerStdio({ name: 'svc', command: process.execPath, args, env: ws.env });
+    // The SDK's default request timeout is 5 s, which svc's start-up on a loaded CI machine can pass.
+    const server = new MCPServerStdio({ name: 'svc', command: process.execPath, args, env: ws.env, clientSessionTimeoutSeconds: 30 });
     await server.connect();
     try {
       expect((await server.listTools()).map((t) => t.name).sort()).toEqual(TOOLS);

@@ -64,14 +64,21 @@ export async function readAudit(file: string): Promise<Record<string, unknown>[]
  * `content[0]` the output as plain text, `content[1]` the JSON facts, then only `resource_link`
  * items. Returns `{ stdout, stderr, ...facts }` (stderr '' when the facts have none).
  */
-export function payloadOf(result: { content?: unknown }): Record<string, any> {
+export function payloadOf(result: { content?: unknown; isError?: boolean }): Record<string, any> {
   const content = result.content as Array<{ type: string; text?: string }>;
-  if (!Array.isArray(content) || content.length < 2 || content[0]!.type !== 'text' || content[1]!.type !== 'text' || content.slice(2).some((item) => item.type !== 'resource_link')) {
-    throw new Error(`expected svc's result layout (output text, facts text, resource links), got ${JSON.stringify(result).slice(0, 2000)}`);
+  // A failure puts its guidance (or stderr) first, then the facts, then any output (docs/results.md).
+  const texts = result.isError ? 2 + (content?.[2]?.type === 'text' ? 1 : 0) : 2;
+  if (!Array.isArray(content) || content.length < texts || content.slice(0, texts).some((item) => item.type !== 'text') || content.slice(texts).some((item) => item.type !== 'resource_link')) {
+    throw new Error(`expected svc's result layout (output text, facts text, resource links; on failure guidance, facts, output), got ${JSON.stringify(result).slice(0, 2000)}`);
   }
   const facts = JSON.parse(content[1]!.text!) as Record<string, any>;
   if (typeof facts.exit_code !== 'number' || typeof facts.trace_id !== 'string' || typeof facts.duration_ms !== 'number' || 'stdout' in facts) {
     throw new Error(`the facts part is not svc's: ${content[1]!.text}`);
+  }
+  if (result.isError) {
+    const first = content[0]!.text!;
+    if (first === '' || first !== (facts.ai_guidance ?? facts.stderr ?? first)) throw new Error(`a failure's first text is not its guidance: ${JSON.stringify(first)}`);
+    return { stdout: texts === 3 ? content[2]!.text! : '', stderr: '', ...facts };
   }
   return { stdout: content[0]!.text!, stderr: '', ...facts };
 }

@@ -2,10 +2,11 @@
  * Streamable HTTP at /mcp, governance through MCP, and the DNS-rebinding guard: in-process servers
  * built with the programmatic builder on 127.0.0.1 port 0, driven by the real SDK clients.
  */
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/log/index.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { connectCurrent, connectV1, payloadOf, rawRequest, readAudit, serveFixture, type ServeFixture } from './helpers.js';
 
@@ -251,5 +252,23 @@ describe('DNS-rebinding guard on a loopback bind', () => {
   it('accepts localhost with a loopback Origin', async () => {
     const res = await rawRequest(running.mcpUrl, { method: 'POST', headers: { ...MCP_HEADERS, host: `localhost:${running.port}`, origin: `http://localhost:${running.port}` }, body });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the start-up log line', () => {
+  it('says whether a Bearer token is required, never the token', async () => {
+    const lines: Record<string, unknown>[] = [];
+    for (const authToken of [undefined, 'sekrit-start-token']) {
+      const file = join(fx.root, `startup-${authToken ? 'token' : 'none'}.log`);
+      const fd = openSync(file, 'w');
+      const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: createLogger({ fd, level: 'info', format: 'json' }), config: { audit_log: fx.auditFile } });
+      const server = await svc.serveHttp({ port: 0, ...(authToken ? { authToken } : {}) });
+      await server.close();
+      closeSync(fd);
+      const text = readFileSync(file, 'utf8');
+      expect(text).not.toContain('sekrit-start-token');
+      lines.push(text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'svc serving MCP over http')!);
+    }
+    expect(lines.map((line) => [line.bearer_token_required, 'auth' in line])).toEqual([[false, false], [true, false]]);
   });
 });

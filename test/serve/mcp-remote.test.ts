@@ -3,19 +3,14 @@
  * client talks to mcp-remote, which talks streamable HTTP to `svc serve --transport http` with a
  * Bearer token header (docs/clients.md "mcp-remote").
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/client';
-import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/builder.js';
-import { REPO_ROOT } from '../support/paths.js';
+import { connectThroughMcpRemote } from '../support/mcp-remote.js';
 import { payloadOf } from './helpers.js';
 import { workspaceFixture, type WorkspaceFixture } from './workspace-fixture.js';
 
 const TOKEN = 'mcp-remote-test-token';
-const PROXY = join(REPO_ROOT, 'node_modules', 'mcp-remote', 'dist', 'proxy.js');
 let ws: WorkspaceFixture;
 let running: RunningSvcHttp;
 beforeAll(async () => {
@@ -32,20 +27,8 @@ afterAll(async () => {
 
 describe('mcp-remote with a Bearer token header', () => {
   it('bridges a stdio client to svc over streamable HTTP; git_log runs in the root', async () => {
-    const home = await mkdtemp(join(tmpdir(), 'svc-mcp-remote-home-'));
-    const client = new Client({ name: 'via-mcp-remote', version: '1.0.0' }, { capabilities: {} });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      // The form docs/clients.md gives: the token in an env variable, no space in the argument.
-      args: [PROXY, running.mcpUrl, '--transport', 'http-only', '--header', 'Authorization:${AUTH_HEADER}'],
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, AUTH_HEADER: `Bearer ${TOKEN}` },
-      stderr: 'pipe',
-    });
-    let stderr = '';
-    transport.stderr?.on('data', (chunk) => (stderr += chunk));
-    await client.connect(transport).catch((error: Error) => {
-      throw new Error(`mcp-remote did not connect (${error.message}); its stderr:\n${stderr}`);
-    });
+    // The form docs/clients.md gives: the token in an env variable, no space in the argument.
+    const { client } = await connectThroughMcpRemote(running.mcpUrl, ['--header', 'Authorization:${AUTH_HEADER}'], { AUTH_HEADER: `Bearer ${TOKEN}` });
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(['envdump', 'git_log', 'git_ls_remote', 'ls']);

@@ -5,8 +5,8 @@
  * `@modelcontextprotocol/client` and v1 `@modelcontextprotocol/sdk`) over real stdio and HTTP.
  */
 import { execFile } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -16,43 +16,24 @@ import { SSEClientTransport as V1SSEClientTransport } from '@modelcontextprotoco
 import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBinding } from '../../src/bindings/store.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, readAudit, serveFixture, SVC_BIN, type ServeFixture } from './helpers.js';
+import { addResultPrograms } from './result-programs.js';
 
 const execFileAsync = promisify(execFile);
 const FIVE_MIB = 5 * 1024 * 1024;
+/** Most bytes one resources/read answers (src/serve/output-part.ts). */
+const PART = 256 * 1024;
 const BUDGET = 24 * 1024;
 
 let fx: ServeFixture;
 let running: RunningSvcHttp;
 let expected: Buffer;
 
-/** Two extra test programs served from a copy of the sleeper's binding (not in the shared fixture set). */
-async function addResultPrograms(): Promise<void> {
-  const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
-  for (const [name, parameter, description] of [['bulk', 'bytes', 'how many bytes to write'], ['ticker', 'seconds', 'how long to tick']] as const) {
-    await writeBinding(fx.modulesDir, {
-      ...sleeper,
-      module_id: `cli.${name}`,
-      alias: name,
-      description: `results test program ${name}`,
-      target: { ...sleeper.target, binary: join(FIXTURE_PROGRAMS_DIR, `${name}.sh`) },
-      input_schema: {
-        type: 'object',
-        properties: { [parameter]: { type: 'integer', description, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } as never },
-        additionalProperties: false,
-      },
-    });
-  }
-  const acl = await readFile(fx.aclFile, 'utf8');
-  await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.ticker, cli.sleeper,'));
-}
-
 beforeAll(async () => {
-  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout']);
-  await addResultPrograms();
+  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.jsonout', 'cli.exit3']);
+  await addResultPrograms(fx);
   expected = (await execFileAsync(join(FIXTURE_PROGRAMS_DIR, 'bulk.sh'), [String(FIVE_MIB)], { encoding: 'buffer', maxBuffer: 64 << 20 })).stdout;
   expect(expected.length).toBe(FIVE_MIB);
   const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: fx.auditFile } });
@@ -92,6 +73,21 @@ async function v1(kind: 'stdio' | 'http'): Promise<Session> {
   };
 }
 
+/** Reads a kept output part by part from `uri`, following each part's `_meta.next`. */
+async function readParts(session: Pick<Session, 'read'>, uri: string): Promise<{ bytes: Buffer; sizes: number[] }> {
+  const chunks: Buffer[] = [];
+  const sizes: number[] = [];
+  for (let next: string | undefined = uri; next !== undefined;) {
+    const item: Record<string, any> = (await session.read(next)).contents[0]!;
+    const bytes = item.text !== undefined ? Buffer.from(item.text as string, 'utf8') : Buffer.from(item.blob as string, 'base64');
+    expect(item._meta.length).toBe(bytes.length);
+    chunks.push(bytes);
+    sizes.push(bytes.length);
+    next = item._meta.next as string | undefined;
+  }
+  return { bytes: Buffer.concat(chunks), sizes };
+}
+
 const clients = [
   ['current client over stdio', () => current('stdio')],
   ['v1 client over stdio', () => v1('stdio')],
@@ -110,26 +106,39 @@ describe.each(clients)('results through the %s', (_label, connect) => {
       const link = result.content[2]!;
       expect(result.content).toHaveLength(3);
       expect(link).toMatchObject({ type: 'resource_link', mimeType: 'text/plain', size: FIVE_MIB, name: 'stdout of bulk' });
-      expect(link.uri).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      // The link names the first part; the facts name the whole stream.
+      const bare = payload.truncation.stdout.resource as string;
+      expect(bare).toMatch(/^svc:\/\/output\/[A-Za-z0-9_-]{22}\/stdout$/);
+      expect(link.uri).toBe(`${bare}?offset=0&length=${PART}`);
       expect(payload.truncation).toEqual({
-        stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: link.uri },
+        stdout: { total_bytes: FIVE_MIB, shown_bytes: payload.truncation.stdout.shown_bytes, omitted_bytes: FIVE_MIB - payload.truncation.stdout.shown_bytes, resource: bare },
       });
       // Head and tail are the real ones, around one line saying what was cut and where the rest is.
       const [head, tail] = (payload.stdout as string).split(/\[svc: [\d,]+ of 5,242,880 bytes cut here; the whole stdout is resource svc:\/\/output\/\S+ \(resources\/read; a byte range: \?offset=N&length=N\)\]\n/);
       expect(head!.startsWith('1\n2\n3\n')).toBe(true);
       expect(expected.subarray(0, Buffer.byteLength(head!)).toString()).toBe(head);
       expect(expected.subarray(expected.length - Buffer.byteLength(tail!)).toString()).toBe(tail);
-      // The whole output, byte for byte.
-      const whole = await session.read(link.uri);
-      expect(whole.contents).toHaveLength(1);
-      expect(whole.contents[0]).toMatchObject({ uri: link.uri, mimeType: 'text/plain', _meta: { offset: 0, length: FIVE_MIB, total_bytes: FIVE_MIB } });
-      expect(Buffer.from(whole.contents[0]!.text as string, 'utf8').equals(expected)).toBe(true);
+      // The link reads the first part; the whole output, byte for byte, in 256 KiB parts.
+      const linked = await readParts(session, link.uri);
+      expect(linked.sizes).toEqual([PART]);
+      expect(linked.bytes.equals(expected.subarray(0, PART))).toBe(true);
+      const parts = await readParts(session, bare);
+      expect(parts.sizes).toEqual(Array.from({ length: FIVE_MIB / PART }, () => PART));
+      expect(parts.bytes.equals(expected)).toBe(true);
+      // Without a range: the first part, and where the next one is.
+      const first = await session.read(bare);
+      expect(first.contents).toHaveLength(1);
+      expect(first.contents[0]).toMatchObject({ uri: bare, mimeType: 'text/plain', _meta: { offset: 0, length: PART, total_bytes: FIVE_MIB, next: `${bare}?offset=${PART}` } });
+      expect(Buffer.from(first.contents[0]!.text as string, 'utf8').equals(expected.subarray(0, PART))).toBe(true);
+      // A range longer than a part: its first part, and the rest of the range next.
+      const long = await session.read(`${bare}?offset=10&length=300000`);
+      expect(long.contents[0]!._meta).toEqual({ offset: 10, length: PART, total_bytes: FIVE_MIB, next: `${bare}?offset=${PART + 10}&length=${300_000 - PART}` });
       // A byte range: exactly that slice.
-      const range = await session.read(`${link.uri}?offset=1000003&length=70001`);
+      const range = await session.read(`${bare}?offset=1000003&length=70001`);
       expect(Buffer.from(range.contents[0]!.text as string, 'utf8').equals(expected.subarray(1_000_003, 1_070_004))).toBe(true);
       expect(range.contents[0]!._meta).toEqual({ offset: 1_000_003, length: 70_001, total_bytes: FIVE_MIB });
       // Past the end: what is there.
-      const end = await session.read(`${link.uri}?offset=${FIVE_MIB - 10}&length=100`);
+      const end = await session.read(`${bare}?offset=${FIVE_MIB - 10}&length=100`);
       expect(Buffer.from(end.contents[0]!.text as string).equals(expected.subarray(FIVE_MIB - 10))).toBe(true);
     } finally {
       await session.close();
@@ -156,6 +165,92 @@ describe.each(clients)('results through the %s', (_label, connect) => {
       await session.close();
     }
   });
+
+  it('a failure: content[0] is the guidance as text, the facts follow, then the output', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('exit3', { input: 'boom' });
+      expect(result.isError).toBe(true);
+      const facts = JSON.parse(result.content[1]!.text as string) as { trace_id: string; duration_ms: number; sandbox: unknown };
+      const stderr = 'exit3: cannot process boom: the operation failed on purpose\n';
+      const guidance = `The command ${join(FIXTURE_PROGRAMS_DIR, 'exit3.sh')} boom exited with code 3. First 200 characters of stderr: ${stderr} It ran in ${process.cwd()}.`;
+      expect(result).toEqual({
+        content: [
+          { type: 'text', text: guidance },
+          { type: 'text', text: JSON.stringify({ exit_code: 3, duration_ms: facts.duration_ms, trace_id: facts.trace_id, sandbox: facts.sandbox, stderr, ai_guidance: guidance }) },
+          { type: 'text', text: 'partial output\n' },
+        ],
+        isError: true,
+      });
+      // A refusal (nothing ran): the guidance alone first, no output part.
+      const refused = await session.call('echo', { words: ['x'], no_such_flag: true });
+      expect(refused.isError).toBe(true);
+      expect(refused.content.map((c) => c.type)).toEqual(['text', 'text']);
+      expect(refused.content[0]!.text).toBe(JSON.parse(refused.content[1]!.text as string).ai_guidance);
+      const known = Object.keys(fx.bindings.find((b) => b.module_id === 'cli.echo')!.input_schema.properties).join(', ');
+      expect(refused.content[0]!.text).toBe(`The arguments do not match the input schema of echo: (root) must NOT have additional properties. Unknown parameter: no_such_flag; echo accepts ${known}. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.`);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('64 KiB of random bytes: a summary line (kind, size, URI) within the budget, no U+FFFD, read back as a base64 blob', async () => {
+    const session = await connect();
+    try {
+      const result = await session.call('randbytes', { bytes: 65_536 });
+      expect(result.isError).toBe(false);
+      const link = result.content[2]!;
+      expect(link).toMatchObject({ type: 'resource_link', mimeType: 'application/octet-stream', size: 65_536, name: 'stdout of randbytes' });
+      expect(result.content[0]).toEqual({
+        type: 'text',
+        text: `[svc: binary stdout, binary data, 65,536 bytes, not shown as text; read it as resource ${link.uri} (a base64 blob; a byte range: ?offset=N&length=N)]`,
+      });
+      expect(JSON.stringify(result)).not.toContain('\ufffd');
+      expect(JSON.stringify(result)).not.toContain('\\ufffd');
+      expect(Buffer.byteLength(JSON.stringify(result))).toBeLessThanOrEqual(2048);
+      expect(payloadOf(result).truncation).toEqual({ stdout: { total_bytes: 65_536, shown_bytes: 0, omitted_bytes: 65_536, binary: 'binary data', resource: link.uri } });
+      const whole = await session.read(link.uri);
+      expect(whole.contents[0]).toMatchObject({ uri: link.uri, mimeType: 'application/octet-stream', _meta: { offset: 0, length: 65_536, total_bytes: 65_536 } });
+      const bytes = Buffer.from(whole.contents[0]!.blob as string, 'base64');
+      expect(bytes.length).toBe(65_536);
+      const range = await session.read(`${link.uri}?offset=1000&length=4096`);
+      expect(Buffer.from(range.contents[0]!.blob as string, 'base64').equals(bytes.subarray(1000, 5096))).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('gzip -c output: named gzip data; small ones inline as base64, large ones kept and read back byte for byte', async () => {
+    const program = join(FIXTURE_PROGRAMS_DIR, 'gzipout.sh');
+    const session = await connect();
+    try {
+      const small = (await execFileAsync(program, ['1000'], { encoding: 'buffer' })).stdout;
+      const smallResult = await session.call('gzipout', { lines: 1000 });
+      expect(smallResult.content[0]).toEqual({ type: 'text', text: `[svc: binary stdout, gzip data, ${small.length.toLocaleString('en-US')} bytes, not shown as text; all of it as base64 on the next line]\n${small.toString('base64')}\n` });
+      expect(gunzipSync(Buffer.from((smallResult.content[0]!.text as string).split('\n')[1]!, 'base64')).toString()).toBe(Array.from({ length: 1000 }, (_, i) => `${i + 1}\n`).join(''));
+      const large = (await execFileAsync(program, ['200000'], { encoding: 'buffer', maxBuffer: 16 << 20 })).stdout;
+      const largeResult = await session.call('gzipout', { lines: 200_000 });
+      // Longer than one read's part: the link names the first part, the text the whole stream.
+      const link = largeResult.content[2]!;
+      const whole = String(link.uri).split('?')[0]!;
+      expect(link.uri).toBe(`${whole}?offset=0&length=262144`);
+      expect(largeResult.content[0]).toEqual({
+        type: 'text',
+        text: `[svc: binary stdout, gzip data, ${large.length.toLocaleString('en-US')} bytes, not shown as text; read it as resource ${whole} (a base64 blob; a byte range: ?offset=N&length=N)]`,
+      });
+      expect(link).toMatchObject({ mimeType: 'application/octet-stream', size: large.length });
+      const parts: Buffer[] = [];
+      for (let uri: string | undefined = whole; uri !== undefined;) {
+        const read = await session.read(uri);
+        parts.push(Buffer.from(read.contents[0]!.blob as string, 'base64'));
+        uri = (read.contents[0]!._meta as { next?: string } | undefined)?.next;
+      }
+      expect(parts.length).toBe(Math.ceil(large.length / 262144));
+      expect(Buffer.concat(parts).equals(large)).toBe(true);
+    } finally {
+      await session.close();
+    }
+  }, 30_000);
 
   it('a 3-second program sends progress: bytes so far and the last line', async () => {
     const session = await connect();
@@ -257,11 +352,13 @@ describe('over SSE, and with cancellation', () => {
       const result = (await client.callTool({ name: 'bulk', arguments: { bytes: 500_000 } })) as AnyResult;
       const link = result.content[2]!;
       expect(link).toMatchObject({ type: 'resource_link', size: 500_000 });
-      const read = await client.readResource({ uri: link.uri as string });
-      expect(Buffer.from((read.contents[0] as { text: string }).text).equals(expected.subarray(0, 500_000))).toBe(true);
+      const bare = (link.uri as string).replace(/\?.*/, '');
+      const read = await readParts({ read: (uri) => client.readResource({ uri }) as Promise<{ contents: Array<Record<string, any>> }> }, bare);
+      expect(read.sizes).toEqual([PART, 500_000 - PART]);
+      expect(read.bytes.equals(expected.subarray(0, 500_000))).toBe(true);
       const templates = await client.listResourceTemplates();
       expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['svc://output/{id}/{stream}{?offset,length}']);
-      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([link.uri]);
+      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([bare]);
     } finally {
       await client.close();
     }

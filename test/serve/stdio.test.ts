@@ -150,6 +150,43 @@ describe('approval over stdio with --approval elicit', () => {
       await client.close();
     }
   });
+
+  // A 2026-07-28 client declares elicitation in each request's _meta, not in an initialize: the
+  // approval must ride input_required on stdio as it does over HTTP (issue 22 item 2).
+  it('asks a 2026-07-28 client through input_required and runs rm once approved, audited once', async () => {
+    const victim = join(fx.root, 'stdio-victim-modern');
+    await writeFile(victim, 'x');
+    const client = await connectCurrent({ kind: 'stdio', env: fx.env, args: ['--approval', 'elicit'] }, { elicit: 'approve', modern: true });
+    try {
+      const result = await client.callTool('rm', { files: [victim] });
+      expect(result.isError).toBe(false);
+      expect(client.asked).toHaveLength(1);
+      const rmBinary = fx.bindings.find((b) => b.module_id === 'cli.rm')!.target.binary;
+      expect(client.asked[0]).toContain(`${rmBinary} ${victim}`);
+      expect(existsSync(victim)).toBe(false);
+      const lines = (await readAudit(fx.auditFile)).filter((line) => line.trace_id === payloadOf(result).trace_id);
+      expect(lines).toEqual([expect.objectContaining({ module_id: 'cli.rm', decision: 'approved', status: 'success', caller: 'stdio' })]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('keeps the file when a 2026-07-28 client declines, and says so', async () => {
+    const kept = join(fx.root, 'stdio-kept-modern');
+    await writeFile(kept, 'x');
+    const client = await connectCurrent({ kind: 'stdio', env: fx.env, args: ['--approval', 'elicit'] }, { elicit: 'decline', modern: true });
+    try {
+      const result = await client.callTool('rm', { files: [kept] });
+      expect(result.isError).toBe(true);
+      expect(client.asked).toHaveLength(1);
+      expect(payloadOf(result).ai_guidance).toMatch(/declined/);
+      expect(existsSync(kept)).toBe(true);
+      const lines = (await readAudit(fx.auditFile)).filter((line) => line.trace_id === payloadOf(result).trace_id);
+      expect(lines).toEqual([expect.objectContaining({ module_id: 'cli.rm', decision: 'declined', status: 'denied' })]);
+    } finally {
+      await client.close();
+    }
+  });
 });
 
 function freePort(): Promise<number> {

@@ -91,31 +91,45 @@ for (const [label, connect] of [['current', connectCurrent], ['v1', connectV1]] 
       expect(tools.length).toBeLessThanOrEqual(100);
       expect(tokens).toBeLessThan(20_000);
       expect(tools.slice(0, 2).map((t) => t.name)).toEqual(['svc_find_tools', 'svc_enable_tools']);
-      expect(tools.map((t) => t.name)).not.toContain('git_log');
-      expect(tools.map((t) => t.name)).toContain('git_status');
+      // By usefulness (src/serve/tool-usefulness.ts): the git subcommands people use come before
+      // helpers like show-index, and git_log, too large to list whole, is listed brief.
+      const names = tools.map((t) => t.name);
+      const common = ['git_status', 'git_log', 'git_diff', 'git_show', 'git_grep', 'git_blame', 'git_stash_list', 'git_worktree_list'];
+      for (const name of common) expect(names, name).toContain(name);
+      const lastCommon = Math.max(...common.map((name) => names.indexOf(name)));
+      for (const helper of ['git_show-index', 'git_get-tar-commit-id', 'git_check-ref-format']) {
+        if (names.includes(helper)) expect(names.indexOf(helper), helper).toBeGreaterThan(lastCommon);
+      }
+      const gitLog = tools.find((t) => t.name === 'git_log')!;
+      expect(gitLog.description).toMatch(/^Shows the commit logs\. \[\d{3} options not listed: call svc_enable_tools with \{"names":\["git_log"\]\} to see them all\.\]$/);
+      expect(Object.keys(gitLog.inputSchema.properties ?? {})).toEqual(['working_directory']);
+      expect(names).not.toContain('git_notes_list');
       for (const tool of tools) expect((tool.description ?? '').length).toBeLessThanOrEqual(400);
     });
 
-    it('svc_find_tools finds git_log, svc_enable_tools lists it and the client hears list_changed', async () => {
-      const found = await session.callTool('svc_find_tools', { query: 'git log' });
+    it('svc_find_tools finds an unlisted tool, svc_enable_tools lists it and turns git_log\'s brief entry whole, and the client hears list_changed', async () => {
+      const found = await session.callTool('svc_find_tools', { query: 'git notes list' });
       expect(found.isError).toBeFalsy();
-      expect(text(found)).toMatch(/^\d+ tools match "git log":/);
-      expect(text(found)).toContain('- git_log: Shows the commit logs. (allowed; not listed)');
-      const enabled = await session.callTool('svc_enable_tools', { names: ['git_log'] });
-      expect(text(enabled)).toBe('Added to your tool list: git_log.');
+      expect(text(found)).toMatch(/^\d+ tools? match "git notes list":/);
+      expect(text(found)).toMatch(/- git_notes_list: .* \(allowed; not listed\)/);
+      const enabled = await session.callTool('svc_enable_tools', { names: ['git_log', 'git_notes_list'] });
+      expect(text(enabled)).toBe('Added to your tool list: git_log, git_notes_list.');
       await expect.poll(() => session.listChanged, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
       const { tools } = await session.listTools();
+      expect(tools.filter((t) => t.name === 'git_log')).toHaveLength(1);
       const gitLog = tools.find((t) => t.name === 'git_log');
-      expect(gitLog).toBeDefined();
       expect(Object.keys(gitLog!.inputSchema.properties ?? {}).length).toBeGreaterThan(100);
+      expect(tools.map((t) => t.name)).toContain('git_notes_list');
       const again = await session.callTool('svc_find_tools', { query: 'git_log' });
       expect(text(again)).toContain('- git_log: Shows the commit logs. (allowed; listed)');
     });
 
-    it('an unlisted tool is callable by name, a denied one stays denied once enabled, unknown names are refused', async () => {
+    it('an unlisted tool and a brief one\'s unlisted options are callable by name, a denied one stays denied once enabled, unknown names are refused', async () => {
       const log = await session.callTool('git_log', { oneline: true });
       expect(log.isError, text(log)).toBeFalsy();
       expect(text(log)).toContain('first commit');
+      const diffFiles = await session.callTool('git_diff-files', {});
+      expect(diffFiles.isError, text(diffFiles)).toBeFalsy();
       const enable = await session.callTool('svc_enable_tools', { names: ['git_commit', 'no_such_tool'] });
       expect(text(enable)).toBe('Added to your tool list: git_commit. No such tool: "no_such_tool"; find names with svc_find_tools.');
       const commit = await session.callTool('git_commit', { message: 'x' });

@@ -490,12 +490,12 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   }
 
   // ---- program results (svc's layouts) -------------------------------------------------------
-  // A command-line tool's result carries its run facts as a JSON object with a numeric exit_code:
-  // either as the only text (older layout: {stdout, stderr, exit_code, ...}) or as the last text
-  // part, after the program's output (content[0] = output as plain text; docs/results.md), maybe
-  // followed by resource_link items to the whole output. Such a result is shown as the output
-  // text with its line breaks, then exit code, stderr, ai_guidance, truncation and links. Any
-  // other result follows the generic rule: the first content item, JSON re-indented.
+  // A command-line tool's result carries its run facts as a JSON object with a numeric exit_code
+  // (docs/results.md): a success is [output text, facts, resource_link...]; a failure puts what
+  // went wrong first, [guidance text, facts, output text?, resource_link...]; the older layout was
+  // one text holding {stdout, stderr, exit_code, ...}. Such a result is shown as the output text
+  // with its line breaks, then exit code, stderr, ai_guidance, truncation and links. Any other
+  // result follows the generic rule: the first content item, JSON re-indented.
   function parseObject(text) {
     if (typeof text !== 'string' || text.charAt(0) !== '{') return null;
     try {
@@ -504,28 +504,63 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     } catch (e) { return null; }
   }
 
-  function programResult(content) {
+  function factsAt(content, index) {
+    var item = content[index];
+    if (!item || item.type !== 'text') return null;
+    var facts = parseObject(item.text);
+    return facts && typeof facts.exit_code === 'number' ? facts : null;
+  }
+
+  // The text parts from index from up to to, joined; null when one is not text.
+  function textsIn(content, from, to) {
+    var texts = [];
+    for (var j = from; j < to; j++) {
+      if (!content[j] || content[j].type !== 'text' || typeof content[j].text !== 'string') return null;
+      texts.push(content[j].text);
+    }
+    return texts.join('');
+  }
+
+  // The resource links from index from to the end; null when anything else is there.
+  function linksFrom(content, from) {
+    var links = [];
+    for (var k = from; k < content.length; k++) {
+      if (!content[k] || content[k].type !== 'resource_link' || typeof content[k].uri !== 'string') return null;
+      links.push(content[k]);
+    }
+    return links;
+  }
+
+  function programResult(content, isError) {
     if (!Array.isArray(content)) return null;
+    var output;
+    var links;
+    if (isError) {
+      // Failure layout: the guidance first (shown from the facts), the facts, then any output.
+      // Older releases put the output first on failures too: the first text is the guidance here.
+      var errorFacts = factsAt(content, 1);
+      var first = content[0] && content[0].type === 'text' ? content[0].text : null;
+      if (errorFacts && first && (first === errorFacts.ai_guidance || first === errorFacts.stderr ||
+          first === 'The program failed with exit code ' + errorFacts.exit_code + '.')) {
+        var end = 2;
+        while (end < content.length && content[end] && content[end].type === 'text') end++;
+        output = textsIn(content, 2, end);
+        links = linksFrom(content, end);
+        if (output !== null && links) return { output: output, facts: errorFacts, links: links };
+      }
+    }
     var last = -1;
     for (var i = content.length - 1; i >= 0; i--) {
       if (content[i] && content[i].type === 'text') { last = i; break; }
     }
     if (last < 0) return null;
-    var facts = parseObject(content[last].text);
-    if (!facts || typeof facts.exit_code !== 'number') return null;
-    var links = [];
-    for (var k = last + 1; k < content.length; k++) {
-      if (!content[k] || content[k].type !== 'resource_link' || typeof content[k].uri !== 'string') return null;
-      links.push(content[k]);
-    }
+    var facts = factsAt(content, last);
+    links = linksFrom(content, last + 1);
+    if (!facts || !links) return null;
     if (typeof facts.stdout === 'string') return last === 0 ? { output: facts.stdout, facts: facts, links: links } : null;
-    // Newer layout: the output is the text part(s) before the facts part.
-    var before = [];
-    for (var j = 0; j < last; j++) {
-      if (!content[j] || content[j].type !== 'text' || typeof content[j].text !== 'string') return null;
-      before.push(content[j].text);
-    }
-    return { output: before.join(''), facts: facts, links: links };
+    // Success layout: the output is the text part(s) before the facts part.
+    output = textsIn(content, 0, last);
+    return output !== null ? { output: output, facts: facts, links: links } : null;
   }
 
   function factText(value) {
@@ -580,7 +615,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       if (isCallResult(value)) {
         if (value.isError === true) parts.push('isError');
         if (value._meta && typeof value._meta._trace_id === 'string') parts.push('trace ' + value._meta._trace_id);
-        var program = programResult(value.content);
+        var program = programResult(value.content, value.isError === true);
         output.appendChild(program ? renderProgramResult(program, value.isError === true) : renderFirstContent(value.content[0], value.isError === true));
       } else if (value && typeof value === 'object' && typeof value.error === 'string') {
         output.appendChild(textBlock(value.error, true));

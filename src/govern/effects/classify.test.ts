@@ -178,7 +178,10 @@ describe('classifyParameter', () => {
     const log = { tool: 'git', commandPath: ['log'] };
     expect(classifyParameter(log, { kind: 'flag', tokens: ['--made-up'], name: '--made-up', valueName: '<file>', type: 'string', description: 'write the log to the given file' }))
       .toEqual({ effect: 'write', source: 'help', reason: 'help: --made-up: the help says it writes a file' });
-    expect(classifyParameter(log, { kind: 'flag', tokens: ['--author'], name: '--author', valueName: '<pattern>', type: 'string', description: '' }).source).toBe('help');
+    expect(classifyParameter(log, { kind: 'flag', tokens: ['--date'], name: '--date', valueName: '<format>', type: 'string', description: '' }).source).toBe('help');
+    // --author is a pattern, named by the table so its value is exempt from the metacharacter check.
+    expect(classifyParameter(log, { kind: 'flag', tokens: ['--author'], name: '--author', valueName: '<pattern>', type: 'string', description: '' }))
+      .toEqual({ effect: 'none', source: 'curated', reason: 'curated: git --author is a pattern matched against authors', text: 'pattern' });
     expect(classifyParameter(log, { kind: 'flag', tokens: ['--since'], name: '--since', valueName: '<date>', type: 'string', description: 'Show commits more recent than a specific date.' }).effect).toBe('none');
   });
 

@@ -17,8 +17,11 @@
  *   PATTERNS operand a file). Recorded on the operand's property as `x-cli-effect-when`.
  * - `tuples`: options that take more than one value (`jq --arg NAME VALUE`), keyed by flag token:
  *   the values in order, each with its own effect. Recorded as `x-cli-values`.
+ * - `text` on an entry: the value is a pattern or program text (`pattern`, `jq`, `sed`, `awk`),
+ *   exempt from the shell-metacharacter check; program text is read at call time
+ *   (src/govern/program-text/). Recorded as `x-cli-text`.
  */
-import type { Effect } from './types.js';
+import type { Effect, ValueText } from './types.js';
 
 /** One curated classification. `reason` completes "<program> <token> ..." (`runs a program`). */
 export interface CuratedEntry {
@@ -26,6 +29,8 @@ export interface CuratedEntry {
   readonly reason: string;
   /** The value is a credential. */
   readonly sensitive?: boolean;
+  /** The value is a pattern or program text in the program's own language (`x-cli-text`). */
+  readonly text?: ValueText;
 }
 
 /**
@@ -74,6 +79,10 @@ const read = (reason: string): CuratedEntry => ({ effect: 'read', reason });
 const none = (reason: string): CuratedEntry => ({ effect: 'none', reason });
 const secret = (entry: CuratedEntry): CuratedEntry => ({ ...entry, sensitive: true });
 const value = (name: string, entry: CuratedEntry): CuratedTupleValue => ({ ...entry, name });
+/** A regular expression, glob or format: matched or printed by the program, never run. */
+const pattern = (reason: string): CuratedEntry => ({ effect: 'none', reason, text: 'pattern' });
+/** Program text in `language`, read at call time (src/govern/program-text/); `effect` is what it can do unread. */
+const program = (language: Exclude<ValueText, 'pattern'>, entry: CuratedEntry): CuratedEntry => ({ ...entry, text: language });
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -147,6 +156,12 @@ const GIT_DIFF: CuratedScope = {
 
 const git: CuratedProgram = {
   flags: {
+    '--grep': pattern('--grep is a pattern matched against commit messages'),
+    '--grep-reflog': pattern('--grep-reflog is a pattern matched against reflog messages'),
+    '--author': pattern('--author is a pattern matched against authors'),
+    '--committer': pattern('--committer is a pattern matched against committers'),
+    '--format': pattern('--format is a format string it prints'),
+    '--pretty': pattern('--pretty is a format name or string it prints'),
     '--upload-pack': exec('--upload-pack runs a program (on the remote or, for local paths, here)'),
     '--receive-pack': exec('--receive-pack runs a program'),
     '--exec': exec('--exec runs a program'),
@@ -247,7 +262,9 @@ const git: CuratedProgram = {
       flags: {
         '-O': exec('-O runs a pager program on the matching files'),
         '-f': read('-f reads patterns from the named file'),
+        '-e': pattern('-e is a search pattern'),
       },
+      operands: { pattern: pattern('operand is the search pattern'), '*': none('operand names a revision, ref, object or pattern') },
     },
     help: {
       ...GIT_SHOWS,
@@ -360,10 +377,15 @@ const grep: CuratedProgram = {
     '--file': read('--file reads patterns from the named file'),
     '-f': read('-f reads patterns from the named file'),
     '--exclude-from': read('--exclude-from reads the named file'),
+    '--regexp': pattern('--regexp is a search pattern'),
+    '-e': pattern('-e is a search pattern'),
+    '--include': pattern('--include is a glob of file names'),
+    '--exclude': pattern('--exclude is a glob of file names'),
+    '--exclude-dir': pattern('--exclude-dir is a glob of directory names'),
   },
   operands: {
-    patterns: none('operand is the search pattern'),
-    pattern: none('operand is the search pattern'),
+    patterns: pattern('operand is the search pattern'),
+    pattern: pattern('operand is the search pattern'),
     '*': read('operand is a file it reads'),
   },
   values: none('values are patterns, globs, counts and labels; grep writes no file and runs no program'),
@@ -378,11 +400,18 @@ const rg: CuratedProgram = {
     '--file': read('--file reads patterns from the named file'),
     '-f': read('-f reads patterns from the named file'),
     '--ignore-file': read('--ignore-file reads the named file'),
-    '--pre-glob': none('--pre-glob is a glob'),
+    '--pre-glob': pattern('--pre-glob is a glob'),
+    '--regexp': pattern('--regexp is a search pattern'),
+    '-e': pattern('-e is a search pattern'),
+    '--glob': pattern('--glob is a glob of paths'),
+    '-g': pattern('-g is a glob of paths'),
+    '--iglob': pattern('--iglob is a glob of paths'),
+    '--replace': pattern('--replace is the replacement text ($1 names a group)'),
+    '-r': pattern('-r is the replacement text ($1 names a group)'),
   },
   operands: {
-    pattern: none('operand is the search pattern'),
-    patterns: none('operand is the search pattern'),
+    pattern: pattern('operand is the search pattern'),
+    patterns: pattern('operand is the search pattern'),
     '*': read('operand is a file or directory it reads'),
   },
   values: none('values are globs, types, counts and separators; rg writes no file and runs programs only through --pre and --hostname-bin'),
@@ -401,8 +430,8 @@ const jq: CuratedProgram = {
     '-L': read('-L reads jq modules from the named directory'),
   },
   operands: {
-    jq_filter: none('operand is the jq filter'),
-    filter: none('operand is the jq filter'),
+    jq_filter: program('jq', none('operand is the jq filter, which runs no program and writes no file')),
+    filter: program('jq', none('operand is the jq filter, which runs no program and writes no file')),
     '*': read('operand is a file it reads'),
   },
   values: none('values are variables and indentation; jq writes no file and runs no program'),
@@ -419,8 +448,8 @@ const jq: CuratedProgram = {
 
 const sed: CuratedProgram = {
   flags: {
-    '--expression': exec('--expression is a sed script, whose e command runs programs and w command writes files'),
-    '-e': exec('-e is a sed script, whose e command runs programs and w command writes files'),
+    '--expression': program('sed', exec('--expression is a sed script, whose e command runs programs and w command writes files')),
+    '-e': program('sed', exec('-e is a sed script, whose e command runs programs and w command writes files')),
     '--file': exec('--file reads a sed script, which can run programs and write files'),
     '-f': exec('-f reads a sed script, which can run programs and write files'),
     '--in-place': write('--in-place rewrites the files it reads'),
@@ -436,8 +465,8 @@ const awk: CuratedProgram = {
   flags: {
     '-f': exec('-f reads an awk program, which can run commands through system()'),
     '--file': exec('--file reads an awk program, which can run commands through system()'),
-    '-e': exec('-e is awk program text, which can run commands through system()'),
-    '--source': exec('--source is awk program text, which can run commands through system()'),
+    '-e': program('awk', exec('-e is awk program text, which can run commands through system()')),
+    '--source': program('awk', exec('--source is awk program text, which can run commands through system()')),
     '-i': exec('-i includes an awk source file'),
     '--include': exec('--include includes an awk source file'),
     '-l': exec('-l loads an extension library'),
@@ -447,7 +476,13 @@ const awk: CuratedProgram = {
     '-F': none('-F is the field separator'),
     '--field-separator': none('--field-separator is the field separator'),
   },
-  operands: { '*': exec('the program text operand can run commands through system() and write files with print >') },
+  operands: {
+    program: program('awk', exec('operand is awk program text, which can run commands through system() and write files with print >')),
+    program_text: program('awk', exec('operand is awk program text, which can run commands through system() and write files with print >')),
+    file: read('operand is a file it reads'),
+    files: read('operand is a file it reads'),
+    '*': exec('the program text operand can run commands through system() and write files with print >'),
+  },
   operandRoles: [{ whenFlags: ['-f', '--file', '-e', '--source'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the program comes from -f or -e)' }],
 };
 
@@ -463,6 +498,20 @@ const sort: CuratedProgram = {
     '--files0-from': read('--files0-from reads the named file'),
   },
 };
+
+/** seq prints numbers: its operands are numbers, its values a format and a separator. */
+const seq: CuratedProgram = {
+  flags: {
+    '--format': pattern('--format is a printf format it prints'),
+    '-f': pattern('-f is a printf format it prints'),
+    '--separator': none('--separator is the text it prints between numbers'),
+    '-s': none('-s is the text it prints between numbers'),
+  },
+  operands: { '*': none('operand is a number (FIRST, INCREMENT or LAST)') },
+};
+
+/** sleep waits: its operands are durations (`NUMBER[SUFFIX]`). */
+const sleep: CuratedProgram = { operands: { '*': none('operand is a duration') } };
 
 const tee: CuratedProgram = {
   operands: { '*': write('operand is a file it writes') },
@@ -496,6 +545,11 @@ const du: CuratedProgram = {
 const checksum: CuratedProgram = READS_FILES;
 
 const ls: CuratedProgram = {
+  flags: {
+    '--ignore': pattern('--ignore is a glob of names it hides'),
+    '-I': pattern('-I is a glob of names it hides'),
+    '--hide': pattern('--hide is a glob of names it hides'),
+  },
   operands: { '*': read('operand is a file or directory it lists') },
   values: none('values are patterns, formats and sizes; ls writes no file and runs no program'),
 };
@@ -516,6 +570,17 @@ const find: CuratedProgram = {
     '-cnewer': read('-cnewer reads the named file'),
     '-samefile': read('-samefile reads the named file'),
     '-files0-from': read('-files0-from reads the named file'),
+    '-name': pattern('-name is a glob of file names'),
+    '-iname': pattern('-iname is a glob of file names'),
+    '-lname': pattern('-lname is a glob of link targets'),
+    '-ilname': pattern('-ilname is a glob of link targets'),
+    '-path': pattern('-path is a glob of paths'),
+    '-ipath': pattern('-ipath is a glob of paths'),
+    '-wholename': pattern('-wholename is a glob of paths'),
+    '-iwholename': pattern('-iwholename is a glob of paths'),
+    '-regex': pattern('-regex is a regular expression of paths'),
+    '-iregex': pattern('-iregex is a regular expression of paths'),
+    '-printf': pattern('-printf is a format it prints'),
   },
   tuples: { '-fprintf': { repeatable: true, values: [value('file', write('writes the named file')), value('format', none('is the output format'))] } },
   operands: {
@@ -938,6 +1003,8 @@ export const CURATED_EFFECTS: Readonly<Record<string, CuratedProgram>> = deepFre
   mawk: awk,
   nawk: awk,
   sort,
+  seq,
+  sleep,
   tee,
   uniq,
   diff,

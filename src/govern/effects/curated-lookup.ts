@@ -25,6 +25,7 @@ function reasonText(entry: CuratedEntry, context: CommandContext, facts: Paramet
 function toEffect(entry: CuratedEntry, context: CommandContext, facts: ParameterFacts, scopeIsCommand: boolean): ParameterEffect {
   const result: ParameterEffect = { effect: entry.effect, reason: reasonText(entry, context, facts, scopeIsCommand), source: 'curated' };
   if (entry.sensitive) result.sensitive = true;
+  if (entry.text) result.text = entry.text;
   return result;
 }
 

@@ -14,6 +14,18 @@ export const EFFECTS: readonly Effect[] = Object.freeze(['exec', 'write', 'netwo
 /** Where an effect came from: the curated table, a rule over the help text, or the default. */
 export type EffectSource = 'curated' | 'help' | 'default';
 
+/**
+ * What kind of text a parameter's value is, when it is the program's own language rather than a
+ * name (docs/governance.md "Patterns and program text"): `pattern` is a regular expression, glob
+ * or format the program only matches or prints; `jq`, `sed` and `awk` are program text in that
+ * language, which svc reads at call time before letting it run. Such values are exempt from the
+ * shell-metacharacter check by default (svc runs no shell; `|`, `$` and `(` are their syntax).
+ */
+export type ValueText = 'pattern' | 'jq' | 'sed' | 'awk';
+
+/** Every {@link ValueText}, for validation. */
+export const VALUE_TEXTS: readonly ValueText[] = Object.freeze(['pattern', 'jq', 'sed', 'awk']);
+
 /** The effect of one parameter, with the reason and where it came from. */
 export interface ParameterEffect {
   effect: Effect;
@@ -22,6 +34,8 @@ export interface ParameterEffect {
   source: EffectSource;
   /** The value is a credential (`x-cli-sensitive: true`). */
   sensitive?: boolean;
+  /** The value is a pattern or program text (`x-cli-text`); curated entries only. */
+  text?: ValueText;
 }
 
 /** What the classifier knows about one flag or operand, as the help parsers found it. */

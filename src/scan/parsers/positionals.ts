@@ -60,6 +60,28 @@ function firstParagraphOf(parts: string[]): string {
   return joinWrapped(end < 0 ? parts : parts.slice(0, end));
 }
 
+/**
+ * Operands the help's prose calls numbers: seq's "FIRST, INCREMENT, and LAST are interpreted as
+ * floating point values", "N is an integer". By operand name (lower case), the number type.
+ */
+const NUMBER_PROSE = /\b([A-Z][A-Z0-9_]*(?:(?:,\s*|\s+)(?:and\s+|or\s+)?[A-Z][A-Z0-9_]*)*)\s+(?:is|are)\s+(?:interpreted as\s+|treated as\s+|read as\s+)?(?:an?\s+)?(floating[- ]point|integers?|decimal|numbers?|numeric)\b/g;
+
+/**
+ * The types the help's prose gives operands by name (`FIRST, INCREMENT, and LAST are interpreted
+ * as floating point values` → first, increment, last: float).
+ *
+ * @example
+ * numberOperandsFromProse('FIRST and LAST are interpreted as floating point values.'); // Map { 'first' => 'float', 'last' => 'float' }
+ */
+export function numberOperandsFromProse(text: string): Map<string, 'float' | 'integer'> {
+  const found = new Map<string, 'float' | 'integer'>();
+  for (const match of text.matchAll(NUMBER_PROSE)) {
+    const type = /^integer/.test(match[2]!) ? 'integer' : 'float';
+    for (const name of match[1]!.split(/[\s,]+/)) if (name !== 'and' && name !== 'or' && name !== '') found.set(name.toLowerCase(), type);
+  }
+  return found;
+}
+
 function key(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '_');
 }
@@ -73,6 +95,14 @@ function key(name: string): string {
  * mergePositionals([{ name: 'file', required: false, variadic: true, type: 'path' }], lines, sections)
  */
 export function mergePositionals(fromUsage: UsagePositional[], lines: HelpLine[], sections: HelpSection[]): ParsedPositional[] {
+  const numbers = numberOperandsFromProse(lines.map((line) => line.body).join(' '));
+  return mergeNamed(fromUsage, lines, sections).map((positional) => {
+    const type = numbers.get(positional.name);
+    return type && positional.type === 'string' && !positional.variadic ? { ...positional, type } : positional;
+  });
+}
+
+function mergeNamed(fromUsage: UsagePositional[], lines: HelpLine[], sections: HelpSection[]): ParsedPositional[] {
   const section = argumentEntries(lines, sections);
   const byName = new Map(fromUsage.map((p) => [p.name, p]));
   if (section.length === 0) {

@@ -20,3 +20,11 @@ describe('usage lines of one mode', () => {
     expect(facts.positionals.map((p) => p.name)).toEqual(['pattern', 'pathspec']);
   });
 });
+
+describe('operands with a suffix', () => {
+  it("reads sleep's NUMBER[SUFFIX]... as one repeated text operand", () => {
+    // GNU coreutils 9.1 `sleep --help`.
+    expect(usageFacts('sleep NUMBER[SUFFIX]...').positionals).toEqual([{ name: 'number', required: true, variadic: true, type: 'string' }]);
+    expect(usageFacts('prog [OPTION]... [SIZE[UNIT]]').positionals).toEqual([{ name: 'size', required: false, variadic: false, type: 'string' }]);
+  });
+});

@@ -188,6 +188,16 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       name = text.slice(1, -4).split('|').join('_or_');
     } else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
+    else if (/^[A-Z][A-Z0-9_-]*(\[[A-Z][A-Z0-9_-]*\])+$/.test(text)) {
+      // sleep's `NUMBER[SUFFIX]...`: one operand whose value may carry a suffix (`5m`), so text.
+      name = text.slice(0, text.indexOf('['));
+      const key = name.toLowerCase();
+      if (!seen.has(key)) {
+        seen.add(key);
+        facts.positionals.push({ name: key, required, variadic: ellipsis, type: 'string' });
+      }
+      continue;
+    }
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
     if (OPTION_PLACEHOLDER.test(name)) continue;
