@@ -13,6 +13,8 @@ interface Capture {
   /** Fixture file stem: `<program>[__<sub>]`. */
   name: string;
   argv: string[];
+  /** The locale, when the program refuses `C` (ansible: "requires the locale encoding to be UTF-8"), as svc's probes retry it. */
+  locale?: 'C.UTF-8';
 }
 
 /** The same probes `svc scan` runs; git subcommands use `-h` because `--help` opens the man page. */
@@ -73,6 +75,9 @@ const CAPTURES: Capture[] = [
   // traitlets (jupyter, pip set): flush-left `--Class.trait=<Type>` settings under a prose line ending in a colon,
   // and example lines `    --Class.parameter=value` inside prose: none of them option rows.
   { name: 'jupyter__migrate', argv: ['jupyter', 'migrate', '--help-all'] },
+  // argparse subparsers with a metavar: `TYPE` alone on its line, the commands' rows under it, `TYPE ...` in the usage.
+  { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
+  { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
 ];
 
 const ENV: NodeJS.ProcessEnv = {
@@ -96,7 +101,7 @@ async function main(): Promise<void> {
     if (only.size > 0 && !only.has(capture.name)) continue;
     const [file, ...args] = capture.argv as [string, ...string[]];
     const result = spawnSync(file, args, {
-      env: ENV,
+      env: capture.locale ? { ...ENV, LC_ALL: capture.locale } : ENV,
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 10_000,
       maxBuffer: 4 * 1024 * 1024,
