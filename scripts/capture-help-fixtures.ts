@@ -76,6 +76,9 @@ const CAPTURES: Capture[] = [
   // and example lines `    --Class.parameter=value` inside prose: none of them option rows.
   { name: 'jupyter__migrate', argv: ['jupyter', 'migrate', '--help-all'] },
   // argparse subparsers with a metavar: `TYPE` alone on its line, the commands' rows under it, `TYPE ...` in the usage.
+  // Prose naming the negation before the verb ("Use `--no-preview` to disable.") and aliases "(Alias: --external-downloader)".
+  { name: 'ruff__server', argv: ['ruff', 'server', '--help'] },
+  { name: 'yt-dlp', argv: ['yt-dlp', '--help'] },
   { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
   { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
 ];

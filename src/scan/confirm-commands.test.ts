@@ -43,7 +43,7 @@ describe('confirmCommands', () => {
     const confirmed = await confirmCommands([], ['build', 'Basic', 'biuld', 'prose', 'deploy'], rootText, {
       binary, limit: createLimiter(2), cleanHelpText, memo, cwd: dir, timeoutMs: 10_000, onProbe: (args) => runs.push(args),
     });
-    expect(confirmed).toEqual(['build', 'deploy']);
+    expect(confirmed).toEqual({ commands: ['build', 'deploy'], helpless: [] });
     expect(runs.map((args) => args.join(' ')).sort()).toEqual([
       'Basic --help', 'biuld --help', 'build --help', 'deploy --help', 'prose --help', `${MADE_UP_COMMAND} --help`,
     ]);
@@ -56,7 +56,7 @@ describe('confirmCommands', () => {
     const confirmed = await confirmCommands([], ['around', 'build'], rootText, {
       binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
     });
-    expect(confirmed).toEqual(['build']);
+    expect(confirmed).toEqual({ commands: ['build'], helpless: [] });
   });
 
   it('takes neither the parent\'s help with more after it (svn) nor an error that names --usage (tar) for a command', async () => {
@@ -64,6 +64,29 @@ describe('confirmCommands', () => {
     const confirmed = await confirmCommands([], ['both', 'tryit', 'deploy'], rootText, {
       binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
     });
-    expect(confirmed).toEqual(['deploy']);
+    expect(confirmed).toEqual({ commands: ['deploy'], helpless: [] });
+  });
+
+  it('knows a name the program answers with an error of its own while it calls a made-up word unknown (django-admin without settings)', async () => {
+    const strict = join(dir, 'strict');
+    await writeFile(strict, STRICT_SCRIPT);
+    await chmod(strict, 0o755);
+    const rootText = 'Available subcommands:\n\n[core]\n    check\n    migrate\n';
+    const confirmed = await confirmCommands([], ['check', 'migrate', 'core'], rootText, {
+      binary: strict, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: ['migrate'], helpless: ['check'] });
   });
 });
+
+/**
+ * A program that calls unknown words (`core`, a group heading) unknown commands, naming them, whose
+ * `check` fails for want of settings and whose `migrate` prints help.
+ */
+const STRICT_SCRIPT = `#!/bin/sh
+case "$1" in
+  migrate) echo "usage: strict migrate [-h] [app]";;
+  check) echo "Traceback (most recent call last):" >&2; echo "ImproperlyConfigured: Requested setting DATABASES" >&2; exit 1;;
+  *) echo "Unknown command: '$1'" >&2; echo "Type 'strict help' for usage." >&2; exit 1;;
+esac
+`;

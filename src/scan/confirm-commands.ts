@@ -6,7 +6,7 @@
  * runs are memoised, so the scan's own probe of a confirmed command reuses its answer.
  */
 import type { Limiter } from './pool.js';
-import { isProbeError } from './probe-error.js';
+import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 
 /** A word no program has as a command: what the program answers for it is "no such command". */
@@ -60,22 +60,51 @@ function without(text: string, word: string): string {
   return text.split(word).join('\u0000').replace(/\d+/g, '0');
 }
 
+/** What the program said of the candidates: commands with help of their own, and commands it knows but prints no help for. */
+export interface ConfirmedCommands {
+  /** Names answered with help of their own, in the candidates' order. */
+  commands: string[];
+  /**
+   * Names the program knows but whose help fails for a reason of its own (django-admin's `check
+   * --help` needs a settings module and prints a traceback) while it calls the made-up word an
+   * unknown command: bound as stubs, from the parent's listing.
+   */
+  helpless: string[];
+}
+
+/**
+ * True when the program calls the made-up word an unknown command but answers `name` otherwise:
+ * not an unknown-command error naming it, not the made-up word's answer with the word changed.
+ */
+function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, options: ConfirmOptions): boolean {
+  const clean = (r: HelpRun) => options.cleanHelpText(helpOutput(r)).trim();
+  if (madeUpRun.spawnError || madeUpRun.timedOut || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
+  if (run.spawnError || run.timedOut || run.truncated) return false;
+  const text = clean(run);
+  return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && without(text, name) !== without(clean(madeUpRun), MADE_UP_COMMAND);
+}
+
 /**
  * The candidates the program confirms as commands of `commandPath`, in the candidates' order.
  *
  * @example
- * await confirmCommands([], ['new', 'Basic'], rootHelpText, options); // ['new']
+ * await confirmCommands([], ['new', 'Basic'], rootHelpText, options); // { commands: ['new'], helpless: [] }
  */
-export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<string[]> {
-  if (candidates.length === 0) return [];
+export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<ConfirmedCommands> {
+  if (candidates.length === 0) return { commands: [], helpless: [] };
   const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
   const madeUp = helpText(madeUpRun, options);
-  const answers = await Promise.all(candidates.map(async (name) => {
-    const text = helpText(await memoRun([...commandPath, name, '--help'], options), options);
+  const answers = await Promise.all(candidates.map(async (name): Promise<'command' | 'helpless' | undefined> => {
+    const run = await memoRun([...commandPath, name, '--help'], options);
+    const text = helpText(run, options);
+    if (text === undefined) return knownWithoutHelp(run, name, madeUpRun, options) ? 'helpless' : undefined;
     // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
     // help of both `merge` and `mergeinfo`), is not help of its own.
-    if (text === undefined || without(text, name).includes(without(parentText, name))) return false;
-    return madeUp === undefined || without(text, name) !== without(madeUp, MADE_UP_COMMAND);
+    if (without(text, name).includes(without(parentText, name))) return undefined;
+    return madeUp === undefined || without(text, name) !== without(madeUp, MADE_UP_COMMAND) ? 'command' : undefined;
   }));
-  return candidates.filter((_, i) => answers[i]);
+  return {
+    commands: candidates.filter((_, i) => answers[i] === 'command'),
+    helpless: candidates.filter((_, i) => answers[i] === 'helpless'),
+  };
 }

@@ -158,6 +158,15 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome) candidates.push(outcome);
   }
+  // Thor programs take an unknown first word as the default command's operand: once `tmuxinator
+  // new --help` has created a project named `--help`, `tmuxinator --help` starts it ("open terminal
+  // failed") and `-h` too. When neither printed help of any kind, the root is asked `help`, the
+  // word such programs answer with their command list.
+  if (!fatal && commandPath.length === 0 && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/^usage:/im.test(candidate.text))) {
+    const outcome = await run(['help']);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome && helpScore(outcome.help) > 0) candidates.push(outcome);
+  }
   // The program said it has no such command (a guide such as `git attributes` opens a manual page
   // for --help but is no command): nothing of it is bound.
   if (unknownCommand && !fatal) {

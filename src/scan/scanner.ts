@@ -292,7 +292,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const usages = parent.synopses.get(name);
     const listing = parent.help.subcommands.find((sub) => sub.name === name);
     // Without usage lines, a stub needs its parent's description of it (pnpm help -a: `t, test   Runs a package's "test" script`).
-    const described = listing !== undefined && listing.description !== '';
+    // Or a name the program knows but prints no help for (confirm-commands.ts: django-admin's `check`).
+    const described = listing !== undefined && (listing.description !== '' || listing.knownWithoutHelp === true);
     if (!usages && !sameHelp && !described) return undefined;
     const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '') : {
       format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
@@ -392,9 +393,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
       onProbe: (args) => probes.push(args),
     });
-    if (confirmed.length === 0) return;
-    command.help = { ...command.help, subcommands: [...command.help.subcommands, ...confirmed.map((name) => ({ name, description: '' }))] };
-    log?.debug({ tool, command: command.commandPath, added: confirmed }, 'commands confirmed by the program');
+    if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;
+    command.help = {
+      ...command.help,
+      subcommands: [
+        ...command.help.subcommands,
+        ...confirmed.commands.map((name) => ({ name, description: '' })),
+        ...confirmed.helpless.map((name) => ({ name, description: '', knownWithoutHelp: true })),
+      ],
+    };
+    log?.debug({ tool, command: command.commandPath, added: confirmed.commands, helpless: confirmed.helpless }, 'commands confirmed by the program');
   };
 
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
