@@ -29,7 +29,8 @@
  *    documents with a synopsis line of its own (`display-popup [-BCE] ...`: tmux's commands answer
  *    only to a live server);
  *  - invented flags: flag tokens (long and short) of a binding that its own command's text does not
- *    contain — that command's help probes and its man page (`tool-sub`, else the program's page);
+ *    contain — that command's help probes (the bench's and, since issue 21, the probe whose help
+ *    svc read: tmuxinator's `help list`) and its man page (`tool-sub`, else the program's page);
  *  - switch/value agreement: for each spec option of a bound command that svc bound, svc's kind
  *    (value-taking unless a boolean/switch) against the spec's (value-taking iff it has `args`),
  *    counted only where the command's own text defines the option the way the spec does (a value
@@ -234,8 +235,10 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     const path = b.target.command_path;
     const probes = path.length === 0 ? [['--help'], ['-h']] : [[...path, '--help'], [...path, '-h'], ['help', ...path]];
     const helps: string[] = [];
+    const ran: string[] = [];
     let helpOk = false;
     for (const probe of probes) {
+      ran.push(probe.join(' '));
       const run = await limit(() => runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (!probeOk(run)) continue;
       helpOk = true;
@@ -245,6 +248,13 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     // git's `commit --help` opens the man page while `commit -h` prints the short usage: read both.
     if (helpOk && path.length > 0) {
       const run = await limit(() => runHelp(binary, [...path, '-h'], { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
+      if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
+    }
+    // The probe whose help svc read, when it is none of the above (tmuxinator's `list --help` is an
+    // error with a usage line, its `help list` the help): the command's own words too.
+    const svcProbe = Array.isArray(b.metadata.help_probe) ? (b.metadata.help_probe as string[]) : undefined;
+    if (svcProbe && !ran.includes(svcProbe.join(' '))) {
+      const run = await limit(() => runHelp(binary, svcProbe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
     const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';

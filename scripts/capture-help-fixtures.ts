@@ -71,6 +71,7 @@ const CAPTURES: Capture[] = [
   { name: 'whois', argv: ['whois', '--help'] }, // flush-left `-h HOST, --host HOST` under the usage
   { name: 'fzf', argv: ['fzf', '--help'] }, // `+s, --no-sort`, indented headings without colons
   { name: 'tmuxinator', argv: ['tmuxinator', 'help'] }, // Thor rows `tmuxinator delete [PROJECT1] [PROJECT2] ...`
+  { name: 'tmuxinator__start', argv: ['tmuxinator', 'help', 'start'] }, // Thor options `-a, [--attach], [--no-attach]  # ...`, `[--name=NAME]`
   { name: 'nest', argv: ['nest', '--help'] }, // commander rows with aliases and a table of schematics
   // traitlets (jupyter, pip set): flush-left `--Class.trait=<Type>` settings under a prose line ending in a colon,
   // and example lines `    --Class.parameter=value` inside prose: none of them option rows.

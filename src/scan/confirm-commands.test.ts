@@ -86,7 +86,28 @@ describe('confirmCommands', () => {
 const STRICT_SCRIPT = `#!/bin/sh
 case "$1" in
   migrate) echo "usage: strict migrate [-h] [app]";;
+  quiet) exit 0;;
+  help) case "$2" in quiet) echo "Usage:"; echo "  strict quiet [NAME]";; *) echo "Could not find command \"$2\"." >&2; exit 1;; esac;;
   check) echo "Traceback (most recent call last):" >&2; echo "ImproperlyConfigured: Requested setting DATABASES" >&2; exit 1;;
   *) echo "Unknown command: '$1'" >&2; echo "Type 'strict help' for usage." >&2; exit 1;;
 esac
 `;
+
+describe('confirmCommands through a help command', () => {
+  it('asks `help NAME` when `NAME --help` prints nothing and the command lists `help` (Thor)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-confirm-help-'));
+    try {
+      const strict = join(dir, 'strict');
+      await writeFile(strict, STRICT_SCRIPT);
+      await chmod(strict, 0o755);
+      const runs: string[][] = [];
+      const options = { binary: strict, limit: createLimiter(2), cleanHelpText, memo: new Map<string, Promise<HelpRun>>(), cwd: dir, timeoutMs: 10_000, onProbe: (args: string[]) => runs.push(args) };
+      expect(await confirmCommands([], ['quiet', 'core'], 'Commands:\n  help\n', { ...options, helpCommand: true })).toEqual({ commands: ['quiet'], helpless: [] });
+      expect(runs.map((args) => args.join(' ')).sort()).toEqual(['core --help', 'help core', 'help quiet', `help ${MADE_UP_COMMAND}`, 'quiet --help', `${MADE_UP_COMMAND} --help`]);
+      // Without a help command, nothing more is asked.
+      expect(await confirmCommands([], ['quiet'], 'Commands:\n', { ...options, memo: new Map() })).toEqual({ commands: [], helpless: [] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Confirms command names read from any layout (issue 21): a candidate is a command only when the
- * program answers `<path> NAME --help` with help of its own — not an error, not "did you mean",
- * not its parent's help again, and not what it answers for a made-up word in the same place.
+ * program answers `<path> NAME --help` (or, where it has a `help` command, `help <path> NAME`) with
+ * help of its own — not an error, not "did you mean", not its parent's help again, and not what it
+ * answers for a made-up word in the same place.
  * One probe per candidate plus one for the made-up word, all through the scan's probe pool; the
  * runs are memoised, so the scan's own probe of a confirmed command reuses its answer.
  */
@@ -20,6 +21,11 @@ export interface ConfirmOptions extends RunHelpOptions {
   /** Help runs by argv (joined with NUL), shared with the scan's probes. */
   memo: Map<string, Promise<HelpRun>>;
   onProbe?: (args: string[], run: HelpRun) => void;
+  /**
+   * The command lists a `help` command: a candidate whose `NAME --help` prints no help is asked
+   * `help NAME` (Thor's `tmuxinator delete --help` takes `--help` for a project to delete).
+   */
+  helpCommand?: boolean;
 }
 
 /**
@@ -94,14 +100,21 @@ export async function confirmCommands(commandPath: string[], candidates: string[
   if (candidates.length === 0) return { commands: [], helpless: [] };
   const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
   const madeUp = helpText(madeUpRun, options);
+  /** True when `text`, the answer for `name`, is help of its own: not the parent's, not what the made-up word gets. */
+  const ownHelp = (text: string, name: string, madeUpText: string | undefined): boolean =>
+    // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
+    // help of both `merge` and `mergeinfo`), is not help of its own.
+    !without(text, name).includes(without(parentText, name)) && (madeUpText === undefined || without(text, name) !== without(madeUpText, MADE_UP_COMMAND));
+  let madeUpHelp: Promise<string | undefined> | undefined;
   const answers = await Promise.all(candidates.map(async (name): Promise<'command' | 'helpless' | undefined> => {
     const run = await memoRun([...commandPath, name, '--help'], options);
     const text = helpText(run, options);
-    if (text === undefined) return knownWithoutHelp(run, name, madeUpRun, options) ? 'helpless' : undefined;
-    // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
-    // help of both `merge` and `mergeinfo`), is not help of its own.
-    if (without(text, name).includes(without(parentText, name))) return undefined;
-    return madeUp === undefined || without(text, name) !== without(madeUp, MADE_UP_COMMAND) ? 'command' : undefined;
+    if (text !== undefined) return ownHelp(text, name, madeUp) ? 'command' : undefined;
+    if (knownWithoutHelp(run, name, madeUpRun, options)) return 'helpless';
+    if (!options.helpCommand) return undefined;
+    madeUpHelp ??= memoRun(['help', ...commandPath, MADE_UP_COMMAND], options).then((r) => helpText(r, options));
+    const viaHelp = helpText(await memoRun(['help', ...commandPath, name], options), options);
+    return viaHelp !== undefined && ownHelp(viaHelp, name, await madeUpHelp) ? 'command' : undefined;
   }));
   return {
     commands: candidates.filter((_, i) => answers[i] === 'command'),

@@ -85,7 +85,8 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const yargs = valueName === undefined && entry.spec.inlineDefault === undefined && /\[(?:string|number|array|boolean|count|choices: |default: )/.test(fullText) ? yargsType(fullText) : undefined;
   if (yargs?.valueName !== undefined) valueName = yargs.valueName;
   const yargsLike = /\[(?:string|number|array|boolean|count)\]|\[choices: /.test(fullText);
-  const description = yargsLike ? stripYargsAnnotations(firstParagraph(entry.description)) : firstParagraph(entry.description);
+  // Thor starts each description with a comment mark: `-n, [--name=NAME]  # Give the session a name`.
+  const description = (yargsLike ? stripYargsAnnotations(firstParagraph(entry.description)) : firstParagraph(entry.description)).replace(/^# /, '');
   // kubectl prints empty defaults as `''` and `[]`: no default at all.
   const rawInline = entry.spec.inlineDefault;
   const inlineDefault = rawInline === undefined ? undefined : rawInline.replace(/^'(.*)'$/, '$1');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHelp } from './index.js';
+import { startsWithOption } from './option-spec.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8');
 
@@ -50,3 +51,23 @@ describe('option rows from any row head', () => {
   });
 });
 
+
+describe('Thor option rows (issue 21)', () => {
+  const text = readFileSync(new URL('../../../test/fixtures/help/tmuxinator__start.txt', import.meta.url), 'utf8');
+  const help = parseHelp(text, { programName: 'tmuxinator', commandPath: ['start'] });
+
+  it('reads `-a, [--attach], [--no-attach]` as --attach negated by --no-attach, and `[--name=NAME]` as a value', () => {
+    expect(help.flags.map((f) => [f.short, f.long, f.negation, f.valueName, f.description])).toEqual([
+      ['-a', '--attach', '--no-attach', undefined, 'Attach to tmux session after creation.'],
+      ['-n', '--name', undefined, 'NAME', 'Give the session a different name'],
+      ['-p', '--project-config', undefined, 'PROJECT-CONFIG', 'Path to project config file'],
+      [undefined, '--suppress-tmux-version-warning', undefined, 'SUPPRESS-TMUX-VERSION-WARNING', "Don't show a warning for unsupported tmux versions"],
+    ]);
+  });
+
+  it('takes no row of a wrapped usage line for an option row: a bracketed token opens one only before a comma or a `#`', () => {
+    expect(startsWithOption('[--exec-path[=<path>]] [--html-path]')).toBe(false);
+    expect(startsWithOption('[--html-path]')).toBe(false);
+    expect(startsWithOption('[--attach], [--no-attach]  # Attach')).toBe(true);
+  });
+});
