@@ -80,6 +80,8 @@ const CAPTURES: Capture[] = [
   // Prose naming the negation before the verb ("Use `--no-preview` to disable.") and aliases "(Alias: --external-downloader)".
   { name: 'ruff__server', argv: ['ruff', 'server', '--help'] },
   { name: 'yt-dlp', argv: ['yt-dlp', '--help'] },
+  // Tab-separated flush-left rows in paragraphs of their own among prose (`--run<TAB><TAB>run ...`), all under the usage.
+  { name: 'grog', argv: ['grog', '--help'] },
   { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
   { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
 ];

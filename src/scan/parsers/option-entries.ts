@@ -1,6 +1,6 @@
 import { isHeading, type HelpLine, type HelpSection } from './layout.js';
 import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
-import { flushLeftOptionRows } from './flush-left-options.js';
+import { describedRowParagraphs, flushLeftOptionRows } from './flush-left-options.js';
 
 /** One option as laid out in the help: its parsed left column and its description lines. */
 export interface OptionEntry {
@@ -148,6 +148,8 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   // under any other heading: traitlets' `--help-all` puts its class settings (`--JupyterApp.x=<Bool>`)
   // at column 0 after a prose line ending in a colon, which reads as a heading of its own.
   const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  // Anywhere: paragraphs of nothing but described flush-left rows (grog's tab-separated rows among prose).
+  for (const r of ranges) for (const i of describedRowParagraphs(lines, r.start, r.end)) flushLeft.add(i);
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
