@@ -382,12 +382,15 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * are candidates; the program confirms each (confirm-commands.ts) or it is dropped. Only for a
    * help that speaks of commands, so a program without any pays no probes.
    */
-  const addConfirmedCommands = async (command: ScannedCommand): Promise<void> => {
+  const addConfirmedCommands = async (command: ScannedCommand, parent: ParentInfo | undefined): Promise<void> => {
     if (!parts.commandCandidates || !/\b(?:sub)?commands?\b/i.test(command.text)) return;
     const known = new Set(command.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
     const candidates = parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath })
       .filter((name) => !known.has(name) && !command.commandPath.includes(name) && SUBCOMMAND_NAME.test(name));
-    if (candidates.length === 0) return;
+    // A command whose text lists its parent's commands again (`tmuxinator commands` prints them all)
+    // names no commands of its own: when half its candidates or more are its siblings, none is probed.
+    const siblings = new Set(parent?.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]) ?? []);
+    if (candidates.length === 0 || candidates.filter((name) => siblings.has(name)).length * 2 >= candidates.length) return;
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
       binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
@@ -459,7 +462,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     };
     commands.push(command);
     await addFullCommandList(command);
-    if (commandPath.length < depth && commandPath.at(-1) !== 'help') await addConfirmedCommands(command);
+    if (commandPath.length < depth && commandPath.at(-1) !== 'help') await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
