@@ -162,7 +162,9 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // new --help` has created a project named `--help`, `tmuxinator --help` starts it ("open terminal
   // failed") and `-h` too. When neither printed help of any kind, the root is asked `help`, the
   // word such programs answer with their command list.
-  if (!fatal && commandPath.length === 0 && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/^usage:/im.test(candidate.text))) {
+  // Not when a manual page answered (bundler's `bundle --help`: Tier 2 reads it) or nothing was printed.
+  if (!fatal && commandPath.length === 0 && manText === undefined && candidates.length > 0
+    && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/^usage:/im.test(candidate.text))) {
     const outcome = await run(['help']);
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome && helpScore(outcome.help) > 0) candidates.push(outcome);
