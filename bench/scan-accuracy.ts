@@ -29,7 +29,8 @@
  *    documents with a synopsis line of its own (`display-popup [-BCE] ...`: tmux's commands answer
  *    only to a live server);
  *  - invented flags: flag tokens (long and short) of a binding that its own command's text does not
- *    contain — that command's help probes and its man page (`tool-sub`, else the program's page);
+ *    contain — that command's help probes (the bench's and, since issue 21, the probe whose help
+ *    svc read: tmuxinator's `help list`) and its man page (`tool-sub`, else the program's page);
  *  - switch/value agreement: for each spec option of a bound command that svc bound, svc's kind
  *    (value-taking unless a boolean/switch) against the spec's (value-taking iff it has `args`),
  *    counted only where the command's own text defines the option the way the spec does (a value
@@ -41,8 +42,11 @@
  * program), 0 invented flags, 0 phantom commands, agreement >= 99.5%.
  * Every scan is bounded: probes time out after 5 s and a program after --program-timeout seconds.
  *
- * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|both] [--depth N] [--only git,ls] [--verbose] [--check]
- *      [--program-timeout S] [--fresh-dir DIR]
+ * Issue 21 adds the new set (`--set new`, or `all` for the three; NEW_PROGRAMS, installed by
+ * bench/install-new-set.sh), with the same targets.
+ *
+ * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
+ *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR]
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -68,12 +72,13 @@ const check = args.includes('--check');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
 const setName = option('--set') ?? 'dev';
-if (!['dev', 'fresh', 'both'].includes(setName)) {
-  console.error(`--set must be dev, fresh or both (got ${setName}).`);
+if (!['dev', 'fresh', 'new', 'both', 'all'].includes(setName)) {
+  console.error(`--set must be dev, fresh, new, both (dev and fresh) or all (got ${setName}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
 const freshDir = option('--fresh-dir') ?? process.env.SVC_BENCH_FRESH_DIR ?? join(tmpdir(), 'svc-bench-fresh');
+const newDir = option('--new-dir') ?? process.env.SVC_BENCH_NEW_DIR ?? join(tmpdir(), 'svc-bench-new');
 
 /** Installed program name → spec name (Debian renames some programs). */
 const PROGRAMS: Array<[string, string]> = [
@@ -108,6 +113,35 @@ const FRESH_PROGRAMS: Array<[string, string]> = [
   ['esbuild', 'esbuild'], ['vite', 'vite'], ['webpack', 'webpack'], ['eslint', 'eslint'], ['prettier', 'prettier'], ['pnpm', 'pnpm'],
   ['jest', 'jest'], ['rollup', 'rollup'], ['lerna', 'lerna'], ['ts-node', 'ts-node'], ['babel', 'babel'], ['serve', 'serve'],
   ['pm2', 'pm2'], ['turbo', 'turbo'], ['playwright', 'playwright'],
+];
+/**
+ * The new set (issue 21): popular programs outside the dev and fresh sets, picked before measuring
+ * them, about a third each from Debian, pip (the machine's local mirror, which holds few CLIs that
+ * have a spec: the Python programs Debian packages fill the third) and npm. Installed by
+ * `bash bench/install-new-set.sh` (Debian packages, a virtual environment and npm packages under
+ * /tmp/svc-bench-new), not by CI. Installed program name → spec name; the layout each shows is
+ * noted (docs/scan.md lists them).
+ */
+const NEW_PROGRAMS: Array<[string, string]> = [
+  // C programs with layouts of their own (Debian).
+  ['htop', 'htop'], // flush-left rows, no heading: `-C --no-color`, `-d --delay=DELAY` (short and long apart by a space)
+  ['nano', 'nano'], // a table: `-C <dir>       --backupdir=<dir>       Directory ...` under `Option  Long option  Meaning`
+  ['rsync', 'rsync'], // `--verbose, -v` long before short, after a long preamble
+  ['zip', 'zip'], // two option columns per line, no long options in the help
+  ['screen', 'screen'], // flush-left single-dash words (`-dmS name`, `-Logfile file`), no long options
+  ['tree', 'tree'], // `------- Listing options -------` dashed headings, `--filelimit #`, tab-continued usage
+  ['nmap', 'nmap'], // `-sL: List Scan` colon-terminated heads under upper-case headings
+  ['whois', 'whois'], // flush-left `-h HOST, --host HOST` rows beside indented long-only rows
+  // Go and Ruby programs (Debian).
+  ['fzf', 'fzf'], // indented headings without colons, `+s, --no-sort`, `+i`
+  ['tmuxinator', 'tmuxinator'], // Thor: `tmuxinator delete [PROJECT1] [PROJECT2] ...  # Deletes ...`
+  // Python programs (Debian packages; Click and argparse).
+  ['asciinema', 'asciinema'], ['ansible-galaxy', 'ansible-galaxy'], ['pipenv', 'pipenv'], ['mkdocs', 'mkdocs'], ['pgcli', 'pgcli'],
+  // Python programs from pip.
+  ['ruff', 'ruff'], ['streamlit', 'streamlit'], ['jupyter', 'jupyter'], ['django-admin', 'django-admin'], ['yt-dlp', 'youtube-dl'],
+  // JavaScript programs (npm).
+  ['nest', 'nest'], ['vsce', 'vsce'], ['knex', 'knex'], ['sequelize', 'sequelize'], ['typeorm', 'typeorm'], ['prisma', 'prisma'],
+  ['ncu', 'ncu'], ['yalc', 'yalc'], ['hexo', 'hexo'], ['tsx', 'tsx'], ['wscat', 'wscat'], ['newman', 'newman'],
 ];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
@@ -201,8 +235,10 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     const path = b.target.command_path;
     const probes = path.length === 0 ? [['--help'], ['-h']] : [[...path, '--help'], [...path, '-h'], ['help', ...path]];
     const helps: string[] = [];
+    const ran: string[] = [];
     let helpOk = false;
     for (const probe of probes) {
+      ran.push(probe.join(' '));
       const run = await limit(() => runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (!probeOk(run)) continue;
       helpOk = true;
@@ -212,6 +248,13 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     // git's `commit --help` opens the man page while `commit -h` prints the short usage: read both.
     if (helpOk && path.length > 0) {
       const run = await limit(() => runHelp(binary, [...path, '-h'], { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
+      if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
+    }
+    // The probe whose help svc read, when it is none of the above (tmuxinator's `list --help` is an
+    // error with a usage line, its `help list` the help): the command's own words too.
+    const svcProbe = Array.isArray(b.metadata.help_probe) ? (b.metadata.help_probe as string[]) : undefined;
+    if (svcProbe && !ran.includes(svcProbe.join(' '))) {
+      const run = await limit(() => runHelp(binary, svcProbe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
       if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
     const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';
@@ -285,6 +328,20 @@ async function answersAsBound(binary: string, path: string[], texts: Map<string,
 }
 
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
+/** Command paths that are ancestors of bound commands but have no binding of their own. */
+function unboundParents(bindings: Binding[]): string[][] {
+  const bound = new Set(bindings.map((b) => b.target.command_path.join(' ')));
+  const parents = new Map<string, string[]>();
+  for (const b of bindings) {
+    const path = b.target.command_path;
+    for (let n = 1; n < path.length; n++) {
+      const parent = path.slice(0, n);
+      if (!bound.has(parent.join(' '))) parents.set(parent.join(' '), parent);
+    }
+  }
+  return [...parents.values()];
+}
+
 async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, cwd: string): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
@@ -294,6 +351,12 @@ async function programText(binary: string, bindings: Binding[], texts: Map<strin
       return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
     })),
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
+    // A parent without options of its own has no binding, so no text above; its help lists its
+    // subcommands (`jupyter kernelspec --help` names `list`, `install-self`).
+    ...unboundParents(bindings).map((path) => limit(async () => {
+      const run = await runHelp(binary, [...path, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
+      return probeOk(run) ? cleanHelpText(helpOutput(run)) : '';
+    })),
   ]);
   return parts.join('\n');
 }
@@ -593,11 +656,16 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
 
 async function main(): Promise<void> {
   const results: boolean[] = [];
-  if (setName === 'dev' || setName === 'both') results.push(await measureSet('dev', PROGRAMS));
-  if (setName === 'fresh' || setName === 'both') {
+  if (setName === 'dev' || setName === 'both' || setName === 'all') results.push(await measureSet('dev', PROGRAMS));
+  if (setName === 'fresh' || setName === 'both' || setName === 'all') {
     if (!existsSync(join(freshDir, 'node_modules', '.bin'))) console.log(`fresh set: ${freshDir} has no npm programs; run bash bench/install-fresh-set.sh first`);
     process.env.PATH = [join(freshDir, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
     results.push(await measureSet('fresh', FRESH_PROGRAMS));
+  }
+  if (setName === 'new' || setName === 'all') {
+    if (!existsSync(join(newDir, 'node_modules', '.bin'))) console.log(`new set: ${newDir} has no npm programs; run bash bench/install-new-set.sh first`);
+    process.env.PATH = [join(newDir, 'venv', 'bin'), join(newDir, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
+    results.push(await measureSet('new', NEW_PROGRAMS));
   }
   if (check && results.some((ok) => !ok)) process.exitCode = 1;
 }

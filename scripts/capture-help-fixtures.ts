@@ -13,6 +13,8 @@ interface Capture {
   /** Fixture file stem: `<program>[__<sub>]`. */
   name: string;
   argv: string[];
+  /** The locale, when the program refuses `C` (ansible: "requires the locale encoding to be UTF-8"), as svc's probes retry it. */
+  locale?: 'C.UTF-8';
 }
 
 /** The same probes `svc scan` runs; git subcommands use `-h` because `--help` opens the man page. */
@@ -63,6 +65,25 @@ const CAPTURES: Capture[] = [
   { name: 'lerna', argv: ['lerna', '--help'] },
   { name: 'pnpm', argv: ['pnpm', '--help'] },
   { name: 'poetry', argv: ['poetry', '--help'] },
+  // New-set programs of issue 21 (bench/install-new-set.sh; npm ones under /tmp/svc-bench-new/node_modules/.bin),
+  // one per layout kind the issue names.
+  { name: 'htop', argv: ['htop', '--help'] }, // flush-left rows without a heading, `-C --no-color`
+  { name: 'whois', argv: ['whois', '--help'] }, // flush-left `-h HOST, --host HOST` under the usage
+  { name: 'fzf', argv: ['fzf', '--help'] }, // `+s, --no-sort`, indented headings without colons
+  { name: 'tmuxinator', argv: ['tmuxinator', 'help'] }, // Thor rows `tmuxinator delete [PROJECT1] [PROJECT2] ...`
+  { name: 'tmuxinator__start', argv: ['tmuxinator', 'help', 'start'] }, // Thor options `-a, [--attach], [--no-attach]  # ...`, `[--name=NAME]`
+  { name: 'nest', argv: ['nest', '--help'] }, // commander rows with aliases and a table of schematics
+  // traitlets (jupyter, pip set): flush-left `--Class.trait=<Type>` settings under a prose line ending in a colon,
+  // and example lines `    --Class.parameter=value` inside prose: none of them option rows.
+  { name: 'jupyter__migrate', argv: ['jupyter', 'migrate', '--help-all'] },
+  // argparse subparsers with a metavar: `TYPE` alone on its line, the commands' rows under it, `TYPE ...` in the usage.
+  // Prose naming the negation before the verb ("Use `--no-preview` to disable.") and aliases "(Alias: --external-downloader)".
+  { name: 'ruff__server', argv: ['ruff', 'server', '--help'] },
+  { name: 'yt-dlp', argv: ['yt-dlp', '--help'] },
+  // Tab-separated flush-left rows in paragraphs of their own among prose (`--run<TAB><TAB>run ...`), all under the usage.
+  { name: 'grog', argv: ['grog', '--help'] },
+  { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
+  { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
 ];
 
 const ENV: NodeJS.ProcessEnv = {
@@ -86,7 +107,7 @@ async function main(): Promise<void> {
     if (only.size > 0 && !only.has(capture.name)) continue;
     const [file, ...args] = capture.argv as [string, ...string[]];
     const result = spawnSync(file, args, {
-      env: ENV,
+      env: capture.locale ? { ...ENV, LC_ALL: capture.locale } : ENV,
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 10_000,
       maxBuffer: 4 * 1024 * 1024,

@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
+import { cleanHelpText, commandCandidates, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
 import { commandEntryProseFlags, enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
@@ -21,6 +21,8 @@ export interface HelpParsing {
   rootOptionsAreGlobal(rootHelpText: string): boolean;
   /** The help of a subcommand known only from those usage lines. */
   helpFromSynopses(usages: string[], description: string): ParsedHelp;
+  /** Command names the text may list in any layout, to be confirmed by the program (issue 21); none when absent. */
+  commandCandidates?(cleanText: string, context: { programName: string; commandPath: readonly string[] }): string[];
 }
 
 /** Tier 2: manual pages. */
@@ -71,6 +73,7 @@ export function defaultCollaborators(): ScanCollaborators {
     subcommandSynopses,
     rootOptionsAreGlobal,
     helpFromSynopses,
+    commandCandidates,
     inferAnnotations,
     classifyCommand,
     man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags },

@@ -55,3 +55,42 @@ describe('probeCommand with `<tool> help <command>` named in the help', async ()
     }
   });
 });
+
+describe('probeCommand at the root when `--help` and `-h` print no help', async () => {
+  const { probeCommand } = await import('./probe.js');
+  const { createLimiter } = await import('./pool.js');
+  const { resolveProgram } = await import('./resolve-program.js');
+  const { defaultCollaborators } = await import('./collaborators.js');
+  const { runHelp } = await import('./run-help.js');
+  const { mkdtemp, rm, readdir } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const tmuxinator = await resolveProgram('tmuxinator');
+  if (!tmuxinator) console.warn('skipping the tmuxinator probe test: `tmuxinator` is not installed (bash bench/install-new-set.sh)');
+
+  it.skipIf(!tmuxinator)('asks `tmuxinator help` once a project named `--help` makes `tmuxinator --help` start it', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'svc-probe-thor-'));
+    try {
+      const env = { PATH: process.env.PATH ?? '', HOME: home };
+      // What a scan's `tmuxinator new --help` does: it creates the project `--help`.
+      await runHelp(tmuxinator!, ['new', '--help'], { cwd: home, baseEnv: env });
+      await runHelp(tmuxinator!, ['new', '-h'], { cwd: home, baseEnv: env });
+      expect((await readdir(join(home, '.config', 'tmuxinator'))).sort()).toEqual(['--help.yml', '-h.yml']);
+      const probes: string[][] = [];
+      const outcome = await probeCommand([], {
+        tool: 'tmuxinator', binary: tmuxinator!, parsing: defaultCollaborators(), limit: createLimiter(2), cwd: home, baseEnv: env, onProbe: (args) => probes.push(args),
+      });
+      expect(probes).toEqual([['--help'], ['-h'], ['help']]);
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) {
+        expect(outcome.args).toEqual(['help']);
+        // `delete [PROJECT1] [PROJECT2] ...` is read by the candidates and confirmed in the scan, not here.
+        expect(outcome.help.subcommands.map((sub) => sub.name)).toEqual([
+          'commands', 'completions', 'copy', 'debug', 'doctor', 'help', 'implode', 'list', 'local', 'new', 'start', 'stop', 'version',
+        ]);
+      }
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+});

@@ -20,6 +20,8 @@ export interface ProbeOptions extends RunHelpOptions {
   hasHelpCommand?: boolean;
   /** Called with the argv of every probe run (for benchmarks and trace logs). */
   onProbe?: (args: string[], run: HelpRun) => void;
+  /** Help runs already made by argv (NUL-joined): command confirmation's, reused instead of run again. */
+  memo?: ReadonlyMap<string, Promise<HelpRun>>;
 }
 
 /** A command whose help could be read. */
@@ -106,8 +108,10 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   /** Every text printed, errors included: an error may name the help command to ask (go). */
   const printed: string[] = [];
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
-    const result = await options.limit(() => runHelp(options.binary, args, options), { first: probesRun++ > 0 });
-    options.onProbe?.(args, result);
+    const memoised = options.memo?.get(args.join('\u0000'));
+    probesRun++;
+    const result = memoised ? await memoised : await options.limit(() => runHelp(options.binary, args, options), { first: probesRun > 1 });
+    if (!memoised) options.onProbe?.(args, result);
     const shown = [options.tool, ...args].join(' ');
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
     if (result.timedOut) return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
@@ -153,6 +157,17 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     const outcome = await run(['help', ...commandPath]);
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome) candidates.push(outcome);
+  }
+  // Thor programs take an unknown first word as the default command's operand: once `tmuxinator
+  // new --help` has created a project named `--help`, `tmuxinator --help` starts it ("open terminal
+  // failed") and `-h` too. When neither printed help of any kind, the root is asked `help`, the
+  // word such programs answer with their command list.
+  // Not when a manual page answered (bundler's `bundle --help`: Tier 2 reads it) or nothing was printed.
+  if (!fatal && commandPath.length === 0 && manText === undefined && candidates.length > 0
+    && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/^usage:/im.test(candidate.text))) {
+    const outcome = await run(['help']);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome && helpScore(outcome.help) > 0) candidates.push(outcome);
   }
   // The program said it has no such command (a guide such as `git attributes` opens a manual page
   // for --help but is no command): nothing of it is bound.

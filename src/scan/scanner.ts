@@ -17,6 +17,7 @@ import type { ScanCollaborators } from './collaborators.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { probeCommand, type ProbeSuccess } from './probe.js';
 import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
+import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
@@ -239,8 +240,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   let queued = 1;
   /** How long the root's first help probe took (see probe-timeouts.ts). */
   let rootHelpMs: number | undefined;
+  /** Help runs of command confirmation, reused by the probes of the commands confirmed. */
+  const memo = new Map<string, Promise<HelpRun>>();
   const probeOptions = {
-    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
+    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker, memo,
     onProbe: (args: string[], run: HelpRun) => {
       rootHelpMs ??= run.durationMs;
       probes.push(args);
@@ -289,7 +292,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const usages = parent.synopses.get(name);
     const listing = parent.help.subcommands.find((sub) => sub.name === name);
     // Without usage lines, a stub needs its parent's description of it (pnpm help -a: `t, test   Runs a package's "test" script`).
-    const described = listing !== undefined && listing.description !== '';
+    // Or a name the program knows but prints no help for (confirm-commands.ts: django-admin's `check`).
+    const described = listing !== undefined && (listing.description !== '' || listing.knownWithoutHelp === true);
     if (!usages && !sameHelp && !described) return undefined;
     const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '') : {
       format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
@@ -372,6 +376,38 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     log?.debug({ tool, command: command.commandPath, added: extra.map((sub) => sub.name) }, `commands added from \`${args.join(' ')}\``);
   };
 
+  /**
+   * Issue 21: names the help lists in a layout no parser reads (Thor's `tool new [PROJECT]  # ...`,
+   * commander's `new|n [options]`, inline `Available subcommands: a b c`, bare names under `[core]`)
+   * are candidates; the program confirms each (confirm-commands.ts) or it is dropped. Only for a
+   * help that speaks of commands, so a program without any pays no probes.
+   */
+  const addConfirmedCommands = async (command: ScannedCommand, parent: ParentInfo | undefined): Promise<void> => {
+    if (!parts.commandCandidates || !/\b(?:sub)?commands?\b/i.test(command.text)) return;
+    const known = new Set(command.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
+    const candidates = parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath })
+      .filter((name) => !known.has(name) && !command.commandPath.includes(name) && SUBCOMMAND_NAME.test(name));
+    // A command whose text lists its parent's commands again (`tmuxinator commands` prints them all)
+    // names no commands of its own: when half its candidates or more are its siblings, none is probed.
+    const siblings = new Set(parent?.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]) ?? []);
+    if (candidates.length === 0 || candidates.filter((name) => siblings.has(name)).length * 2 >= candidates.length) return;
+    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
+      binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
+      onProbe: (args) => probes.push(args), helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'),
+    });
+    if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;
+    command.help = {
+      ...command.help,
+      subcommands: [
+        ...command.help.subcommands,
+        ...confirmed.commands.map((name) => ({ name, description: '' })),
+        ...confirmed.helpless.map((name) => ({ name, description: '', knownWithoutHelp: true })),
+      ],
+    };
+    log?.debug({ tool, command: command.commandPath, added: confirmed.commands, helpless: confirmed.helpless }, 'commands confirmed by the program');
+  };
+
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false });
@@ -426,6 +462,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     };
     commands.push(command);
     await addFullCommandList(command);
+    if (commandPath.length < depth && commandPath.at(-1) !== 'help') await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     // `help` is kept as a command but not entered: its "subcommands" are its parent's again.

@@ -62,6 +62,11 @@ export interface ParsedSubcommand {
    * of its own (cleo's `poetry list`: ` cache`, then `cache clear`, `cache list`).
    */
   commands?: ParsedSubcommand[];
+  /**
+   * The program knows the name (it answers it otherwise than a made-up word it calls an unknown
+   * command) but prints no help for it: bound as a stub (src/scan/confirm-commands.ts).
+   */
+  knownWithoutHelp?: boolean;
 }
 
 /** Everything Tier 1 learns from one help text. */

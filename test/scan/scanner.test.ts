@@ -199,3 +199,14 @@ describe('scanTool: subcommands that answer with their parent\'s help (npm team)
     expect(flags('cli.svc-fixture-team.ls')).toEqual(['--registry', '--otp', '--parseable', '--json']);
   });
 });
+
+describe('scanTool on a Thor-shaped program (issue 21)', () => {
+  it('confirms a `...` row through `help NAME`, reads Thor options, and probes no candidate of a command that lists its siblings', async () => {
+    const result = await scanTool('svc-fixture-thor', { env, depth: 2, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['commands', 'delete', 'help', 'list']);
+    const list = result.bindings.find((b) => b.target.command_path.join(' ') === 'list')!;
+    expect(Object.values(list.input_schema.properties).map((p) => [p['x-cli-flag'], p['x-cli-negation']])).toEqual([['--newline', '--no-newline']]);
+    // `commands` prints commands, delete, help, list: its parent's commands, not its own.
+    expect(result.probes.filter((probe) => probe[0] === 'commands').map((probe) => probe.join(' '))).toEqual(['commands --help']);
+  });
+});

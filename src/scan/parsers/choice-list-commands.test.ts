@@ -23,6 +23,17 @@ describe('argparse choice-list subcommands', () => {
     ]);
   });
 
+  it('reads the rows under a subparsers metavar the usage takes with `...` (ansible-galaxy 2.14), and drops it as an operand', () => {
+    const read = (name: string) => parseHelp(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'), { programName: 'ansible-galaxy', commandPath: name.split('__').slice(1) });
+    expect(read('ansible-galaxy').subcommands.map((s) => s.name)).toEqual(['collection', 'role']);
+    expect(read('ansible-galaxy').positionals).toEqual([]);
+    expect(read('ansible-galaxy__collection').subcommands.map((s) => s.name)).toEqual(['download', 'init', 'build', 'publish', 'install', 'list', 'verify']);
+  });
+
+  it('takes no rows under an upper-case word the usage does not follow with `...`', () => {
+    expect(choiceListSubcommands(toLines('usage: x [-h] FILE\n\npositional arguments:\n  FILE\n    input   the input\n'))).toEqual([]);
+  });
+
   it('ignores a brace list inside prose', () => {
     expect(choiceListSubcommands(toLines('Output format {json,text} for the report.\n'))).toEqual([]);
   });

@@ -8,10 +8,10 @@ const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
 
 /**
- * `name`, `name, alias`, gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
+ * `name`, `name, alias`, commander's `name|alias` (issue 21: nest's `new|n [options] [name]`), gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
  * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
-const ENTRY = new RegExp(String.raw`^(${NAME})((?:, *${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
+const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|)${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -129,7 +129,7 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
       const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2'));
       if (!m) continue;
       const aliases = (m[2] ?? '')
-        .split(',')
+        .split(/[,|]/)
         .map((a) => a.trim())
         .filter((a) => a !== '');
       const entry: ParsedSubcommand = { name: m[1]!, description: '' };

@@ -10,7 +10,7 @@ import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js
 import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
-import { choiceListSubcommands } from './choice-list-commands.js';
+import { readChoiceList } from './choice-list-commands.js';
 import { splitValuedNegations } from './valued-negation.js';
 
 /** The parts of a help text every parser works from. */
@@ -161,14 +161,16 @@ const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
 
 /**
  * Positionals up to the one that stands for a subcommand (`<command>`, `[command]`), when the help
- * lists subcommands: that word and what follows it belong to the subcommand.
+ * lists subcommands: that word and what follows it belong to the subcommand. `metavar` is the word
+ * argparse printed in place of its subcommand choices, when it did.
  *
  * @example
  * dropSubcommandPlaceholders([{ name: 'command', ... }], true) // []
  */
-export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcommands: boolean): ParsedPositional[] {
+export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasSubcommands: boolean, metavar?: string): ParsedPositional[] {
   if (!hasSubcommands) return positionals;
-  const at = positionals.findIndex((p) => SUBCOMMAND_PLACEHOLDER.test(p.name));
+  // argparse's subparsers metavar (`TYPE ...`) is the subcommand's slot too.
+  const at = positionals.findIndex((p) => SUBCOMMAND_PLACEHOLDER.test(p.name) || (metavar !== undefined && p.name === metavar.toLowerCase()));
   return at < 0 ? positionals : positionals.slice(0, at);
 }
 
@@ -190,8 +192,9 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
-  const subcommands = symfonyAliases(listed.length > 0 ? listed : choiceListSubcommands(doc.lines), doc.sections);
-  const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0);
+  const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
+  const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands, doc.sections);
+  const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar);
   const result: ParsedHelp = {
     format: style.format,
     description: commandDescription(doc.lines, doc.sections),

@@ -65,6 +65,12 @@ function withValueOf(alternatives: OptionAlternative[]): OptionAlternative | und
 }
 
 /** Builds the flag for one entry plus one more per extra long spelling (`-q, --quiet, --silent`). */
+/** Long spellings a description names as the option's aliases: `(Alias: --a)`, `(Aliases: --a, --b)`. */
+function proseAliases(text: string): string[] {
+  const list = /\(Alias(?:es)?:\s+(--[A-Za-z0-9][\w-]*(?:,\s*--[A-Za-z0-9][\w-]*)*)\)/.exec(text);
+  return list ? list[1]!.split(/,\s*/) : [];
+}
+
 function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const alts = entry.spec.alternatives;
   const positive = alts.filter((a) => !a.isNegation);
@@ -79,7 +85,8 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   const yargs = valueName === undefined && entry.spec.inlineDefault === undefined && /\[(?:string|number|array|boolean|count|choices: |default: )/.test(fullText) ? yargsType(fullText) : undefined;
   if (yargs?.valueName !== undefined) valueName = yargs.valueName;
   const yargsLike = /\[(?:string|number|array|boolean|count)\]|\[choices: /.test(fullText);
-  const description = yargsLike ? stripYargsAnnotations(firstParagraph(entry.description)) : firstParagraph(entry.description);
+  // Thor starts each description with a comment mark: `-n, [--name=NAME]  # Give the session a name`.
+  const description = (yargsLike ? stripYargsAnnotations(firstParagraph(entry.description)) : firstParagraph(entry.description)).replace(/^# /, '');
   // kubectl prints empty defaults as `''` and `[]`: no default at all.
   const rawInline = entry.spec.inlineDefault;
   const inlineDefault = rawInline === undefined ? undefined : rawInline.replace(/^'(.*)'$/, '$1');
@@ -106,7 +113,12 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x"); jest:
   // "Disable the cache using --no-cache.", "Disable using --no-watchman.".
   const opposite = long === undefined ? undefined : long.startsWith('--no-') ? `--${long.slice(5)}` : `--no-${long.slice(2)}`;
-  const proseNegation = opposite && fullText.includes(opposite) ? new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${opposite.replace(/[.+?]/g, '\\$&')})(?![\\w-])`).exec(fullText)?.[1] : undefined;
+  // fzf and ruff name it before the verb: "+x or --no-extended to disable", "Use `--no-preview` to disable.".
+  const escapedOpposite = opposite?.replace(/[.+?]/g, '\\$&');
+  const proseNegation = opposite && fullText.includes(opposite)
+    ? (new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${escapedOpposite})(?![\\w-])`).exec(fullText)
+      ?? new RegExp(`(?<![\\w-])['\`]?(${escapedOpposite})['\`]?\\s+to\\s+(?:disable|turn\\s+(?:it\\s+)?off)\\b`).exec(fullText))?.[1]
+    : undefined;
   const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
@@ -130,6 +142,12 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   flag.source = 'help';
   const flags = [orderKeys(flag)];
   for (const extra of longs.slice(1)) flags.push(orderKeys({ ...flag, long: extra.token, short: undefined }));
+  // yt-dlp ends a description with its other spellings: "(Alias: --external-downloader)".
+  const known = new Set(flags.map((f) => f.long));
+  for (const alias of proseAliases(fullText)) {
+    if (!known.has(alias) && alias !== negation) flags.push(orderKeys({ ...flag, long: alias, short: undefined }));
+    known.add(alias);
+  }
   return flags;
 }
 

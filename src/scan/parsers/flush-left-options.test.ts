@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHelp } from './index.js';
+import { cleanHelpText, parseHelp } from './index.js';
 import { toLines } from './layout.js';
 import { flushLeftOptionRows } from './flush-left-options.js';
 
@@ -56,8 +56,24 @@ describe('options listed at column 0 (rollup 4)', () => {
     expect(flushLeftOptionRows(rows, 1, rows.length)).toEqual(new Set([2, 3, 4]));
   });
 
-  it('leaves column-0 option lines alone outside an options section', () => {
-    const text = 'Usage: x [options]\n\nNotes:\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
-    expect(parseHelp(text).flags.map((f) => f.long)).toEqual([]);
+  it('reads column-0 rows under no heading, a usage heading or an options heading (issue 21: htop, whois), not under any other', () => {
+    const usage = 'Usage: x [options]\n-a, --all   Show all\n-b, --bee   Bee\n-c, --sea   Sea\n';
+    expect(parseHelp(usage).flags.map((f) => f.long)).toEqual(['--all', '--bee', '--sea']);
+    // traitlets' --help-all: a prose line ending in a colon reads as a heading; the settings under it,
+    // described on the lines below, are not rows.
+    const notes = 'Usage: x [options]\n\nFor instance, to set it, you may type this:\n--A.all=<Bool>\n    Show all\n--A.bee=<Int>\n    Bee\n--A.sea=<Unicode>\n    Sea\n';
+    expect(parseHelp(notes).flags).toEqual([]);
+    // grog: a paragraph of nothing but rows described after a tab is rows, under any heading.
+    const grog = 'usage: grog [option]... [--] [filespec]...\n\nSome prose.\n\n\'option\' is either a \'groff\' option or one of these:\n\n-C\t\tcompatibility mode\n--run\t\trun the checked-out groff command\n--warnings\tdisplay more warnings\n\nAll other options should be\n\'groff\' 1-character options.\n';
+    expect(parseHelp(cleanHelpText(grog)).flags.map((f) => f.long ?? f.short)).toEqual(['-C', '--run', '--warnings']);
+    const htop = 'htop 3.2.2\n(C) 2004-2019 Hisham Muhammad.\n\n-C --no-color      Use a monochrome color scheme\n-d --delay=DELAY   Set the delay\n   --readonly      Disable changes\n-t --tree          Show the tree view\n\nSee \'man htop\' for more information.\n';
+    expect(parseHelp(htop).flags.map((f) => [f.short, f.long, f.valueName])).toEqual([
+      ['-C', '--no-color', undefined], ['-d', '--delay', 'DELAY'], [undefined, '--readonly', undefined], ['-t', '--tree', undefined],
+    ]);
+  });
+
+  it('leaves column-0 lines alone where rows are not the rule: prose that starts with a dash', () => {
+    const text = 'Usage: x [options]\n\nNotes:\n-a  is read first.\nThen the rest\nof the text\nand more text\n-b  comes later.\nfinally\n-c  last of all\nthe end\n';
+    expect(parseHelp(text).flags).toEqual([]);
   });
 });

@@ -10,6 +10,47 @@ const MIN_ROWS = 3;
  * is too long for the column (`--amd.forceJsExtensionForImports Use ...`: a lower-case or
  * capitalised word, never a metavariable, follows).
  */
+/** A flush-left row described on its own line after a gap of two or more blanks (a tab, expanded). */
+function isDescribedRow(line: HelpLine): boolean {
+  if (line.indent !== 0 || !startsWithOption(line.body)) return false;
+  const spec = parseOptionSpec(line.body, { wholeSpec: false });
+  return spec !== undefined && /^ {2,}\S/.test(line.body.slice(spec.consumed));
+}
+
+/**
+ * Flush-left rows in paragraphs made of nothing else, each described after a gap: grog prints
+ * `-C<TAB><TAB>compatibility mode`, `--run<TAB><TAB>run ...` between prose paragraphs, all under its
+ * usage, where the rows are not half the flush-left lines. At least three such rows; a paragraph
+ * with any other flush-left line (prose starting with an option, traitlets' undescribed
+ * `--JupyterApp.x=<Bool>`) gives none.
+ *
+ * @example
+ * const lines = toLines('usage: t [option]...\n\nSome prose here.\nMore prose.\n\n-a\t\tall\n-b\t\tbrief\n--run\t\trun it\n\nMore prose.\nAnd more.\n');
+ * describedRowParagraphs(lines, 1, lines.length); // Set { 5, 6, 7 }
+ */
+export function describedRowParagraphs(lines: readonly HelpLine[], start: number, end: number): Set<number> {
+  const rows = new Set<number>();
+  let paragraph: number[] = [];
+  let clean = true;
+  const close = () => {
+    if (clean) for (const i of paragraph) rows.add(i);
+    paragraph = [];
+    clean = true;
+  };
+  for (let i = start; i < end; i += 1) {
+    const line = lines[i]!;
+    if (line.body === '') {
+      close();
+      continue;
+    }
+    if (line.indent !== 0) continue;
+    if (isDescribedRow(line)) paragraph.push(i);
+    else clean = false;
+  }
+  close();
+  return rows.size >= MIN_ROWS ? rows : new Set();
+}
+
 function isRow(line: HelpLine): boolean {
   if (line.indent !== 0 || !startsWithOption(line.body)) return false;
   const spec = parseOptionSpec(line.body, { wholeSpec: false });

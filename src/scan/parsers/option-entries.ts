@@ -1,6 +1,6 @@
-import type { HelpLine, HelpSection } from './layout.js';
+import { isHeading, type HelpLine, type HelpSection } from './layout.js';
 import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
-import { flushLeftOptionRows } from './flush-left-options.js';
+import { describedRowParagraphs, flushLeftOptionRows } from './flush-left-options.js';
 
 /** One option as laid out in the help: its parsed left column and its description lines. */
 export interface OptionEntry {
@@ -108,6 +108,20 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   return { spec, description: rest, column };
 }
 
+/** Four or more dots standing alone between spaces (three are an ellipsis): a dot leader (`-b [N]  ....  --buffers=[N]`). */
+const DOT_LEADER = / \.{4,}(?= )/g;
+
+/**
+ * An option row with its dot leaders blanked out, columns kept: `-b [N]  ....  --buffers=[N]  Use N
+ * buffers` reads as two spellings and a description. Other lines are returned as they are.
+ */
+function withoutDotLeaders(line: HelpLine): HelpLine {
+  if (!startsWithOption(line.body) || !DOT_LEADER.test(line.text)) return line;
+  DOT_LEADER.lastIndex = 0;
+  const text = line.text.replace(DOT_LEADER, (run) => ' '.repeat(run.length));
+  return { text, indent: line.indent, body: text.trim() };
+}
+
 /** Options for {@link findOptionEntries}. */
 export interface FindEntriesOptions {
   /** Sections whose lines may hold options. */
@@ -125,16 +139,22 @@ export interface FindEntriesOptions {
  * const lines = toLines('Options:\n  -a, --all   show all\n              entries\n');
  * findOptionEntries(lines, { sections: splitSections(lines) })[0].description // ['show all', 'entries']
  */
-export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
-  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind }));
+export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
+  const lines = given.map(withoutDotLeaders);
+  const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind, headingLine: s.headingLine }));
   const skip = options.skip ?? new Set<number>();
-  // rollup prints its rows at column 0 under `Basic options:`.
-  const flushLeft = new Set(ranges.filter((r) => r.kind === 'options').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  // rollup prints its rows at column 0 under `Basic options:`, htop without any heading and whois
+  // right under its usage: those sections, where such rows are the rule (flushLeftOptionRows). Not
+  // under any other heading: traitlets' `--help-all` puts its class settings (`--JupyterApp.x=<Bool>`)
+  // at column 0 after a prose line ending in a colon, which reads as a heading of its own.
+  const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  // Anywhere: paragraphs of nothing but described flush-left rows (grog's tab-separated rows among prose).
+  for (const r of ranges) for (const i of describedRowParagraphs(lines, r.start, r.end)) flushLeft.add(i);
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
     // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`.
-    return l.indent >= 1 || (kind === 'options' && (PY_COLON.test(l.body) || flushLeft.has(i)));
+    return l.indent >= 1 || flushLeft.has(i) || (kind === 'options' && PY_COLON.test(l.body));
   };
   const candidates: number[] = [];
   for (const r of ranges) {
@@ -142,6 +162,10 @@ export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions
   }
   const typical = typicalColumn(lines, candidates);
   const entries: OptionEntry[] = [];
+  /** Lines each entry covers (its row and description), to tell a lone example line from a row among rows. */
+  const covered = new Set<number>();
+  /** Entries without any description, with the options heading they may sit right under. */
+  const bare: { entry: OptionEntry; end: number; optionsHeading: number | undefined }[] = [];
   for (const r of ranges) {
     let i = r.start;
     while (i < r.end) {
@@ -197,8 +221,37 @@ export function findOptionEntries(lines: HelpLine[], options: FindEntriesOptions
         }
         if (pendingBlank > 0) i -= pendingBlank;
       }
-      entries.push({ spec, description, section: r.title, line: startLine });
+      const entry: OptionEntry = { spec, description, section: r.title, line: startLine };
+      entries.push(entry);
+      for (let k = startLine; k < i; k += 1) covered.add(k);
+      if (description.length === 0) bare.push({ entry, end: i, optionsHeading: r.kind === 'options' && r.title !== null ? r.headingLine : undefined });
     }
   }
-  return entries;
+  const examples = new Set(bare.filter((b) => isLoneExample(lines, covered, b.entry.line, b.end, b.optionsHeading)).map((b) => b.entry));
+  return examples.size === 0 ? entries : entries.filter((entry) => !examples.has(entry));
+}
+
+/**
+ * True for an option line that is an example inside prose, not a row: it has no description, and
+ * the nearest lines around it are prose, not other rows (traitlets' `--help-all` shows how to set a
+ * class parameter as `The command-line option below sets ...:` / `    --Class.parameter=value` /
+ * `This line is evaluated ...`, and `... you may type this:` / `    --C.a='range(3)'`). A row right
+ * under an options heading (`Options:` / `  --verbose`) is a row, described or not, unless prose
+ * goes on right below it at a smaller indent.
+ */
+function isLoneExample(lines: HelpLine[], covered: ReadonlySet<number>, start: number, end: number, optionsHeading: number | undefined): boolean {
+  let before = start - 1;
+  while (before >= 0 && lines[before]!.body === '') before -= 1;
+  // A row among rows (git rev-list's undescribed `--quiet` after `--exclude-hidden=...`) is a row.
+  if (before >= 0 && covered.has(before)) return false;
+  // Prose that goes on right below it, less indented, makes it an example even under a heading;
+  // a line ending in a colon there is a group heading (`  ordering output:`), not prose.
+  const next = lines[end];
+  if (next !== undefined && next.body !== '' && !covered.has(end) && next.indent < lines[start]!.indent && !next.body.endsWith(':') && !isHeading(lines, end)) return true;
+  // Right under an options heading, or under a group title (git's `  ordering output:`; not a
+  // sentence such as `For instance, to set it, you may type this:`), it is a row.
+  if (before >= 0 && (before === optionsHeading || /^[A-Za-z][\w -]{0,40}:$/.test(lines[before]!.body) && lines[before]!.body.split(' ').length <= 4)) return false;
+  let after = end;
+  while (after < lines.length && lines[after]!.body === '') after += 1;
+  return !(after < lines.length && covered.has(after));
 }

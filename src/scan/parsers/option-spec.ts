@@ -23,11 +23,40 @@ export interface OptionSpec {
   inlineDefault?: string;
 }
 
-const FLAG_TOKEN = /^(--?)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
+/** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
+const FLAG_TOKEN = /^(--?|\+)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
+
+/**
+ * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.
+ * A bracketed token after another spelling and its comma, or one that opens the row and is followed
+ * by a comma or a `#` description, is that option; the brackets become blanks (and the comma moves
+ * inside), so positions in the text stay where they were. Usage lines (`[--exec-path[=<path>]]
+ * [--html-path]`) have neither.
+ */
+function unbracketThorOptions(s: string): string {
+  // Each pass takes the comma of the token it unbrackets, so the next token is read by the next pass.
+  let text = s;
+  for (let pass = 0; pass < 8; pass++) {
+    const next = unbracketOnce(text);
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+}
+
+function unbracketOnce(s: string): string {
+  return s.replace(/(^ *|, +)\[(--?[A-Za-z0-9][^\][\s]*(?:\[[^\][\s]*\])?[^\][\s]*)\](,?)(?=(.*))/g, (whole, before: string, token: string, comma: string, after: string) => {
+    const opening = !before.startsWith(',');
+    if (opening && comma === '' && !/^ {2,}#/.test(after)) return whole;
+    return `${before} ${token}${comma} `;
+  });
+}
 
 /** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
 function plausibleToken(dashes: string, name: string): boolean {
   if (dashes === '--') return /^[A-Za-z0-9]/.test(name);
+  // `+5` is a count and `+LINE` a placeholder: only `+` and one letter is an option.
+  if (dashes === '+') return /^[A-Za-z]$/.test(name);
   if (name.length === 1) return true;
   // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
   return /^[a-z][A-Za-z0-9]*$/.test(name);
@@ -93,7 +122,9 @@ export interface ParseSpecOptions {
  */
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
   // svn: `-m [--message] ARG`, `--changelist [--cl] ARG` — a bracketed second spelling, not a value.
-  const s = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
+  const svnStyle = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
+  const s = unbracketThorOptions(svnStyle);
+  const thor = s !== svnStyle;
   const alternatives: OptionAlternative[] = [];
   let pos = 0;
   let negationNext = false;
@@ -129,6 +160,13 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (value.endsWith(':') && end >= s.length) {
         inlineDefault = value.slice(0, -1);
         value = '';
+      }
+      // `--buffers=[N]`: the whole value in brackets is an optional one, as `--buffers[=N]` says; not
+      // git's `--exclude-hidden=[receive|uploadpack]`, a choice that must be given.
+      const optional = /^\[([^[\]|]+)\]$/.exec(value);
+      if (optional) {
+        value = optional[1]!;
+        alt.valueOptional = true;
       }
       if (value !== '') values.push(value);
       alt.valueStyle = 'equals';
@@ -218,6 +256,16 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     break;
   }
   if (alternatives.length === 0) return undefined;
+  // The blank a closing bracket became belongs to the spec, not to the description.
+  if (thor) while (s[pos] === ' ') pos += 1;
+  // Thor's `[--attach], [--no-attach]`: the second negates the first. (Symfony's `--ansi|--no-ansi`
+  // stays two switches, as it always was bound.)
+  for (const negative of alternatives.filter((alt) => thor && alt.token.startsWith('--no-') && alt.valueName === undefined)) {
+    const positive = alternatives.find((alt) => alt.token === `--${negative.token.slice(5)}` && alt.valueName === undefined);
+    if (!positive) continue;
+    positive.bracketNegation = true;
+    alternatives.splice(alternatives.indexOf(negative), 1);
+  }
   return { alternatives, consumed: pos, ...(inlineDefault !== undefined ? { inlineDefault } : {}) };
 }
 
@@ -229,6 +277,6 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
  * startsWithOption('-n, --lines=NUM  print NUM lines') // true
  */
 export function startsWithOption(body: string): boolean {
-  const m = FLAG_TOKEN.exec(body);
+  const m = FLAG_TOKEN.exec(body.startsWith('[') ? unbracketThorOptions(body).trimStart() : body);
   return m !== null && plausibleToken(m[1]!, m[3] ?? '');
 }

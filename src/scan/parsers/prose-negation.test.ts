@@ -22,3 +22,22 @@ describe('negations named in prose', () => {
     expect(help.flags.filter((f) => f.negation !== undefined).map((f) => f.long)).toEqual(['--cache', '--watchman']);
   });
 });
+
+describe('negations and aliases named in prose before the verb (issue 21)', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8');
+
+  it('"Use `--no-preview` to disable." (ruff server) and "+x or --no-extended to disable" (fzf)', () => {
+    const ruff = parseHelp(fixture('ruff__server'), { programName: 'ruff', commandPath: ['server'] });
+    expect(ruff.flags.find((f) => f.long === '--preview')!.negation).toBe('--no-preview');
+    expect(ruff.flags.filter((f) => f.negation !== undefined).map((f) => f.long)).toEqual(['--preview']);
+    const fzf = parseHelp(fixture('fzf'), { programName: 'fzf', commandPath: [] });
+    expect(fzf.flags.find((f) => f.long === '--extended')!.negation).toBe('--no-extended');
+  });
+
+  it('"(Alias: --external-downloader)" is another spelling of the same option (yt-dlp)', () => {
+    const help = parseHelp(fixture('yt-dlp'), { programName: 'yt-dlp', commandPath: [] });
+    const byLong = new Map(help.flags.map((f) => [f.long, f]));
+    expect({ ...byLong.get('--external-downloader'), long: '--downloader' }).toEqual(byLong.get('--downloader'));
+    expect({ ...byLong.get('--external-downloader-args'), long: '--downloader-args' }).toEqual(byLong.get('--downloader-args'));
+  });
+});

@@ -1,0 +1,113 @@
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanHelpText } from './parsers/index.js';
+import { createLimiter } from './pool.js';
+import { confirmCommands, MADE_UP_COMMAND } from './confirm-commands.js';
+import type { HelpRun } from './run-help.js';
+
+/**
+ * A real program (a shell script run directly, never through a shell command line) that has two
+ * commands, answers its root help for a group heading, "did you mean" for a typo and a generic
+ * error with exit 0 for any other word.
+ */
+const SCRIPT = `#!/bin/sh
+case "$1" in
+  build) echo "Usage: tool build [options]"; echo "  -o FILE  output";;
+  deploy) echo "Usage: tool deploy TARGET";;
+  Basic|--help) echo "Usage: tool <command>"; echo "Commands: build deploy";;
+  biuld) echo "tool: unknown command 'biuld'. Did you mean build?" >&2; exit 1;;
+  both) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "Usage: tool both";;
+  tryit) echo "tool: bad option" >&2; echo "Try 'tool --help' or 'tool --usage'" >&2; exit 2;;
+  around) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "saved as bench_$(date +%s%N)";;
+  *) echo "Usage: tool <command>"; echo "no command named $1";;
+esac
+`;
+
+describe('confirmCommands', () => {
+  let dir: string;
+  let binary: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'svc-confirm-'));
+    binary = join(dir, 'tool');
+    await writeFile(binary, SCRIPT);
+    await chmod(binary, 0o755);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps the names the program answers with help of its own, each run once', async () => {
+    const memo = new Map<string, Promise<HelpRun>>();
+    const runs: string[][] = [];
+    const rootText = 'Usage: tool <command>\nCommands: build deploy';
+    const confirmed = await confirmCommands([], ['build', 'Basic', 'biuld', 'prose', 'deploy'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo, cwd: dir, timeoutMs: 10_000, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual({ commands: ['build', 'deploy'], helpless: [] });
+    expect(runs.map((args) => args.join(' ')).sort()).toEqual([
+      'Basic --help', 'biuld --help', 'build --help', 'deploy --help', 'prose --help', `${MADE_UP_COMMAND} --help`,
+    ]);
+    // The scan's own probe of `build` reuses the run.
+    expect(memo.has(['build', '--help'].join('\u0000'))).toBe(true);
+  });
+
+  it('takes the parent\'s help again with other numbers in it (a time of the run, as pytest-benchmark prints) for no command', async () => {
+    const rootText = 'Usage: tool <command>\nCommands: build deploy\nsaved as bench_20261126030821';
+    const confirmed = await confirmCommands([], ['around', 'build'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: ['build'], helpless: [] });
+  });
+
+  it('takes neither the parent\'s help with more after it (svn) nor an error that names --usage (tar) for a command', async () => {
+    const rootText = 'Usage: tool <command>\nCommands: build deploy';
+    const confirmed = await confirmCommands([], ['both', 'tryit', 'deploy'], rootText, {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: ['deploy'], helpless: [] });
+  });
+
+  it('knows a name the program answers with an error of its own while it calls a made-up word unknown (django-admin without settings)', async () => {
+    const strict = join(dir, 'strict');
+    await writeFile(strict, STRICT_SCRIPT);
+    await chmod(strict, 0o755);
+    const rootText = 'Available subcommands:\n\n[core]\n    check\n    migrate\n';
+    const confirmed = await confirmCommands([], ['check', 'migrate', 'core'], rootText, {
+      binary: strict, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: ['migrate'], helpless: ['check'] });
+  });
+});
+
+/**
+ * A program that calls unknown words (`core`, a group heading) unknown commands, naming them, whose
+ * `check` fails for want of settings and whose `migrate` prints help.
+ */
+const STRICT_SCRIPT = `#!/bin/sh
+case "$1" in
+  migrate) echo "usage: strict migrate [-h] [app]";;
+  quiet) exit 0;;
+  help) case "$2" in quiet) echo "Usage:"; echo "  strict quiet [NAME]";; *) echo "Could not find command \"$2\"." >&2; exit 1;; esac;;
+  check) echo "Traceback (most recent call last):" >&2; echo "ImproperlyConfigured: Requested setting DATABASES" >&2; exit 1;;
+  *) echo "Unknown command: '$1'" >&2; echo "Type 'strict help' for usage." >&2; exit 1;;
+esac
+`;
+
+describe('confirmCommands through a help command', () => {
+  it('asks `help NAME` when `NAME --help` prints nothing and the command lists `help` (Thor)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-confirm-help-'));
+    try {
+      const strict = join(dir, 'strict');
+      await writeFile(strict, STRICT_SCRIPT);
+      await chmod(strict, 0o755);
+      const runs: string[][] = [];
+      const options = { binary: strict, limit: createLimiter(2), cleanHelpText, memo: new Map<string, Promise<HelpRun>>(), cwd: dir, timeoutMs: 10_000, onProbe: (args: string[]) => runs.push(args) };
+      expect(await confirmCommands([], ['quiet', 'core'], 'Commands:\n  help\n', { ...options, helpCommand: true })).toEqual({ commands: ['quiet'], helpless: [] });
+      expect(runs.map((args) => args.join(' ')).sort()).toEqual(['core --help', 'help core', 'help quiet', `help ${MADE_UP_COMMAND}`, 'quiet --help', `${MADE_UP_COMMAND} --help`]);
+      // Without a help command, nothing more is asked.
+      expect(await confirmCommands([], ['quiet'], 'Commands:\n', { ...options, memo: new Map() })).toEqual({ commands: [], helpless: [] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Confirms command names read from any layout (issue 21): a candidate is a command only when the
+ * program answers `<path> NAME --help` (or, where it has a `help` command, `help <path> NAME`) with
+ * help of its own — not an error, not "did you mean", not its parent's help again, and not what it
+ * answers for a made-up word in the same place.
+ * One probe per candidate plus one for the made-up word, all through the scan's probe pool; the
+ * runs are memoised, so the scan's own probe of a confirmed command reuses its answer.
+ */
+import type { Limiter } from './pool.js';
+import { isProbeError, isUnknownCommandError } from './probe-error.js';
+import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+
+/** A word no program has as a command: what the program answers for it is "no such command". */
+export const MADE_UP_COMMAND = 'svc-no-such-command';
+
+/** Options for {@link confirmCommands}. */
+export interface ConfirmOptions extends RunHelpOptions {
+  binary: string;
+  limit: Limiter;
+  cleanHelpText: (raw: string) => string;
+  /** Help runs by argv (joined with NUL), shared with the scan's probes. */
+  memo: Map<string, Promise<HelpRun>>;
+  onProbe?: (args: string[], run: HelpRun) => void;
+  /**
+   * The command lists a `help` command: a candidate whose `NAME --help` prints no help is asked
+   * `help NAME` (Thor's `tmuxinator delete --help` takes `--help` for a project to delete).
+   */
+  helpCommand?: boolean;
+}
+
+/**
+ * One help run, memoised by argv.
+ *
+ * @example
+ * await memoRun(['build', '--help'], options);
+ */
+export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRun> {
+  const key = args.join('\u0000');
+  let run = options.memo.get(key);
+  if (!run) {
+    run = options.limit(() => runHelp(options.binary, args, options)).then((result) => {
+      options.onProbe?.(args, result);
+      return result;
+    });
+    options.memo.set(key, run);
+  }
+  return run;
+}
+
+/** The help text of a run, or undefined when it printed no help (cut off, empty, an error). */
+function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
+  if (run.spawnError || run.timedOut || run.truncated) return undefined;
+  const text = options.cleanHelpText(helpOutput(run)).trim();
+  if (text === '' || isProbeError(text, run.exitCode)) return undefined;
+  // A non-zero exit is help only when a line starts with a usage: tar's `Try 'tar --help' or 'tar
+  // --usage'` after an error names the word but is no help.
+  return run.exitCode === 0 || /^\s*usage:/im.test(text) ? text : undefined;
+}
+
+/**
+ * A text with one word blanked out, so answers that only echo the word compare equal, and with its
+ * numbers blanked too: pytest-benchmark's help prints the time of the run (`benchmark_20261126_030821`),
+ * so two runs of the same help differ in their digits only.
+ */
+function without(text: string, word: string): string {
+  return text.split(word).join('\u0000').replace(/\d+/g, '0');
+}
+
+/** What the program said of the candidates: commands with help of their own, and commands it knows but prints no help for. */
+export interface ConfirmedCommands {
+  /** Names answered with help of their own, in the candidates' order. */
+  commands: string[];
+  /**
+   * Names the program knows but whose help fails for a reason of its own (django-admin's `check
+   * --help` needs a settings module and prints a traceback) while it calls the made-up word an
+   * unknown command: bound as stubs, from the parent's listing.
+   */
+  helpless: string[];
+}
+
+/**
+ * True when the program calls the made-up word an unknown command but answers `name` otherwise:
+ * not an unknown-command error naming it, not the made-up word's answer with the word changed.
+ */
+function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, options: ConfirmOptions): boolean {
+  const clean = (r: HelpRun) => options.cleanHelpText(helpOutput(r)).trim();
+  if (madeUpRun.spawnError || madeUpRun.timedOut || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
+  if (run.spawnError || run.timedOut || run.truncated) return false;
+  const text = clean(run);
+  return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && without(text, name) !== without(clean(madeUpRun), MADE_UP_COMMAND);
+}
+
+/**
+ * The candidates the program confirms as commands of `commandPath`, in the candidates' order.
+ *
+ * @example
+ * await confirmCommands([], ['new', 'Basic'], rootHelpText, options); // { commands: ['new'], helpless: [] }
+ */
+export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<ConfirmedCommands> {
+  if (candidates.length === 0) return { commands: [], helpless: [] };
+  const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
+  const madeUp = helpText(madeUpRun, options);
+  /** True when `text`, the answer for `name`, is help of its own: not the parent's, not what the made-up word gets. */
+  const ownHelp = (text: string, name: string, madeUpText: string | undefined): boolean =>
+    // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
+    // help of both `merge` and `mergeinfo`), is not help of its own.
+    !without(text, name).includes(without(parentText, name)) && (madeUpText === undefined || without(text, name) !== without(madeUpText, MADE_UP_COMMAND));
+  let madeUpHelp: Promise<string | undefined> | undefined;
+  const answers = await Promise.all(candidates.map(async (name): Promise<'command' | 'helpless' | undefined> => {
+    const run = await memoRun([...commandPath, name, '--help'], options);
+    const text = helpText(run, options);
+    if (text !== undefined) return ownHelp(text, name, madeUp) ? 'command' : undefined;
+    if (knownWithoutHelp(run, name, madeUpRun, options)) return 'helpless';
+    if (!options.helpCommand) return undefined;
+    madeUpHelp ??= memoRun(['help', ...commandPath, MADE_UP_COMMAND], options).then((r) => helpText(r, options));
+    const viaHelp = helpText(await memoRun(['help', ...commandPath, name], options), options);
+    return viaHelp !== undefined && ownHelp(viaHelp, name, await madeUpHelp) ? 'command' : undefined;
+  }));
+  return {
+    commands: candidates.filter((_, i) => answers[i] === 'command'),
+    helpless: candidates.filter((_, i) => answers[i] === 'helpless'),
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { commandCandidates } from './command-candidates.js';
+
+const root = { programName: 'tool', commandPath: [] as string[] };
+
+/** Issue 21: candidates from any layout; the program confirms them (confirm-commands.test.ts). */
+describe('commandCandidates', () => {
+  it('reads Thor rows after the program name, with `...` operands', () => {
+    const text = 'tool commands:\n  tool delete [PROJECT1] [PROJECT2] ...  # Deletes given project\n  tool list                              # Lists all projects\n';
+    expect(commandCandidates(text, root)).toEqual(['delete', 'list']);
+  });
+
+  it('reads commander rows with aliases (the first name), and `name, alias` groups', () => {
+    expect(commandCandidates('Commands:\n  new|n [options] [name]    Generate\n  build, b  Build\n', root)).toEqual(['new', 'build']);
+  });
+
+  it('reads inline lists, wrapped, and bare names under a bracketed group', () => {
+    expect(commandCandidates('Available subcommands: init add\n  remove list\n\n[core]\n  fetch\n  push\n', root)).toEqual(['init', 'add', 'remove', 'list', 'fetch', 'push']);
+  });
+
+  it('reads `name ARGS:` rows with the text on the next line', () => {
+    expect(commandCandidates('Commands\n--------\n  clone URL:\n      Clone a repository\n', root)).toEqual(['clone']);
+  });
+
+  it('leaves prose, options, capitalised headings and stop words out', () => {
+    expect(commandCandidates('Usage: tool [options]\n\n  Basic\n    -a, --all   show all\n  the rest of the text\n  see the manual\n', root)).toEqual([]);
+  });
+});
