@@ -7,7 +7,7 @@
  * HAProxy names the replica that answered in an `X-Served-By` response header, so each case can
  * say which replica did what without trusting svc's own reply.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,12 +19,12 @@ import { STALE_STATE_MESSAGE } from '../../src/serve/elicit-approval.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, readAudit, serveFixture, type ServeFixture } from '../serve/helpers.js';
 import { readOutputParts, type OutputPartItem } from '../support/output-parts.js';
+import { haproxyMissing, startHaproxy, type RunningHaproxy } from '../support/haproxy.js';
 import { redisMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startIdp, type TestIdp } from './oidc.js';
 import { freePort, startServe, type ServeProcess } from './serve-process.js';
 
-const HAPROXY = '/usr/sbin/haproxy';
-const missing = redisMissing() ?? (existsSync(HAPROXY) ? undefined : `${HAPROXY} is not installed (Debian package haproxy, listed in .ci/apt-packages.txt; run scripts/ensure-system-deps.sh as root)`);
+const missing = redisMissing() ?? haproxyMissing();
 if (missing) console.warn(`[skip] replicas behind a load balancer: ${missing}`);
 
 const REPLICAS = 3;
@@ -45,49 +45,13 @@ rules:
 let fx: ServeFixture;
 let redis: RedisServer;
 let idp: TestIdp;
-let haproxy: ChildProcess;
-let haproxyLog = '';
+let haproxy: RunningHaproxy;
 /** The balancer's URL: what clients use, every replica's --public-url and the tokens' audience. */
 let publicUrl: string;
 const replicas: ServeProcess[] = [];
 const auditFiles: string[] = [];
 /** trace_id of every tools/call whose result a client received, for the audit check of case 5. */
 const completed = new Set<string>();
-
-/** HAProxy's config: deploy/haproxy.cfg's shape, round-robin (2026-07-28 traffic has no session), loopback only. */
-function haproxyConfig(port: number, servers: number[]): string {
-  return `global
-    maxconn 256
-
-defaults
-    mode http
-    timeout connect 2s
-    timeout client 60s
-    timeout server 60s
-    timeout http-request 30s
-    # A request refused by a dead replica is sent to another one.
-    option redispatch
-    retries 3
-
-frontend svc_public
-    bind 127.0.0.1:${port}
-    default_backend svc_replicas
-
-backend svc_replicas
-    balance roundrobin
-    option httpchk
-    # HTTP/1.1 with a Host: HAProxy's default check (HTTP/1.0, no Host) gets 400 from svc.
-    http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1
-    http-check expect status 200
-    # Checked often, so the killed replica leaves the rotation at once; a slow answer on this
-    # busy machine is not a failure (a flapping replica would break the round-robin order the
-    # cases rely on).
-    timeout check 5s
-    default-server check inter 300ms fall 1 rise 1
-    http-response set-header X-Served-By %s
-${servers.map((p, n) => `    server svc${n + 1} 127.0.0.1:${p}`).join('\n')}
-`;
-}
 
 beforeAll(async () => {
   if (missing) return;
@@ -113,27 +77,11 @@ beforeAll(async () => {
     () => ['--public-url', publicUrl, '--approval', 'elicit'],
     { ...fx.env, SVC_CONFIG: configFile, SVC_AUDIT_LOG: auditFile },
   ))));
-  const cfg = join(fx.root, 'haproxy.cfg');
-  await writeFile(cfg, haproxyConfig(balancerPort, replicas.map((r) => r.port)));
-  const check = spawnSync(HAPROXY, ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`haproxy -c refused the generated config: ${check.stderr}${check.stdout}`);
-  haproxy = spawn(HAPROXY, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
-  haproxy.stdout!.on('data', (d) => (haproxyLog += d));
-  haproxy.stderr!.on('data', (d) => (haproxyLog += d));
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${publicUrl}/readyz`).then((r) => r.status, () => 0);
-    if (ready === 200) break;
-    if (attempt > 100 || haproxy.exitCode !== null) throw new Error(`haproxy did not come up: ${haproxyLog}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  haproxy = await startHaproxy(join(fx.root, 'haproxy.cfg'), balancerPort, replicas.map((r) => r.port));
 }, 60_000);
 
 afterAll(async () => {
-  if (haproxy && haproxy.exitCode === null) {
-    const exited = new Promise((resolve) => haproxy.once('exit', resolve));
-    haproxy.kill('SIGTERM');
-    await exited;
-  }
+  await haproxy?.stop();
   await Promise.all(replicas.map((r) => r.stop()));
   await redis?.stop();
   await idp?.close();

@@ -1,56 +1,13 @@
 /**
- * `svc serve --transport http` as a real process for the gateway tests: a free port, the given
- * flags and environment, started when it prints its MCP URL, stopped with SIGTERM.
+ * `svc serve --transport http` as a real process for the gateway tests: the run's build of svc
+ * (test/support/paths.ts) started by test/support/serve-http-process.ts.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:http';
 import { SVC_BIN } from '../support/paths.js';
+import { startServeProcess, type ServeProcess } from '../support/serve-http-process.js';
 
-/** A free loopback port (bound and released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ServeProcess {
-  port: number;
-  url: string;
-  child: ChildProcessWithoutNullStreams;
-  stderr(): string;
-  /** SIGTERM, then the exit code. */
-  stop(): Promise<number | null>;
-}
+export { freePort, type ServeProcess } from '../support/serve-http-process.js';
 
 /** Starts `svc serve --transport http --port <free> ...args` and waits for "MCP at". */
-export async function startServe(args: (port: number) => string[], env: Record<string, string>): Promise<ServeProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port), ...args(port)], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`svc serve did not start: ${stderr}`)), 30_000);
-    const check = () => {
-      if (stderr.includes('MCP at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stderr.on('data', check);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`svc serve exited with ${code}: ${stderr}`));
-    });
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    port, url: `http://127.0.0.1:${port}`, child, stderr: () => stderr,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
+export function startServe(args: (port: number) => string[], env: Record<string, string>): Promise<ServeProcess> {
+  return startServeProcess(SVC_BIN, args, env);
 }

@@ -1,0 +1,187 @@
+/**
+ * svc as a team gateway (issue 20 "Performance"), in one run, 127.0.0.1 only:
+ *
+ * 1. Throughput through a real HAProxy (round-robin, test/support/haproxy.ts) with 1 and with 3
+ *    `svc serve --transport http` replicas sharing a real redis-server: `tools/call` of `echo` as
+ *    raw 2026-07-28 POSTs (no session) from CONCURRENCY workers, CALLS calls per configuration.
+ *    Prints calls/s, p50 and p99, and the 3-vs-1 scaling ratio (no target: on a 2-core machine
+ *    three replicas, HAProxy, Redis and this client share two cores).
+ * 2. The state store's added latency per call: one replica with `state: memory` and one with
+ *    `state: redis`, called directly, one call at a time, interleaved (memory, redis, memory, ...)
+ *    so the machine's load falls on both alike. Target: p50(redis) - p50(memory) <= 2 ms.
+ *
+ * Every replica has the per-caller bounds on (`max_running_programs_per_caller`,
+ * `max_calls_per_minute_per_caller`, set high enough never to refuse), so each call takes and
+ * gives back a program slot and counts a rate window in the store, as on a team gateway; with both
+ * at 0 (the default) an echo call does not touch the store at all. Programs run unsandboxed
+ * (`SVC_SANDBOX=off`): the sandbox's cost has its own benchmark (bench/serve-perf.ts).
+ *
+ * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
+ * Run: npx tsx bench/gateway.ts [--check] [--calls N] [--concurrency N]
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { materializeFixtureBindings } from '../test/fixtures/bindings/load.js';
+import { haproxyMissing, startHaproxy } from '../test/support/haproxy.js';
+import { redisMissing, startRedisServer, type RedisServer } from '../test/support/redis-server.js';
+import { freePort, startServeProcess, type ServeProcess } from '../test/support/serve-http-process.js';
+import { buildCli } from './support/build-cli.js';
+
+const CHECK = process.argv.includes('--check');
+const option = (name: string) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined);
+const CALLS = option('--calls') ?? 400;
+const CONCURRENCY = option('--concurrency') ?? 8;
+/** Calls per store in the interleaved memory-vs-redis measure. */
+const STORE_CALLS = Math.max(50, Math.floor(CALLS / 2));
+const WARM_UP = 40;
+const TARGET_MS = 2;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+let sequence = 0;
+/**
+ * One `tools/call` of echo as a 2026-07-28 client sends it (protocol envelope in `_meta`, the
+ * routing headers, no session); resolves with its latency, throws unless echo ran and printed.
+ */
+async function callEcho(mcpUrl: string): Promise<number> {
+  const id = ++sequence;
+  const word = `bench${id}`;
+  const started = performance.now();
+  const response = await fetch(mcpUrl, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json', Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'echo',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0', id, method: 'tools/call',
+      params: {
+        name: 'echo', arguments: { words: [word] },
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientInfo': { name: 'svc-bench-gateway', version: '1.0.0' },
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    }),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  // The answer is a JSON body or one SSE event; either way the result holds echo's output.
+  if (response.status !== 200 || !text.includes(word) || text.includes('"isError":true')) {
+    throw new Error(`tools/call ${id} through ${mcpUrl}: HTTP ${response.status} ${text.slice(0, 400)}`);
+  }
+  return elapsed;
+}
+
+interface Run { latencies: number[]; seconds: number }
+
+/** `calls` echo calls from `concurrency` workers, each waiting for its answer before the next. */
+async function load(mcpUrl: string, calls: number, concurrency: number): Promise<Run> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < calls) {
+      next++;
+      latencies.push(await callEcho(mcpUrl));
+    }
+  }));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+const line = (label: string, run: Run) =>
+  `${label.padEnd(34)} ${(run.latencies.length / run.seconds).toFixed(1).padStart(7)} calls/s  p50 ${ms(percentile(run.latencies, 50)).padStart(9)}  p99 ${ms(percentile(run.latencies, 99)).padStart(9)}`;
+
+const missing = redisMissing() ?? haproxyMissing();
+if (missing) {
+  console.log(`[skip] gateway benchmark: ${missing}`);
+  process.exit(CHECK ? 1 : 0);
+}
+
+const svcMain = await buildCli();
+const fx = await materializeFixtureBindings({ only: ['cli.echo'] });
+const root = fx.root;
+await writeFile(fx.aclFile, 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.echo]\n    effect: allow\n    description: bench\n');
+const limits = 'limits:\n  max_running_programs_per_caller: 64\n  max_calls_per_minute_per_caller: 1000000\n';
+const secretFile = join(root, 'state.key');
+await writeFile(secretFile, `${'3e'.repeat(32)}\n`, { mode: 0o600 });
+
+let redis: RedisServer | undefined;
+const replicas: ServeProcess[] = [];
+try {
+  redis = await startRedisServer();
+  const redisConfig = join(root, 'config-redis.yaml');
+  await writeFile(redisConfig, `state:\n  store: redis\n  url: ${redis.url}\n  key_prefix: "bench:"\n  secret_file: ${secretFile}\n${limits}`);
+  const memoryConfig = join(root, 'config-memory.yaml');
+  await writeFile(memoryConfig, `state:\n  store: memory\n  secret_file: ${secretFile}\n${limits}`);
+  const env = (config: string, n: string): Record<string, string> => ({
+    PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, SVC_MODULES_DIR: fx.modulesDir, SVC_ACL_FILE: fx.aclFile,
+    SVC_AUDIT_LOG: join(root, `audit-${n}.jsonl`), SVC_CACHE_DIR: join(root, `cache-${n}`), SVC_LOG_LEVEL: 'warn',
+    SVC_SANDBOX: 'off', SVC_CONFIG: config,
+  });
+  // Every replica names the balancer's URL as its public URL, so the Host/Origin guard lets the
+  // balancer's Host pass; the two balancer configurations take turns on that one port.
+  const balancerPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
+  const shared = await Promise.all([1, 2, 3].map((n) => startServeProcess(svcMain, () => ['--public-url', publicUrl], env(redisConfig, `r${n}`))));
+  replicas.push(...shared);
+  const memory = await startServeProcess(svcMain, () => [], env(memoryConfig, 'm'));
+  replicas.push(memory);
+  /** Starts HAProxy in front of `servers`, warms the path, runs `calls` calls, stops HAProxy. */
+  const through = async (servers: ServeProcess[], calls: number): Promise<Run> => {
+    const lb = await startHaproxy(join(root, `haproxy-${servers.length}.cfg`), balancerPort, servers.map((r) => r.port));
+    try {
+      await load(`${lb.url}/mcp`, WARM_UP, CONCURRENCY);
+      return await load(`${lb.url}/mcp`, calls, CONCURRENCY);
+    } finally {
+      await lb.stop();
+    }
+  };
+  // Warm every replica directly (JIT, the Redis connection) before measuring.
+  for (const replica of replicas) await load(`${replica.url}/mcp`, WARM_UP, CONCURRENCY);
+
+  process.stderr.write(`measuring: ${CALLS} calls per configuration at concurrency ${CONCURRENCY} ...\n`);
+  // 1 and 3 replicas take turns in halves, so a change in the machine's load hits both.
+  const halves = [Math.floor(CALLS / 2), CALLS - Math.floor(CALLS / 2)];
+  const runs: Record<'one' | 'three', Run> = { one: { latencies: [], seconds: 0 }, three: { latencies: [], seconds: 0 } };
+  for (const half of halves) {
+    for (const [name, servers] of [['one', shared.slice(0, 1)], ['three', shared]] as const) {
+      const run = await through(servers, half);
+      runs[name].latencies.push(...run.latencies);
+      runs[name].seconds += run.seconds;
+    }
+  }
+  console.log(line('HAProxy -> 1 replica (redis)', runs.one));
+  console.log(line('HAProxy -> 3 replicas (redis)', runs.three));
+  const scaling = (runs.three.latencies.length / runs.three.seconds) / (runs.one.latencies.length / runs.one.seconds);
+  console.log(`scaling 3 vs 1 replicas: ${scaling.toFixed(2)}x calls/s (no target; ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores shared by HAProxy, Redis, the replicas and this client)`);
+
+  // The store's own cost: one call at a time, memory and redis replicas alternating.
+  const byStore: Record<'memory' | 'redis', number[]> = { memory: [], redis: [] };
+  for (let i = 0; i < STORE_CALLS; i++) {
+    byStore.memory.push(await callEcho(`${memory.url}/mcp`));
+    byStore.redis.push(await callEcho(`${shared[0]!.url}/mcp`));
+  }
+  const p50 = (store: 'memory' | 'redis') => percentile(byStore[store], 50);
+  for (const store of ['memory', 'redis'] as const) {
+    console.log(`1 replica direct, state: ${store.padEnd(6)}     p50 ${ms(p50(store)).padStart(9)}  p99 ${ms(percentile(byStore[store], 99)).padStart(9)}  (${STORE_CALLS} calls, one at a time)`);
+  }
+  const added = p50('redis') - p50('memory');
+  const pass = added <= TARGET_MS;
+  console.log(
+    `state store added latency per call (redis - memory, p50): ${ms(added)} (target <= ${TARGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}; ` +
+      `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
+  if (CHECK && !pass) process.exitCode = 1;
+} finally {
+  await Promise.all(replicas.map((r) => r.stop()));
+  await redis?.stop();
+  await rm(root, { recursive: true, force: true });
+}
