@@ -33,14 +33,19 @@ export interface OutputSession {
 export function serveOutputResources(server: Server, store: OutputStore, callerOf?: (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => string): OutputSession {
   const key = randomUUID();
   let ended = false;
+  // Whether anything could have been kept under `key`: a session-less request's server never
+  // hands it out, and dropping it would cost a shared store two round trips per request.
+  let keyGiven = false;
   const ownerOf = (ctx: Pick<ServerContext, 'sessionId' | 'http'>) => {
     if (ctx.http && !ctx.sessionId) return callerOf ? `caller:${callerOf(ctx)}` : undefined;
-    return ended ? undefined : key;
+    if (ended) return undefined;
+    keyGiven = true;
+    return key;
   };
   const previous = server.onclose;
   server.onclose = () => {
     ended = true;
-    store.dropOwner(key);
+    if (keyGiven) store.dropOwner(key);
     previous?.();
   };
 
