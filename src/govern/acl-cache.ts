@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { writeFileAtomic } from '../shared/atomic-write.js';
-import { NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
-import { AclError, emptyAcl, parseAcl, validAclValue } from './acl-file.js';
+import { readRegularFile } from '../shared/regular-file.js';
+import { emptyAcl, parseAcl, readAclText, validAclValue } from './acl-file.js';
 import type { AclDocument } from './acl-types.js';
 
 interface AclCacheFile {
@@ -23,14 +23,8 @@ interface AclCacheFile {
  * const acl = await readAclFileCached(config.acl_file, config.cache_dir, log);
  */
 export async function readAclFileCached(file: string, cacheDir: string, log?: Logger): Promise<AclDocument> {
-  let text: string;
-  try {
-    text = await readRegularFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyAcl();
-    if (error instanceof NotRegularFileError) throw new AclError(error.message);
-    throw new AclError(`${file}: cannot read: ${(error as Error).message}`);
-  }
+  const text = await readAclText(file);
+  if (text === undefined) return emptyAcl();
   const digest = createHash('sha256').update(text).digest('hex');
   const cacheFile = join(cacheDir, `acl-${createHash('sha256').update(resolve(file)).digest('hex').slice(0, 16)}.json`);
   try {

@@ -154,17 +154,24 @@ export function validAclValue(value: unknown): AclDocument | undefined {
   }
 }
 
-/** Reads the ACL file; a missing file is the empty default-deny ACL. */
-export async function readAclFile(file: string): Promise<AclDocument> {
-  let text: string;
+/**
+ * The ACL file's text, or undefined when there is no file; any other failure (not a regular file,
+ * unreadable) is an {@link AclError} naming the file.
+ */
+export async function readAclText(file: string): Promise<string | undefined> {
   try {
-    text = await readRegularFile(file);
+    return await readRegularFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyAcl();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     if (error instanceof NotRegularFileError) throw new AclError(error.message);
     throw new AclError(`${file}: cannot read: ${(error as Error).message}`);
   }
-  return parseAcl(text, file);
+}
+
+/** Reads the ACL file; a missing file is the empty default-deny ACL. */
+export async function readAclFile(file: string): Promise<AclDocument> {
+  const text = await readAclText(file);
+  return text === undefined ? emptyAcl() : parseAcl(text, file);
 }
 
 /** Renders an ACL document as YAML (stable member order). */
