@@ -7,6 +7,7 @@
  * HAProxy names the replica that answered in an `X-Served-By` response header, so each case can
  * say which replica did what without trusting svc's own reply.
  */
+import { addSleeperCopy } from '../serve/result-programs.js';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,7 +15,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBinding } from '../../src/bindings/store.js';
 import { STALE_STATE_MESSAGE } from '../../src/serve/elicit-approval.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, readAudit, serveFixture, type ServeFixture } from '../serve/helpers.js';
@@ -56,12 +56,7 @@ const completed = new Set<string>();
 beforeAll(async () => {
   if (missing) return;
   fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.rm']);
-  const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
-  await writeBinding(fx.modulesDir, {
-    ...sleeper, module_id: 'cli.bulk', alias: 'bulk', description: 'writes N bytes',
-    target: { ...sleeper.target, binary: join(FIXTURE_PROGRAMS_DIR, 'bulk.sh') },
-    input_schema: { type: 'object', properties: { bytes: { type: 'integer', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } as never }, additionalProperties: false },
-  });
+  await addSleeperCopy(fx, 'bulk', 'bytes', 'how many bytes to write');
   await writeFile(fx.aclFile, ACL);
   [redis, idp] = await Promise.all([startRedisServer(), startIdp({ alice: ['ops'], bob: ['ops'] })]);
   const balancerPort = await freePort();

@@ -4,6 +4,7 @@
  * back, whole and by byte range, through the other; per-caller program slots hold across replicas.
  * (The three-replica HAProxy suite with a killed replica is test/gateway's next step.)
  */
+import { addSleeperCopy } from '../serve/result-programs.js';
 import { STALE_STATE_MESSAGE } from '../../src/serve/elicit-approval.js';
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBinding } from '../../src/bindings/store.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, serveFixture, type ServeFixture } from '../serve/helpers.js';
@@ -30,12 +30,7 @@ beforeAll(async () => {
   if (missing) return;
   redis = await startRedisServer();
   fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.rm']);
-  const sleeper = fx.bindings.find((b) => b.module_id === 'cli.sleeper')!;
-  await writeBinding(fx.modulesDir, {
-    ...sleeper, module_id: 'cli.bulk', alias: 'bulk', description: 'writes N bytes',
-    target: { ...sleeper.target, binary: join(FIXTURE_PROGRAMS_DIR, 'bulk.sh') },
-    input_schema: { type: 'object', properties: { bytes: { type: 'integer', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } as never }, additionalProperties: false },
-  });
+  await addSleeperCopy(fx, 'bulk', 'bytes', 'how many bytes to write');
   const acl = await readFile(fx.aclFile, 'utf8');
   await writeFile(fx.aclFile, acl.replace('targets: [cli.echo, cli.sleeper,', 'targets: [cli.echo, cli.bulk, cli.sleeper,'));
   // Replicas share one key file (a mounted secret in a real deployment).
