@@ -16,9 +16,7 @@ export async function buildCli(): Promise<string> {
   const out = join(ROOT, '.tmp', 'bench-dist');
   process.stderr.write('building svc into .tmp/bench-dist ...\n');
   const { build } = await import('tsup');
-  await build({
-    entry: { 'cli/main': join(ROOT, 'src/cli/main.ts') }, format: ['esm'], target: 'node20', outDir: out, clean: true,
-    silent: true, dts: false,
-  });
+  const { cliBuildOptions } = await import('../../tsup.config.js');
+  await build(cliBuildOptions(out, ROOT));
   return join(out, 'cli', 'main.js');
 }

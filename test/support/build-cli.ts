@@ -5,16 +5,14 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cliBuildOptions } from '../../tsup.config.js';
 import { REPO_ROOT } from './paths.js';
 
 /** Builds into `.tmp/<name>/dist` and returns the package directory and its `bin/svc.js` path. */
 export async function buildSvcPackage(name: string): Promise<{ dir: string; svcPath: string; main: string }> {
   const dir = join(REPO_ROOT, '.tmp', name);
   const { build } = await import('tsup');
-  await build({
-    entry: { 'cli/main': join(REPO_ROOT, 'src/cli/main.ts') }, format: ['esm'], target: 'node20', outDir: join(dir, 'dist'), clean: true,
-    silent: true, dts: false, sourcemap: false, config: false, loader: { '.html': 'text', '.css': 'text' },
-  });
+  await build(cliBuildOptions(join(dir, 'dist'), REPO_ROOT));
   await mkdir(join(dir, 'bin'), { recursive: true });
   await writeFile(join(dir, 'package.json'), '{"name":"svc","type":"module","private":true}\n');
   await writeFile(join(dir, 'bin', 'svc.js'), '');

@@ -6,7 +6,7 @@
  * - the svc CLI built once (tsup, like `npm run build`) for the tests that spawn `svc`
  *   (test/support/paths.ts `SVC_BIN`). `bin/svc.js` in a checkout runs the sources through tsx,
  *   which costs about a second of CPU at every start; the suite starts svc hundreds of times. The
- *   build is keyed on the contents of src/ and package.json, so it is never stale and a rerun with
+ *   build is keyed on the contents of src/, package.json and tsup.config.ts, so it is never stale and a rerun with
  *   unchanged sources reuses it. `SVC_TEST_SOURCE=1` runs `bin/svc.js` instead.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { cliBuildOptions } from '../../tsup.config.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,10 +40,10 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** SHA-256 of everything the build reads: src/ (tests aside) and package.json. */
+/** SHA-256 of everything the build reads: src/ (tests aside), package.json and the build options. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [...(await sourceFiles(join(REPO_ROOT, 'src'))), join(REPO_ROOT, 'package.json')].sort();
+  const files = [...(await sourceFiles(join(REPO_ROOT, 'src'))), join(REPO_ROOT, 'package.json'), join(REPO_ROOT, 'tsup.config.ts')].sort();
   for (const file of files) hash.update(relative(REPO_ROOT, file)).update('\0').update(await readFile(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
@@ -59,10 +60,7 @@ async function buildSvc(): Promise<string> {
   await mkdir(BUILDS, { recursive: true });
   const partial = await mkdtemp(join(BUILDS, `${key}.partial-`));
   const { build } = await import('tsup');
-  await build({
-    entry: { 'cli/main': join(REPO_ROOT, 'src', 'cli', 'main.ts') }, format: ['esm'], target: 'node20', outDir: join(partial, 'dist'),
-    silent: true, dts: false, sourcemap: false, config: false, loader: { '.html': 'text', '.css': 'text' },
-  });
+  await build(cliBuildOptions(join(partial, 'dist'), REPO_ROOT));
   // Another run may have finished the same build meanwhile: either copy is the same.
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
   for (const name of await readdir(BUILDS)) {
