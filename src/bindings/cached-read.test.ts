@@ -18,11 +18,18 @@ describe('readBindingsCached', () => {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8'));
     cached.loaded.bindings[0].description = 'from the cache';
     await writeFile(cacheFile, JSON.stringify(cached));
-    expect((await readBindingsCached(fx.modulesDir, cacheDir)).bindings[0]!.description).toBe('from the cache');
+    const hit = await readBindingsCached(fx.modulesDir, cacheDir);
+    expect(hit.bindings[0]!.description).toBe('from the cache');
+    // The files' identity comes with both a fresh read and a hit, and only changes with the files.
+    expect(hit.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.fingerprint).toBe(hit.fingerprint);
 
     const echoFile = join(fx.modulesDir, 'cli.echo.binding.yaml');
     await writeFile(echoFile, (await readFile(echoFile, 'utf8')).replace('description: Display a line of text', 'description: Edited after the scan'));
-    expect((await readBindingsCached(fx.modulesDir, cacheDir)).bindings[0]!.description).toBe('Edited after the scan');
+    const edited = await readBindingsCached(fx.modulesDir, cacheDir);
+    expect(edited.bindings[0]!.description).toBe('Edited after the scan');
+    expect(edited.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(edited.fingerprint).not.toBe(hit.fingerprint);
 
     await rm(echoFile);
     expect((await readBindingsCached(fx.modulesDir, cacheDir)).bindings.map((b) => b.module_id)).toEqual(['cli.ls']);

@@ -12,6 +12,16 @@ interface CacheFile {
   loaded: LoadedBindings;
 }
 
+/** {@link LoadedBindings} read through the cache, with the identity of the files they were read from. */
+export interface FingerprintedBindings extends LoadedBindings {
+  /**
+   * Identity of the binding files these bindings were read from (names, sizes, times, inodes),
+   * when they did not change during the read: equal fingerprints mean equal bindings, so what
+   * is derived from them can be kept under it.
+   */
+  fingerprint?: string;
+}
+
 /**
  * Why a cache entry cannot be used: the cache is a file too, and a tampered one must not serve
  * what the same content in binding files would be refused for. So every cached binding gets the
@@ -64,7 +74,7 @@ async function fingerprintOf(dir: string): Promise<string> {
  * @example
  * const { bindings, errors } = await readBindingsCached(config.modules_dir, config.cache_dir);
  */
-export async function readBindingsCached(dir: string, cacheDir: string, log?: Logger): Promise<LoadedBindings> {
+export async function readBindingsCached(dir: string, cacheDir: string, log?: Logger): Promise<FingerprintedBindings> {
   let fingerprint: string;
   try {
     fingerprint = await fingerprintOf(dir);
@@ -78,7 +88,7 @@ export async function readBindingsCached(dir: string, cacheDir: string, log?: Lo
       const problem = cachedBindingsProblem(cached.loaded, (await bindingNames(dir)).length);
       if (!problem) {
         log?.debug({ cache: cacheFile, bindings: cached.loaded.bindings.length }, 'bindings read from the serve cache');
-        return cached.loaded;
+        return { ...cached.loaded, fingerprint };
       }
       log?.warn({ cache: cacheFile }, `ignoring the serve binding cache: ${problem}; reading the binding files instead`);
     }
@@ -88,11 +98,14 @@ export async function readBindingsCached(dir: string, cacheDir: string, log?: Lo
   const loaded = await readBindings(dir);
   try {
     // Re-check: a file changed while we read would otherwise be cached under the old fingerprint.
-    if ((await fingerprintOf(dir)) === fingerprint) {
-      await writeFileAtomic(cacheFile, JSON.stringify({ fingerprint, loaded } satisfies CacheFile), { mode: 0o600 });
-    }
+    if ((await fingerprintOf(dir)) !== fingerprint) return loaded;
+  } catch {
+    return loaded;
+  }
+  try {
+    await writeFileAtomic(cacheFile, JSON.stringify({ fingerprint, loaded } satisfies CacheFile), { mode: 0o600 });
   } catch (error) {
     log?.debug({ err: (error as Error).message, cache: cacheFile }, 'could not write the serve binding cache');
   }
-  return loaded;
+  return { ...loaded, fingerprint };
 }

@@ -180,12 +180,14 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const log: Logger = typeof options.log === 'object' ? options.log : createLogger({ level: options.log ?? config.log_level });
   let all: Binding[];
   let loadErrors: BindingLoadError[] = [];
+  let bindingsIdentity: string | undefined;
   if (options.bindings) {
     all = checkedBindings(options.bindings);
   } else {
     const loaded = await readBindingsCached(config.modules_dir, config.cache_dir, log);
     all = loaded.bindings;
     loadErrors = loaded.errors;
+    bindingsIdentity = loaded.fingerprint;
     for (const error of loadErrors) log.warn({ file: error.file }, `skipping binding: ${error.message}`);
   }
   const keep = toolFilter(options);
@@ -246,7 +248,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const approvalSigner = new ApprovalStateSigner({ key: deriveKey(opened.secret, 'approval-state'), store: state });
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
   const accessOf = toolAccessOf(acl);
-  const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log });
+  const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log, ...(bindingsIdentity ? { bindingsIdentity } : {}) });
   const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry, approvalSigner });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {

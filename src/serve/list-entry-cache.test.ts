@@ -15,9 +15,9 @@ const gitLog: Binding = {
 };
 
 /** A cache whose computations are counted. */
-async function counted(cacheDir: string, codeIdentity = 'build-1') {
+async function counted(cacheDir: string, codeIdentity = 'build-1', bindingsIdentity?: string) {
   const computed: string[] = [];
-  const cache = await openListEntryCache({ cacheDir, codeIdentity, compute: (binding) => (computed.push(binding.alias), computeListEntry(binding)) });
+  const cache = await openListEntryCache({ cacheDir, codeIdentity, ...(bindingsIdentity ? { bindingsIdentity } : {}), compute: (binding) => (computed.push(binding.alias), computeListEntry(binding)) });
   return { cache, computed };
 }
 
@@ -65,6 +65,33 @@ describe('openListEntryCache', () => {
     const corrupt = await counted(dir, 'build-2');
     expect(corrupt.cache.entryOf(gitLog).definition.name).toBe('git_log');
     expect(corrupt.computed).toEqual(['git_log']);
+  });
+
+  it('under the same binding files\' identity finds an entry by module id; under another one by content', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-list-entries-'));
+    const first = await counted(dir, 'build-1', 'files-1');
+    const entry = first.cache.entryOf(gitLog);
+    await written();
+    const kept = JSON.parse(await readFile(join(dir, 'list-entries.json'), 'utf8')) as { bindings: string; digests: Record<string, string> };
+    expect(kept.bindings).toBe('files-1');
+    expect(Object.keys(kept.digests)).toEqual(['cli.git.log']);
+    // Same identity: the files are the ones the entry was computed from, so the content is not hashed
+    // again (an object that differs in memory shows it: it gets the kept entry).
+    const same = await counted(dir, 'build-1', 'files-1');
+    expect(same.cache.entryOf({ ...gitLog, description: 'Changed in memory only' })).toEqual(entry);
+    expect(same.computed).toEqual([]);
+    // Another identity (a rescan): found by content, so an edited binding is computed afresh ...
+    const rescanned = await counted(dir, 'build-1', 'files-2');
+    const edited = rescanned.cache.entryOf({ ...gitLog, description: 'Show logs' });
+    expect(edited.definition.description).toBe('Show logs');
+    expect(rescanned.computed).toEqual(['git_log']);
+    await written();
+    // ... and an unchanged one is reused and kept under the new identity.
+    const again = await counted(dir, 'build-1', 'files-3');
+    expect(again.cache.entryOf({ ...gitLog, description: 'Show logs' })).toEqual(edited);
+    expect(again.computed).toEqual([]);
+    await written();
+    expect((JSON.parse(await readFile(join(dir, 'list-entries.json'), 'utf8')) as { bindings: string }).bindings).toBe('files-3');
   });
 
   it('keeps nothing on disk when run from sources (no code identity) or without a directory', async () => {

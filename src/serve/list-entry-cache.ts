@@ -27,6 +27,12 @@ export interface ListEntryCacheOptions {
    * none, so nothing is read from or written to disk.
    */
   codeIdentity?: string;
+  /**
+   * Identity of the binding files the served bindings were read from
+   * (`readBindingsCached(...).fingerprint`). While it is the one the entries were kept under, a
+   * binding's entry is found by its module id instead of by hashing its content.
+   */
+  bindingsIdentity?: string;
   log?: Logger;
 }
 
@@ -38,7 +44,11 @@ export interface ListEntryCache {
 
 interface CacheFile {
   code: string;
+  /** Entries by the digest of their binding's content. */
   entries: Record<string, ListEntry>;
+  /** The binding files' identity when the entries were kept, and each module's content digest then. */
+  bindings?: string;
+  digests?: Record<string, string>;
 }
 
 const CACHE_FILE = 'list-entries.json';
@@ -80,21 +90,28 @@ export async function openListEntryCache(options: ListEntryCacheOptions): Promis
   const code = options.codeIdentity ?? builtCodeIdentity();
   const file = options.cacheDir && code ? join(options.cacheDir, CACHE_FILE) : undefined;
   let stored: Record<string, ListEntry> = {};
+  // Digests by module id, valid while the binding files are the ones they were taken from.
+  let storedDigests: Record<string, string> = {};
   if (file) {
     try {
       const parsed = JSON.parse(await readRegularFile(file)) as CacheFile;
-      if (parsed.code === code && parsed.entries && typeof parsed.entries === 'object') stored = parsed.entries;
+      if (parsed.code === code && parsed.entries && typeof parsed.entries === 'object') {
+        stored = parsed.entries;
+        if (options.bindingsIdentity && parsed.bindings === options.bindingsIdentity && parsed.digests && typeof parsed.digests === 'object') storedDigests = parsed.digests;
+      }
     } catch {
       /* nothing usable kept: compute */
     }
   }
   const byBinding = new WeakMap<Binding, ListEntry>();
   const used: Record<string, ListEntry> = {};
+  const usedDigests: Record<string, string> = {};
   let saving = false;
   const save = () => {
     saving = false;
+    const kept: CacheFile = { code: code!, entries: used, ...(options.bindingsIdentity ? { bindings: options.bindingsIdentity, digests: usedDigests } : {}) };
     try {
-      writeCacheFileSync(file!, JSON.stringify({ code: code!, entries: used } satisfies CacheFile), { mode: 0o600 });
+      writeCacheFileSync(file!, JSON.stringify(kept), { mode: 0o600 });
     } catch (error) {
       options.log?.debug({ err: (error as Error).message, cache: file }, 'could not keep the tools/list entries');
     }
@@ -103,13 +120,16 @@ export async function openListEntryCache(options: ListEntryCacheOptions): Promis
     entryOf(binding) {
       let entry = byBinding.get(binding);
       if (entry) return entry;
-      const key = file ? createHash('sha256').update(JSON.stringify(binding)).digest('base64url') : '';
+      const known = Object.hasOwn(storedDigests, binding.module_id) ? storedDigests[binding.module_id] : undefined;
+      const key = !file ? '' : typeof known === 'string' ? known : createHash('sha256').update(JSON.stringify(binding)).digest('base64url');
       entry = file ? usable(stored[key], binding) : undefined;
-      const fresh = !entry;
+      // Saved when anything is new, including a digest the file did not have under this identity.
+      const fresh = !entry || (options.bindingsIdentity !== undefined && known === undefined);
       entry ??= (options.compute ?? computeListEntry)(binding);
       byBinding.set(binding, entry);
       if (file) {
         used[key] = entry;
+        usedDigests[binding.module_id] = key;
         // A list computes every tool's entry in one synchronous pass: written once after it, before
         // the answer goes out (a client may list and quit at once).
         if (fresh && !saving) {
