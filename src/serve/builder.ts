@@ -173,7 +173,11 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const loaded = await loadConfig({ overrides: { ...options.config, ...(options.modulesDir ? { modules_dir: options.modulesDir } : {}) } });
   let config: SvcConfig;
   try {
-    config = { ...loaded, roots: realOperatorRoots(loaded.roots) };
+    // Every root, global or per caller, must exist: svc refuses to start rather than confine calls to nothing.
+    config = {
+      ...loaded, roots: realOperatorRoots(loaded.roots),
+      ...(loaded.caller_roots ? { caller_roots: loaded.caller_roots.map((entry, index) => ({ ...entry, roots: realOperatorRoots(entry.roots, `caller_roots[${index}].roots`) })) } : {}),
+    };
   } catch (error) {
     throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}.`);
   }
@@ -235,8 +239,12 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by --tools / --exclude / --tags / module prefixes');
   }
 
-  const workspace = { operatorRoots: config.roots, cwd: process.cwd() };
-  if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  const workspace = { cwd: process.cwd() };
+  const callerRoots = config.caller_roots ?? [];
+  if (config.roots.length === 0 && callerRoots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  else if (config.roots.length === 0 && !callerRoots.some((entry) => entry.callers.includes('*'))) {
+    log.warn({ cwd: workspace.cwd }, 'caller_roots but no --root: a caller no caller_roots entry names works unconfined, in svc\'s own directory, unless its client sends roots; add roots (or an entry for "*") to confine them too');
+  }
   // Whole outputs of long results, kept per session or caller (docs/results.md); spilled to a local
   // directory made on the first spill, and with a shared store copied there when the call ends.
   const outputs = createOutputStore({
