@@ -13,6 +13,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holeBinding } from '../support/hole-binding.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, serveFixture, type ServeFixture, type TestClient } from '../serve/helpers.js';
@@ -46,10 +50,13 @@ rules:
     conditions: {effects: {write: allow}}
 `;
 
-/** What a directory holds, with each file's text and modification time: compared before and after. */
+/** What a directory holds, with each file's text (or `dir`) and modification time: compared before and after. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const name of (await readdir(dir)).sort()) out[name] = `${await readFile(join(dir, name), 'utf8')}@${(await stat(join(dir, name))).mtimeMs}`;
+  for (const name of (await readdir(dir)).sort()) {
+    const facts = await stat(join(dir, name));
+    out[name] = facts.isDirectory() ? `dir@${facts.mtimeMs}` : `${await readFile(join(dir, name), 'utf8')}@${facts.mtimeMs}`;
+  }
   return out;
 }
 
@@ -60,7 +67,7 @@ beforeAll(async () => {
   await writeFile(fx.aclFile, ACL);
   base = await realpath(await mkdtemp(join(tmpdir(), 'svc-caller-roots-')));
   [aliceRoot, bobRoot, sharedRoot] = [join(base, 'alice'), join(base, 'bob'), join(base, 'shared')];
-  for (const dir of [aliceRoot, bobRoot, sharedRoot]) await mkdir(dir);
+  for (const dir of [aliceRoot, bobRoot, sharedRoot, join(bobRoot, 'sub')]) await mkdir(dir);
   await writeFile(join(aliceRoot, 'secret.txt'), `${ALICE_SECRET}\n`);
   await writeFile(join(bobRoot, 'secret.txt'), `${BOB_SECRET}\n`);
   await writeFile(join(base, 'note.txt'), `${SHARED_NOTE}\n`);
@@ -162,6 +169,23 @@ describe.skipIf(missing.length > 0)('roots per caller role, through a real ident
     expect(await snapshot(aliceRoot)).toEqual(before);
   });
 
+  it("narrows a caller's roots with the MCP roots its client sends, never widening them to another caller's", async () => {
+    const client = new V1Client({ name: 'bob-with-roots', version: '1.0.0' }, { capabilities: { roots: {} } });
+    client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [aliceRoot, join(bobRoot, 'sub')].map((dir) => ({ uri: pathToFileURL(dir).href })) }));
+    await client.connect(new V1StreamableHTTPClientTransport(new URL(`${svc.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${await idp.token('bob', publicUrl)}` } } }));
+    const before = await snapshot(aliceRoot);
+    try {
+      const ran = payloadOf(await client.callTool({ name: 'touch', arguments: { files: ['narrowed.txt'] } }) as never);
+      expect(ran.sandbox).toEqual({ mechanism: 'bubblewrap', writable: [join(bobRoot, 'sub')], network: false });
+      expect(existsSync(join(bobRoot, 'sub', 'narrowed.txt'))).toBe(true);
+      const refused = payloadOf(await client.callTool({ name: 'touch', arguments: { files: ['x'], working_directory: aliceRoot } }) as never);
+      expect(refused.ai_guidance).toBe(outsideGuidance(aliceRoot, join(bobRoot, 'sub')));
+    } finally {
+      await client.close();
+    }
+    expect(await snapshot(aliceRoot)).toEqual(before);
+  });
+
   it('gives a caller no entry names (the static token) the global roots', async () => {
     const token = await connectCurrent({ kind: 'http', url: `${svc.url}/mcp` }, { headers: { authorization: 'Bearer static-secret' } });
     try {
@@ -177,6 +201,7 @@ describe.skipIf(missing.length > 0)('roots per caller role, through a real ident
     expect(audit.map((line) => [line.caller, line.status])).toEqual([
       ['user:alice', 'success'], ['user:alice', 'refused'], ['user:alice', 'refused'],
       ['user:bob', 'success'],
+      ['user:bob', 'success'], ['user:bob', 'refused'],
       ['token', 'success'], ['token', 'refused'],
     ]);
   });

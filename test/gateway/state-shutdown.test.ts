@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSvcServer } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
 import { redisMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
@@ -56,6 +56,10 @@ describe.skipIf(missing !== undefined)('the state store closes with the server',
         out += chunk;
         if (out.includes('\n')) resolve(out);
       });
+    });
+    // Never left behind if svc does not exit (the failure this test is about).
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'eof-test', version: '1' } } })}\n`);
     expect(JSON.parse((await answered).split('\n')[0]!)).toMatchObject({ id: 1, result: { serverInfo: { name: 'svc' } } });
