@@ -134,3 +134,42 @@ describe('sandbox settings', () => {
     expect((await loadConfig({ env: { HOME: home, SVC_SANDBOX: 'off' }, configPath: join(home, 'none.yaml') })).sandbox).toBe('off');
   });
 });
+
+describe('caller_roots', () => {
+  it('reads entries (paths expanded, callers as written) and stays out of the defaults', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    await writeFile(file, 'roots: [/srv/shared]\ncaller_roots:\n  - callers: ["role:dev", user:alice]\n    roots: [~/dev, /srv/dev]\n  - callers: [stdio]\n    roots:\n      - ~/local\n');
+    const config = await loadConfig({ env: { HOME: home }, configPath: file });
+    expect(config.caller_roots).toEqual([
+      { callers: ['role:dev', 'user:alice'], roots: [join(home, 'dev'), '/srv/dev'] },
+      { callers: ['stdio'], roots: [join(home, 'local')] },
+    ]);
+    expect(config.roots).toEqual(['/srv/shared']);
+    expect('caller_roots' in (await loadConfig({ env: { HOME: home } }))).toBe(false);
+  });
+
+  it('names the file, the line of the entry or member, and what is accepted', async () => {
+    const home = await tempHome();
+    const file = join(home, 'config.yaml');
+    const refused = async (text: string, message: string) => {
+      await writeFile(file, text);
+      await expect(loadConfig({ env: { HOME: home }, configPath: file })).rejects.toThrow(new ConfigError(`Config file ${file}${message}`));
+    };
+    await refused('caller_roots: ~/proj\n', ' line 1: caller_roots must be a list of {callers, roots} entries, like [{callers: ["role:dev"], roots: [~/proj]}] (got "~/proj").');
+    await refused(
+      '# teams\ncaller_roots:\n  - callers: ["role:dev"]\n    roots: [~/dev]\n  - callers: ["role:ops"]\n    rots: [~/ops]\n',
+      ' line 6: caller_roots[1] has unknown key "rots"; known keys: callers, roots.',
+    );
+    await refused(
+      'caller_roots:\n- callers: []\n  roots: [~/dev]\n',
+      ' line 2: caller_roots[0].callers must be a non-empty list of callers as ACL rules name them ("*", "stdio", "user:alice", "role:dev") (got []).',
+    );
+    await refused(
+      'log_level: info\ncaller_roots:\n  - callers: [alice]\n    roots: [~/a]\n  - callers: [bob]\n    roots:\n      - ""\nsandbox: auto\n',
+      ' line 6: caller_roots[1].roots must be a non-empty list of directories (got [""]).',
+    );
+    await refused('caller_roots:\n  - [alice, ~/a]\n', ' line 2: caller_roots[0] must be a mapping with callers and roots (got ["alice","~/a"]).');
+    await refused('caller_roots: [{callers: [alice]}]\n', ' line 1: caller_roots[0].roots must be a non-empty list of directories (got undefined).');
+  });
+});

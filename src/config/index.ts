@@ -11,6 +11,7 @@ import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
 import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js';
 import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
+import { CallerRootsConfigError, coerceCallerRoots, type CallerRootsEntry } from './caller-roots.js';
 import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, withStateUrl, type SvcState } from './state.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
@@ -37,6 +38,11 @@ export interface SvcConfig {
   refuse_metacharacters_in_patterns: boolean;
   /** Directories tools may work in (`svc serve --root`); docs/serve.md "Roots and working directories". */
   roots: string[];
+  /**
+   * Roots per caller or role (src/config/caller-roots.ts): a caller matched by entries works in
+   * the union of their roots instead of `roots`; docs/serve.md "Roots and working directories".
+   */
+  caller_roots?: CallerRootsEntry[];
   /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
   allow_paths_outside_roots: string[];
   /** Variables passed through to or set for the programs; docs/execution.md "Environment". */
@@ -62,7 +68,7 @@ export interface SvcConfig {
 }
 
 /** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
-const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry'];
+const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots'];
 
 /** Values given on the command line: the highest tier. */
 export type ConfigOverrides = Partial<SvcConfig>;
@@ -179,6 +185,8 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       }
       return list.map((item: string) => expandPath(item.trim(), env));
     }
+    case 'caller_roots':
+      return coerceCallerRoots(raw, (path) => expandPath(path, env));
     case 'env':
       return parseEnvConfig(raw);
     case 'allow_paths_outside_roots':
@@ -229,6 +237,37 @@ function lineOfKey(text: string, key: string, member?: string): string {
     }
   }
   return ` line ${index + 1}`;
+}
+
+/**
+ * ` line N` of entry `index` (0-based) of a top-level list setting, or of one `member` of that
+ * entry when given and found in it; the setting's own line when the entry is not found.
+ */
+function lineOfListEntry(text: string, key: string, index: number, member?: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`${key}:`));
+  if (start === -1) return '';
+  // Block-style entries (`  - callers: [...]`); a flow-style list keeps the setting's line.
+  const entries: number[] = [];
+  let indent: number | undefined;
+  // The setting's block ends at the next top-level key (YAML lets its entries start in column 0).
+  const ended = (line: string): boolean => /^(?!- )[^\s#]/.test(line);
+  for (let at = start + 1; at < lines.length && !ended(lines[at]!); at++) {
+    const match = /^(\s*)- /.exec(lines[at]!);
+    if (!match) continue;
+    indent ??= match[1]!.length;
+    if (match[1]!.length === indent) entries.push(at);
+  }
+  const first = entries[index];
+  if (first === undefined) return ` line ${start + 1}`;
+  if (member) {
+    const end = entries[index + 1] ?? lines.length;
+    const escaped = member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (let at = first; at < end && !ended(lines[at]!); at++) {
+      if (new RegExp(`^\\s*(- )?["']?${escaped}["']?\\s*:`).test(lines[at]!)) return ` line ${at + 1}`;
+    }
+  }
+  return ` line ${first + 1}`;
 }
 
 /**
@@ -294,7 +333,9 @@ export async function readConfigFile(path: string, env: NodeJS.ProcessEnv = proc
       const message = (error as Error).message;
       // State errors name their member; the gateway sections find theirs from the message's path.
       const member = error instanceof StateConfigError ? error.member : undefined;
-      const line = member ? lineOfKey(text, key, member) : lineOfPath(text, key, message);
+      const line = error instanceof CallerRootsConfigError && error.entry !== undefined
+        ? lineOfListEntry(text, key, error.entry, error.member)
+        : member ? lineOfKey(text, key, member) : lineOfPath(text, key, message);
       throw new ConfigError(`Config file ${path}${line}: ${message}.`);
     }
   }

@@ -205,20 +205,21 @@ export function operatorWorkspace(roots: readonly string[], cwd: string): Worksp
 
 /**
  * The operator's roots as real paths; throws an Error naming a root that does not exist or is
- * not a directory (svc refuses to start rather than confine calls to nothing).
+ * not a directory (svc refuses to start rather than confine calls to nothing), and the
+ * `setting` to fix (`caller_roots[0].roots` for a per-caller entry).
  *
  * @example
  * realOperatorRoots(['~/proj'.replace('~', process.env.HOME!)]); // ['/home/me/proj']
  */
-export function realOperatorRoots(roots: readonly string[]): string[] {
+export function realOperatorRoots(roots: readonly string[], setting = '--root / roots'): string[] {
   return [...new Set(roots.map((root) => {
     let real: string;
     try {
       real = realpathSync(root);
     } catch {
-      throw new Error(`the root ${root} does not exist; create it or fix --root / roots in the config`);
+      throw new Error(`the root ${root} does not exist; create it or fix ${setting} in the config`);
     }
-    if (!statSync(real).isDirectory()) throw new Error(`the root ${root} is not a directory; --root takes directories`);
+    if (!statSync(real).isDirectory()) throw new Error(`the root ${root} is not a directory; ${setting === '--root / roots' ? '--root' : setting} takes directories`);
     return real;
   }))];
 }

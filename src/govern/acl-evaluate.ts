@@ -52,9 +52,20 @@ export function targetMatches(pattern: string, moduleId: string): boolean {
   return regex.test(moduleId);
 }
 
+/**
+ * Whether a list of caller patterns (an ACL rule's `callers`, a `caller_roots` entry's) names this
+ * caller: `*`, the exact caller id, or one of its principals (`role:ops`, `group:dev`, `scope:x`).
+ *
+ * @example
+ * callerMatches(['role:dev', 'user:alice'], 'user:bob', ['user:bob', 'role:dev']); // true
+ * callerMatches(['role:dev'], 'stdio'); // false
+ */
+export function callerMatches(patterns: readonly string[], caller: string, principals?: readonly string[]): boolean {
+  return patterns.some((pattern) => pattern === '*' || pattern === caller || principals?.includes(pattern) === true);
+}
+
 function ruleMatches(rule: AclRule, request: AclRequest): boolean {
-  const callerOk = rule.callers.some((caller) => caller === '*' || caller === request.caller || request.principals?.includes(caller) === true);
-  return callerOk && rule.targets.some((target) => targetMatches(target, request.moduleId));
+  return callerMatches(rule.callers, request.caller, request.principals) && rule.targets.some((target) => targetMatches(target, request.moduleId));
 }
 
 /**

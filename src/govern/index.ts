@@ -8,7 +8,7 @@ export {
   REQUIRES_APPROVAL_FLAGS, IDEMPOTENT_FLAGS, WRAPPER_PROGRAMS, READONLY_PROGRAMS, READONLY_COMMANDS,
   type AnnotationInput, type InferredAnnotations, type BoostingOptions, type BoostingFlags,
 } from './annotations.js';
-export { evaluateAcl, targetMatches, type AclRequest, type AclDecision } from './acl-evaluate.js';
+export { callerMatches, evaluateAcl, targetMatches, type AclRequest, type AclDecision } from './acl-evaluate.js';
 export {
   denyAllApprovals, approvalNeed,
   type ApprovalHandler, type ApprovalRequest, type ApprovalAnswer, type ApprovalNeed,

@@ -5,7 +5,7 @@ import { defaultConfigPath, loadConfig, type ConfigOverrides, type SvcConfig } f
 import { createAclSource, readAclFileCached, targetMatches, type AclDocument } from '../govern/index.js';
 import { createAuditLog, type AuditLog } from '../govern/index.js';
 import { createLogger, type Logger, type LogLevel } from '../log/index.js';
-import { serveStdio as sdkServeStdio } from '@modelcontextprotocol/server/stdio';
+import { serveStdio as sdkServeStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { bindingProblem, readBindingsCached } from '../bindings/index.js';
 // The HTTP faces (Hono, the SSE transport, the explorer) load only when asked for, so a stdio
 // server, as desktop clients start it, answers `initialize` sooner (bench/initialize.ts).
@@ -120,6 +120,11 @@ export interface SvcServer {
   serveSse(options?: SvcListenOptions): Promise<RunningSvcHttp>;
   /** A node `(req, res)` handler to mount in your own HTTP server; `close()` ends its sessions. */
   requestHandler(options?: SvcHttpOptions & { transport?: 'http' | 'sse' }): NodeRequestHandler & { close(): Promise<void> };
+  /**
+   * Closes the state store (a Redis connection would keep the process alive). Closing the last
+   * serving handle (stdio, HTTP, SSE, request handler) does it too; call this when none was opened.
+   */
+  close(): Promise<void>;
 }
 
 /** Raised for options that cannot work (a public bind without a token, a bad port). */
@@ -173,7 +178,11 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const loaded = await loadConfig({ overrides: { ...options.config, ...(options.modulesDir ? { modules_dir: options.modulesDir } : {}) } });
   let config: SvcConfig;
   try {
-    config = { ...loaded, roots: realOperatorRoots(loaded.roots) };
+    // Every root, global or per caller, must exist: svc refuses to start rather than confine calls to nothing.
+    config = {
+      ...loaded, roots: realOperatorRoots(loaded.roots),
+      ...(loaded.caller_roots ? { caller_roots: loaded.caller_roots.map((entry, index) => ({ ...entry, roots: realOperatorRoots(entry.roots, `caller_roots[${index}].roots`) })) } : {}),
+    };
   } catch (error) {
     throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}.`);
   }
@@ -226,6 +235,19 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     throw new ServeOptionsError(`Cannot serve: ${(error as Error).message}`);
   }
   const state = opened.store;
+  // The store outlives any one transport: it closes with the last serving handle (or close()).
+  let stateClosed: Promise<void> | undefined;
+  const closeState = (): Promise<void> => (stateClosed ??= state.close().catch((error: Error) => log.warn({ err: error.message }, 'closing the state store failed')));
+  let serving = 0;
+  const served = (): (() => Promise<void>) => {
+    serving++;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      if (--serving === 0) await closeState();
+    };
+  };
   const limits = config.limits;
   const callerQuota = limits.max_running_programs_per_caller > 0 || limits.max_calls_per_minute_per_caller > 0
     ? createCallerQuota({ store: state, maxRunning: limits.max_running_programs_per_caller, callsPerMinute: limits.max_calls_per_minute_per_caller })
@@ -237,8 +259,12 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     log.warn({ modules_dir: config.modules_dir }, all.length === 0 ? 'no bindings to serve: run `svc scan <program>...` first' : 'every binding was filtered out by --tools / --exclude / --tags / module prefixes');
   }
 
-  const workspace = { operatorRoots: config.roots, cwd: process.cwd() };
-  if (config.roots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  const workspace = { cwd: process.cwd() };
+  const callerRoots = config.caller_roots ?? [];
+  if (config.roots.length === 0 && callerRoots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  else if (config.roots.length === 0 && !callerRoots.some((entry) => entry.callers.includes('*'))) {
+    log.warn({ cwd: workspace.cwd }, 'caller_roots but no --root: a caller no caller_roots entry names works unconfined, in svc\'s own directory, unless its client sends roots; add roots (or an entry for "*") to confine them too');
+  }
   // Whole outputs of long results, kept per session or caller (docs/results.md); spilled to a local
   // directory made on the first spill, and with a shared store copied there when the call ends.
   const outputs = createOutputStore({
@@ -302,10 +328,12 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     let boundPort: number | undefined;
     const app = await buildApp(transport, { ...listenOptions, authToken, loopbackGuard: listenOptions.loopbackGuard ?? loopback }, () => boundPort);
     const { listen } = await import('./http-listen.js');
+    const release = served();
     const running = await listen(app.handler, {
       host, port, onClose: async () => {
         await app.close();
         await telemetry.shutdown();
+        await release();
       },
       headerTimeoutSeconds: config.limits.header_timeout_seconds, requestTimeoutSeconds: config.limits.request_timeout_seconds,
     });
@@ -326,11 +354,23 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
     openAITools: (options) => toOpenAITools(bindings, options),
     async serveStdio() {
       const factory = mcpServerFactory('stdio');
-      const handle = sdkServeStdio((ctx) => factory(ctx), { onerror: (error) => log.warn({ err: error }, 'stdio transport error') });
+      const release = served();
+      const transport = new StdioServerTransport();
+      const handle = sdkServeStdio((ctx) => factory(ctx), { transport, onerror: (error) => log.warn({ err: error }, 'stdio transport error') });
+      let ended: Promise<void> | undefined;
+      const end = (): Promise<void> => (ended ??= telemetry.shutdown().then(release));
+      // stdin at end of file closes the transport: let go of what would keep the process alive
+      // (a Redis connection), so svc exits as the stdio binding asks. serveStdio set its own
+      // onclose on the transport it owns; this one runs after it.
+      const sdkOnClose = transport.onclose;
+      transport.onclose = () => {
+        sdkOnClose?.();
+        void end();
+      };
       log.info({ tools: bindings.length }, 'svc serving MCP over stdio');
       return { close: async () => {
         await handle.close();
-        await telemetry.shutdown();
+        await end();
       } };
     },
     serveHttp: (listenOptions) => serveOn('http', listenOptions),
@@ -344,7 +384,15 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
           res.end('{"error":"Internal Server Error"}');
         });
       };
-      return Object.assign(handler, { close: async () => (await app).close() });
+      const release = served();
+      return Object.assign(handler, { close: async () => {
+        try {
+          await (await app).close();
+        } finally {
+          await release();
+        }
+      } });
     },
+    close: closeState,
   };
 }

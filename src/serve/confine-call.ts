@@ -35,6 +35,8 @@ export interface ConfinementRequest {
   cwd: string;
   /** The usable roots (real paths); empty: the working directory is the only root. */
   roots: readonly string[];
+  /** Roots configured for other callers, outside `roots`: masked like svc's own files (default none). */
+  hiddenRoots?: readonly string[];
   /** The call may write its roots: it was approved, or its rule allows `write`. */
   writable: boolean;
   /** The call may reach other hosts: an allowed open-world module, or an approved network parameter. */
@@ -161,7 +163,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
       visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
       extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : repositories)],
       extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? repositories : [])],
-      hiddenPaths,
+      hiddenPaths: request.hiddenRoots?.length ? [...hiddenPaths, ...request.hiddenRoots] : hiddenPaths,
       limits,
       env: request.env,
     };

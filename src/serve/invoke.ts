@@ -29,7 +29,8 @@ import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
 import { configuredEnv, redactEnv } from '../exec/environment.js';
-import { operatorWorkspace, type Workspace } from '../exec/workspace.js';
+import { usableWorkspace, type Workspace } from '../exec/workspace.js';
+import { createCallerRoots } from './caller-roots.js';
 import { placeCall } from './call-placement.js';
 import { splitWorkingDirectory } from './working-directory-parameter.js';
 import { withoutNullArguments } from './null-arguments.js';
@@ -83,8 +84,11 @@ export interface InvokeContext {
   traceId?: string;
   /** Aborted when the client cancels the call: the running program is stopped. */
   signal?: AbortSignal;
-  /** The session's roots and default directory (MCP roots); default: the operator's roots. */
-  workspace?: () => Promise<Workspace>;
+  /**
+   * The session's usable roots and default directory: `callerRoots` (this caller's, from
+   * `caller_roots` or the global roots) narrowed by the client's MCP roots. Default: `callerRoots`.
+   */
+  workspace?: (callerRoots: readonly string[]) => Promise<Workspace>;
   /** Where the program's output goes (spilled to disk, head and tail kept: result-content.ts); default: memory, capped. */
   sinks?: RunOptions['sinks'];
   /** The MCP session the call came in on: program slots are shared fairly between sessions (default: `caller`). */
@@ -186,7 +190,9 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
 export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   const byAlias = new Map<string, Binding>();
   for (const binding of options.bindings) if (!byAlias.has(binding.alias)) byAlias.set(binding.alias, binding);
-  const operatorDefault = operatorWorkspace(options.config.roots ?? [], options.cwd ?? process.cwd());
+  const cwd = options.cwd ?? process.cwd();
+  // Each caller's roots (caller_roots, else the global roots), resolved through symlinks once.
+  const callerRoots = createCallerRoots(options.config.roots ?? [], options.config.caller_roots ?? []);
   const limits = options.config.limits ?? DEFAULT_LIMITS;
   const programSlots = options.programSlots ?? createProgramSlots({ maxRunning: limits.max_running_programs, maxQueued: limits.max_queued_programs, maxPerOwner: limits.max_running_programs_per_session });
   const confinement = options.confinement ?? createCallConfinement({ config: options.config });
@@ -259,7 +265,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!rendered.ok) return await refuse(rendered.status, rendered.guidance);
       const { argv, parts, shownArgv } = rendered;
 
-      const workspace = await (ctx.workspace ?? (async () => operatorDefault))();
+      const rootsOfCaller = callerRoots.of(caller, ctx.principals);
+      const workspace = ctx.workspace ? await ctx.workspace(rootsOfCaller) : usableWorkspace(rootsOfCaller, undefined, cwd);
       const place = placeCall({
         binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
         workspace,
@@ -284,6 +291,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
+        // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
+        hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
         writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
       });
       if (confined.kind === 'refused') return await refuse('refused', confined.guidance);

@@ -50,8 +50,8 @@ export interface McpServerFactoryOptions {
   listEntries?: ListEntryCache;
   /** What the ACL says about calling a tool at all, for svc_find_tools and the auto list. */
   accessOf?: (binding: Binding, caller: string) => Promise<ToolAccessState>;
-  /** The operator's roots (real paths; empty: none) and svc's own directory, narrowed per session by the client's MCP roots. */
-  workspace?: { operatorRoots: readonly string[]; cwd: string };
+  /** svc's own directory: where calls run when neither the caller's roots nor the client's name one. */
+  workspace?: { cwd: string };
   /** Inline budgets and caps of results (`results` in config.yaml; docs/results.md). */
   results?: SvcResults;
   /** Where whole outputs are kept as `svc://output/...` resources of the session (docs/results.md). */
@@ -152,7 +152,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;
     // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
     const toolListSession = listing.forSession();
-    const workspaceOf = trackClientRoots(server, { operatorRoots: options.workspace?.operatorRoots ?? [], cwd: options.workspace?.cwd ?? process.cwd(), log });
+    const workspaceOf = trackClientRoots(server, { cwd: options.workspace?.cwd ?? process.cwd(), log });
 
     if (perRequestHttp) {
       // Nothing runs on this instance: the SDK's own handler would find nothing to cancel.
@@ -216,7 +216,7 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       let ended: { exitCode: number; durationMs: number; isError: boolean } = { exitCode: -1, durationMs: 0, isError: true };
       const tracked = perRequestHttp ? relayedCancels.track(caller, ctx.mcpReq.id, ctx.mcpReq.signal) : undefined;
       try {
-        const invoked = runtime.invoke(alias, args, { caller, traceId, ...(principals ? { principals } : {}), ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: tracked?.signal ?? ctx.mcpReq.signal, workspace: () => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' })), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
+        const invoked = runtime.invoke(alias, args, { caller, traceId, ...(principals ? { principals } : {}), ...(ctx.sessionId ? { session: ctx.sessionId } : {}), approve, signal: tracked?.signal ?? ctx.mcpReq.signal, workspace: (callerRoots) => workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' }), callerRoots), sinks: capture.sinks }).then((value) => ({ kind: 'done' as const, value }));
         const outcome = asked ? await Promise.race([invoked, asked.then((value) => ({ kind: 'ask' as const, value }))]) : await invoked;
         if (outcome.kind === 'ask') {
           log?.info({ tool: alias, caller }, 'approval requested from the client');

@@ -1,7 +1,8 @@
 /**
  * MCP roots of one session: when the client declares the `roots` capability, svc asks
  * `roots/list` once the session is initialized and again on every
- * `notifications/roots/list_changed`, and narrows the operator's roots with the answer.
+ * `notifications/roots/list_changed`, and narrows the caller's roots (src/serve/caller-roots.ts)
+ * with the answer.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,6 @@ import type { Logger } from '../log/index.js';
 
 /** Options for {@link trackClientRoots}. */
 export interface ClientRootsOptions {
-  /** The operator's roots (`--root`, config `roots`), real paths; empty when none were given. */
-  operatorRoots: readonly string[];
   /** svc's own working directory: where calls run when there are no roots at all. */
   cwd: string;
   log?: Logger;
@@ -48,14 +47,15 @@ export type AskRoots = () => Promise<{ roots: Array<{ uri: string }> }>;
  * waits for the answer, up to `timeoutMs`, before it runs. A failed `roots/list` keeps the roots
  * known before (none, at first) and is logged at warn. Clients without the roots capability, and
  * 2026-07-28 per-request clients (that revision has no server-to-client requests), get the
- * operator's roots.
+ * caller's roots unnarrowed. The caller's roots are given per call, since on HTTP each request
+ * carries its own access token.
  *
  * @example
- * const workspaceOf = trackClientRoots(server, { operatorRoots: ['/home/me/proj'], cwd: process.cwd() });
- * // in a tools/call handler:
- * const workspace = await workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' }));
+ * const workspaceOf = trackClientRoots(server, { cwd: process.cwd() });
+ * // in a tools/call handler, with the caller's roots:
+ * const workspace = await workspaceOf(() => ctx.mcpReq.send({ method: 'roots/list' }), ['/home/me/proj']);
  */
-export function trackClientRoots(server: Server, options: ClientRootsOptions): (ask: AskRoots) => Promise<Workspace> {
+export function trackClientRoots(server: Server, options: ClientRootsOptions): (ask: AskRoots, callerRoots: readonly string[]) => Promise<Workspace> {
   const { log } = options;
   let clientRoots: string[] | undefined;
   let stale = false;
@@ -71,7 +71,7 @@ export function trackClientRoots(server: Server, options: ClientRootsOptions): (
   };
   server.setNotificationHandler('notifications/roots/list_changed', () => markStale());
 
-  return async (ask) => {
+  return async (ask, callerRoots) => {
     // A list_changed that arrives while a request is out makes the roots stale again: ask anew.
     for (;;) {
       if (pending) {
@@ -98,6 +98,6 @@ export function trackClientRoots(server: Server, options: ClientRootsOptions): (
         pending = undefined;
       });
     }
-    return usableWorkspace(options.operatorRoots, clientRoots, options.cwd);
+    return usableWorkspace(callerRoots, clientRoots, options.cwd);
   };
 }

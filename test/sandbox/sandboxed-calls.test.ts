@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
+import { holeBinding } from '../support/hole-binding.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from '../serve/helpers.js';
 
 const PROGRAMS = ['git', 'ls', 'grep', 'rg', 'jq', 'curl'];
@@ -37,36 +38,6 @@ let approving: TestClient;
 let listener: Server;
 let port: number;
 let connections = 0;
-
-function holeBinding(moduleId: string, alias: string): string {
-  return `spec_version: "1.0"
-module_id: ${moduleId}
-alias: ${alias}
-description: A deliberate hole in the argument layer (test only)
-target:
-  binary: ${spawnSync('sh', ['-c', 'command -v bash']).stdout.toString().trim()}
-  command_path: []
-version: test
-tags: [test]
-annotations: {readonly: true, destructive: false, idempotent: true, requires_approval: false, cacheable: false, open_world: false}
-input_schema:
-  type: object
-  properties:
-    script:
-      type: string
-      x-cli-kind: flag
-      x-cli-flag: -c
-      x-cli-value-style: separate
-      x-cli-effect: none
-      x-cli-effect-source: curated
-      x-cli-effect-reason: "test: mis-classified on purpose"
-  required: [script]
-  additionalProperties: false
-output_schema: null
-documentation: test
-metadata: {help_format: gnu, scan_tiers: [1], json_output_flag: null, annotation_rules: {}}
-`;
-}
 
 beforeAll(async () => {
   if (missing.length > 0) return;
