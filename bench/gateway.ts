@@ -138,7 +138,8 @@ try {
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
   const shared = await Promise.all([1, 2, 3].map((n) => startServeProcess(svcMain, () => ['--public-url', publicUrl], env(redisConfig, `r${n}`))));
   replicas.push(...shared);
-  const memory = await startServeProcess(svcMain, () => [], env(memoryConfig, 'm'));
+  // The same flags as the Redis replicas: the two compared replicas differ in their store only.
+  const memory = await startServeProcess(svcMain, () => ['--public-url', publicUrl], env(memoryConfig, 'm'));
   replicas.push(memory);
   /** Starts HAProxy in front of `servers`, warms the path, runs `calls` calls, stops HAProxy. */
   const through = async (servers: ServeProcess[], calls: number): Promise<Run> => {
