@@ -199,10 +199,11 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
       return answer === 'OK';
     },
     async admitCall(owner, bounds): Promise<CallAdmission> {
-      const key = `${p}slots:${ownerKey(owner)}`;
+      const owned = ownerKey(owner);
+      const key = `${p}slots:${owned}`;
       const id = bounds.maxSlots > 0 ? randomBytes(12).toString('base64url') : '';
       const [verdict, count, resetMs] = await evalScript<[number, number, number]>(
-        ADMIT_CALL, [`${p}rate:${ownerKey(owner)}:${bounds.windowMs}`, key], [bounds.windowMs, bounds.maxCalls, bounds.maxSlots, bounds.leaseMs, id],
+        ADMIT_CALL, [`${p}rate:${owned}:${bounds.windowMs}`, key], [bounds.windowMs, bounds.maxCalls, bounds.maxSlots, bounds.leaseMs, id],
       );
       if (verdict !== 1) return { ok: false, bound: verdict === 0 ? 'rate' : 'slots', count, resetMs };
       if (bounds.maxSlots <= 0) return { ok: true, count, resetMs };
