@@ -34,26 +34,26 @@ const WINDOW_MS = 60_000;
  */
 export function createCallerQuota(options: CallerQuotaOptions): CallerQuota {
   const none = async () => undefined;
+  const bounds = { maxCalls: options.callsPerMinute, windowMs: WINDOW_MS, maxSlots: options.maxRunning, leaseMs: options.leaseMs ?? 30_000 };
   return {
     async admit(caller) {
-      if (options.callsPerMinute > 0) {
-        const { count, resetMs } = await options.store.countCall(caller, WINDOW_MS);
-        if (count > options.callsPerMinute) {
-          return {
-            ok: false,
-            guidance: `Too many calls: caller "${caller}" made more than ${options.callsPerMinute} calls this minute (limits.max_calls_per_minute_per_caller). Nothing was run. Retry in ${Math.ceil(resetMs / 1000)} s.`,
-          };
-        }
+      // The rate window and the slot in one step: with a shared store each awaited round trip
+      // costs the call a wake-up of this process and of Redis (docs/gateway.md "Performance").
+      const admitted = await options.store.admitCall(caller, bounds);
+      if (admitted.ok) {
+        const lease = admitted.lease;
+        return { ok: true, release: lease ? () => lease.release() : none };
       }
-      if (options.maxRunning <= 0) return { ok: true, release: none };
-      const lease = await options.store.acquireSlot(caller, options.maxRunning, options.leaseMs ?? 30_000);
-      if (!lease) {
+      if (admitted.bound === 'rate') {
         return {
           ok: false,
-          guidance: `Caller "${caller}" already runs ${options.maxRunning} programs, its limit across every svc replica (limits.max_running_programs_per_caller). Nothing was run. Retry when one of them has finished, or make fewer calls at once.`,
+          guidance: `Too many calls: caller "${caller}" made more than ${options.callsPerMinute} calls this minute (limits.max_calls_per_minute_per_caller). Nothing was run. Retry in ${Math.ceil(admitted.resetMs / 1000)} s.`,
         };
       }
-      return { ok: true, release: () => lease.release() };
+      return {
+        ok: false,
+        guidance: `Caller "${caller}" already runs ${options.maxRunning} programs, its limit across every svc replica (limits.max_running_programs_per_caller). Nothing was run. Retry when one of them has finished, or make fewer calls at once.`,
+      };
     },
   };
 }

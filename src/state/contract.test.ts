@@ -9,7 +9,7 @@ import { waitUntil } from '../../test/support/processes.js';
 import { connectRedisStateStore } from './redis-store.js';
 import {
   approvalDigest, consumeApprovalState, createMemoryStateStore, deriveKey, mintApprovalState, newOutputId,
-  type KeptOutputRecord, type StateStore,
+  type KeptOutputRecord, type SlotLease, type StateStore,
 } from './index.js';
 
 /**
@@ -67,6 +67,15 @@ function spill(bytes: Buffer): string {
   const path = join(dir, randomBytes(8).toString('hex'));
   writeFileSync(path, bytes, { mode: 0o600 });
   return path;
+}
+/** A program slot alone (no rate bound), as `limits.max_running_programs_per_caller` takes it. */
+async function slot(store: StateStore, owner: string, limit: number, leaseMs: number): Promise<SlotLease | undefined> {
+  const admitted = await store.admitCall(owner, { maxCalls: 0, windowMs: 60_000, maxSlots: limit, leaseMs });
+  return admitted.ok ? admitted.lease : undefined;
+}
+/** A counted call alone (no slot), as `limits.max_calls_per_minute_per_caller` counts it. */
+async function countCall(store: StateStore, owner: string, windowMs: number, maxCalls = 1_000_000) {
+  return store.admitCall(owner, { maxCalls, windowMs, maxSlots: 0, leaseMs: 5_000 });
 }
 function record(owner: string, streams: KeptOutputRecord['streams'], ttlMs = 60_000): KeptOutputRecord {
   const now = Date.now();
@@ -199,17 +208,17 @@ describe.each(kinds)('state store contract: $name', (kind) => {
     const { store, replica, close } = await kind.open();
     try {
       const other = await replica();
-      const a = await store.acquireSlot('erin', 2, 5_000);
-      const b = await other.acquireSlot('erin', 2, 5_000);
+      const a = await slot(store, 'erin', 2, 5_000);
+      const b = await slot(other, 'erin', 2, 5_000);
       expect(a).toBeDefined();
       expect(b).toBeDefined();
-      expect(await store.acquireSlot('erin', 2, 5_000)).toBeUndefined();
+      expect(await slot(store, 'erin', 2, 5_000)).toBeUndefined();
       expect(await other.slotsHeld('erin')).toBe(2);
-      expect(await other.acquireSlot('frank', 2, 5_000)).toBeDefined();
+      expect(await slot(other, 'frank', 2, 5_000)).toBeDefined();
       await a!.release();
       await a!.release();
       expect(await store.slotsHeld('erin')).toBe(1);
-      const c = await other.acquireSlot('erin', 2, 5_000);
+      const c = await slot(other, 'erin', 2, 5_000);
       expect(c).toBeDefined();
       await b!.release();
       await c!.release();
@@ -224,16 +233,44 @@ describe.each(kinds)('state store contract: $name', (kind) => {
     try {
       const other = await replica();
       const window = 60_000;
-      const first = await store.countCall('gina', window);
+      const first = await countCall(store, 'gina', window);
       // A window boundary may fall between calls: count from whichever window the first landed in.
-      const second = await other.countCall('gina', window);
-      const third = await store.countCall('gina', window);
+      const second = await countCall(other, 'gina', window);
+      const third = await countCall(store, 'gina', window);
       if (second.count !== 1 && third.count !== 1) {
         expect([first.count, second.count, third.count]).toEqual([1, 2, 3]);
       }
-      expect((await other.countCall('hank', window)).count).toBe(1);
+      expect((await countCall(other, 'hank', window)).count).toBe(1);
       expect(first.resetMs).toBeGreaterThan(0);
       expect(first.resetMs).toBeLessThanOrEqual(window);
+    } finally {
+      await close();
+    }
+  });
+
+  it.skipIf(skip)('admits a call against its rate and its slots in one step: a call past the rate takes no slot, a call refused for slots is counted', async () => {
+    const { store, replica, close } = await kind.open();
+    try {
+      const other = await replica();
+      // A window long enough that no boundary falls inside this test.
+      const bounds = { maxCalls: 3, windowMs: 3_600_000, maxSlots: 1, leaseMs: 5_000 };
+      const first = await store.admitCall('lena', bounds);
+      expect(first.ok && first.count === 1 && first.lease !== undefined).toBe(true);
+      // The slot is held on one replica: the other refuses for slots, and counts the call.
+      expect(await other.admitCall('lena', bounds)).toMatchObject({ ok: false, bound: 'slots', count: 2 });
+      await (first as { lease: SlotLease }).lease.release();
+      const third = await other.admitCall('lena', bounds);
+      expect(third).toMatchObject({ ok: true, count: 3 });
+      await (third as { lease: SlotLease }).lease.release();
+      // Past the rate: refused for it, and no slot is taken.
+      const fourth = await store.admitCall('lena', bounds);
+      expect(fourth).toMatchObject({ ok: false, bound: 'rate', count: 4 });
+      expect(fourth.resetMs).toBeGreaterThan(0);
+      expect(fourth.resetMs).toBeLessThanOrEqual(bounds.windowMs);
+      expect(await other.slotsHeld('lena')).toBe(0);
+      // No bound at all: admitted, nothing counted, no slot.
+      expect(await store.admitCall('lena', { maxCalls: 0, windowMs: 60_000, maxSlots: 0, leaseMs: 5_000 })).toEqual({ ok: true, count: 0, resetMs: 0 });
+      expect(await countCall(other, 'lena', bounds.windowMs, 10)).toMatchObject({ ok: true, count: 5 });
     } finally {
       await close();
     }
@@ -247,15 +284,15 @@ describe.skipIf(missing !== undefined)('redis state store: what only a shared st
     const dying = await connectRedisStateStore(options);
     const survivor = await connectRedisStateStore(options);
     try {
-      expect(await dying.acquireSlot('ivan', 1, 300)).toBeDefined();
-      const kept = await survivor.acquireSlot('judy', 1, 300);
+      expect(await slot(dying, 'ivan', 1, 300)).toBeDefined();
+      const kept = await slot(survivor, 'judy', 1, 300);
       // The dying replica stops renewing (its connection and timers end, as at a crash).
       await dying.close();
-      expect(await survivor.acquireSlot('ivan', 1, 300)).toBeUndefined();
+      expect(await slot(survivor, 'ivan', 1, 300)).toBeUndefined();
       let freed = false;
       for (let n = 0; n < 100 && !freed; n++) {
         await new Promise((r) => setTimeout(r, 50));
-        const lease = await survivor.acquireSlot('ivan', 1, 300);
+        const lease = await slot(survivor, 'ivan', 1, 300);
         if (lease) {
           freed = true;
           await lease.release();
@@ -284,8 +321,8 @@ describe.skipIf(missing !== undefined)('redis state store: what only a shared st
       const rec = record('kim', { stdout: { bytes: 5, complete: true, label: 'stdout of echo' } });
       await store.outputs.keep(rec, { stdout: spill(Buffer.from('hello')) });
       await store.claimOnce('approval:z', 60_000);
-      const lease = await store.acquireSlot('kim', 1, 60_000);
-      await store.countCall('kim', 60_000);
+      const lease = await slot(store, 'kim', 1, 60_000);
+      await countCall(store, 'kim', 60_000);
       const keys = (await raw.keys(`${keyPrefix}*`)).sort();
       const budget = new Set([`${keyPrefix}outs`, `${keyPrefix}out-sizes`, `${keyPrefix}out-bytes`]);
       for (const key of keys) {

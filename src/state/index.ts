@@ -8,7 +8,7 @@ import { createMemoryStateStore } from './memory-store.js';
 import { loadStateSecret } from './secret.js';
 import type { StateStore } from './types.js';
 
-export type { KeptOutputRecord, KeptOutputs, KeptStreamFacts, OutputBytes, OutputStream, SlotLease, StateStore } from './types.js';
+export type { CallAdmission, CallBounds, KeptOutputRecord, KeptOutputs, KeptStreamFacts, OutputBytes, OutputStream, SlotLease, StateStore } from './types.js';
 export { createMemoryStateStore, type MemoryStateStoreOptions } from './memory-store.js';
 // The Redis store is imported only when configured: the `redis` client costs start-up time that a
 // single svc on memory never needs. Import `connectRedisStateStore` from './redis-store.js'.

@@ -124,12 +124,26 @@ export function createMemoryStateStore(options: MemoryStateStoreOptions): StateS
       claims.set(key, t + Math.max(1, ttlMs));
       return true;
     },
-    async acquireSlot(owner, limit) {
+    async admitCall(owner, bounds) {
+      let count = 0;
+      let resetMs = 0;
+      if (bounds.maxCalls > 0) {
+        const t = now();
+        const window = Math.floor(t / bounds.windowMs);
+        if (windows.size > 4096) for (const [k, w] of windows) if (w.window !== window) windows.delete(k);
+        const key = `${bounds.windowMs}:${owner}`;
+        const entry = windows.get(key);
+        count = entry && entry.window === window ? entry.count + 1 : 1;
+        windows.set(key, { window, count });
+        resetMs = (window + 1) * bounds.windowMs - t;
+        if (count > bounds.maxCalls) return { ok: false, bound: 'rate', count, resetMs };
+      }
+      if (bounds.maxSlots <= 0) return { ok: true, count, resetMs };
       const held = slots.get(owner) ?? 0;
-      if (held >= limit) return undefined;
+      if (held >= bounds.maxSlots) return { ok: false, bound: 'slots', count, resetMs };
       slots.set(owner, held + 1);
       let released = false;
-      return {
+      const lease = {
         async release() {
           if (released) return;
           released = true;
@@ -138,19 +152,10 @@ export function createMemoryStateStore(options: MemoryStateStoreOptions): StateS
           else slots.delete(owner);
         },
       };
+      return { ok: true, count, resetMs, lease };
     },
     async slotsHeld(owner) {
       return slots.get(owner) ?? 0;
-    },
-    async countCall(owner, windowMs) {
-      const t = now();
-      const window = Math.floor(t / windowMs);
-      if (windows.size > 4096) for (const [k, w] of windows) if (w.window !== window) windows.delete(k);
-      const key = `${windowMs}:${owner}`;
-      const entry = windows.get(key);
-      const next = entry && entry.window === window ? { window, count: entry.count + 1 } : { window, count: 1 };
-      windows.set(key, next);
-      return { count: next.count, resetMs: (window + 1) * windowMs - t };
     },
     async ping() {},
     async close() {

@@ -10,17 +10,30 @@
 const NOW = `local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
 /**
- * Takes a slot when fewer than `limit` unexpired leases are held.
- * KEYS[1] = the caller's lease set; ARGV = leaseMs, limit, leaseId. Returns 1 or 0.
+ * Admits one call (StateStore.admitCall) in one round trip: counts it in the current fixed window
+ * when the rate bound is on, then takes a slot when fewer than the limit of unexpired leases are held.
+ * KEYS[1] = the caller's rate key stem, KEYS[2] = the caller's lease set;
+ * ARGV = windowMs, maxCalls (0: off), maxSlots (0: off), leaseMs, leaseId.
+ * Returns {1 admitted | 0 refused for the rate | -1 refused for slots, count, ms until the window ends}.
  */
-export const ACQUIRE_SLOT = `${NOW}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
-  redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[3])
-  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
-  return 1
+export const ADMIT_CALL = `${NOW}
+local w, maxCalls, maxSlots, leaseMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local count, reset = 0, 0
+if maxCalls > 0 then
+  local window = math.floor(now / w)
+  local key = KEYS[1] .. ':' .. window
+  count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIRE', key, w) end
+  reset = (window + 1) * w - now
+  if count > maxCalls then return {0, count, reset} end
 end
-return 0`;
+if maxSlots > 0 then
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+  if redis.call('ZCARD', KEYS[2]) >= maxSlots then return {-1, count, reset} end
+  redis.call('ZADD', KEYS[2], now + leaseMs, ARGV[5])
+  redis.call('PEXPIRE', KEYS[2], leaseMs)
+end
+return {1, count, reset}`;
 
 /** Renews a held lease. KEYS[1] = lease set; ARGV = leaseMs, leaseId. Returns 1, or 0 when it was lost. */
 export const RENEW_SLOT = `${NOW}
@@ -35,18 +48,6 @@ return 0`;
 export const COUNT_SLOTS = `${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 return redis.call('ZCARD', KEYS[1])`;
-
-/**
- * Counts a call in the current fixed window. KEYS[1] = the caller's rate key stem; ARGV = windowMs.
- * Returns {count, ms until the window ends}.
- */
-export const COUNT_CALL = `${NOW}
-local w = tonumber(ARGV[1])
-local window = math.floor(now / w)
-local key = KEYS[1] .. ':' .. window
-local n = redis.call('INCR', key)
-if n == 1 then redis.call('PEXPIRE', key, w) end
-return {n, (window + 1) * w - now}`;
 
 /**
  * Reserves room for one output in the shared budget, dropping expired ones and then the oldest.

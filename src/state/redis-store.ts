@@ -3,8 +3,8 @@ import { open, unlink } from 'node:fs/promises';
 import { createClient, RESP_TYPES } from 'redis';
 import type { Logger } from '../log/index.js';
 import { redactUrl } from '../config/state.js';
-import { ACQUIRE_SLOT, COUNT_CALL, COUNT_SLOTS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
-import type { KeptOutputRecord, KeptOutputs, OutputStream, SlotLease, StateStore } from './types.js';
+import { ADMIT_CALL, COUNT_SLOTS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
+import type { CallAdmission, KeptOutputRecord, KeptOutputs, OutputStream, SlotLease, StateStore } from './types.js';
 
 /** Options for {@link connectRedisStateStore}. */
 export interface RedisStateStoreOptions {
@@ -198,11 +198,16 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
       const answer = await send<string | null>(['SET', `${p}once:${key}`, '1', 'NX', 'PX', String(Math.max(1, Math.ceil(ttlMs)))]);
       return answer === 'OK';
     },
-    async acquireSlot(owner, limit, leaseMs): Promise<SlotLease | undefined> {
-      const key = `${p}slots:${ownerKey(owner)}`;
-      const id = randomBytes(12).toString('base64url');
-      const got = await evalScript<number>(ACQUIRE_SLOT, [key], [leaseMs, limit, id]);
-      if (got !== 1) return undefined;
+    async admitCall(owner, bounds): Promise<CallAdmission> {
+      const owned = ownerKey(owner);
+      const key = `${p}slots:${owned}`;
+      const id = bounds.maxSlots > 0 ? randomBytes(12).toString('base64url') : '';
+      const [verdict, count, resetMs] = await evalScript<[number, number, number]>(
+        ADMIT_CALL, [`${p}rate:${owned}:${bounds.windowMs}`, key], [bounds.windowMs, bounds.maxCalls, bounds.maxSlots, bounds.leaseMs, id],
+      );
+      if (verdict !== 1) return { ok: false, bound: verdict === 0 ? 'rate' : 'slots', count, resetMs };
+      if (bounds.maxSlots <= 0) return { ok: true, count, resetMs };
+      const leaseMs = bounds.leaseMs;
       // Renewed while held; a replica that dies stops renewing, and its slot frees within leaseMs.
       const renew = setInterval(() => {
         evalScript(RENEW_SLOT, [key], [leaseMs, id]).catch((error: Error) => log?.warn({ err: error.message }, 'state store: cannot renew a program slot lease'));
@@ -210,7 +215,7 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
       renew.unref();
       leases.add(renew);
       let released = false;
-      return {
+      const lease: SlotLease = {
         async release() {
           if (released) return;
           released = true;
@@ -219,13 +224,10 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
           await send(['ZREM', key, id]).catch((error: Error) => log?.warn({ err: error.message }, 'state store: cannot release a program slot (it frees itself when its lease ends)'));
         },
       };
+      return { ok: true, count, resetMs, lease };
     },
     async slotsHeld(owner) {
       return evalScript<number>(COUNT_SLOTS, [`${p}slots:${ownerKey(owner)}`], []);
-    },
-    async countCall(owner, windowMs) {
-      const [count, resetMs] = await evalScript<[number, number]>(COUNT_CALL, [`${p}rate:${ownerKey(owner)}:${windowMs}`], [windowMs]);
-      return { count, resetMs };
     },
     async ping() {
       const answer = await send<string>(['PING']);

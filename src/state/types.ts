@@ -61,6 +61,24 @@ export interface SlotLease {
   release(): Promise<void>;
 }
 
+/** One caller's bounds for {@link StateStore.admitCall}; a bound of 0 is off (and not counted). */
+export interface CallBounds {
+  /** Calls per window; 0: no rate bound, and no window is counted. */
+  maxCalls: number;
+  windowMs: number;
+  /** Programs running at once; 0: no slot is taken. */
+  maxSlots: number;
+  leaseMs: number;
+}
+
+/**
+ * What {@link StateStore.admitCall} answers. `count` is the calls counted in this window so far,
+ * this one included, and `resetMs` the ms until the window ends (both 0 with no rate bound).
+ */
+export type CallAdmission =
+  | { ok: true; count: number; resetMs: number; lease?: SlotLease }
+  | { ok: false; bound: 'rate' | 'slots'; count: number; resetMs: number };
+
 /** The state behind kept outputs, single-use approvals, per-caller slots and call rates. */
 export interface StateStore {
   readonly kind: 'memory' | 'redis';
@@ -71,18 +89,16 @@ export interface StateStore {
    */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   /**
-   * Takes one of `limit` program slots of `owner` (every replica together), or undefined when all
-   * are held. A slot whose holder died (a crashed replica) frees itself within `leaseMs`; a live
-   * holder renews its lease until it releases.
+   * Admits one call of `owner` against its bounds, every replica together, in one step (one round
+   * trip to a shared store): counts the call in the current fixed window of `bounds.windowMs` when
+   * `maxCalls` is on, refusing past it; then takes one of `maxSlots` program slots when that is on,
+   * refusing when all are held. A call refused for its rate takes no slot; a call refused for slots
+   * is still counted. A slot whose holder died (a crashed replica) frees itself within
+   * `bounds.leaseMs`; a live holder renews its lease until it releases.
    */
-  acquireSlot(owner: string, limit: number, leaseMs: number): Promise<SlotLease | undefined>;
+  admitCall(owner: string, bounds: CallBounds): Promise<CallAdmission>;
   /** Slots `owner` holds now, every replica together. */
   slotsHeld(owner: string): Promise<number>;
-  /**
-   * Counts one call of `owner` in the current fixed window of `windowMs` (every replica together)
-   * and returns the count so far, this call included, and the ms until the window ends.
-   */
-  countCall(owner: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   /** Throws when the store cannot serve (`/readyz`). */
   ping(): Promise<void>;
   /** Releases connections and timers; the memory store also deletes the files it kept. */
