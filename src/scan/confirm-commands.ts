@@ -8,7 +8,7 @@
  */
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
-import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+import { DEFAULT_PROBE_TIMEOUT_MS, helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 
 /** A word no program has as a command: what the program answers for it is "no such command". */
 export const MADE_UP_COMMAND = 'svc-no-such-command';
@@ -38,10 +38,14 @@ export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRu
   const key = args.join('\u0000');
   let run = options.memo.get(key);
   if (!run) {
-    run = options.limit(() => runHelp(options.binary, args, options)).then((result) => {
+    const once = (timeoutMs: number | undefined) => options.limit(() => runHelp(options.binary, args, { ...options, timeoutMs })).then((result) => {
       options.onProbe?.(args, result);
       return result;
     });
+    // On a loaded machine a command's help can take longer than the probe timeout: a candidate cut
+    // off is asked once more with twice the time, not dropped as "no help".
+    const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+    run = once(timeoutMs).then((result) => (result.timedOut ? once(timeoutMs * 2) : result));
     options.memo.set(key, run);
   }
   return run;
