@@ -73,6 +73,9 @@ const CAPTURES: Capture[] = [
   { name: 'tmuxinator', argv: ['tmuxinator', 'help'] }, // Thor rows `tmuxinator delete [PROJECT1] [PROJECT2] ...`
   { name: 'tmuxinator__start', argv: ['tmuxinator', 'help', 'start'] }, // Thor options `-a, [--attach], [--no-attach]  # ...`, `[--name=NAME]`
   { name: 'nest', argv: ['nest', '--help'] }, // commander rows with aliases and a table of schematics
+  { name: 'pnpm__add', argv: ['pnpm', 'add', '--help'] }, // wrapped option texts leave lone words (`installation`, `directory:`) in the description column
+  { name: 'rclone__help', argv: ['rclone', 'help', '--help'] }, // a `help` command with topics of its own (`flags`, `backends`)
+  { name: 'bundle__config', argv: ['bundle', 'config', '--help'] }, // a manual page whose synopsis names actions; Thor's error for `config WORD --help` echoes the word
   // traitlets (jupyter, pip set): flush-left `--Class.trait=<Type>` settings under a prose line ending in a colon,
   // and example lines `    --Class.parameter=value` inside prose: none of them option rows.
   { name: 'jupyter__migrate', argv: ['jupyter', 'migrate', '--help-all'] },

@@ -21,6 +21,11 @@ case "$1" in
   both) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "Usage: tool both";;
   tryit) echo "tool: bad option" >&2; echo "Try 'tool --help' or 'tool --usage'" >&2; exit 2;;
   around) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "saved as bench_$(date +%s%N)";;
+  slowpoke) [ -e slow-mark ] || { : > slow-mark; sleep 30; }; echo "Usage: tool slowpoke NAME";;
+  config) case "$2" in
+    set) echo "Usage: tool config set KEY VALUE";;
+    *) echo "ERROR: \"tool help\" was called with arguments [\"config\", \"$2\"]"; echo 'Usage: "tool help [COMMAND]"'; exit 15;;
+  esac;;
   *) echo "Usage: tool <command>"; echo "no command named $1";;
 esac
 `;
@@ -65,6 +70,23 @@ describe('confirmCommands', () => {
       binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
     });
     expect(confirmed).toEqual({ commands: ['deploy'], helpless: [] });
+  });
+
+  it('takes an error that echoes the word among others the same for a candidate as for the made-up word (Thor: ["config", "o"])', async () => {
+    // `o` is inside `config`, `tool` and `all` are other words of the same answer: none is a command.
+    const confirmed = await confirmCommands(['config'], ['o', 'tool', 'all', 'help', 'set'], 'Usage: tool config [list|set] [name [value]]\nSubcommands: set', {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: ['set'], helpless: [] });
+  });
+
+  it('asks a candidate cut off by the timeout once more, with twice the time (a loaded machine; its first run sleeps, marking the working directory)', async () => {
+    const runs: string[][] = [];
+    const confirmed = await confirmCommands([], ['slowpoke'], 'Usage: tool <command>\nCommands: build deploy', {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 1_000, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual({ commands: ['slowpoke'], helpless: [] });
+    expect(runs.filter((args) => args[0] === 'slowpoke')).toEqual([['slowpoke', '--help'], ['slowpoke', '--help']]);
   });
 
   it('knows a name the program answers with an error of its own while it calls a made-up word unknown (django-admin without settings)', async () => {

@@ -8,7 +8,7 @@
  */
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
-import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+import { DEFAULT_PROBE_TIMEOUT_MS, helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 
 /** A word no program has as a command: what the program answers for it is "no such command". */
 export const MADE_UP_COMMAND = 'svc-no-such-command';
@@ -38,10 +38,14 @@ export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRu
   const key = args.join('\u0000');
   let run = options.memo.get(key);
   if (!run) {
-    run = options.limit(() => runHelp(options.binary, args, options)).then((result) => {
+    const once = (timeoutMs: number | undefined) => options.limit(() => runHelp(options.binary, args, { ...options, timeoutMs })).then((result) => {
       options.onProbe?.(args, result);
       return result;
     });
+    // On a loaded machine a command's help can take longer than the probe timeout: a candidate cut
+    // off is asked once more with twice the time, not dropped as "no help".
+    const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+    run = once(timeoutMs).then((result) => (result.timedOut ? once(timeoutMs * 2) : result));
     options.memo.set(key, run);
   }
   return run;
@@ -60,10 +64,23 @@ function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
 /**
  * A text with one word blanked out, so answers that only echo the word compare equal, and with its
  * numbers blanked too: pytest-benchmark's help prints the time of the run (`benchmark_20261126_030821`),
- * so two runs of the same help differ in their digits only.
+ * so two runs of the same help differ in their digits only. Only the whole word is blanked: Thor's
+ * `ERROR: "bundle help" was called with arguments ["config", "o"]` for the row word `o` must still
+ * equal its answer for the made-up word, not differ in the `o` of `config`.
  */
 function without(text: string, word: string): string {
-  return text.split(word).join('\u0000').replace(/\d+/g, '0');
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`, 'g'), '\u0000').replace(/\d+/g, '0');
+}
+
+/**
+ * True when `text`, the answer for `name`, is the answer for the made-up word with only the word
+ * changed: blanked in both, or the made-up word replaced by `name` (Thor's `ERROR: "bundle help" was
+ * called with arguments ["config", "bundle"]` names the candidate `bundle` twice).
+ */
+function sameAsMadeUp(text: string, name: string, madeUpText: string): boolean {
+  return without(text, name) === without(madeUpText, MADE_UP_COMMAND)
+    || text.replace(/\d+/g, '0') === madeUpText.split(MADE_UP_COMMAND).join(name).replace(/\d+/g, '0');
 }
 
 /** What the program said of the candidates: commands with help of their own, and commands it knows but prints no help for. */
@@ -87,7 +104,7 @@ function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, option
   if (madeUpRun.spawnError || madeUpRun.timedOut || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
   if (run.spawnError || run.timedOut || run.truncated) return false;
   const text = clean(run);
-  return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && without(text, name) !== without(clean(madeUpRun), MADE_UP_COMMAND);
+  return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && !sameAsMadeUp(text, name, clean(madeUpRun));
 }
 
 /**
@@ -104,7 +121,7 @@ export async function confirmCommands(commandPath: string[], candidates: string[
   const ownHelp = (text: string, name: string, madeUpText: string | undefined): boolean =>
     // The parent's help again, alone or with more after it (`svn merge mergeinfo --help` prints the
     // help of both `merge` and `mergeinfo`), is not help of its own.
-    !without(text, name).includes(without(parentText, name)) && (madeUpText === undefined || without(text, name) !== without(madeUpText, MADE_UP_COMMAND));
+    !without(text, name).includes(without(parentText, name)) && (madeUpText === undefined || !sameAsMadeUp(text, name, madeUpText));
   let madeUpHelp: Promise<string | undefined> | undefined;
   const answers = await Promise.all(candidates.map(async (name): Promise<'command' | 'helpless' | undefined> => {
     const run = await memoRun([...commandPath, name, '--help'], options);

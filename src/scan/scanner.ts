@@ -111,6 +111,17 @@ function sparse(help: ParsedHelp): boolean {
   return help.description.trim().length < 20 || help.flags.some((flag) => flag.description.trim().length < 10);
 }
 
+/**
+ * The commands a `help` command lists that are its own, not its parent's again: rclone's `help
+ * flags` and `help backends`. Most `help` commands list their parent's commands (or none); when
+ * half of what it lists or more are its siblings, it is not entered at all.
+ */
+function helpTopics(listed: string[], parent: { help: ParsedHelp } | undefined): string[] {
+  const siblings = new Set(parent?.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]) ?? []);
+  const own = listed.filter((name) => !siblings.has(name));
+  return own.length * 2 > listed.length ? own : [];
+}
+
 function compareWords(a: readonly string[], b: readonly string[]): number {
   const x = a.join('\u0000');
   const y = b.join('\u0000');
@@ -465,10 +476,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (commandPath.length < depth && commandPath.at(-1) !== 'help') await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
-    // `help` is kept as a command but not entered: its "subcommands" are its parent's again.
-    const children = commandPath.length < depth && commandPath.at(-1) !== 'help'
+    const listed = commandPath.length < depth
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
       : [];
+    const children = commandPath.at(-1) === 'help' ? helpTopics(listed, parent) : listed;
     command.recursed = children.length > 0;
     queued += children.length;
     // pnpm lists no `help` command but says to run `pnpm help -a`: it has one (`pnpm help exec`).
@@ -499,7 +510,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   if (parts.rootOptionsAreGlobal(root.text)) inheritRootOptions(root, commands);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
-  const callable = commands.filter((command) => command.stub || !command.recursed || command.help.flags.some((flag) => !isMetaFlag(flag)));
+  // A command entered for its subcommands is bound itself only when it has options of its own, or
+  // when none of its subcommands could be bound: it must not vanish with them.
+  const parents = new Set(commands.map((command) => command.commandPath.slice(0, -1).join('\u0000')));
+  const callable = commands.filter((command) =>
+    command.stub || !command.recursed || !parents.has(command.commandPath.join('\u0000')) || command.help.flags.some((flag) => !isMetaFlag(flag)));
   const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));
   const bindings = callable.map((command) => {
     const effects = parts.classifyCommand({ tool, commandPath: command.commandPath }, command.help);

@@ -210,3 +210,11 @@ describe('scanTool on a Thor-shaped program (issue 21)', () => {
     expect(result.probes.filter((probe) => probe[0] === 'commands').map((probe) => probe.join(' '))).toEqual(['commands --help']);
   });
 });
+
+describe('scanTool on a cobra-shaped program with help topics (issue 21)', () => {
+  it('enters `help` for the topics that are not its parent\'s commands, and binds a command whose listed subcommands all fail', async () => {
+    const result = await scanTool('svc-fixture-topics', { env, depth: 2, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['config', 'help flags', 'run']);
+    expect(result.probes.map((probe) => probe.join(' '))).toContain('help flags --help');
+  });
+});

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commandCandidates } from './command-candidates.js';
+import { cleanHelpText } from './index.js';
+
+/** A help fixture captured from the real program (test/fixtures/help/, scripts/capture-help-fixtures.ts). */
+const fixture = (name: string): string => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
 
 const root = { programName: 'tool', commandPath: [] as string[] };
 
@@ -20,6 +25,11 @@ describe('commandCandidates', () => {
 
   it('reads `name ARGS:` rows with the text on the next line', () => {
     expect(commandCandidates('Commands\n--------\n  clone URL:\n      Clone a repository\n', root)).toEqual(['clone']);
+  });
+
+  it('takes no word of a wrapped description for a row (pnpm add: `installation`, `directory:` alone in the description column)', () => {
+    expect(commandCandidates('Options:\n  --save-dev        Only devDependencies will be saved\n                    installation\n                    directory:\n  build   Build\n', root)).toEqual(['build']);
+    expect(commandCandidates(fixture('pnpm__add'), { programName: 'pnpm', commandPath: ['add'] })).toEqual([]);
   });
 
   it('leaves prose, options, capitalised headings and stop words out', () => {

@@ -50,12 +50,21 @@ export function commandCandidates(text: string, context: CandidateContext): stri
   const prefix = [context.programName, ...context.commandPath];
   const lines = text.split('\n');
   let inlineOpen = false;
+  /** Columns where a row of the current block puts its description (after a gap of two spaces or more). */
+  let textColumns = new Set<number>();
   for (const raw of lines) {
     let body = raw.trim();
     if (body === '') {
       inlineOpen = false;
+      textColumns = new Set();
       continue;
     }
+    const indent = raw.length - raw.trimStart().length;
+    // A line that starts where a row above put its description continues that description
+    // (pnpm's wrapped option texts leave `installation`, `project` or `directory:` alone on a
+    // line): it is no row, whatever word it starts with.
+    const continued = textColumns.has(indent);
+    for (const gap of raw.matchAll(/\S( {2,})(?=\S)/g)) textColumns.add(gap.index + 1 + gap[1]!.length);
     const inline = INLINE_LIST.exec(body);
     if (inline || inlineOpen) {
       const list = inline ? inline[1]! : body;
@@ -68,6 +77,7 @@ export function commandCandidates(text: string, context: CandidateContext): stri
       }
       inlineOpen = false;
     }
+    if (continued) continue;
     // Thor and others print `tool sub NAME ...`: the row starts after the program's own words.
     const words = body.split(/\s+/);
     if (prefix.every((word, i) => words[i] === word) && words.length > prefix.length) {
