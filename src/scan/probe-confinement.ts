@@ -159,10 +159,11 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
     const probe = await sandboxWorks(options.searchPath);
     if (!probe.ok) reason = `${probe.reason} (${probe.fix})`;
     else {
-      // HOME keeps its path, as an empty tmpfs: help texts that print a default path
+      // Only the scratch working directory is writable (a program may fail on a read-only one, and
+      // it is removed after); HOME keeps its path, as an empty tmpfs: help texts that print a default path
       // (`~/.config/x`) print it as they would for the user, so bindings do not change.
       const policy: SandboxPolicy = {
-        argv0: binary, argv: [], cwd, readableRoots: [cwd, ...programRoots(binary, userHome)], writableRoots: [], network: false,
+        argv0: binary, argv: [], cwd, readableRoots: programRoots(binary, userHome), writableRoots: [cwd], network: false,
         homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: DEFAULT_SANDBOX_LIMITS, env: {},
       };
       // Gathered once: every probe runs the same program with the same mounts.
