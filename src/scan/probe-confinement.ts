@@ -32,6 +32,13 @@ export const HOME_TOOLCHAINS: Readonly<Record<string, { companions: readonly str
   '.asdf': { companions: [], variables: { ASDF_DIR: '.asdf', ASDF_DATA_DIR: '.asdf' } },
 });
 
+/**
+ * The sandbox's limits for a probe: the call defaults, but no address-space cap worth the name.
+ * WebAssembly reserves far more address space than it uses (prisma's help loads a wasm module and
+ * crashed under the 4 GiB cap); a probe is bounded by its timeout and output cap instead.
+ */
+const PROBE_LIMITS = Object.freeze({ ...DEFAULT_SANDBOX_LIMITS, memoryBytes: 2 ** 46 });
+
 /** How the probes of one scan are confined. */
 export interface ProbeConfinement {
   /** `bubblewrap`: a read-only sandbox without network; `scratch`: the scratch environment alone. */
@@ -164,7 +171,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // (`~/.config/x`) print it as they would for the user, so bindings do not change.
       const policy: SandboxPolicy = {
         argv0: binary, argv: [], cwd, readableRoots: programRoots(binary, userHome), writableRoots: [cwd], network: false,
-        homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: DEFAULT_SANDBOX_LIMITS, env: {},
+        homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: PROBE_LIMITS, env: {},
       };
       // Gathered once: every probe runs the same program with the same mounts.
       const facts: HostFacts = gatherHostFacts({ ...policy, env: { PATH: env.PATH ?? '/usr/bin:/bin' } });
