@@ -12,6 +12,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
+import { dropPreamble } from './first-run-preamble.js';
 import {
   compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, probeSandbox, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
 } from '../sandbox/index.js';
@@ -56,8 +57,14 @@ export interface ProbeConfinement {
   readonly scratchEnv: Readonly<Record<string, string>>;
   /** The bubblewrap command that runs `binary args` with `env` (mechanism `bubblewrap`), else undefined: spawn directly. */
   command(args: readonly string[], env: NodeJS.ProcessEnv): SandboxCommand | undefined;
-  /** A probe's output with the scratch paths put back as the program shows them unconfined (`/tmp/svc-scan-x/home` → `$HOME`). */
-  restorePaths(text: string): string;
+  /**
+   * A probe's output as the program shows it unconfined: the scratch paths put back
+   * (`/tmp/svc-scan-x/home` → `$HOME`), and the preamble it prints before every answer under an
+   * empty HOME removed, once {@link setPreamble} has been told it.
+   */
+  restoreOutput(text: string): string;
+  /** Records what the program prints before every answer under an empty HOME (first-run-preamble.ts). */
+  setPreamble(preamble: string | undefined): void;
   /** Removes the scratch directories. */
   close(): Promise<void>;
 }
@@ -157,6 +164,10 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
   };
   // Longest first, so that the home directory's own paths are put back before the scratch root's.
   const replacements: Array<[string, string]> = [[home, userHome], [tmp, '/tmp']];
+  let preamble: string | undefined;
+  const setPreamble = (text: string | undefined): void => {
+    preamble = text;
+  };
   const restorePaths = (text: string): string => replacements.reduce((out, [from, to]) => (out.includes(from) ? out.split(from).join(to) : out), text);
 
   let reason: string | undefined;
@@ -179,7 +190,8 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       return {
         mechanism: 'bubblewrap', cwd, env: {}, scratchEnv,
         command: (args, probeEnv) => compileBubblewrap({ ...policy, argv: [...args], env: definedOnly(probeEnv) }, facts, bwrapPath),
-        restorePaths: (text) => text,
+        restoreOutput: (text) => dropPreamble(text, preamble),
+        setPreamble,
         close,
       };
     }
@@ -187,7 +199,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
   options.log?.info({ reason }, 'scan probes run without a sandbox, in a scratch HOME and working directory only');
   return {
     mechanism: 'scratch', reason: reason!, cwd, env: { ...scratchEnv, ...toolchainVariables(binary, userHome) }, scratchEnv,
-    command: () => undefined, restorePaths, close,
+    command: () => undefined, restoreOutput: (text) => dropPreamble(restorePaths(text), preamble), setPreamble, close,
   };
 }
 

@@ -132,7 +132,7 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     let truncated = false;
     let spawnError: string | undefined;
     let settled = false;
-    const restore = (text: string) => options.confinement?.restorePaths(text) ?? text;
+    const restore = (text: string) => options.confinement?.restoreOutput(text) ?? text;
     const confinement = options.confinement;
     const env = {
       ...helpEnvironment(options.baseEnv, options.locale), ...confinement?.env, ...(options.runMarker ? { [RUN_MARKER_VARIABLE]: options.runMarker } : {}),

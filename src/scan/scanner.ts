@@ -24,6 +24,7 @@ import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
+import { readVersion } from './first-run-preamble.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -123,13 +124,17 @@ function compareWords(a: readonly string[], b: readonly string[]): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Reads `<tool> --version`: its first line, or `unknown`. */
+/**
+ * Reads `<tool> --version` (first-run-preamble.ts): its first line, or `unknown`. Text it printed
+ * before a bare version number (pm2's first-run banner under the probes' empty HOME) is recorded
+ * with the confinement, which removes it from every later probe's output.
+ */
 async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; confinement: ProbeConfinement; runMarker: string }): Promise<string> {
   const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, confinement: options.confinement, runMarker: options.runMarker });
   if (run.exitCode !== 0) return 'unknown';
-  const line = helpOutput(run).split('\n').map((l) => l.trim()).find((l) => l !== '');
-  // eslint-disable-next-line no-control-regex
-  return line ? line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').slice(0, 200) : 'unknown';
+  const reading = readVersion(helpOutput(run));
+  options.confinement.setPreamble(reading.preamble);
+  return reading.version;
 }
 
 interface ScannedCommand {
