@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { programRoots } from './probe-confinement.js';
+import { pathRoots, programRoots } from './probe-confinement.js';
 
 let base: string;
 beforeEach(async () => {
@@ -36,5 +36,17 @@ describe('programRoots', () => {
     const home = join(base, 'home');
     expect(programRoots(await file(join(home, 'bin', 'tool')), home)).toEqual([]);
     expect(programRoots(await file(join(base, 'opt', 'bin', 'tool')), home)).toEqual([]);
+  });
+});
+
+describe('pathRoots', () => {
+  it('gives the PATH directories outside the system view, with their node_modules tree, never HOME or what contains it', async () => {
+    const home = join(base, 'home');
+    const tools = join(base, 'tools', 'bin');
+    const bin = join(base, 'p', 'node_modules', '.bin');
+    const local = join(home, '.local', 'bin');
+    await Promise.all([tools, bin, local].map((dir) => mkdir(dir, { recursive: true })));
+    const path = [tools, '/usr/bin', bin, home, base, 'relative/bin', '.', local, join(base, 'missing'), '/'].join(':');
+    expect(pathRoots(path, home)).toEqual([tools, bin, join(base, 'p', 'node_modules'), local]);
   });
 });

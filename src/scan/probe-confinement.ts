@@ -8,13 +8,13 @@
  * docs/scan.md "Where probes run" describes it; the sandbox profile is src/sandbox's, unchanged.
  */
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { dropPreamble } from './first-run-preamble.js';
 import {
-  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, probeSandbox, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
+  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
 } from '../sandbox/index.js';
 
 /**
@@ -124,6 +124,48 @@ export function programRoots(binary: string, homeDir: string): string[] {
   return [...roots].filter((root) => existsSync(root));
 }
 
+/**
+ * The directories of the scan's PATH to show read-only in the probe sandbox, so that a program
+ * listing the commands it finds on PATH (`git help -a`: every `git-*` executable; a plugin
+ * launcher) lists what it would list when svc runs it: PATH's directories are where svc's tools
+ * run from anyway. Each existing absolute directory outside the system view (already shown),
+ * with the `node_modules` tree or HOME toolchain it belongs to ({@link programRoots}: `.bin`
+ * holds only links into it). Never HOME itself nor a directory containing it (`/`, `/home`): the
+ * rest of HOME stays hidden; relative entries (`.`) are skipped.
+ *
+ * @example
+ * pathRoots('/tmp/p/node_modules/.bin:/usr/bin:/root', '/root'); // ['/tmp/p/node_modules/.bin', '/tmp/p/node_modules']
+ */
+export function pathRoots(searchPath: string, homeDir: string): string[] {
+  const roots = new Set<string>();
+  const hidesHome = (dir: string): boolean => isSameOrInside(homeDir, dir);
+  for (const dir of searchPath.split(delimiter)) {
+    if (!isAbsolute(dir) || !isDirectory(dir)) continue;
+    const real = realOrSelf(dir);
+    if ([dir, real].some((path) => hidesHome(path) || SYSTEM_VIEW.some((system) => isSameOrInside(path, system)))) continue;
+    roots.add(dir);
+    for (const root of programRoots(join(dir, 'x'), homeDir)) if (!hidesHome(root)) roots.add(root);
+  }
+  return [...roots];
+}
+
+/**
+ * The roots not inside another one: a `.bin` is shown through its `node_modules` tree, which may
+ * be a symlink (bound at its real path with a link at its own), through which no mount can be made.
+ */
+function outermost(roots: readonly string[]): string[] {
+  const unique = [...new Set(roots)];
+  return unique.filter((root) => !unique.some((other) => other !== root && isSameOrInside(root, other)));
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The toolchain variables a program under HOME needs when HOME is a scratch directory. */
 function toolchainVariables(binary: string, homeDir: string): Record<string, string> {
   const variables: Record<string, string> = {};
@@ -181,7 +223,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // it is removed after); HOME keeps its path, as an empty tmpfs: help texts that print a default path
       // (`~/.config/x`) print it as they would for the user, so bindings do not change.
       const policy: SandboxPolicy = {
-        argv0: binary, argv: [], cwd, readableRoots: programRoots(binary, userHome), writableRoots: [cwd], network: false,
+        argv0: binary, argv: [], cwd, readableRoots: outermost([...programRoots(binary, userHome), ...pathRoots(env.PATH ?? '', userHome)]), writableRoots: [cwd], network: false,
         homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: PROBE_LIMITS, env: {},
       };
       // Gathered once: every probe runs the same program with the same mounts.
