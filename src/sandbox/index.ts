@@ -6,6 +6,7 @@
 export { DEFAULT_SANDBOX_LIMITS, SANDBOX_TMP, type SandboxPolicy, type SandboxLimits } from './policy.js';
 export { CREDENTIAL_STORES, VISIBLE_HOME_FILES, MASKED_ETC_PATHS } from './credential-stores.js';
 export { gatherHostFacts, SYSTEM_VIEW, type HostFacts, type PathFact } from './host-facts.js';
+export { isSameOrInside } from './paths.js';
 export { compileBubblewrap, unmaskableHiddenPaths, DEFAULT_BWRAP_PATH, SANDBOX_ENV, type SandboxCommand } from './bubblewrap.js';
 export { compileSeatbelt } from './seatbelt.js';
 export { createProcessCgroup, admitSandbox, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';

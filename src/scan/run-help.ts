@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { RUN_MARKER_VARIABLE } from '../shared/process-sweep.js';
+import type { ProbeConfinement } from './probe-confinement.js';
 
 /** Default time one help probe may take. */
 export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
@@ -27,6 +28,11 @@ export interface RunHelpOptions {
    * so that what a probe leaves running (pm2 starts its daemon) is found and stopped when the scan ends.
    */
   runMarker?: string;
+  /**
+   * The scan's probe confinement (probe-confinement.ts): scratch HOME, XDG directories, TMPDIR and
+   * working directory, and the bubblewrap sandbox where it works. Its working directory wins over `cwd`.
+   */
+  confinement?: ProbeConfinement;
 }
 
 /** The locales probes run under: `C`, and `C.UTF-8` for programs that refuse to start without UTF-8. */
@@ -126,9 +132,16 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     let truncated = false;
     let spawnError: string | undefined;
     let settled = false;
-    const child = spawn(binary, [...args], {
-      cwd: options.cwd,
-      env: { ...helpEnvironment(options.baseEnv, options.locale), ...(options.runMarker ? { [RUN_MARKER_VARIABLE]: options.runMarker } : {}) },
+    const restore = (text: string) => options.confinement?.restoreOutput(text) ?? text;
+    const confinement = options.confinement;
+    const env = {
+      ...helpEnvironment(options.baseEnv, options.locale), ...confinement?.env, ...(options.runMarker ? { [RUN_MARKER_VARIABLE]: options.runMarker } : {}),
+    };
+    // In the sandbox, bwrap runs the program with exactly this environment (--clearenv, --setenv).
+    const command = confinement?.command(args, env);
+    const child = spawn(command?.file ?? binary, command?.args ?? [...args], {
+      cwd: confinement?.cwd ?? options.cwd,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
       // Own process group, so a timeout also kills what the program started (man, pagers, sleep).
@@ -166,8 +179,8 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
       if (timedOut || truncated) killGroup(child.pid);
       resolvePromise({
         args: [...args],
-        stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
+        stdout: restore(Buffer.concat(stdout).toString('utf8')),
+        stderr: restore(Buffer.concat(stderr).toString('utf8')),
         exitCode: timedOut || truncated ? null : exitCode,
         timedOut,
         truncated,

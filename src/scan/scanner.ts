@@ -4,9 +4,9 @@
  * deterministic: everything that comes back from parallel work is sorted before it is used.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { buildBinding } from '../bindings/build-binding.js';
 import { moduleIdFor, uniqueAliases } from '../bindings/module-id.js';
 import { bindingToYaml } from '../bindings/store.js';
@@ -23,6 +23,8 @@ import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS,
 import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, sweepRun } from '../shared/process-sweep.js';
+import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
+import { readVersion } from './first-run-preamble.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -51,6 +53,11 @@ export interface ScanOptions {
   log?: Logger;
   /** Parsers, tiers and annotation inference (default: the real ones). */
   collaborators?: ScanCollaborators;
+  /**
+   * Run the probes in a read-only bubblewrap sandbox without network where it works (default true);
+   * they always get a scratch HOME, XDG directories, TMPDIR and working directory (probe-confinement.ts).
+   */
+  sandboxProbes?: boolean;
   /** Called after each command's help has been read (for a progress display). */
   onProgress?: (event: { tool: string; done: number; queued: number }) => void;
 }
@@ -128,13 +135,17 @@ function compareWords(a: readonly string[], b: readonly string[]): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Reads `<tool> --version`: its first line, or `unknown`. */
-async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; cwd: string; runMarker: string }): Promise<string> {
-  const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, cwd: options.cwd, runMarker: options.runMarker });
+/**
+ * Reads `<tool> --version` (first-run-preamble.ts): its first line, or `unknown`. Text it printed
+ * before a bare version number (pm2's first-run banner under the probes' empty HOME) is recorded
+ * with the confinement, which removes it from every later probe's output.
+ */
+async function detectVersion(binary: string, options: { timeoutMs: number; env: NodeJS.ProcessEnv; confinement: ProbeConfinement; runMarker: string }): Promise<string> {
+  const run = await runHelp(binary, ['--version'], { timeoutMs: options.timeoutMs, maxBytes: 64 * 1024, baseEnv: options.env, confinement: options.confinement, runMarker: options.runMarker });
   if (run.exitCode !== 0) return 'unknown';
-  const line = helpOutput(run).split('\n').map((l) => l.trim()).find((l) => l !== '');
-  // eslint-disable-next-line no-control-regex
-  return line ? line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').slice(0, 200) : 'unknown';
+  const reading = readVersion(helpOutput(run));
+  options.confinement.setPreamble(reading.preamble);
+  return reading.version;
 }
 
 interface ScannedCommand {
@@ -193,14 +204,15 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
   const log = options.log;
   const timeoutMs = options.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
   const maxBytes = options.maxProbeBytes ?? DEFAULT_PROBE_MAX_BYTES;
-  // Probes run in an empty directory of their own: a program that misreads a help flag as a file
-  // name finds nothing to act on.
-  const cwd = await mkdtemp(join(tmpdir(), 'svc-scan-'));
+  // Probes run in an empty directory of their own (a program that misreads a help flag as a file
+  // name finds nothing to act on), with a scratch HOME, and sandboxed where bubblewrap works: a
+  // probe is a run of a program svc does not know yet, and must not touch the user's files.
+  const confinement = await openProbeConfinement(binary, { env, sandbox: options.sandboxProbes !== false, ...(log ? { log } : {}) });
   // Every probe carries this marker: what one leaves running (pm2 starts its daemon for `pm2
   // start --help`) is stopped when the scan ends, even after it left the probe's process group.
   const runMarker = newRunMarker();
   try {
-    const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, cwd, runMarker });
+    const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, confinement, runMarker });
     const info = await stat(binary);
     const key: ScanCacheKey = {
       tool: name, binary, version, binarySize: info.size, binaryMtimeMs: Math.round(info.mtimeMs), depth, scanner: SCANNER_FORMAT_VERSION,
@@ -214,7 +226,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
     }
     // Loaded only now: a cached rescan (and every other svc command) never needs the parsers and tiers.
     const parts = options.collaborators ?? (await import('./collaborators.js')).defaultCollaborators();
-    const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, cwd, parts, runMarker });
+    const result = await scanFresh(name, binary, version, depth, { ...options, env, timeoutMs, maxBytes, confinement, parts, runMarker });
     if (options.cacheDir) {
       try {
         await writeCachedScan(options.cacheDir, key, {
@@ -228,7 +240,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
   } finally {
     const stopped = await sweepRun(runMarker);
     if (stopped > 0) log?.debug({ tool: name, stopped }, 'stopped programs the help probes left running');
-    await rm(cwd, { recursive: true, force: true });
+    await confinement.close();
   }
 }
 
@@ -237,7 +249,7 @@ interface FreshOptions extends ScanOptions {
   runMarker: string;
   timeoutMs: number;
   maxBytes: number;
-  cwd: string;
+  confinement: ProbeConfinement;
   parts: ScanCollaborators;
 }
 
@@ -254,7 +266,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   /** Help runs of command confirmation, reused by the probes of the commands confirmed. */
   const memo = new Map<string, Promise<HelpRun>>();
   const probeOptions = {
-    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker, memo,
+    tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker, memo,
     onProbe: (args: string[], run: HelpRun) => {
       rootHelpMs ??= run.durationMs;
       probes.push(args);
@@ -269,7 +281,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const key = commandPath.join('\u0000');
     let page = manPages.get(key);
     if (!page) {
-      page = limit(() => man.renderManPage(tool, commandPath, { timeoutMs: options.timeoutMs, env: options.env })).catch((error: unknown) => {
+      page = limit(() => man.renderManPage(tool, commandPath, { timeoutMs: options.timeoutMs, env: { ...options.env, ...options.confinement.scratchEnv } })).catch((error: unknown) => {
         log?.debug({ tool, command: commandPath, err: String(error) }, 'man page could not be rendered');
         return undefined;
       });
@@ -378,7 +390,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
     probes.push(args);
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker }));
+    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
     if (run.exitCode !== 0) return;
     const full = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: command.commandPath });
     const { extra, subcommands } = extraCommands(command.help, full);
@@ -404,7 +416,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (candidates.length === 0 || candidates.filter((name) => siblings.has(name)).length * 2 >= candidates.length) return;
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
-      binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, cwd: options.cwd, baseEnv: options.env, runMarker: options.runMarker,
+      binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker,
       onProbe: (args) => probes.push(args), helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'),
     });
     if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;

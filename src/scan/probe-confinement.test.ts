@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pathRoots, programRoots } from './probe-confinement.js';
+
+let base: string;
+beforeEach(async () => {
+  base = await realpath(await mkdtemp(join(tmpdir(), 'svc-roots-')));
+});
+afterEach(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+async function file(path: string): Promise<string> {
+  await mkdir(join(path, '..'), { recursive: true });
+  await writeFile(path, '#!/bin/sh\n');
+  return path;
+}
+
+describe('programRoots', () => {
+  it('gives an npm program its whole node_modules tree, where its dependencies lie', async () => {
+    const bin = await file(join(base, 'p', 'node_modules', '.bin', 'nest'));
+    expect(programRoots(bin, join(base, 'home'))).toEqual([join(base, 'p', 'node_modules')]);
+  });
+
+  it('gives a program in a HOME toolchain the toolchain and its companions that exist', async () => {
+    const home = join(base, 'home');
+    const cargo = await file(join(home, '.cargo', 'bin', 'cargo'));
+    expect(programRoots(cargo, home)).toEqual([join(home, '.cargo')]);
+    await mkdir(join(home, '.rustup'));
+    expect(programRoots(cargo, home)).toEqual([join(home, '.cargo'), join(home, '.rustup')]);
+  });
+
+  it('gives nothing more to a program elsewhere in HOME or outside it', async () => {
+    const home = join(base, 'home');
+    expect(programRoots(await file(join(home, 'bin', 'tool')), home)).toEqual([]);
+    expect(programRoots(await file(join(base, 'opt', 'bin', 'tool')), home)).toEqual([]);
+  });
+});
+
+describe('pathRoots', () => {
+  it('gives the PATH directories outside the system view, with their node_modules tree, never HOME or what contains it', async () => {
+    const home = join(base, 'home');
+    const tools = join(base, 'tools', 'bin');
+    const bin = join(base, 'p', 'node_modules', '.bin');
+    const local = join(home, '.local', 'bin');
+    await Promise.all([tools, bin, local].map((dir) => mkdir(dir, { recursive: true })));
+    const path = [tools, '/usr/bin', bin, home, base, 'relative/bin', '.', local, join(base, 'missing'), '/'].join(':');
+    expect(pathRoots(path, home)).toEqual([tools, bin, join(base, 'p', 'node_modules'), local]);
+  });
+});
