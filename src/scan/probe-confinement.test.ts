@@ -21,21 +21,26 @@ async function file(path: string): Promise<string> {
 describe('programRoots', () => {
   it('gives an npm program its whole node_modules tree, where its dependencies lie', async () => {
     const bin = await file(join(base, 'p', 'node_modules', '.bin', 'nest'));
-    expect(programRoots(bin, join(base, 'home'))).toEqual([join(base, 'p', 'node_modules')]);
+    expect(programRoots(bin)).toEqual([join(base, 'p', 'node_modules')]);
   });
 
-  it('gives a program in a HOME toolchain the toolchain and its companions that exist', async () => {
+  it('gives a program in a home toolchain the toolchain and its companions that exist', async () => {
     const home = join(base, 'home');
     const cargo = await file(join(home, '.cargo', 'bin', 'cargo'));
-    expect(programRoots(cargo, home)).toEqual([join(home, '.cargo')]);
+    expect(programRoots(cargo)).toEqual([join(home, '.cargo')]);
     await mkdir(join(home, '.rustup'));
-    expect(programRoots(cargo, home)).toEqual([join(home, '.cargo'), join(home, '.rustup')]);
+    expect(programRoots(cargo)).toEqual([join(home, '.cargo'), join(home, '.rustup')]);
   });
 
   it('gives nothing more to a program elsewhere in HOME or outside it', async () => {
     const home = join(base, 'home');
-    expect(programRoots(await file(join(home, 'bin', 'tool')), home)).toEqual([]);
-    expect(programRoots(await file(join(base, 'opt', 'bin', 'tool')), home)).toEqual([]);
+    expect(programRoots(await file(join(home, 'bin', 'tool')))).toEqual([]);
+    expect(programRoots(await file(join(base, 'opt', 'bin', 'tool')))).toEqual([]);
+  });
+
+  it('finds a toolchain in another home than the scan\'s (PATH naming /root/.pyenv/shims while HOME is elsewhere)', async () => {
+    const shim = await file(join(base, 'otherhome', '.pyenv', 'shims', 'pip'));
+    expect(programRoots(shim)).toEqual([join(base, 'otherhome', '.pyenv')]);
   });
 });
 

@@ -106,20 +106,22 @@ function realOrSelf(path: string): string {
  * dependencies lie beside it), and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
  *
  * @example
- * programRoots('/tmp/p/node_modules/.bin/nest', '/root'); // ['/tmp/p/node_modules']
- * programRoots('/root/.cargo/bin/cargo', '/root'); // ['/root/.cargo', '/root/.rustup']
+ * programRoots('/tmp/p/node_modules/.bin/nest'); // ['/tmp/p/node_modules']
+ * programRoots('/root/.cargo/bin/cargo'); // ['/root/.cargo', '/root/.rustup']
  */
-export function programRoots(binary: string, homeDir: string): string[] {
+export function programRoots(binary: string): string[] {
   const roots = new Set<string>();
   for (const path of new Set([binary, realOrSelf(binary)])) {
     const modules = path.indexOf(`${sep}node_modules${sep}`);
     if (modules >= 0) roots.add(path.slice(0, modules + `${sep}node_modules`.length));
-    const rel = relative(homeDir, path);
-    if (rel === '' || rel.startsWith('..')) continue;
-    const top = rel.split(sep)[0]!;
-    const toolchain = HOME_TOOLCHAINS[top];
-    if (!toolchain) continue;
-    for (const entry of [top, ...toolchain.companions]) roots.add(join(homeDir, entry));
+    // The toolchain may live in another home than the scan's HOME (PATH naming /root/.pyenv/shims
+    // while the scan runs with HOME=/tmp/x): its directory is found by name wherever it stands.
+    const parts = path.split(sep);
+    const at = parts.findIndex((part, index) => index > 0 && index < parts.length - 1 && Object.hasOwn(HOME_TOOLCHAINS, part));
+    if (at < 0) continue;
+    const parent = parts.slice(0, at).join(sep) || sep;
+    const top = parts[at]!;
+    for (const entry of [top, ...HOME_TOOLCHAINS[top]!.companions]) roots.add(join(parent, entry));
   }
   return [...roots].filter((root) => existsSync(root));
 }
@@ -144,7 +146,7 @@ export function pathRoots(searchPath: string, homeDir: string): string[] {
     const real = realOrSelf(dir);
     if ([dir, real].some((path) => hidesHome(path) || SYSTEM_VIEW.some((system) => isSameOrInside(path, system)))) continue;
     roots.add(dir);
-    for (const root of programRoots(join(dir, 'x'), homeDir)) if (!hidesHome(root)) roots.add(root);
+    for (const root of programRoots(join(dir, 'x'))) if (!hidesHome(root)) roots.add(root);
   }
   return [...roots];
 }
@@ -223,7 +225,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // it is removed after); HOME keeps its path, as an empty tmpfs: help texts that print a default path
       // (`~/.config/x`) print it as they would for the user, so bindings do not change.
       const policy: SandboxPolicy = {
-        argv0: binary, argv: [], cwd, readableRoots: outermost([...programRoots(binary, userHome), ...pathRoots(env.PATH ?? '', userHome)]), writableRoots: [cwd], network: false,
+        argv0: binary, argv: [], cwd, readableRoots: outermost([...programRoots(binary), ...pathRoots(env.PATH ?? '', userHome)]), writableRoots: [cwd], network: false,
         homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: PROBE_LIMITS, env: {},
       };
       // Gathered once: every probe runs the same program with the same mounts.

@@ -1,5 +1,5 @@
 /** scanTool through its API with real programs: the fixture program, a missing one, the cache. */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,9 +159,16 @@ describe('scanTool: programs its help probes leave running', () => {
   it('stops a daemon a probe started, though it left the probe\'s process group (pm2 starts its daemon for --help)', async () => {
     const home = await mkdtemp(join(tmpdir(), 'svc-scan-daemon-'));
     try {
-      const result = await scanTool('svc-fixture-daemon-help', { env: { ...env, HOME: home }, depth: 1, manPages: false, completions: false });
+      // Without the probe sandbox (whose PID namespace ends such a daemon with the probe), where
+      // only the sweep can find it. A copy of the fixture writes its pid beside itself.
+      const bin = join(home, 'bin');
+      await mkdir(bin);
+      await copyFile(join(fixturePrograms, 'svc-fixture-daemon-help'), join(bin, 'svc-fixture-daemon-help'));
+      await chmod(join(bin, 'svc-fixture-daemon-help'), 0o755);
+      const pidFile = join(bin, 'daemon.pid');
+      const result = await scanTool('svc-fixture-daemon-help', { env: { ...env, HOME: home, PATH: `${bin}${delimiter}${env.PATH}` }, depth: 1, manPages: false, completions: false, sandboxProbes: false });
       expect(result.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-daemon-help']);
-      const pids = (await readFile(join(home, 'daemon.pid'), 'utf8')).trim().split('\n').map(Number);
+      const pids = (await readFile(pidFile, 'utf8')).trim().split('\n').map(Number);
       expect(pids.length).toBeGreaterThan(0);
       expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
     } finally {
