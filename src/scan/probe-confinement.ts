@@ -10,7 +10,7 @@
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { delimiter, isAbsolute, join, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { dropPreamble } from './first-run-preamble.js';
 import {
@@ -101,6 +101,17 @@ function realOrSelf(path: string): string {
 }
 
 /**
+ * The toolchain directory (a {@link HOME_TOOLCHAINS} name) a path lies in, and the directory
+ * holding it. Found by name wherever it stands, not only under the scan's HOME: PATH may name
+ * /root/.pyenv/shims while the scan runs with HOME=/tmp/x.
+ */
+function toolchainOf(path: string): { parent: string; name: string } | undefined {
+  const parts = path.split(sep);
+  const at = parts.findIndex((part, index) => index > 0 && index < parts.length - 1 && Object.hasOwn(HOME_TOOLCHAINS, part));
+  return at < 0 ? undefined : { parent: parts.slice(0, at).join(sep) || sep, name: parts[at]! };
+}
+
+/**
  * The directories a program outside the system view needs besides its own file (src/sandbox's
  * `programMount` gives it its prefix): a whole `node_modules` tree for an npm program (its
  * dependencies lie beside it), and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
@@ -114,14 +125,9 @@ export function programRoots(binary: string): string[] {
   for (const path of new Set([binary, realOrSelf(binary)])) {
     const modules = path.indexOf(`${sep}node_modules${sep}`);
     if (modules >= 0) roots.add(path.slice(0, modules + `${sep}node_modules`.length));
-    // The toolchain may live in another home than the scan's HOME (PATH naming /root/.pyenv/shims
-    // while the scan runs with HOME=/tmp/x): its directory is found by name wherever it stands.
-    const parts = path.split(sep);
-    const at = parts.findIndex((part, index) => index > 0 && index < parts.length - 1 && Object.hasOwn(HOME_TOOLCHAINS, part));
-    if (at < 0) continue;
-    const parent = parts.slice(0, at).join(sep) || sep;
-    const top = parts[at]!;
-    for (const entry of [top, ...HOME_TOOLCHAINS[top]!.companions]) roots.add(join(parent, entry));
+    const toolchain = toolchainOf(path);
+    if (!toolchain) continue;
+    for (const entry of [toolchain.name, ...HOME_TOOLCHAINS[toolchain.name]!.companions]) roots.add(join(toolchain.parent, entry));
   }
   return [...roots].filter((root) => existsSync(root));
 }
@@ -168,14 +174,13 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** The toolchain variables a program under HOME needs when HOME is a scratch directory. */
-function toolchainVariables(binary: string, homeDir: string): Record<string, string> {
+/** The toolchain variables a program in a toolchain ({@link toolchainOf}) needs when HOME is a scratch directory. */
+function toolchainVariables(binary: string): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const path of new Set([binary, realOrSelf(binary)])) {
-    const rel = relative(homeDir, path);
-    if (rel === '' || rel.startsWith('..')) continue;
-    const toolchain = HOME_TOOLCHAINS[rel.split(sep)[0]!];
-    for (const [name, entry] of Object.entries(toolchain?.variables ?? {})) variables[name] = join(homeDir, entry);
+    const toolchain = toolchainOf(path);
+    if (!toolchain) continue;
+    for (const [name, entry] of Object.entries(HOME_TOOLCHAINS[toolchain.name]!.variables)) variables[name] = join(toolchain.parent, entry);
   }
   return variables;
 }
@@ -242,7 +247,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
   }
   options.log?.info({ reason }, 'scan probes run without a sandbox, in a scratch HOME and working directory only');
   return {
-    mechanism: 'scratch', reason: reason!, cwd, env: { ...scratchEnv, ...toolchainVariables(binary, userHome) }, scratchEnv,
+    mechanism: 'scratch', reason: reason!, cwd, env: { ...scratchEnv, ...toolchainVariables(binary) }, scratchEnv,
     command: () => undefined, restoreOutput: (text) => dropPreamble(restorePaths(text), preamble), setPreamble, close,
   };
 }
