@@ -7,10 +7,13 @@
  * in one's own root, nothing written in the other's, the other's secret never read. A deliberate
  * hole in the argument layer (`bash -c`, test/support/hole-binding.ts) under a sandbox grant that
  * shows the parent of both roots proves the kernel, not only svc's checks, keeps them apart.
+ *
+ * Over stdio the caller is the fixed name `stdio` (docs/serve.md "Callers"): a real stdio client
+ * (current SDK, spawning the built svc) gets the roots of an entry naming `stdio`, and the global
+ * roots when the entries name only others (`user:stdio`, a token subject, is not it).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,10 +24,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holeBinding } from '../support/hole-binding.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, serveFixture, type ServeFixture, type TestClient } from '../serve/helpers.js';
 import { startIdp, type TestIdp } from './oidc.js';
+import { outsideGuidance, pathGuidance, sandboxedRootsMissing, snapshot } from './roots-on-disk.js';
 import { startServe, type ServeProcess } from './serve-process.js';
 
-const missing = ['bwrap', 'bash', 'touch', 'grep'].filter((name) => spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0);
-if (missing.length > 0) console.warn(`caller-roots: skipping, not installed: ${missing.join(', ')} (bubblewrap is in .ci/apt-packages.txt)`);
+const missing = sandboxedRootsMissing(['bwrap', 'bash', 'touch', 'grep']);
+if (missing) console.warn(`caller-roots: skipping, ${missing}`);
 
 const ALICE_SECRET = `ALICE-SECRET-${Math.random().toString(36).slice(2)}`;
 const BOB_SECRET = `BOB-SECRET-${Math.random().toString(36).slice(2)}`;
@@ -37,37 +41,28 @@ let base: string;
 let aliceRoot: string;
 let bobRoot: string;
 let sharedRoot: string;
+let stdioRoot: string;
 let alice: TestClient;
 let bob: TestClient;
 let publicUrl: string;
 
 const ACL = `default_effect: deny
 rules:
-  - callers: ["role:dev", "role:ops", token]
+  - callers: ["role:dev", "role:ops", token, stdio]
     targets: [cli.touch, cli.grep, cli.hole]
     effect: allow
-    description: both teams and the static token may touch, grep and run the test hole
+    description: both teams, the static token and the local stdio client may touch, grep and run the test hole
     conditions: {effects: {write: allow}}
 `;
 
-/** What a directory holds, with each file's text (or `dir`) and modification time: compared before and after. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const name of (await readdir(dir)).sort()) {
-    const facts = await stat(join(dir, name));
-    out[name] = facts.isDirectory() ? `dir@${facts.mtimeMs}` : `${await readFile(join(dir, name), 'utf8')}@${facts.mtimeMs}`;
-  }
-  return out;
-}
-
 beforeAll(async () => {
-  if (missing.length > 0) return;
+  if (missing !== undefined) return;
   fx = await serveFixture(['cli.touch', 'cli.grep']);
   await writeFile(join(fx.modulesDir, 'cli.hole.binding.yaml'), holeBinding('cli.hole', 'hole'));
   await writeFile(fx.aclFile, ACL);
   base = await realpath(await mkdtemp(join(tmpdir(), 'svc-caller-roots-')));
-  [aliceRoot, bobRoot, sharedRoot] = [join(base, 'alice'), join(base, 'bob'), join(base, 'shared')];
-  for (const dir of [aliceRoot, bobRoot, sharedRoot, join(bobRoot, 'sub')]) await mkdir(dir);
+  [aliceRoot, bobRoot, sharedRoot, stdioRoot] = [join(base, 'alice'), join(base, 'bob'), join(base, 'shared'), join(base, 'stdio')];
+  for (const dir of [aliceRoot, bobRoot, sharedRoot, stdioRoot, join(bobRoot, 'sub')]) await mkdir(dir);
   await writeFile(join(aliceRoot, 'secret.txt'), `${ALICE_SECRET}\n`);
   await writeFile(join(bobRoot, 'secret.txt'), `${BOB_SECRET}\n`);
   await writeFile(join(base, 'note.txt'), `${SHARED_NOTE}\n`);
@@ -107,12 +102,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const outsideGuidance = (wanted: string, roots: string) =>
-  `The working_directory ${wanted} is outside the directories this session may work in, so nothing was run. Usable roots: ${roots}. Retry with a working_directory inside one of them (absolute, or relative to ${roots}).`;
-const pathGuidance = (parameter: string, path: string, root: string) =>
-  `The parameter "${parameter}" names ${path}, outside the directories this session may work in, so nothing was run. Usable roots: ${root}. Relative paths are taken from the working directory ${root}. Retry with a path inside one of the roots.`;
-
-describe.skipIf(missing.length > 0)('roots per caller role, through a real identity provider and a real sandbox', () => {
+describe.skipIf(missing !== undefined)('roots per caller role, through a real identity provider and a real sandbox', () => {
   it('runs a 2026-07-28 caller (role dev) in its own root: the marker lands there, writable there only', async () => {
     const result = await alice.callTool('touch', { files: ['alice-marker.txt'] });
     expect(result.isError).toBe(false);
@@ -204,5 +194,65 @@ describe.skipIf(missing.length > 0)('roots per caller role, through a real ident
       ['user:bob', 'success'], ['user:bob', 'refused'],
       ['token', 'success'], ['token', 'refused'],
     ]);
+  });
+});
+
+describe.skipIf(missing !== undefined)('roots of the stdio caller, through a real stdio client and a real sandbox', () => {
+  /**
+   * A stdio client (current SDK, 2026-07-28) of the built svc with `caller_roots` entries `entries`
+   * beside the global roots [sharedRoot], writing its audit to its own file.
+   */
+  async function stdioClient(name: string, entries: Array<{ callers: string[]; roots: string[] }>) {
+    const configFile = join(fx.root, `config-${name}.yaml`);
+    const auditFile = join(fx.root, `audit-${name}.jsonl`);
+    await writeFile(configFile, [
+      `roots: [${sharedRoot}]`,
+      'caller_roots:',
+      ...entries.flatMap((entry) => [`  - callers: ${JSON.stringify(entry.callers)}`, `    roots: ${JSON.stringify(entry.roots)}`]),
+      '',
+    ].join('\n'));
+    const env = { ...fx.env, SVC_CONFIG: configFile, SVC_SANDBOX: 'required', SVC_AUDIT_LOG: auditFile };
+    return { client: await connectCurrent({ kind: 'stdio', env }, { modern: true }), auditFile };
+  }
+
+  it('gives the stdio caller the roots of an entry naming `stdio`, and refuses it a path outside with nothing written', async () => {
+    const { client, auditFile } = await stdioClient('named', [{ callers: ['role:dev'], roots: [aliceRoot] }, { callers: ['stdio'], roots: [stdioRoot] }]);
+    const beforeShared = await snapshot(sharedRoot);
+    const beforeAlice = await snapshot(aliceRoot);
+    try {
+      const ran = await client.callTool('touch', { files: ['stdio-marker.txt'] });
+      expect(ran.isError).toBe(false);
+      expect(payloadOf(ran).sandbox).toEqual({ mechanism: 'bubblewrap', writable: [stdioRoot], network: false });
+      expect(existsSync(join(stdioRoot, 'stdio-marker.txt'))).toBe(true);
+      const asPath = await client.callTool('touch', { files: [join(sharedRoot, 'stdio-pwned.txt')] });
+      expect(payloadOf(asPath)).toMatchObject({ exit_code: -1, ai_guidance: pathGuidance('files', join(sharedRoot, 'stdio-pwned.txt'), stdioRoot) });
+      const asDirectory = await client.callTool('grep', { pattern: 'SECRET', files: ['secret.txt'], working_directory: aliceRoot });
+      expect(payloadOf(asDirectory)).toMatchObject({ exit_code: -1, ai_guidance: outsideGuidance(aliceRoot, stdioRoot) });
+      expect(JSON.stringify(asDirectory)).not.toContain(ALICE_SECRET);
+    } finally {
+      await client.close();
+    }
+    expect(await snapshot(sharedRoot)).toEqual(beforeShared);
+    expect(await snapshot(aliceRoot)).toEqual(beforeAlice);
+    expect((await readAudit(auditFile)).map((line) => [line.caller, line.module_id, line.status])).toEqual([
+      ['stdio', 'cli.touch', 'success'], ['stdio', 'cli.touch', 'refused'], ['stdio', 'cli.grep', 'refused'],
+    ]);
+  });
+
+  it('leaves the stdio caller the global roots when no entry names it, and refuses it the entries\' roots', async () => {
+    const { client, auditFile } = await stdioClient('unnamed', [{ callers: ['role:dev', 'user:stdio', 'http'], roots: [stdioRoot] }]);
+    const beforeStdio = await snapshot(stdioRoot);
+    try {
+      const ran = await client.callTool('touch', { files: ['global-marker.txt'] });
+      expect(payloadOf(ran).sandbox).toEqual({ mechanism: 'bubblewrap', writable: [sharedRoot], network: false });
+      expect(existsSync(join(sharedRoot, 'global-marker.txt'))).toBe(true);
+      const refused = await client.callTool('touch', { files: [join(stdioRoot, 'unnamed-pwned.txt')] });
+      expect(payloadOf(refused)).toMatchObject({ exit_code: -1, ai_guidance: pathGuidance('files', join(stdioRoot, 'unnamed-pwned.txt'), sharedRoot) });
+    } finally {
+      await client.close();
+    }
+    expect(existsSync(join(stdioRoot, 'global-marker.txt'))).toBe(false);
+    expect(await snapshot(stdioRoot)).toEqual(beforeStdio);
+    expect((await readAudit(auditFile)).map((line) => [line.caller, line.status])).toEqual([['stdio', 'success'], ['stdio', 'refused']]);
   });
 });
