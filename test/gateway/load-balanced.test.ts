@@ -6,11 +6,16 @@
  *
  * HAProxy names the replica that answered in an `X-Served-By` response header, so each case can
  * say which replica did what without trusting svc's own reply.
+ *
+ * The replicas run every call in bubblewrap (`sandbox: required`) with roots per caller role
+ * (`caller_roots`): alice has role dev and her own root, bob role ops and his. One case checks on
+ * disk that this holds on every replica (docs/gateway.md "Roots per caller").
  */
 import { addSleeperCopy } from '../serve/result-programs.js';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -22,19 +27,25 @@ import { readOutputParts, type OutputPartItem } from '../support/output-parts.js
 import { haproxyMissing, startHaproxy, type RunningHaproxy } from '../support/haproxy.js';
 import { redisMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startIdp, type TestIdp } from './oidc.js';
+import { outsideGuidance, pathGuidance, sandboxedRootsMissing, snapshot } from './roots-on-disk.js';
 import { freePort, startServe, type ServeProcess } from './serve-process.js';
 
-const missing = redisMissing() ?? haproxyMissing();
+const missing = redisMissing() ?? haproxyMissing() ?? sandboxedRootsMissing();
 if (missing) console.warn(`[skip] replicas behind a load balancer: ${missing}`);
 
 const REPLICAS = 3;
 const ACL = `default_effect: deny
 rules:
-  - callers: ["role:ops"]
+  - callers: ["role:dev", "role:ops"]
     targets: [cli.echo, cli.sleeper, cli.bulk]
     effect: allow
-    description: operators run the test programs
-  - callers: ["role:ops"]
+    description: both teams run the test programs
+  - callers: ["role:dev", "role:ops"]
+    targets: [cli.touch, cli.grep]
+    effect: allow
+    description: both teams touch and grep in their roots
+    conditions: {effects: {write: allow}}
+  - callers: ["role:dev", "role:ops"]
     targets: [cli.rm]
     effect: deny
     description: removing needs approval
@@ -48,6 +59,11 @@ let idp: TestIdp;
 let haproxy: RunningHaproxy;
 /** The balancer's URL: what clients use, every replica's --public-url and the tokens' audience. */
 let publicUrl: string;
+/** Each role's root (caller_roots): alice (role dev) works in aliceRoot, bob (role ops) in bobRoot. */
+let aliceRoot: string;
+let bobRoot: string;
+const ALICE_SECRET = `ALICE-SECRET-${Math.random().toString(36).slice(2)}`;
+const BOB_SECRET = `BOB-SECRET-${Math.random().toString(36).slice(2)}`;
 const replicas: ServeProcess[] = [];
 const auditFiles: string[] = [];
 /** trace_id of every tools/call whose result a client received, for the audit check of case 5. */
@@ -55,22 +71,34 @@ const completed = new Set<string>();
 
 beforeAll(async () => {
   if (missing) return;
-  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.rm']);
+  fx = await serveFixture(['cli.echo', 'cli.sleeper', 'cli.rm', 'cli.touch', 'cli.grep']);
   await addSleeperCopy(fx, 'bulk', 'bytes', 'how many bytes to write');
   await writeFile(fx.aclFile, ACL);
-  [redis, idp] = await Promise.all([startRedisServer(), startIdp({ alice: ['ops'], bob: ['ops'] })]);
+  [redis, idp] = await Promise.all([startRedisServer(), startIdp({ alice: ['dev'], bob: ['ops'] })]);
   const balancerPort = await freePort();
   publicUrl = `http://127.0.0.1:${balancerPort}`;
   // One key file for all replicas (a mounted secret in a real deployment).
   const secretFile = join(fx.root, 'state.key');
   await writeFile(secretFile, `${'7c'.repeat(32)}\n`, { mode: 0o600 });
+  const base = await realpath(await mkdtemp(join(tmpdir(), 'svc-lb-roots-')));
+  [aliceRoot, bobRoot] = [join(base, 'alice'), join(base, 'bob')];
+  for (const [root, secret] of [[aliceRoot, ALICE_SECRET], [bobRoot, BOB_SECRET]] as const) {
+    await mkdir(root);
+    await writeFile(join(root, 'secret.txt'), `${secret}\n`);
+  }
   const configFile = join(fx.root, 'config.yaml');
-  await writeFile(configFile, `state:\n  store: redis\n  url: ${redis.url}\n  key_prefix: "lb:"\n  secret_file: ${secretFile}\nauth:\n  oauth:\n    issuer: ${idp.issuer}\n`);
+  await writeFile(configFile, [
+    'state:', '  store: redis', `  url: ${redis.url}`, '  key_prefix: "lb:"', `  secret_file: ${secretFile}`,
+    'auth:', '  oauth:', `    issuer: ${idp.issuer}`,
+    // The same on every replica, as one config file mounted into each.
+    'caller_roots:', '  - callers: ["role:dev"]', `    roots: [${aliceRoot}]`, '  - callers: ["role:ops"]', `    roots: [${bobRoot}]`,
+    '',
+  ].join('\n'));
   // Each replica keeps its own audit file, as on separate hosts.
   for (let n = 0; n < REPLICAS; n++) auditFiles.push(join(fx.root, `audit-${n + 1}.jsonl`));
   replicas.push(...await Promise.all(auditFiles.map((auditFile) => startServe(
     () => ['--public-url', publicUrl, '--approval', 'elicit'],
-    { ...fx.env, SVC_CONFIG: configFile, SVC_AUDIT_LOG: auditFile },
+    { ...fx.env, SVC_CONFIG: configFile, SVC_AUDIT_LOG: auditFile, SVC_SANDBOX: 'required' },
   ))));
   haproxy = await startHaproxy(join(fx.root, 'haproxy.cfg'), balancerPort, replicas.map((r) => r.port));
 }, 60_000);
@@ -122,7 +150,7 @@ describe.skipIf(missing !== undefined)('three replicas behind HAProxy, sharing R
     const alice = await modernClient('alice');
     try {
       const { tools } = await alice.client.listTools();
-      expect(tools.map((t) => t.name).filter((n) => !n.startsWith('svc_')).sort()).toEqual(['bulk', 'echo', 'rm', 'sleeper']);
+      expect(tools.map((t) => t.name).filter((n) => !n.startsWith('svc_')).sort()).toEqual(['bulk', 'echo', 'grep', 'rm', 'sleeper', 'touch']);
       const result = await alice.call('echo', { words: ['through', 'haproxy'] });
       expect(payloadOf(result as never).stdout).toBe('through haproxy\n');
       expect(alice.sent.every((s) => /^svc[123]$/.test(s.servedBy))).toBe(true);
@@ -179,7 +207,7 @@ describe.skipIf(missing !== undefined)('three replicas behind HAProxy, sharing R
   }, 30_000);
 
   it('an approval asked through one replica is answered on another; replayed on every replica it gets -32602 and runs nothing', async () => {
-    const victim = join(fx.root, 'remove-me-lb');
+    const victim = join(aliceRoot, 'remove-me-lb');
     await writeFile(victim, 'x');
     const alice = await modernClient('alice', { approve: true });
     try {
@@ -210,6 +238,61 @@ describe.skipIf(missing !== undefined)('three replicas behind HAProxy, sharing R
       await alice.client.close();
     }
   }, 30_000);
+
+  it("roots per caller role hold on every replica: each caller's markers land in its own root only; the other root is refused as working_directory and as path, and stays unchanged", async () => {
+    const everyReplica = Array.from({ length: REPLICAS }, (_, n) => `svc${n + 1}`);
+    for (const [who, own, other, otherSecret] of [['alice', aliceRoot, bobRoot, BOB_SECRET], ['bob', bobRoot, aliceRoot, ALICE_SECRET]] as const) {
+      const caller = await modernClient(who);
+      const before = await snapshot(other);
+      /** Per kind of call, the replicas that served it (X-Served-By); per call, what its audit line must say and where. */
+      const servedBy: Record<string, string[]> = { marker: [], directory: [], path: [], read: [] };
+      const expected: Array<{ traceId: string; servedBy: string; line: unknown[] }> = [];
+      try {
+        // Four calls a round, three replicas in round-robin: each kind moves one replica on per
+        // round, so three rounds put every kind of call on every replica.
+        for (let round = 0; round < 3; round++) {
+          const kinds: Array<[string, string, Record<string, unknown>, (payload: Record<string, any>) => void]> = [
+            ['marker', 'touch', { files: [`${who}-${round}.txt`] }, (payload) => {
+              expect(payload.exit_code).toBe(0);
+              expect(payload.sandbox).toEqual({ mechanism: 'bubblewrap', writable: [own], network: false });
+            }],
+            ['directory', 'touch', { files: [`${who}-away-${round}.txt`], working_directory: other }, (payload) => {
+              expect(payload).toMatchObject({ exit_code: -1, ai_guidance: outsideGuidance(other, own) });
+            }],
+            ['path', 'touch', { files: [join(other, `${who}-pwned-${round}.txt`)] }, (payload) => {
+              expect(payload).toMatchObject({ exit_code: -1, ai_guidance: pathGuidance('files', join(other, `${who}-pwned-${round}.txt`), own) });
+            }],
+            ['read', 'grep', { pattern: 'SECRET', files: [join(other, 'secret.txt')] }, (payload) => {
+              expect(payload).toMatchObject({ exit_code: -1, ai_guidance: pathGuidance('files', join(other, 'secret.txt'), own) });
+            }],
+          ];
+          for (const [kind, tool, args, check] of kinds) {
+            const result = await caller.call(tool, args);
+            const by = calls(caller.sent).at(-1)!.servedBy;
+            const payload = payloadOf(result as never);
+            check(payload);
+            expect(JSON.stringify(result)).not.toContain(otherSecret);
+            servedBy[kind]!.push(by);
+            expected.push({ traceId: payload.trace_id, servedBy: by, line: [`user:${who}`, `cli.${tool}`, kind === 'marker' ? 'success' : 'refused'] });
+          }
+        }
+      } finally {
+        await caller.client.close();
+      }
+      for (const kind of Object.keys(servedBy)) expect([...new Set(servedBy[kind])].sort(), `${who}'s ${kind} calls`).toEqual(everyReplica);
+      // On disk: the markers in the caller's own root, nothing else of theirs anywhere; the other
+      // root exactly as before (names, contents, modification times).
+      expect(readdirSync(own).filter((name) => name.startsWith(`${who}-`)).sort()).toEqual([0, 1, 2].map((round) => `${who}-${round}.txt`));
+      expect(await snapshot(other)).toEqual(before);
+      // Each replica's own audit file holds the lines of exactly the calls HAProxy says it served.
+      for (const [n, file] of auditFiles.entries()) {
+        const mine = new Set(expected.map((call) => call.traceId));
+        const lines = (await readAudit(file)).filter((line) => mine.has(line.trace_id as string));
+        expect(lines.map((line) => [line.trace_id, [line.caller, line.module_id, line.status]]), `audit file of svc${n + 1}`)
+          .toEqual(expected.filter((call) => call.servedBy === `svc${n + 1}`).map((call) => [call.traceId, call.line]));
+      }
+    }
+  }, 60_000);
 
   // Last: it kills a replica.
   it('a replica SIGKILLed during a call: the retry succeeds on another, and no completed call lost its audit line', async () => {
