@@ -89,6 +89,18 @@ describe('confirmCommands', () => {
     expect(runs.filter((args) => args[0] === 'slowpoke')).toEqual([['slowpoke', '--help'], ['slowpoke', '--help']]);
   });
 
+  it('rejects every candidate unprobed when the made-up word is not answered within twice the timeout (git filter-branch runs the word after a 10 s sleep)', async () => {
+    const runner = join(dir, 'runner');
+    await writeFile(runner, '#!/bin/sh\ncase "$1" in\n  --help) echo "Usage: runner [--] <operand>";;\n  *) sleep 30;;\nesac\n');
+    await chmod(runner, 0o755);
+    const runs: string[][] = [];
+    const confirmed = await confirmCommands([], ['then', 'do', 'fi'], 'Usage: runner [--] <operand>', {
+      binary: runner, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 500, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual({ commands: [], helpless: [] });
+    expect(runs).toEqual([[MADE_UP_COMMAND, '--help'], [MADE_UP_COMMAND, '--help']]);
+  });
+
   it('knows a name the program answers with an error of its own while it calls a made-up word unknown (django-admin without settings)', async () => {
     const strict = join(dir, 'strict');
     await writeFile(strict, STRICT_SCRIPT);

@@ -116,6 +116,10 @@ function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, option
 export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<ConfirmedCommands> {
   if (candidates.length === 0) return { commands: [], helpless: [] };
   const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
+  // A parent that does not answer a made-up word within twice the timeout runs it instead of
+  // refusing it (`git filter-branch WORD --help` warns, sleeps 10 s, then filters): it takes the
+  // word for an operand, so the words of its help are operands too, and each would cost two timeouts.
+  if (madeUpRun.timedOut) return { commands: [], helpless: [] };
   const madeUp = helpText(madeUpRun, options);
   /** True when `text`, the answer for `name`, is help of its own: not the parent's, not what the made-up word gets. */
   const ownHelp = (text: string, name: string, madeUpText: string | undefined): boolean =>
