@@ -20,7 +20,7 @@ import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-lis
 import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
-import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
+import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
@@ -419,6 +419,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
       binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker,
       onProbe: (args) => probes.push(args), helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'),
+      retryTimedOut: retriesTimedOutProbes(timeoutMs, rootHelpMs),
     });
     if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;
     command.help = {
