@@ -4,7 +4,7 @@ import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
 import { NON_INTERACTIVE_ENV } from './environment.js';
-import { newRunMarker, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from '../shared/process-sweep.js';
+import { newRunMarker, pidCursor, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from '../shared/process-sweep.js';
 
 /** Default per-stream output cap: 1 MiB each for stdout and stderr. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -250,13 +250,15 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     let timedOut = false;
     const timers: NodeJS.Timeout[] = [];
     const marker = newRunMarker();
+    // Taken before the spawn, so the sweep reads only what this run (or anything else since) created.
+    const since = options.launch ? undefined : pidCursor();
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
       void options.launch?.cleanup?.();
       // The call is over: nothing it started may live on, daemons that left the group included.
       // A sandboxed run needs no sweep: its PID namespace dies with it, daemons included.
-      if (child?.pid !== undefined && !options.launch) void sweepRun(marker);
+      if (child?.pid !== undefined && !options.launch) void sweepRun(marker, since);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
@@ -363,7 +365,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       timers.push(
         setTimeout(() => {
           killGroup(pid, 'SIGKILL');
-          if (!options.launch) void sweepRun(marker);
+          if (!options.launch) void sweepRun(marker, since);
           timers.push(
             setTimeout(() => {
               for (const stream of streams) stream.destroy();

@@ -33,11 +33,16 @@ esac
 describe('confirmCommands', () => {
   let dir: string;
   let binary: string;
+  let runner: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'svc-confirm-'));
     binary = join(dir, 'tool');
     await writeFile(binary, SCRIPT);
     await chmod(binary, 0o755);
+    // Runs any word it is given, as `git filter-branch` does after a 10 s warning.
+    runner = join(dir, 'runner');
+    await writeFile(runner, '#!/bin/sh\ncase "$1" in\n  --help) echo "Usage: runner [--] <operand>";;\n  *) sleep 30;;\nesac\n');
+    await chmod(runner, 0o755);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -87,6 +92,24 @@ describe('confirmCommands', () => {
     });
     expect(confirmed).toEqual({ commands: ['slowpoke'], helpless: [] });
     expect(runs.filter((args) => args[0] === 'slowpoke')).toEqual([['slowpoke', '--help'], ['slowpoke', '--help']]);
+  });
+
+  it('rejects every candidate unprobed when the made-up word is not answered within twice the timeout (git filter-branch runs the word after a 10 s sleep)', async () => {
+    const runs: string[][] = [];
+    const confirmed = await confirmCommands([], ['then', 'do', 'fi'], 'Usage: runner [--] <operand>', {
+      binary: runner, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 500, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual({ commands: [], helpless: [] });
+    expect(runs).toEqual([[MADE_UP_COMMAND, '--help'], [MADE_UP_COMMAND, '--help']]);
+  });
+
+  it('asks a cut-off probe only once when told not to retry (a program whose help is fast)', async () => {
+    const runs: string[][] = [];
+    const confirmed = await confirmCommands([], ['then'], 'Usage: runner [--] <operand>', {
+      binary: runner, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 500, retryTimedOut: false, onProbe: (args) => runs.push(args),
+    });
+    expect(confirmed).toEqual({ commands: [], helpless: [] });
+    expect(runs).toEqual([[MADE_UP_COMMAND, '--help']]);
   });
 
   it('knows a name the program answers with an error of its own while it calls a made-up word unknown (django-admin without settings)', async () => {

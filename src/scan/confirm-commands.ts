@@ -26,6 +26,12 @@ export interface ConfirmOptions extends RunHelpOptions {
    * `help NAME` (Thor's `tmuxinator delete --help` takes `--help` for a project to delete).
    */
   helpCommand?: boolean;
+  /**
+   * Ask a probe cut off by the timeout once more with twice the time (default true): a slow
+   * program's help on a loaded machine. The scanner turns it off for programs whose help is fast
+   * (probe-timeouts.ts `retriesTimedOutProbes`).
+   */
+  retryTimedOut?: boolean;
 }
 
 /**
@@ -45,7 +51,7 @@ export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRu
     // On a loaded machine a command's help can take longer than the probe timeout: a candidate cut
     // off is asked once more with twice the time, not dropped as "no help".
     const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
-    run = once(timeoutMs).then((result) => (result.timedOut ? once(timeoutMs * 2) : result));
+    run = once(timeoutMs).then((result) => (result.timedOut && options.retryTimedOut !== false ? once(timeoutMs * 2) : result));
     options.memo.set(key, run);
   }
   return run;
@@ -116,6 +122,10 @@ function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, option
 export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<ConfirmedCommands> {
   if (candidates.length === 0) return { commands: [], helpless: [] };
   const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
+  // A parent that does not answer a made-up word within the time it was given runs it instead of
+  // refusing it (`git filter-branch WORD --help` warns, sleeps 10 s, then filters): it takes the
+  // word for an operand, so the words of its help are operands too, and each would cost two timeouts.
+  if (madeUpRun.timedOut) return { commands: [], helpless: [] };
   const madeUp = helpText(madeUpRun, options);
   /** True when `text`, the answer for `name`, is help of its own: not the parent's, not what the made-up word gets. */
   const ownHelp = (text: string, name: string, madeUpText: string | undefined): boolean =>

@@ -33,3 +33,23 @@ export function rootProbeTimeout(timeoutMs: number): number {
 export function subcommandProbeTimeout(timeoutMs: number, rootHelpMs: number | undefined): number {
   return Math.min(rootProbeTimeout(timeoutMs), Math.max(timeoutMs, STARTUP_FACTOR * (rootHelpMs ?? 0)));
 }
+
+/**
+ * A probe cut off at a timeout this many times what the root's help took was not slow: the program
+ * did something else with the words (`git filter-branch WORD --help` sleeps 10 s, then filters).
+ */
+export const NOT_SLOW_FACTOR = 20;
+
+/**
+ * True when a confirmation probe cut off by `timeoutMs` is worth asking once more with twice the
+ * time: the program's own help took more than a twentieth of the timeout, so on a loaded machine
+ * its next probe can take the whole of it. A program whose help took 10 ms and whose probe then
+ * sat for 5 s is not slow, and asking again would cost 10 s more for nothing.
+ *
+ * @example
+ * retriesTimedOutProbes(5_000, 12); // false: git's help took 12 ms
+ * retriesTimedOutProbes(12_400, 3_100); // true: jupyter's took 3.1 s
+ */
+export function retriesTimedOutProbes(timeoutMs: number, rootHelpMs: number | undefined): boolean {
+  return NOT_SLOW_FACTOR * (rootHelpMs ?? 0) > timeoutMs;
+}

@@ -20,9 +20,9 @@ import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-lis
 import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
-import { rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
+import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedHelp, ParsedSubcommand } from './types.js';
-import { newRunMarker, sweepRun } from '../shared/process-sweep.js';
+import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
 
@@ -211,6 +211,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
   // Every probe carries this marker: what one leaves running (pm2 starts its daemon for `pm2
   // start --help`) is stopped when the scan ends, even after it left the probe's process group.
   const runMarker = newRunMarker();
+  const probesSince = pidCursor();
   try {
     const version = await detectVersion(binary, { timeoutMs: rootProbeTimeout(timeoutMs), env, confinement, runMarker });
     const info = await stat(binary);
@@ -238,7 +239,7 @@ export async function scanTool(tool: string, options: ScanOptions = {}): Promise
     }
     return result;
   } finally {
-    const stopped = await sweepRun(runMarker);
+    const stopped = await sweepRun(runMarker, probesSince);
     if (stopped > 0) log?.debug({ tool: name, stopped }, 'stopped programs the help probes left running');
     await confinement.close();
   }
@@ -418,6 +419,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
       binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker,
       onProbe: (args) => probes.push(args), helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'),
+      retryTimedOut: retriesTimedOutProbes(timeoutMs, rootHelpMs),
     });
     if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;
     command.help = {

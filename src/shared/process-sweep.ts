@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
 /**
@@ -27,6 +27,80 @@ export function newRunMarker(): string {
   return `${INSTANCE}:${runs}`;
 }
 
+/**
+ * Where the kernel's PID allocation stood when a run began. PIDs are handed out in increasing
+ * order until they wrap at `pid_max`, so a process the run created has a PID above `lastPid`
+ * unless allocation wrapped meanwhile; `forks` (/proc/stat `processes`, every fork on the
+ * machine) tells a full lap apart from no wrap at all.
+ */
+export interface PidCursor {
+  lastPid: number;
+  forks: number;
+}
+
+/** The kernel hands out PIDs below this only at boot; after a wrap allocation restarts here. */
+const RESERVED_PIDS = 300;
+
+let pidMax: number | undefined;
+let procIsOwnNamespace: boolean | undefined;
+
+function readNumber(path: string): number | undefined {
+  try {
+    const value = Number(readFileSync(path, 'latin1').trim());
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function forksSinceBoot(): number | undefined {
+  try {
+    const match = /^processes (\d+)$/m.exec(readFileSync('/proc/stat', 'latin1'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The PID cursor now, or undefined where it cannot be read or would mislead: no /proc, or a
+ * /proc of another PID namespace than svc's (its PIDs and ns_last_pid would not match).
+ *
+ * @example
+ * const since = pidCursor(); // before spawning
+ * await sweepRun(marker, since); // reads only the environments of processes created since
+ */
+export function pidCursor(): PidCursor | undefined {
+  if (procIsOwnNamespace === undefined) {
+    try {
+      procIsOwnNamespace = readlinkSync('/proc/self') === String(process.pid);
+    } catch {
+      procIsOwnNamespace = false;
+    }
+    pidMax = readNumber('/proc/sys/kernel/pid_max');
+  }
+  if (!procIsOwnNamespace || pidMax === undefined) return undefined;
+  const lastPid = readNumber('/proc/sys/kernel/ns_last_pid');
+  const forks = forksSinceBoot();
+  return lastPid === undefined || forks === undefined ? undefined : { lastPid, forks };
+}
+
+/**
+ * The lowest PID a process created since `since` can have: `since.lastPid + 1`, or the first PID
+ * at all when allocation may have wrapped (the cursor went back, or enough forks happened to lap).
+ *
+ * @example
+ * lowestNewPid({ lastPid: 900, forks: 10 }, { lastPid: 950, forks: 60 }, 32768); // 901
+ * lowestNewPid({ lastPid: 32000, forks: 10 }, { lastPid: 400, forks: 1200 }, 32768); // 1
+ */
+export function lowestNewPid(since: PidCursor | undefined, now: PidCursor | undefined, max: number | undefined): number {
+  if (!since || !now || max === undefined) return 1;
+  // To wrap and end above the cursor again, allocation must pass every PID from the reserved ones
+  // to pid_max at least once: that many forks at least.
+  const wrapped = now.lastPid < since.lastPid || now.forks - since.forks >= max - RESERVED_PIDS;
+  return wrapped ? 1 : since.lastPid + 1;
+}
+
 function matches(environ: Buffer, needle: Buffer): boolean {
   // Entries are NUL-separated `NAME=value`; the needle ends with NUL unless it is a prefix match.
   return environ.indexOf(needle) !== -1;
@@ -49,12 +123,16 @@ function kill(pid: number): boolean {
 
 /**
  * Kills (SIGKILL) every process still carrying `marker`, and returns how many there were.
- * Resolves to 0 where there is no /proc.
+ * With `since` (the cursor taken before the run started anything) only processes created since
+ * are read: an unsandboxed call no longer reads every environment on the machine, which cost more
+ * than the call itself on a busy host. Resolves to 0 where there is no /proc.
  *
  * @example
- * await sweepRun(marker); // after the program's group was killed at a timeout
+ * const since = pidCursor();
+ * // ... spawn the run with env[RUN_MARKER_VARIABLE] = marker ...
+ * await sweepRun(marker, since); // after the program's group was killed
  */
-export async function sweepRun(marker: string): Promise<number> {
+export async function sweepRun(marker: string, since?: PidCursor): Promise<number> {
   const needle = needleFor(marker);
   let names: string[];
   try {
@@ -62,8 +140,9 @@ export async function sweepRun(marker: string): Promise<number> {
   } catch {
     return 0;
   }
+  const lowest = since ? lowestNewPid(since, pidCursor(), pidMax) : 1;
   let killed = 0;
-  await Promise.all(names.filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid).map(async (name) => {
+  await Promise.all(names.filter((name) => /^\d+$/.test(name) && Number(name) >= lowest && Number(name) !== process.pid).map(async (name) => {
     try {
       // Prefix NUL: /proc/<pid>/environ has no leading separator, so give the first entry one.
       const environ = Buffer.concat([Buffer.from('\0'), await readFile(`/proc/${name}/environ`)]);
