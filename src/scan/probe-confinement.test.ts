@@ -55,3 +55,28 @@ describe('pathRoots', () => {
     expect(pathRoots(path, home)).toEqual([tools, bin, join(base, 'p', 'node_modules'), local]);
   });
 });
+
+describe('openProbeConfinement with bubblewrap', async () => {
+  const { openProbeConfinement } = await import('./probe-confinement.js');
+  const { runHelp } = await import('./run-help.js');
+  const { probeSandbox } = await import('../sandbox/index.js');
+  const sandbox = await probeSandbox();
+  if (!sandbox.ok) console.warn(`probe-confinement: skipping the bubblewrap test: ${sandbox.reason}`);
+
+  it.skipIf(!sandbox.ok)('runs each probe\'s own words under the profile compiled once for the environment', async () => {
+    const confinement = await openProbeConfinement('/bin/echo', { env: { PATH: '/usr/bin:/bin', HOME: base } });
+    try {
+      expect(confinement.mechanism).toBe('bubblewrap');
+      const env = { PATH: '/usr/bin:/bin', LC_ALL: 'C' };
+      const first = confinement.command(['one', '--help'], env)!;
+      const second = confinement.command(['two'], env)!;
+      expect(first.args.slice(-3)).toEqual(['/bin/echo', 'one', '--help']);
+      expect(second.args.slice(0, -1)).toEqual(first.args.slice(0, -2));
+      expect(confinement.command(['two'], { ...env, LC_ALL: 'C.UTF-8' })!.args).toContain('C.UTF-8');
+      const runs = await Promise.all([['one', '--help'], ['two', 'words']].map((args) => runHelp('/bin/echo', args, { confinement, baseEnv: { PATH: '/usr/bin:/bin' } })));
+      expect(runs.map((run) => run.stdout)).toEqual(['one --help\n', 'two words\n']);
+    } finally {
+      await confinement.close();
+    }
+  });
+});

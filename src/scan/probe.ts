@@ -34,6 +34,11 @@ export interface ProbeSuccess {
   args: string[];
   /** A manual page printed by one of the probes, for Tier 2. */
   manText?: string;
+  /**
+   * One of its help probes was cut off by the timeout (`git filter-branch -h` sleeps 10 s before
+   * it reads its arguments): the command does work before it looks at its words.
+   */
+  slow?: true;
 }
 
 /** A command that is skipped, with the reason for the warning. */
@@ -105,6 +110,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   const failures: string[] = [];
   let probesRun = 0;
   let unknownCommand = false;
+  let slow = false;
   /** Every text printed, errors included: an error may name the help command to ask (go). */
   const printed: string[] = [];
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
@@ -114,6 +120,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (!memoised) options.onProbe?.(args, result);
     const shown = [options.tool, ...args].join(' ');
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
+    if (result.timedOut) slow = true;
     if (result.timedOut) return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
     if (result.truncated) return { ok: false, reason: `\`${shown}\` printed more than ${Math.round((options.maxBytes ?? 1 << 20) / 1024)} KiB of help`, fatal: true };
     const text = parsing.cleanHelpText(helpOutput(result)).trim();
@@ -181,7 +188,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
   if (!best && manText) {
     const subcommands = manPageCommandRefs(manText, { programName: options.tool, commandPath });
-    return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText };
+    return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
   if (!best) return { ok: false, reason: failures[0] ?? `\`${[options.tool, ...commandPath].join(' ')}\` printed no help`, fatal: false, ...(unknownCommand ? { unknown: true } : {}) };
@@ -203,5 +210,5 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     const outcome = await run(args);
     if (outcome && !('ok' in outcome) && helpScore(outcome.help) > 0) help = mergeHelp(help, outcome.help);
   }
-  return { ok: true, help, text: best.text, args: best.args, ...(manText ? { manText } : {}) };
+  return { ok: true, help, text: best.text, args: best.args, ...(manText ? { manText } : {}), ...(slow ? { slow: true } : {}) };
 }

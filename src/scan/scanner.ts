@@ -487,7 +487,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     };
     commands.push(command);
     await addFullCommandList(command);
-    if (commandPath.length < depth && commandPath.at(-1) !== 'help') await addConfirmedCommands(command, parent);
+    // A command that sat on one of its help probes until the timeout would sit on the made-up word
+    // and on every candidate too: a timeout each, for words its help text holds as prose.
+    if (commandPath.length < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
     const listed = commandPath.length < depth

@@ -225,3 +225,11 @@ describe('scanTool on a cobra-shaped program with help topics (issue 21)', () =>
     expect(result.probes.map((probe) => probe.join(' '))).toContain('help flags --help');
   });
 });
+
+describe('scanTool on a command that sits on its probes (git filter-branch, issue 21)', () => {
+  it('probes no candidate of a command whose `-h` was cut off by the timeout, and asks no probe twice', async () => {
+    const result = await scanTool('svc-fixture-runner', { env, depth: 2, probeTimeoutMs: 700, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['filter', 'show']);
+    expect(result.probes.map((probe) => probe.join(' '))).toEqual(['--help', 'filter --help', 'filter -h', 'show --help']);
+  });
+});
