@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pathRoots, programRoots } from './probe-confinement.js';
+import { cachePathRestorer, pathRoots, programRoots } from './probe-confinement.js';
 
 let base: string;
 beforeEach(async () => {
@@ -53,5 +53,14 @@ describe('pathRoots', () => {
     await Promise.all([tools, bin, local].map((dir) => mkdir(dir, { recursive: true })));
     const path = [tools, '/usr/bin', bin, home, base, 'relative/bin', '.', local, join(base, 'missing'), '/'].join(':');
     expect(pathRoots(path, home)).toEqual([tools, bin, join(base, 'p', 'node_modules'), local]);
+  });
+});
+
+describe('cachePathRestorer', () => {
+  it('shows the sandbox\'s cache directory as the user\'s, only where it starts a path', () => {
+    const restore = cachePathRestorer('/home/me/.cache');
+    expect(restore('(default: /tmp/.cache/rclone/bisync)')).toBe('(default: /home/me/.cache/rclone/bisync)');
+    expect(restore('"/tmp/.cache" or /tmp/.cache.')).toBe('"/home/me/.cache" or /home/me/.cache.');
+    expect(restore('/var/tmp/.cache/x /tmp/.cached /tmp/.cache-old ~/tmp/.cache')).toBe('/var/tmp/.cache/x /tmp/.cached /tmp/.cache-old ~/tmp/.cache');
   });
 });

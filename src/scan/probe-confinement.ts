@@ -14,7 +14,7 @@ import { delimiter, isAbsolute, join, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { dropPreamble } from './first-run-preamble.js';
 import {
-  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
+  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, SANDBOX_ENV, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
 } from '../sandbox/index.js';
 
 /**
@@ -236,10 +236,14 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // Gathered once: every probe runs the same program with the same mounts.
       const facts: HostFacts = gatherHostFacts({ ...policy, env: { PATH: env.PATH ?? '/usr/bin:/bin' } });
       const bwrapPath = probe.bwrapPath;
+      // The sandbox moves XDG_CACHE_HOME into its own /tmp, so a default cache path in a help
+      // (rclone's `--workdir`: `~/.cache/rclone/bisync`) is printed as `/tmp/.cache/...`: put back
+      // the user's, as HOME's paths are shown unchanged.
+      const restoreCache = cachePathRestorer(env.XDG_CACHE_HOME || join(userHome, '.cache'));
       return {
         mechanism: 'bubblewrap', cwd, env: {}, scratchEnv,
         command: (args, probeEnv) => compileBubblewrap({ ...policy, argv: [...args], env: definedOnly(probeEnv) }, facts, bwrapPath),
-        restoreOutput: (text) => dropPreamble(text, preamble),
+        restoreOutput: (text) => dropPreamble(restoreCache(text), preamble),
         setPreamble,
         close,
       };
@@ -250,6 +254,17 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
     mechanism: 'scratch', reason: reason!, cwd, env: { ...scratchEnv, ...toolchainVariables(binary) }, scratchEnv,
     command: () => undefined, restoreOutput: (text) => dropPreamble(restorePaths(text), preamble), setPreamble, close,
   };
+}
+
+/**
+ * Replaces the sandbox's cache directory (`SANDBOX_ENV.XDG_CACHE_HOME`) with `userCache` where it
+ * stands as a whole path or a path's start (a sentence's full stop may follow), not inside another
+ * path or name (`/var/tmp/.cache`, `/tmp/.cached` stay).
+ */
+export function cachePathRestorer(userCache: string): (text: string) => string {
+  const sandboxCache = SANDBOX_ENV.XDG_CACHE_HOME!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\w./~-])${sandboxCache}(?![\\w-]|\\.\\w)`, 'g');
+  return (text) => text.replace(pattern, () => userCache);
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
