@@ -44,6 +44,20 @@ describe('programRoots', () => {
   });
 });
 
+describe('programRoots of a Python virtual environment', () => {
+  it('gives the whole environment (its packages lie in lib/) and the toolchain of its base interpreter', async () => {
+    await mkdir(join(base, 'otherhome', '.pyenv', 'versions', '3.11.7', 'bin'), { recursive: true });
+    const tool = await file(join(base, 'venv', 'bin', 'yt-dlp'));
+    await writeFile(join(base, 'venv', 'pyvenv.cfg'), `home = ${join(base, 'otherhome', '.pyenv', 'versions', '3.11.7', 'bin')}\nversion = 3.11.7\n`);
+    expect(programRoots(tool)).toEqual([join(base, 'venv'), join(base, 'otherhome', '.pyenv')]);
+    expect(pathRoots(join(base, 'venv', 'bin'), join(base, 'home'))).toEqual([join(base, 'venv', 'bin'), join(base, 'venv'), join(base, 'otherhome', '.pyenv')]);
+  });
+
+  it('gives nothing more to a bin/ directory without pyvenv.cfg beside it', async () => {
+    expect(programRoots(await file(join(base, 'plain', 'bin', 'tool')))).toEqual([]);
+  });
+});
+
 describe('pathRoots', () => {
   it('gives the PATH directories outside the system view, with their node_modules tree, never HOME or what contains it', async () => {
     const home = join(base, 'home');

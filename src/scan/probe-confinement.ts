@@ -8,9 +8,9 @@
  * docs/scan.md "Where probes run" describes it; the sandbox profile is src/sandbox's, unchanged.
  */
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join, sep } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { dropPreamble } from './first-run-preamble.js';
 import {
@@ -114,10 +114,12 @@ function toolchainOf(path: string): { parent: string; name: string } | undefined
 /**
  * The directories a program outside the system view needs besides its own file (src/sandbox's
  * `programMount` gives it its prefix): a whole `node_modules` tree for an npm program (its
- * dependencies lie beside it), and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
+ * dependencies lie beside it), a whole Python virtual environment with the toolchain of its base
+ * interpreter, and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
  *
  * @example
  * programRoots('/tmp/p/node_modules/.bin/nest'); // ['/tmp/p/node_modules']
+ * programRoots('/tmp/venv/bin/yt-dlp'); // ['/tmp/venv', '/root/.pyenv'] (pyvenv.cfg: home = /root/.pyenv/versions/3.11.7/bin)
  * programRoots('/root/.cargo/bin/cargo'); // ['/root/.cargo', '/root/.rustup']
  */
 export function programRoots(binary: string): string[] {
@@ -125,11 +127,31 @@ export function programRoots(binary: string): string[] {
   for (const path of new Set([binary, realOrSelf(binary)])) {
     const modules = path.indexOf(`${sep}node_modules${sep}`);
     if (modules >= 0) roots.add(path.slice(0, modules + `${sep}node_modules`.length));
+    // A Python virtual environment (`venv/bin/tool`, `venv/pyvenv.cfg`): its packages lie in
+    // venv/lib, and its interpreter links to the base installation `home` names.
+    const venv = dirname(dirname(path));
+    const base = venvHome(venv);
+    if (base !== undefined) {
+      roots.add(venv);
+      const baseToolchain = toolchainOf(join(base, 'python'));
+      if (baseToolchain) for (const entry of [baseToolchain.name, ...HOME_TOOLCHAINS[baseToolchain.name]!.companions]) roots.add(join(baseToolchain.parent, entry));
+    }
     const toolchain = toolchainOf(path);
     if (!toolchain) continue;
     for (const entry of [toolchain.name, ...HOME_TOOLCHAINS[toolchain.name]!.companions]) roots.add(join(toolchain.parent, entry));
   }
   return [...roots].filter((root) => existsSync(root));
+}
+
+/** The `home` (base interpreter directory) a virtual environment's `pyvenv.cfg` names, '' when it names none; undefined when `dir` is no virtual environment. */
+function venvHome(dir: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, 'pyvenv.cfg'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /^home\s*=\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
 }
 
 /**
