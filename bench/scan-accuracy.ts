@@ -45,14 +45,20 @@
  * Issue 21 adds the new set (`--set new`, or `all` for the three; NEW_PROGRAMS, installed by
  * bench/install-new-set.sh), with the same targets.
  *
+ * `--bindings-dir DIR` measures the bindings `svc scan --output-dir DIR` wrote instead of scanning
+ * again: the same bindings then serve this measure and `bench/binding-changes.ts`, and each
+ * program is scanned once (a program with no binding in DIR is reported as not scanned).
+ *
  * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
- *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR]
+ *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--bindings-dir DIR]
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { moduleIdFor } from '../src/bindings/module-id.js';
+import { readBindings } from '../src/bindings/store.js';
 import type { Binding, CliPropertySchema } from '../src/bindings/types.js';
 import { cleanHelpText } from '../src/scan/parsers/index.js';
 import { createLimiter } from '../src/scan/pool.js';
@@ -79,6 +85,16 @@ if (!['dev', 'fresh', 'new', 'both', 'all'].includes(setName)) {
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
 const freshDir = option('--fresh-dir') ?? process.env.SVC_BENCH_FRESH_DIR ?? join(tmpdir(), 'svc-bench-fresh');
 const newDir = option('--new-dir') ?? process.env.SVC_BENCH_NEW_DIR ?? join(tmpdir(), 'svc-bench-new');
+const bindingsDir = option('--bindings-dir');
+
+/** The bindings of `tool` that `svc scan --output-dir` wrote to `dir` (`cli.<tool>` and `cli.<tool>.<sub>...`). */
+async function writtenBindings(dir: string, tool: string): Promise<{ bindings: Binding[] }> {
+  const id = moduleIdFor(tool);
+  const { bindings } = await readBindings(dir);
+  const own = bindings.filter((b) => b.module_id === id || b.module_id.startsWith(`${id}.`));
+  if (own.length === 0) throw new Error(`${dir} holds no binding of ${tool}`);
+  return { bindings: own };
+}
 
 /** Installed program name → spec name (Debian renames some programs). */
 const PROGRAMS: Array<[string, string]> = [
@@ -451,7 +467,7 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
-  const result = await scanTool(tool, { depth });
+  const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
   const cwd = await mkdtemp(join(tmpdir(), 'svc-acc-'));
   let texts: Map<string, CommandText>;
   let text: string;

@@ -84,6 +84,10 @@ describe('binding store', () => {
     expect(bindingProblem(withProp({ 'x-cli-sensitive': 'yes' }))).toBe('input_schema.properties.out: x-cli-sensitive must be true or false');
     expect(bindingProblem(withProp({ 'x-cli-value-style': 'glued' }))).toBe('input_schema.properties.out: x-cli-value-style must be one of separate, equals, attached, switch');
     expect(bindingProblem(withProp({ 'x-cli-repeat': 'many' }))).toBe('input_schema.properties.out: x-cli-repeat must be repeat or comma');
+    // fzf's `+i` (case-sensitive) and `+s` are flag tokens; a lone `+` or `+5` spelled so is not one of letters.
+    expect(bindingProblem(withProp({ 'x-cli-flag': '+i', type: 'boolean', 'x-cli-value-style': 'switch' }))).toBeUndefined();
+    expect(bindingProblem(withProp({ 'x-cli-flag': '+' }))).toBe('input_schema.properties.out needs an x-cli-flag token like --name');
+    expect(bindingProblem(withProp({ 'x-cli-flag': 'out' }))).toBe('input_schema.properties.out needs an x-cli-flag token like --name');
     expect(bindingProblem(withProp({ 'x-cli-negation': 'no out' }))).toBe('input_schema.properties.out: x-cli-negation must be a flag token like --no-name');
     expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');
     expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'file', effect: 'reads' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');

@@ -116,7 +116,8 @@ export function bindingProblem(doc: unknown): string | undefined {
     const governance = governanceKeywordProblem(prop as unknown as Record<string, unknown>);
     if (governance) return `input_schema.properties.${name}: ${governance}`;
     if (prop['x-cli-kind'] === 'flag') {
-      if (typeof prop['x-cli-flag'] !== 'string' || !/^--?[^\s=]+$/.test(prop['x-cli-flag'])) return `input_schema.properties.${name} needs an x-cli-flag token like --name`;
+      // `+x` too: fzf's `+s, --no-sort` and `+i` (issue 21 reads them; a binding svc wrote must load).
+      if (typeof prop['x-cli-flag'] !== 'string' || !/^(?:--?|\+)[^\s=+-][^\s=]*$|^--?[^\s=]+$/.test(prop['x-cli-flag'])) return `input_schema.properties.${name} needs an x-cli-flag token like --name`;
     } else if (prop['x-cli-kind'] === 'positional') {
       if (!Number.isInteger(prop['x-cli-position'])) return `input_schema.properties.${name} needs an integer x-cli-position`;
     } else {

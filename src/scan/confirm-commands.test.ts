@@ -126,13 +126,13 @@ describe('confirmCommands', () => {
 
 /**
  * A program that calls unknown words (`core`, a group heading) unknown commands, naming them, whose
- * `check` fails for want of settings and whose `migrate` prints help.
+ * `check` fails for want of settings and whose `migrate` prints help; `help command` lists its commands.
  */
 const STRICT_SCRIPT = `#!/bin/sh
 case "$1" in
   migrate) echo "usage: strict migrate [-h] [app]";;
   quiet) exit 0;;
-  help) case "$2" in quiet) echo "Usage:"; echo "  strict quiet [NAME]";; *) echo "Could not find command \"$2\"." >&2; exit 1;; esac;;
+  help) case "$2" in quiet) echo "Usage:"; echo "  strict quiet [NAME]";; command|commands) echo "STRICT commands are:"; echo; echo "    check    Check it"; echo "    migrate  Migrate it"; echo "    sync     Sync it";; *) echo "Could not find command \"$2\"." >&2; exit 1;; esac;;
   check) echo "Traceback (most recent call last):" >&2; echo "ImproperlyConfigured: Requested setting DATABASES" >&2; exit 1;;
   *) echo "Unknown command: '$1'" >&2; echo "Type 'strict help' for usage." >&2; exit 1;;
 esac
@@ -149,6 +149,9 @@ describe('confirmCommands through a help command', () => {
       const options = { binary: strict, limit: createLimiter(2), cleanHelpText, memo: new Map<string, Promise<HelpRun>>(), cwd: dir, timeoutMs: 10_000, onProbe: (args: string[]) => runs.push(args) };
       expect(await confirmCommands([], ['quiet', 'core'], 'Commands:\n  help\n', { ...options, helpCommand: true })).toEqual({ commands: ['quiet'], helpless: [] });
       expect(runs.map((args) => args.join(' ')).sort()).toEqual(['core --help', 'help core', 'help quiet', `help ${MADE_UP_COMMAND}`, 'quiet --help', `${MADE_UP_COMMAND} --help`]);
+      // `help command` is the topic listing the commands again (RubyGems takes it for `help commands`): no command.
+      expect(await confirmCommands([], ['command', 'quiet'], 'Usage:\n  strict command [arguments...]\n', { ...options, helpCommand: true, knownCommands: ['check', 'help', 'migrate', 'sync'] }))
+        .toEqual({ commands: ['quiet'], helpless: [] });
       // Without a help command, nothing more is asked.
       expect(await confirmCommands([], ['quiet'], 'Commands:\n', { ...options, memo: new Map() })).toEqual({ commands: [], helpless: [] });
     } finally {

@@ -32,6 +32,19 @@ export interface ConfirmOptions extends RunHelpOptions {
    * (probe-timeouts.ts `retriesTimedOutProbes`).
    */
   retryTimedOut?: boolean;
+  /** The commands the command's help already lists (parsed, or from its full command list). */
+  knownCommands?: readonly string[];
+}
+
+/**
+ * True when `text` lists the known commands again: rows of three or more of them, at least half
+ * of them. Such an answer to `help NAME` is a topic about the commands, not a command: RubyGems
+ * takes `gem help command` for its topic `commands` (it accepts abbreviations) and prints all 33.
+ */
+export function listsKnownCommands(text: string, known: readonly string[]): boolean {
+  const rowWords = new Set([...text.matchAll(/^[ \t]+([^\s,|]+)/gm)].map((match) => match[1]!));
+  const listed = known.filter((name) => rowWords.has(name)).length;
+  return listed >= 3 && listed * 2 >= known.length;
 }
 
 /**
@@ -141,7 +154,7 @@ export async function confirmCommands(commandPath: string[], candidates: string[
     if (!options.helpCommand) return undefined;
     madeUpHelp ??= memoRun(['help', ...commandPath, MADE_UP_COMMAND], options).then((r) => helpText(r, options));
     const viaHelp = helpText(await memoRun(['help', ...commandPath, name], options), options);
-    return viaHelp !== undefined && ownHelp(viaHelp, name, await madeUpHelp) ? 'command' : undefined;
+    return viaHelp !== undefined && ownHelp(viaHelp, name, await madeUpHelp) && !listsKnownCommands(viaHelp, options.knownCommands ?? []) ? 'command' : undefined;
   }));
   return {
     commands: candidates.filter((_, i) => answers[i] === 'command'),

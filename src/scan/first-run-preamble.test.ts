@@ -48,4 +48,12 @@ describe('dropPreamble', () => {
     expect(dropPreamble(`x\n${preamble}`, preamble)).toBe(`x\n${preamble}`);
     expect(dropPreamble('text\n', undefined)).toBe('text\n');
   });
+
+  it('removes a preamble printed in part (the banner without the daemon lines), not a line or two shared by chance', () => {
+    const preamble = readVersion(PM2_VERSION).preamble!;
+    const banner = preamble.slice(0, preamble.indexOf('[PM2]'));
+    expect(dropPreamble(`${banner}\n  Usage: startup [options] [platform]\n`, preamble)).toBe('\n  Usage: startup [options] [platform]\n');
+    const firstTwo = preamble.split('\n').slice(0, 3).join('\n');
+    expect(dropPreamble(`${firstTwo}\n  Usage: x\n`, preamble)).toBe(`${firstTwo}\n  Usage: x\n`);
+  });
 });

@@ -48,11 +48,23 @@ export function readVersion(output: string): VersionReading {
 }
 
 /**
- * `text` without a leading `preamble` (see {@link readVersion}); other text unchanged.
+ * `text` without a leading `preamble` (see {@link readVersion}); other text unchanged. A preamble
+ * printed in part counts too: the text's first lines equal the preamble's first lines, holding at
+ * least half of its non-blank lines (pm2's `startup --help` prints the banner but starts no
+ * daemon, so the daemon's lines are missing). Less than that is no preamble: a help may share a
+ * line or two with it by chance.
  *
  * @example
  * dropPreamble('[X] daemon started\n\nUsage: x\n', '[X] daemon started\n'); // '\nUsage: x\n'
  */
 export function dropPreamble(text: string, preamble: string | undefined): string {
-  return preamble && text.startsWith(preamble) ? text.slice(preamble.length) : text;
+  if (!preamble) return text;
+  if (text.startsWith(preamble)) return text.slice(preamble.length);
+  const wanted = preamble.split('\n').slice(0, -1);
+  const lines = text.split('\n');
+  let shared = 0;
+  while (shared < wanted.length && shared < lines.length - 1 && lines[shared] === wanted[shared]) shared++;
+  const nonBlank = (list: string[]) => list.filter((line) => line.trim() !== '').length;
+  const held = nonBlank(wanted.slice(0, shared));
+  return held > 0 && held * 2 >= nonBlank(wanted) ? lines.slice(shared).join('\n') : text;
 }

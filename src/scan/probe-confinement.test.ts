@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pathRoots, programRoots } from './probe-confinement.js';
+import { cachePathRestorer, pathRoots, programRoots } from './probe-confinement.js';
 
 let base: string;
 beforeEach(async () => {
@@ -44,6 +44,20 @@ describe('programRoots', () => {
   });
 });
 
+describe('programRoots of a Python virtual environment', () => {
+  it('gives the whole environment (its packages lie in lib/) and the toolchain of its base interpreter', async () => {
+    await mkdir(join(base, 'otherhome', '.pyenv', 'versions', '3.11.7', 'bin'), { recursive: true });
+    const tool = await file(join(base, 'venv', 'bin', 'yt-dlp'));
+    await writeFile(join(base, 'venv', 'pyvenv.cfg'), `home = ${join(base, 'otherhome', '.pyenv', 'versions', '3.11.7', 'bin')}\nversion = 3.11.7\n`);
+    expect(programRoots(tool)).toEqual([join(base, 'venv'), join(base, 'otherhome', '.pyenv')]);
+    expect(pathRoots(join(base, 'venv', 'bin'), join(base, 'home'))).toEqual([join(base, 'venv', 'bin'), join(base, 'venv'), join(base, 'otherhome', '.pyenv')]);
+  });
+
+  it('gives nothing more to a bin/ directory without pyvenv.cfg beside it', async () => {
+    expect(programRoots(await file(join(base, 'plain', 'bin', 'tool')))).toEqual([]);
+  });
+});
+
 describe('pathRoots', () => {
   it('gives the PATH directories outside the system view, with their node_modules tree, never HOME or what contains it', async () => {
     const home = join(base, 'home');
@@ -78,5 +92,14 @@ describe('openProbeConfinement with bubblewrap', async () => {
     } finally {
       await confinement.close();
     }
+  });
+});
+
+describe('cachePathRestorer', () => {
+  it('shows the sandbox\'s cache directory as the user\'s, only where it starts a path', () => {
+    const restore = cachePathRestorer('/home/me/.cache');
+    expect(restore('(default: /tmp/.cache/rclone/bisync)')).toBe('(default: /home/me/.cache/rclone/bisync)');
+    expect(restore('"/tmp/.cache" or /tmp/.cache.')).toBe('"/home/me/.cache" or /home/me/.cache.');
+    expect(restore('/var/tmp/.cache/x /tmp/.cached /tmp/.cache-old ~/tmp/.cache')).toBe('/var/tmp/.cache/x /tmp/.cached /tmp/.cache-old ~/tmp/.cache');
   });
 });

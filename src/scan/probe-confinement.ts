@@ -8,13 +8,13 @@
  * docs/scan.md "Where probes run" describes it; the sandbox profile is src/sandbox's, unchanged.
  */
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, isAbsolute, join, sep } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import type { Logger } from '../log/index.js';
 import { dropPreamble } from './first-run-preamble.js';
 import {
-  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
+  compileBubblewrap, DEFAULT_SANDBOX_LIMITS, SANDBOX_ENV, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
 } from '../sandbox/index.js';
 
 /**
@@ -114,10 +114,12 @@ function toolchainOf(path: string): { parent: string; name: string } | undefined
 /**
  * The directories a program outside the system view needs besides its own file (src/sandbox's
  * `programMount` gives it its prefix): a whole `node_modules` tree for an npm program (its
- * dependencies lie beside it), and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
+ * dependencies lie beside it), a whole Python virtual environment with the toolchain of its base
+ * interpreter, and a HOME toolchain with its companions ({@link HOME_TOOLCHAINS}).
  *
  * @example
  * programRoots('/tmp/p/node_modules/.bin/nest'); // ['/tmp/p/node_modules']
+ * programRoots('/tmp/venv/bin/yt-dlp'); // ['/tmp/venv', '/root/.pyenv'] (pyvenv.cfg: home = /root/.pyenv/versions/3.11.7/bin)
  * programRoots('/root/.cargo/bin/cargo'); // ['/root/.cargo', '/root/.rustup']
  */
 export function programRoots(binary: string): string[] {
@@ -125,11 +127,31 @@ export function programRoots(binary: string): string[] {
   for (const path of new Set([binary, realOrSelf(binary)])) {
     const modules = path.indexOf(`${sep}node_modules${sep}`);
     if (modules >= 0) roots.add(path.slice(0, modules + `${sep}node_modules`.length));
+    // A Python virtual environment (`venv/bin/tool`, `venv/pyvenv.cfg`): its packages lie in
+    // venv/lib, and its interpreter links to the base installation `home` names.
+    const venv = dirname(dirname(path));
+    const base = venvHome(venv);
+    if (base !== undefined) {
+      roots.add(venv);
+      const baseToolchain = toolchainOf(join(base, 'python'));
+      if (baseToolchain) for (const entry of [baseToolchain.name, ...HOME_TOOLCHAINS[baseToolchain.name]!.companions]) roots.add(join(baseToolchain.parent, entry));
+    }
     const toolchain = toolchainOf(path);
     if (!toolchain) continue;
     for (const entry of [toolchain.name, ...HOME_TOOLCHAINS[toolchain.name]!.companions]) roots.add(join(toolchain.parent, entry));
   }
   return [...roots].filter((root) => existsSync(root));
+}
+
+/** The `home` (base interpreter directory) a virtual environment's `pyvenv.cfg` names, '' when it names none; undefined when `dir` is no virtual environment. */
+function venvHome(dir: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, 'pyvenv.cfg'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /^home\s*=\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
 }
 
 /**
@@ -236,6 +258,10 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // Gathered once: every probe runs the same program with the same mounts.
       const facts: HostFacts = gatherHostFacts({ ...policy, env: { PATH: env.PATH ?? '/usr/bin:/bin' } });
       const bwrapPath = probe.bwrapPath;
+      // The sandbox moves XDG_CACHE_HOME into its own /tmp, so a default cache path in a help
+      // (rclone's `--workdir`: `~/.cache/rclone/bisync`) is printed as `/tmp/.cache/...`: put back
+      // the user's, as HOME's paths are shown unchanged.
+      const restoreCache = cachePathRestorer(env.XDG_CACHE_HOME || join(userHome, '.cache'));
       // The program's words come last in the command, so the profile is compiled once per
       // environment (a scan's probes share one, or two with the C.UTF-8 retry): compiling it for
       // each of a git scan's ~570 probes cost about half a second of svc's CPU.
@@ -256,7 +282,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
           const { file, args: profile } = commandFor(probeEnv);
           return { file, args: [...profile, ...args] };
         },
-        restoreOutput: (text) => dropPreamble(text, preamble),
+        restoreOutput: (text) => dropPreamble(restoreCache(text), preamble),
         setPreamble,
         close,
       };
@@ -267,6 +293,17 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
     mechanism: 'scratch', reason: reason!, cwd, env: { ...scratchEnv, ...toolchainVariables(binary) }, scratchEnv,
     command: () => undefined, restoreOutput: (text) => dropPreamble(restorePaths(text), preamble), setPreamble, close,
   };
+}
+
+/**
+ * Replaces the sandbox's cache directory (`SANDBOX_ENV.XDG_CACHE_HOME`) with `userCache` where it
+ * stands as a whole path or a path's start (a sentence's full stop may follow), not inside another
+ * path or name (`/var/tmp/.cache`, `/tmp/.cached` stay).
+ */
+export function cachePathRestorer(userCache: string): (text: string) => string {
+  const sandboxCache = SANDBOX_ENV.XDG_CACHE_HOME!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\w./~-])${sandboxCache}(?![\\w-]|\\.\\w)`, 'g');
+  return (text) => text.replace(pattern, () => userCache);
 }
 
 function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {

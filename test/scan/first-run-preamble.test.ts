@@ -1,7 +1,8 @@
 /**
  * Issue 21: probes run with an empty HOME, so a program that greets its first run or reports
  * starting its daemon (pm2 6) prints that before every version and help. The fixture
- * svc-probe-greeter does so; scanned confined, its bindings and version are exactly those of the
+ * svc-probe-greeter does so (its `stop` prints the banner without the daemon's lines, as pm2's
+ * `startup` does); scanned confined, its bindings and version are exactly those of the
  * same program told to stay quiet (what a user who has run it before sees), in both modes.
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -45,8 +46,10 @@ describe.skipIf(needed.length > 0)('a first-run banner and daemon messages befor
     it.skipIf(sandboxed && !sandbox.ok)(`change nothing (${sandboxed ? 'bubblewrap' : 'scratch HOME only'})`, async () => {
       const expected = await scan(quiet, sandboxed);
       expect(expected.version).toBe('2.4.1');
-      expect(expected.bindings.map((b) => b.module_id)).toEqual(['cli.svc-probe-greeter', 'cli.svc-probe-greeter.start']);
+      expect(expected.bindings.map((b) => b.module_id)).toEqual(['cli.svc-probe-greeter', 'cli.svc-probe-greeter.start', 'cli.svc-probe-greeter.stop']);
       expect(Object.keys(expected.bindings[0]!.input_schema.properties ?? {}).sort()).toEqual(['name', 'silent']);
+      expect(expected.bindings[2]!.description).toBe('stop the daemon');
+      expect(Object.keys(expected.bindings[2]!.input_schema.properties ?? {}).sort()).toEqual(['force', 'id', 'name', 'silent']);
       const greeted = await scan(greeter, sandboxed);
       expect(greeted.version).toBe('2.4.1');
       // The same bindings, but for where each copy of the program lies.

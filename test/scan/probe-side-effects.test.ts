@@ -63,6 +63,8 @@ describe.skipIf(needed.length > 0)('help probes run away from the user\'s files'
     expect(Object.keys(binding.input_schema.properties ?? {}).sort()).toEqual(['alpha', 'beta']);
     // HOME is an empty tmpfs at the user's HOME path: the help names the paths it would name unconfined.
     expect(binding.description).toContain(`Reads ${userHome}/.config/svc-probe-writer.yml.`);
+    // The sandbox's XDG_CACHE_HOME (/tmp/.cache) is shown as the user's cache directory.
+    expect(binding.description).toContain(`Caches in ${userHome}/.cache/svc-probe-writer.`);
     expect(seen(binding.description)).toEqual({ home: userHome, interfaces: 'lo' });
   });
 
@@ -74,6 +76,7 @@ describe.skipIf(needed.length > 0)('help probes run away from the user\'s files'
     const binding = result.bindings[0]!;
     expect(Object.keys(binding.input_schema.properties ?? {}).sort()).toEqual(['alpha', 'beta']);
     expect(binding.description).toContain(`Reads ${userHome}/.config/svc-probe-writer.yml.`);
+    expect(binding.description).toContain(`Caches in ${userHome}/.cache/svc-probe-writer.`);
     const { home } = seen(binding.description);
     expect(home).toMatch(new RegExp(`^${tmpdir()}/svc-scan-[^/]+/home$`));
     // The program did write its marker there, and the scan removed the whole scratch directory.
