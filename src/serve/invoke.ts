@@ -298,12 +298,17 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
       const admitted = options.callerQuota ? await options.callerQuota.admit(caller) : undefined;
-      if (admitted && !admitted.ok) return await refuse('refused', admitted.guidance);
+      if (admitted && !admitted.ok) {
+        // The sandbox's cgroup was made for this call, and nothing will run in it.
+        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
+        return await refuse('refused', admitted.guidance);
+      }
       let releaseLocal: () => void;
       try {
         releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
         await admitted?.release();
+        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
       }

@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { payloadOf, serveFixture, type ServeFixture } from '../serve/helpers.js';
@@ -99,6 +99,39 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
       expect(payloadOf((await b.callTool({ name: 'echo', arguments: { words: ['hi'] } })) as never).exit_code).toBe(0);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('a call the sandbox refuses leaves no slot of the caller held', async () => {
+    // A third replica that must sandbox but finds no bubblewrap refuses every call before it asks
+    // the store for the caller's one slot.
+    const svc = await createSvcServer({
+      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', sandboxSearchPath: join(fx.root, 'no-bwrap-here'),
+      config: {
+        audit_log: fx.auditFile, sandbox: 'required',
+        state: { store: 'redis', url: redis.url, key_prefix: 'gw:', secret_file: join(fx.root, 'state.key'), max_shared_output_bytes: 16 << 20, max_shared_bytes: 64 << 20, timeout_ms: 5000 },
+        limits: { ...(await import('../../src/config/limits.js')).DEFAULT_LIMITS, max_running_programs_per_caller: 1 },
+      },
+    });
+    const strict = await svc.serveHttp({ port: 0 });
+    const [c, a] = [await modernClient(strict.mcpUrl), await modernClient(replicas[0]!.mcpUrl)];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const refused = payloadOf((await c.callTool({ name: 'echo', arguments: { words: ['hi'] } })) as never);
+        expect(refused.exit_code).toBe(-1);
+        expect(refused.ai_guidance).toBe('svc runs every call in a sandbox (sandbox: required), and this machine cannot provide one: bubblewrap (bwrap) is not installed or not on PATH. Nothing was run. Retrying will not help; the operator must fix the machine (Install bubblewrap: apt-get install bubblewrap (Fedora: dnf install bubblewrap; Arch: pacman -S bubblewrap).) or change the sandbox mode.');
+      }
+      // Outside svc's replies: no slot of any caller is left held in Redis once the refusals are answered.
+      const redisCli = (...args: string[]) => promisify(execFile)('redis-cli', ['-u', redis.url, ...args], { encoding: 'utf8' }).then((r) => r.stdout.trim());
+      await vi.waitFor(async () => {
+        const keys = (await redisCli('--scan', '--pattern', 'gw:slots:*')).split('\n').filter(Boolean);
+        expect(await Promise.all(keys.map((key) => redisCli('ZCARD', key)))).toEqual(keys.map(() => '0'));
+      }, { timeout: 5000 });
+      // And the caller's one slot is free for a call on another replica.
+      expect(payloadOf((await a.callTool({ name: 'echo', arguments: { words: ['after'] } })) as never).exit_code).toBe(0);
+    } finally {
+      await Promise.all([c.close(), a.close()]);
+      await strict.close();
     }
   }, 60_000);
 
