@@ -7,7 +7,7 @@
  *    Prints calls/s, p50 and p99, and the 3-vs-1 scaling ratio (no target: on a 2-core machine
  *    three replicas, HAProxy, Redis and this client share two cores).
  * 2. The state store's added latency per call: one replica with `state: memory` and one with
- *    `state: redis`, called directly, one call at a time, interleaved (memory, redis, memory, ...)
+ *    `state: redis`, called directly, one call at a time, interleaved (memory, redis, redis, memory, ...)
  *    so the machine's load falls on both alike. Target: p50(redis) - p50(memory) <= 2 ms. Beside
  *    it, the store's own work per call (rate window and program slot through the same code svc
  *    uses, src/serve/caller-quota.ts) timed in this process, memory vs redis, without the noise of
@@ -214,9 +214,13 @@ try {
   // target applies to svc's default mode (auto); the other is printed beside it.
   const compareStores = async (pair: Record<'memory' | 'redis', ServeProcess>, label: string) => {
     const byStore: Record<'memory' | 'redis', number[]> = { memory: [], redis: [] };
+    // The order turns each round (memory first, then redis first): what one call leaves running
+    // after its answer (the sandbox's teardown) falls on the next call, so a fixed order would
+    // charge it to one store only.
     for (let i = 0; i < STORE_CALLS; i++) {
-      byStore.memory.push(await callEcho(`${pair.memory.url}/mcp`));
-      byStore.redis.push(await callEcho(`${pair.redis.url}/mcp`));
+      for (const store of i % 2 === 0 ? (['memory', 'redis'] as const) : (['redis', 'memory'] as const)) {
+        byStore[store].push(await callEcho(`${pair[store].url}/mcp`));
+      }
     }
     for (const store of ['memory', 'redis'] as const) {
       console.log(`1 replica direct, ${label}, state: ${store.padEnd(6)}  p50 ${ms(percentile(byStore[store], 50)).padStart(9)}  p99 ${ms(percentile(byStore[store], 99)).padStart(9)}  (${STORE_CALLS} calls, one at a time)`);
