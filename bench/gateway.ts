@@ -21,7 +21,8 @@
  * The store comparison runs in both modes; its target applies to svc's default (`auto`).
  *
  * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
- * Run: npx tsx bench/gateway.ts [--check] [--calls N] [--concurrency N] [--store-calls N]
+ * Run: npx tsx bench/gateway.ts [--check] [--calls N] [--concurrency N] [--store-calls N] [--aa]
+ * (--aa: also compare two memory replicas the same way, the bench's own noise)
  * On a machine other work shares, run it at a higher priority (`nice -n -10`, as root) so the
  * store comparison measures svc rather than the other work's queue.
  */
@@ -52,6 +53,7 @@ const STORE_CALLS = option('--store-calls') ?? 1000;
 const RESAMPLES = 2000;
 const WARM_UP = 40;
 const TARGET_MS = 2;
+const AA = process.argv.includes('--aa');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -179,6 +181,10 @@ try {
     redis: await startServeProcess(svcMain, () => ['--public-url', publicUrl], env(redisConfig, 'sr', 'auto')),
   };
   replicas.push(sandboxed.memory, sandboxed.redis);
+  // --aa: a second memory replica in the default mode, compared with the first exactly as the
+  // stores are: what two replicas differ by with the same store is the bench's own noise.
+  const twin = AA ? await startServeProcess(svcMain, () => ['--public-url', publicUrl], env(memoryConfig, 'sm2', 'auto')) : undefined;
+  if (twin) replicas.push(twin);
   /** Starts HAProxy in front of `servers`, warms the path, runs `calls` calls, stops HAProxy. */
   const through = async (servers: ServeProcess[], calls: number): Promise<Run> => {
     const lb = await startHaproxy(join(root, `haproxy-${servers.length}.cfg`), balancerPort, servers.map((r) => r.port));
@@ -232,6 +238,11 @@ try {
   for (const replica of [sandboxed.memory, sandboxed.redis]) await load(`${replica.url}/mcp`, WARM_UP, CONCURRENCY);
   const addedSandboxed = await compareStores(sandboxed, 'sandbox auto');
   const addedUnsandboxed = await compareStores({ memory, redis: shared[0]! }, 'sandbox off ');
+  if (twin) {
+    await load(`${twin.url}/mcp`, WARM_UP, CONCURRENCY);
+    const aa = await compareStores({ memory: sandboxed.memory, redis: twin }, 'A/A, both memory');
+    console.log(`A/A: two memory replicas in the default mode differ by ${ms(aa)} at p50 (the "redis" lines of the A/A run are the second memory replica)`);
+  }
   // The store's own part of a call, without the spawn and HTTP noise around it: what svc awaits
   // per call for the per-caller bounds (count a rate window, take a slot, give it back), in this
   // process against the same redis-server and a memory store.
