@@ -120,7 +120,8 @@ export interface ConfirmedCommands {
  */
 function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, options: ConfirmOptions): boolean {
   const clean = (r: HelpRun) => options.cleanHelpText(helpOutput(r)).trim();
-  if (madeUpRun.spawnError || madeUpRun.timedOut || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
+  // A made-up word cut off by the timeout never reaches here: confirmCommands probes no candidate then.
+  if (madeUpRun.spawnError || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
   if (run.spawnError || run.timedOut || run.truncated) return false;
   const text = clean(run);
   return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && !sameAsMadeUp(text, name, clean(madeUpRun));

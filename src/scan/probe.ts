@@ -120,8 +120,10 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (!memoised) options.onProbe?.(args, result);
     const shown = [options.tool, ...args].join(' ');
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
-    if (result.timedOut) slow = true;
-    if (result.timedOut) return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
+    if (result.timedOut) {
+      slow = true;
+      return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
+    }
     if (result.truncated) return { ok: false, reason: `\`${shown}\` printed more than ${Math.round((options.maxBytes ?? 1 << 20) / 1024)} KiB of help`, fatal: true };
     const text = parsing.cleanHelpText(helpOutput(result)).trim();
     if (text === '') {

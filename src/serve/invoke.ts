@@ -297,10 +297,13 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       });
       if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
+      /** A call refused from here on removes the cgroup its sandbox made: nothing will run in it. */
+      const discardSandbox = async () => {
+        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
+      };
       const admitted = options.callerQuota ? await options.callerQuota.admit(caller) : undefined;
       if (admitted && !admitted.ok) {
-        // The sandbox's cgroup was made for this call, and nothing will run in it.
-        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
+        await discardSandbox();
         return await refuse('refused', admitted.guidance);
       }
       let releaseLocal: () => void;
@@ -308,7 +311,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
         await admitted?.release();
-        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
+        await discardSandbox();
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
       }
