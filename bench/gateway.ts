@@ -21,8 +21,9 @@
  * The store comparison runs in both modes; its target applies to svc's default (`auto`).
  *
  * svc runs from a production build (tsup into .tmp/bench-dist), as an installed svc would.
- * Run: npx tsx bench/gateway.ts [--check] [--calls N] [--concurrency N] [--store-calls N] [--aa]
- * (--aa: also compare two memory replicas the same way, the bench's own noise)
+ * Run: npx tsx bench/gateway.ts [--check] [--calls N] [--concurrency N] [--store-calls N] [--no-aa]
+ * (by default it also compares two memory replicas the same way: the bench's own noise, A/A;
+ * --no-aa skips that)
  * On a machine other work shares, run it at a higher priority (`nice -n -10`, as root) so the
  * store comparison measures svc rather than the other work's queue.
  */
@@ -53,7 +54,7 @@ const STORE_CALLS = option('--store-calls') ?? 1000;
 const RESAMPLES = 2000;
 const WARM_UP = 40;
 const TARGET_MS = 2;
-const AA = process.argv.includes('--aa');
+const AA = !process.argv.includes('--no-aa');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,6 +135,12 @@ async function load(mcpUrl: string, calls: number, concurrency: number, warmUp =
     }
   }));
   return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** CPU time (user + system, ms) a replica's process has used so far, from /proc (its own, not its programs'; Linux counts in ticks of 10 ms, USER_HZ 100). */
+function cpuOf(replica: ServeProcess): number {
+  const fields = readFileSync(`/proc/${replica.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 const line = (label: string, run: Run) =>
@@ -220,6 +227,7 @@ try {
   // target applies to svc's default mode (auto); the other is printed beside it.
   const compareStores = async (pair: Record<'memory' | 'redis', ServeProcess>, label: string) => {
     const byStore: Record<'memory' | 'redis', number[]> = { memory: [], redis: [] };
+    const cpuBefore = { memory: cpuOf(pair.memory), redis: cpuOf(pair.redis) };
     // The order turns each round (memory first, then redis first): what one call leaves running
     // after its answer (the sandbox's teardown) falls on the next call, so a fixed order would
     // charge it to one store only.
@@ -229,7 +237,8 @@ try {
       }
     }
     for (const store of ['memory', 'redis'] as const) {
-      console.log(`1 replica direct, ${label}, state: ${store.padEnd(6)}  p50 ${ms(percentile(byStore[store], 50)).padStart(9)}  p99 ${ms(percentile(byStore[store], 99)).padStart(9)}  (${STORE_CALLS} calls, one at a time)`);
+      const cpu = (cpuOf(pair[store]) - cpuBefore[store]) / STORE_CALLS;
+      console.log(`1 replica direct, ${label}, state: ${store.padEnd(6)}  p50 ${ms(percentile(byStore[store], 50)).padStart(9)}  p99 ${ms(percentile(byStore[store], 99)).padStart(9)}  (${STORE_CALLS} calls, one at a time; the replica's own CPU ${ms(cpu)} a call)`);
     }
     const [low, high] = differenceInterval(byStore.memory, byStore.redis);
     console.log(`1 replica direct, ${label}, redis - memory p50 ${ms(percentile(byStore.redis, 50) - percentile(byStore.memory, 50))}, 95% interval [${ms(low)}, ${ms(high)}]`);

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileBubblewrap } from './bubblewrap.js';
 import { gatherHostFacts } from './host-facts.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
-import { admitSandbox, createProcessCgroup } from './process-cgroup.js';
+import { createProcessCgroup } from './process-cgroup.js';
+import { completeHandshake } from './launch-handshake.js';
 
 const BWRAP = '/usr/bin/bwrap';
 const haveBwrap = existsSync(BWRAP);
@@ -65,14 +66,14 @@ function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupM
   const cgroup = options.cgroup ? createProcessCgroup(`svc-test-${process.pid}-${Date.now()}`, limits) : undefined;
   if (options.cgroupMemory && !cgroup?.boundsMemory) throw new Error('no memory cgroup could be made');
   if (options.cgroup && !cgroup) throw new Error('no pids cgroup could be made');
-  const facts = { ...gatherHostFacts(policy), ...(cgroup ? { cgroupHandshake: { infoFd: 3, blockFd: 4 } } : {}) };
+  const facts = { ...gatherHostFacts(policy), ...(cgroup ? { handshake: { infoFd: 3, blockFd: 4 } } : {}) };
   if (options.uid !== undefined) Object.assign(facts, { uid: options.uid, gid: options.uid });
   const { file, args } = compileBubblewrap(policy, facts, BWRAP);
   const child = spawn(file, args, {
     stdio: cgroup ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
     ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
   });
-  if (cgroup) void admitSandbox(child.stdio[3] as Readable, child.stdio[4] as Writable, cgroup).catch(() => child.kill('SIGKILL'));
+  if (cgroup) void completeHandshake(child.stdio[3] as Readable, child.stdio[4] as Writable, { cgroup }).catch(() => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -58,7 +58,7 @@ describe('compileBubblewrap', () => {
   });
 
   it('keeps the network only when allowed, and adds the cgroup hand-shake when asked', () => {
-    const { args } = compileBubblewrap(policy({ network: true }), { ...facts, cgroupHandshake: { infoFd: 3, blockFd: 4 } });
+    const { args } = compileBubblewrap(policy({ network: true }), { ...facts, handshake: { infoFd: 3, blockFd: 4 } });
     expect(args).not.toContain('--unshare-net');
     expect(args.slice(11, 15)).toEqual(['--info-fd', '3', '--block-fd', '4']);
   });

@@ -129,7 +129,7 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     ...(policy.network ? [] : ['--unshare-net']),
     '--uid', String(facts.uid), '--gid', String(facts.gid),
     '--die-with-parent', '--new-session',
-    ...(facts.cgroupHandshake ? ['--info-fd', String(facts.cgroupHandshake.infoFd), '--block-fd', String(facts.cgroupHandshake.blockFd)] : []),
+    ...(facts.handshake ? ['--info-fd', String(facts.handshake.infoFd), '--block-fd', String(facts.handshake.blockFd)] : []),
     ...systemViewMounts(facts),
     '--tmpfs', SANDBOX_TMP,
     '--perms', '0700', '--tmpfs', policy.homeDir,

@@ -34,11 +34,12 @@ export interface HostFacts {
   /** Path of util-linux `prlimit`, which applies the rlimits inside the sandbox; absent: no rlimits. */
   prlimit?: string;
   /**
-   * File descriptors of a process-cgroup hand-shake (bwrap `--info-fd` / `--block-fd`): set when
-   * the runner puts the call into a pids cgroup before the program starts (as root, where the
-   * kernel ignores RLIMIT_NPROC). See src/sandbox/process-cgroup.ts.
+   * File descriptors of bwrap's hand-shake (`--info-fd` / `--block-fd`): set when the runner acts
+   * before the program starts: it puts the call into a pids cgroup (as root, where the kernel
+   * ignores RLIMIT_NPROC), or holds the program until the call is admitted. See
+   * src/sandbox/launch-handshake.ts.
    */
-  cgroupHandshake?: { infoFd: number; blockFd: number };
+  handshake?: { infoFd: number; blockFd: number };
 }
 
 /**

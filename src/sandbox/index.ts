@@ -9,7 +9,8 @@ export { gatherHostFacts, SYSTEM_VIEW, type HostFacts, type PathFact } from './h
 export { isSameOrInside } from './paths.js';
 export { compileBubblewrap, unmaskableHiddenPaths, DEFAULT_BWRAP_PATH, SANDBOX_ENV, type SandboxCommand } from './bubblewrap.js';
 export { compileSeatbelt } from './seatbelt.js';
-export { createProcessCgroup, admitSandbox, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';
+export { createProcessCgroup, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';
+export { completeHandshake, type HandshakeSteps } from './launch-handshake.js';
 export { probeSandbox, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, type ProbeOptions } from './probe.js';
 export { doctorReport, formatDoctorReport, type DoctorReport, type DoctorItem } from './doctor.js';
 export { describeConfinement, type ConfinementFacts, type SandboxMechanism } from './describe.js';

@@ -4,12 +4,11 @@
  * instead; where a memory controller is writable too, the call's memory is bounded in sum (RLIMIT_AS
  * bounds each process only). The call is admitted through bubblewrap's hand-shake: bwrap reports its child's pid on
  * `--info-fd`, the child waits on `--block-fd` until svc has moved it into the cgroup, so every
- * process of the call is counted from the first. cgroup v1 (`/sys/fs/cgroup/pids`) and a
+ * process of the call is counted from the first (launch-handshake.ts). cgroup v1 (`/sys/fs/cgroup/pids`) and a
  * delegated v2 hierarchy with the pids controller are both understood.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
 
 /** One call's cgroups (one per controller on cgroup v1, one on v2). */
 export interface ProcessCgroup {
@@ -151,45 +150,3 @@ export function createProcessCgroup(name: string, limits: CgroupLimits): Process
   };
 }
 
-/**
- * Completes bubblewrap's hand-shake: reads `{"child-pid": N}` from the info stream, admits N into
- * `cgroup`, then lets the sandbox go on by writing to the block stream. Resolves with the pid;
- * rejects (and leaves the sandbox blocked, so the caller must kill it) when no pid comes.
- *
- * @example
- * const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] });
- * await admitSandbox(child.stdio[3] as Readable, child.stdio[4] as Writable, cgroup);
- */
-export function admitSandbox(info: Readable, block: Writable, cgroup: ProcessCgroup): Promise<number> {
-  // bwrap closes both ends when the sandbox ends; a reset then is no error of the call.
-  info.on('error', () => undefined);
-  block.on('error', () => undefined);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer): void => {
-      text += chunk.toString('utf8');
-      const match = /"child-pid"\s*:\s*(\d+)/.exec(text);
-      if (!match) {
-        if (text.length > 4096) finish(new Error('bubblewrap sent no child pid'));
-        return;
-      }
-      try {
-        cgroup.admit(Number(match[1]));
-        block.end('go');
-        finish(undefined, Number(match[1]));
-      } catch (error) {
-        finish(error as Error);
-      }
-    };
-    const onEnd = (): void => finish(new Error('bubblewrap closed its info stream without a child pid'));
-    const finish = (error?: Error, pid?: number): void => {
-      info.off('data', onData);
-      info.off('end', onEnd);
-      info.resume();
-      if (error) reject(error);
-      else resolve(pid as number);
-    };
-    info.on('data', onData);
-    info.on('end', onEnd);
-  });
-}

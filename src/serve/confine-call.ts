@@ -17,7 +17,7 @@ import type { LaunchCommand } from '../exec/run.js';
 import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
 import {
-  admitSandbox, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
+  completeHandshake, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
   unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type HostFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
 } from '../sandbox/index.js';
 
@@ -45,6 +45,13 @@ export interface ConfinementRequest {
   env: Record<string, string>;
   /** A name for the call's cgroup (its trace id). */
   callId: string;
+  /**
+   * A sandboxed program starts only once this fulfils: the sandbox is built and then held at
+   * bubblewrap's hand-shake, so what the call awaits (its admission by the state store) overlaps
+   * the sandbox's start-up. A rejection keeps the program from starting; the runner kills the
+   * sandbox. Not used when the call runs unconfined: the caller awaits it before the spawn.
+   */
+  startWhen?: Promise<unknown>;
 }
 
 /** How one call will run. */
@@ -169,7 +176,8 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     };
     const root = process.getuid?.() === 0;
     const cgroup = root ? createProcessCgroup(`svc-${request.callId.replace(/[^A-Za-z0-9._-]/g, '')}`, { maxProcesses: limits.maxProcesses, memoryBytes: limits.memoryBytes }) : undefined;
-    const facts = { ...hostFacts(policy), ...(cgroup ? { cgroupHandshake: { infoFd: 3, blockFd: 4 } } : {}) };
+    const handshake = cgroup !== undefined || request.startWhen !== undefined;
+    const facts = { ...hostFacts(policy), ...(handshake ? { handshake: { infoFd: 3, blockFd: 4 } } : {}) };
     // A missing path inside an existing hidden directory (~/.svc/config.yaml) is hidden with it.
     const unmaskable = unmaskableHiddenPaths(policy, facts).filter((path) => !policy.hiddenPaths.some((other) => other !== path && existsSync(other) && path.startsWith(`${other}/`)));
     if (unmaskable.length > 0) {
@@ -183,7 +191,8 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     const launch: LaunchCommand = {
       file: command.file,
       args: command.args,
-      ...(cgroup ? { handshake: (info, block) => admitSandbox(info, block, cgroup), cleanup: () => cgroup.remove() } : {}),
+      ...(handshake ? { handshake: (info, block) => completeHandshake(info, block, { ...(cgroup ? { cgroup } : {}), ...(request.startWhen ? { startWhen: request.startWhen } : {}) }) } : {}),
+      ...(cgroup ? { cleanup: () => cgroup.remove() } : {}),
     };
     return { kind: 'sandboxed', launch, facts: describeConfinement(policy, 'bubblewrap'), policy };
   }

@@ -180,6 +180,11 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
   cancelled: 'cancelled',
 };
 
+/** Rejects a held sandbox's start when the caller's quota refused the call (see `admission`). */
+class CallNotAdmitted extends Error {
+  override name = 'CallNotAdmitted';
+}
+
 /**
  * Builds the governed runtime over a set of bindings.
  *
@@ -209,6 +214,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     let aclRule: number | null = null;
     let auditInput: unknown = args;
     let confinementFacts: InvokePayload['sandbox'];
+    /** Gives back the caller's slot once its admission answers (safe to call more than once). */
+    let giveBackSlot = (): void => undefined;
     // The name comes from the request too: only a bounded part of it is quoted or logged.
     const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
 
@@ -289,35 +296,55 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // git's safety settings come first, so an operator's env can still set its own GIT_CONFIG_*.
       const extraEnv = { ...GIT_SAFETY_ENV, ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
+      // Asked now and awaited only where the program would start: with a shared store the answer
+      // is a round trip, which overlaps building the sandbox (docs/gateway.md "Performance").
+      const admission = options.callerQuota?.admit(caller);
+      const admitted = admission?.then((answer) => {
+        if (!answer.ok) throw new CallNotAdmitted();
+        return answer;
+      });
+      // Awaited on every path below; until then a refusal is not an unhandled rejection.
+      admitted?.catch(() => undefined);
+      giveBackSlot = () => void admitted?.then((answer) => answer.release(), () => undefined);
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
         // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
         hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
         writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
+        ...(admitted ? { startWhen: admitted } : {}),
       });
-      if (confined.kind === 'refused') return await refuse('refused', confined.guidance);
+      if (confined.kind === 'refused') {
+        giveBackSlot();
+        return await refuse('refused', confined.guidance);
+      }
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
       /** A call refused from here on removes the cgroup its sandbox made: nothing will run in it. */
       const discardSandbox = async () => {
         if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
       };
-      const admitted = options.callerQuota ? await options.callerQuota.admit(caller) : undefined;
-      if (admitted && !admitted.ok) {
-        await discardSandbox();
-        return await refuse('refused', admitted.guidance);
+      /** The caller's refusal by its quota (or a store error, thrown), once the call was asked. */
+      const quotaRefusal = async (): Promise<string | undefined> => {
+        const answer = await admission;
+        return answer && !answer.ok ? answer.guidance : undefined;
+      };
+      // Only bubblewrap's hand-shake can hold a program once spawned; otherwise the answer comes first.
+      const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined;
+      if (!held) {
+        const refusal = await quotaRefusal();
+        if (refusal) return await refuse('refused', refusal);
       }
       let releaseLocal: () => void;
       try {
         releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
-        await admitted?.release();
+        giveBackSlot();
         await discardSandbox();
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
       }
       const releaseSlot = () => {
         releaseLocal();
-        void admitted?.release();
+        giveBackSlot();
       };
       const run = await runProgram({
         binary: binding.target.binary,
@@ -331,6 +358,10 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         ...(ctx.sinks ? { sinks: ctx.sinks } : {}),
         ...(confined.kind === 'sandboxed' ? { launch: confined.launch } : {}),
       }).finally(releaseSlot);
+      // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
+      // program never started.
+      const refusal = held ? await quotaRefusal() : undefined;
+      if (refusal) return await refuse('refused', refusal);
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
       if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {
@@ -366,6 +397,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       }
       return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
     } catch (error) {
+      giveBackSlot();
       // A bug or a broken ACL source must not crash the server or escape as a protocol error.
       options.log?.error({ trace_id: traceId, err: (error as Error).message }, 'tool call failed unexpectedly');
       return refuse('internal_error', `svc failed while handling this call: ${(error as Error).message}. Report it to the operator with trace id ${traceId}.`).catch(() => ({

@@ -103,8 +103,8 @@ describe.skipIf(missing !== undefined)('two replicas sharing Redis', () => {
   }, 60_000);
 
   it('a call the sandbox refuses leaves no slot of the caller held', async () => {
-    // A third replica that must sandbox but finds no bubblewrap refuses every call before it asks
-    // the store for the caller's one slot.
+    // A third replica that must sandbox but finds no bubblewrap refuses every call; the caller's
+    // one slot, asked for while the sandbox was looked for, is given back.
     const svc = await createSvcServer({
       modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', sandboxSearchPath: join(fx.root, 'no-bwrap-here'),
       config: {

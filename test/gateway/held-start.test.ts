@@ -1,0 +1,96 @@
+/**
+ * A sandboxed call asks the state store for its admission while its sandbox starts, and the
+ * program waits at bubblewrap's hand-shake for the answer (docs/gateway.md "Performance"). A real
+ * redis-server, paused with `CLIENT PAUSE` so the answer comes well after the sandbox is up, and
+ * real bubblewrap: a call the caller's quota refuses never starts its program (checked on disk),
+ * holds no slot, and leaves no cgroup; a call admitted late runs.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/config/limits.js';
+import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
+import { connectCurrent, payloadOf, readAudit, serveFixture, type ServeFixture, type TestClient } from '../serve/helpers.js';
+import { redisMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { sandboxedRootsMissing } from './roots-on-disk.js';
+
+const missing = redisMissing() ?? sandboxedRootsMissing(['bwrap', 'touch']);
+if (missing) console.warn(`[skip] held sandbox start: ${missing}`);
+
+/** How long Redis answers nobody: far longer than bubblewrap needs to reach its hand-shake. */
+const PAUSE_MS = 1500;
+
+let fx: ServeFixture;
+let redis: RedisServer;
+let root: string;
+let server: RunningSvcHttp;
+let client: TestClient;
+
+const redisCli = (...args: string[]) => promisify(execFile)('redis-cli', ['-u', redis.url, ...args], { encoding: 'utf8' }).then((r) => r.stdout.trim());
+/** The call's cgroups as root (cgroup v1 pids hierarchy, or v2), named after its trace id. */
+const cgroupsOf = (traceId: string) =>
+  ['/sys/fs/cgroup/pids', '/sys/fs/cgroup'].filter(existsSync).flatMap((dir) => readdirSync(dir).filter((name) => name.includes(traceId)));
+
+beforeAll(async () => {
+  if (missing) return;
+  redis = await startRedisServer();
+  fx = await serveFixture(['cli.touch']);
+  root = await realpath(await mkdtemp(join(tmpdir(), 'svc-held-start-')));
+  await mkdir(join(root, 'work'));
+  await writeFile(fx.aclFile, 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.touch]\n    effect: allow\n    description: touch in the root\n    conditions: {effects: {write: allow}}\n');
+  const secretFile = join(root, 'state.key');
+  await writeFile(secretFile, `${'6b'.repeat(32)}\n`, { mode: 0o600 });
+  const svc = await createSvcServer({
+    modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
+    config: {
+      audit_log: fx.auditFile, sandbox: 'required', roots: [join(root, 'work')],
+      state: { store: 'redis', url: redis.url, key_prefix: 'held:', secret_file: secretFile, max_shared_output_bytes: 1 << 20, max_shared_bytes: 4 << 20, timeout_ms: 10_000 },
+      limits: { ...DEFAULT_LIMITS, max_running_programs_per_caller: 4, max_calls_per_minute_per_caller: 1 },
+    },
+  });
+  server = await svc.serveHttp({ port: 0 });
+  client = await connectCurrent({ kind: 'http', url: server.mcpUrl }, { modern: true });
+}, 60_000);
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+  await redis?.stop();
+});
+
+describe.skipIf(missing !== undefined)('a sandboxed call held at the hand-shake until the store answers', () => {
+  it('runs a call admitted late, and never starts the program of a call its quota refuses', async () => {
+    // Admitted, but only once Redis answers again: the program runs then.
+    await redisCli('CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL');
+    const admitted = payloadOf(await client.callTool('touch', { files: ['admitted.txt'] }));
+    expect(admitted.exit_code).toBe(0);
+    expect(admitted.sandbox).toMatchObject({ mechanism: 'bubblewrap' });
+    expect(existsSync(join(root, 'work', 'admitted.txt'))).toBe(true);
+
+    // The second call this minute is over the caller's rate bound of 1. Its sandbox is up and
+    // waiting for the whole pause; the program must not start before the refusal, nor after it.
+    await redisCli('CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL');
+    const result = await client.callTool('touch', { files: ['refused.txt'] });
+    expect(result.isError).toBe(true);
+    const refused = payloadOf(result);
+    expect(refused.exit_code).toBe(-1);
+    expect(refused.ai_guidance).toMatch(/^Too many calls: caller "http" made more than 1 calls this minute \(limits\.max_calls_per_minute_per_caller\)\. Nothing was run\. Retry in ([1-9]|[1-5]\d|60) s\.$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(join(root, 'work', 'refused.txt'))).toBe(false);
+    expect(readdirSync(join(root, 'work')).sort()).toEqual(['admitted.txt']);
+
+    // Outside svc's reply: no slot held in Redis, no cgroup left, and one audit line each.
+    const keys = (await redisCli('--scan', '--pattern', 'held:slots:*')).split('\n').filter(Boolean);
+    expect(await Promise.all(keys.map((key) => redisCli('ZCARD', key)))).toEqual(keys.map(() => '0'));
+    if (process.getuid?.() === 0) expect(cgroupsOf(refused.trace_id)).toEqual([]);
+    const lines = (await readAudit(fx.auditFile)).filter((entry) => entry.trace_id === admitted.trace_id || entry.trace_id === refused.trace_id);
+    expect(lines).toMatchObject([
+      { module_id: 'cli.touch', status: 'success', exit_code: 0 },
+      { module_id: 'cli.touch', status: 'refused', exit_code: -1 },
+    ]);
+  }, 60_000);
+});
