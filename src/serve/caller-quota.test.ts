@@ -41,10 +41,13 @@ describe.each(kinds)('caller quota on the $name store', (kind) => {
         guidance: 'Caller "alice" already runs 1 programs, its limit across every svc replica (limits.max_running_programs_per_caller). Nothing was run. Retry when one of them has finished, or make fewer calls at once.',
       });
       expect((await qb!.admit('bob')).ok).toBe(true);
+      expect([qb!.recentlyRefused('alice'), qb!.recentlyRefused('bob'), qa!.recentlyRefused('alice')]).toEqual([true, false, false]);
       if (first.ok) await first.release();
       expect(await b!.slotsHeld('alice')).toBe(0);
       const again = await qb!.admit('alice');
       expect(again.ok).toBe(true);
+      // Admitted again: the refusal is forgotten at once.
+      expect(qb!.recentlyRefused('alice')).toBe(false);
       if (again.ok) await again.release();
     } finally {
       await Promise.all([...new Set([a!, b!])].map((s) => s.close()));
@@ -65,6 +68,8 @@ describe.each(kinds)('caller quota on the $name store', (kind) => {
       }
       for (const x of [...admitted, refused]) if (x.ok) await x.release();
       expect(await a!.slotsHeld('carol')).toBe(0);
+      // The replica that refused remembers it until the window ends; the other saw no refusal.
+      expect([qa!.recentlyRefused('carol'), qb!.recentlyRefused('carol')]).toEqual([!refused.ok, false]);
     } finally {
       await Promise.all([...new Set([a!, b!])].map((s) => s.close()));
     }

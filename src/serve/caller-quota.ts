@@ -6,6 +6,12 @@ export type QuotaAdmission = { ok: true; release: () => Promise<void> } | { ok: 
 /** Bounds one caller identity's running programs and call rate, every replica together. */
 export interface CallerQuota {
   admit(caller: string): Promise<QuotaAdmission>;
+  /**
+   * Whether this replica saw the caller refused in the current window (its rate bound) or in the
+   * last second (its slots). svc then waits for the answer before it starts the call's sandbox,
+   * so a caller over its bounds cannot make svc start sandboxes it will refuse.
+   */
+  recentlyRefused(caller: string): boolean;
 }
 
 /** Options for {@link createCallerQuota}. */
@@ -20,6 +26,10 @@ export interface CallerQuotaOptions {
 }
 
 const WINDOW_MS = 60_000;
+/** How long a refusal for slots is remembered: programs end at any moment, so briefly. */
+const SLOTS_REFUSAL_MEMORY_MS = 1_000;
+/** Callers whose refusal one replica remembers; past it the expired go first, then all. */
+const MAX_REMEMBERED_REFUSALS = 4_096;
 
 /**
  * Per-caller bounds across replicas (`limits.max_running_programs_per_caller`,
@@ -35,11 +45,26 @@ const WINDOW_MS = 60_000;
 export function createCallerQuota(options: CallerQuotaOptions): CallerQuota {
   const none = async () => undefined;
   const bounds = { maxCalls: options.callsPerMinute, windowMs: WINDOW_MS, maxSlots: options.maxRunning, leaseMs: options.leaseMs ?? 30_000 };
+  const refusedUntil = new Map<string, number>();
+  const remember = (caller: string, until: number) => {
+    if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
+      const now = Date.now();
+      for (const [name, end] of refusedUntil) if (end <= now) refusedUntil.delete(name);
+      if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) refusedUntil.clear();
+    }
+    refusedUntil.set(caller, until);
+  };
   return {
+    recentlyRefused(caller) {
+      const until = refusedUntil.get(caller);
+      return until !== undefined && until > Date.now();
+    },
     async admit(caller) {
       // The rate window and the slot in one step: with a shared store each awaited round trip
       // costs the call a wake-up of this process and of Redis (docs/gateway.md "Performance").
       const admitted = await options.store.admitCall(caller, bounds);
+      if (admitted.ok) refusedUntil.delete(caller);
+      else remember(caller, Date.now() + (admitted.bound === 'rate' ? admitted.resetMs : SLOTS_REFUSAL_MEMORY_MS));
       if (admitted.ok) {
         const lease = admitted.lease;
         return { ok: true, release: lease ? () => lease.release() : none };

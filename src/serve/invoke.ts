@@ -298,6 +298,9 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
       // Asked now and awaited only where the program would start: with a shared store the answer
       // is a round trip, which overlaps building the sandbox (docs/gateway.md "Performance").
+      // A caller refused a moment ago waits for the answer first: a caller over its bounds must
+      // not make svc start a sandbox per refused call.
+      const answerFirst = options.callerQuota?.recentlyRefused(caller) ?? false;
       const admission = options.callerQuota?.admit(caller);
       const admitted = admission?.then((answer) => {
         if (!answer.ok) throw new CallNotAdmitted();
@@ -306,12 +309,16 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // Awaited on every path below; until then a refusal is not an unhandled rejection.
       admitted?.catch(() => undefined);
       giveBackSlot = () => void admitted?.then((answer) => answer.release(), () => undefined);
+      if (answerFirst) {
+        const answer = await admission;
+        if (answer && !answer.ok) return await refuse('refused', answer.guidance);
+      }
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
         // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
         hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
         writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
-        ...(admitted ? { startWhen: admitted } : {}),
+        ...(admitted && !answerFirst ? { startWhen: admitted } : {}),
       });
       if (confined.kind === 'refused') {
         giveBackSlot();
@@ -328,7 +335,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         return answer && !answer.ok ? answer.guidance : undefined;
       };
       // Only bubblewrap's hand-shake can hold a program once spawned; otherwise the answer comes first.
-      const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined;
+      const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined && !answerFirst;
       if (!held) {
         const refusal = await quotaRefusal();
         if (refusal) return await refuse('refused', refusal);

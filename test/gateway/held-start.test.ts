@@ -3,10 +3,11 @@
  * program waits at bubblewrap's hand-shake for the answer (docs/gateway.md "Performance"). A real
  * redis-server, paused with `CLIENT PAUSE` so the answer comes well after the sandbox is up, and
  * real bubblewrap: a call the caller's quota refuses never starts its program (checked on disk),
- * holds no slot, and leaves no cgroup; a call admitted late runs.
+ * holds no slot, and leaves no cgroup; a call admitted late runs. A caller refused a moment ago
+ * gets no sandbox started until the store has answered (bubblewrap processes watched in /proc).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,27 @@ let client: TestClient;
 
 const redisCli = (...args: string[]) => promisify(execFile)('redis-cli', ['-u', redis.url, ...args], { encoding: 'utf8' }).then((r) => r.stdout.trim());
 /** The call's cgroups as root (cgroup v1 pids hierarchy, or v2), named after its trace id. */
+/**
+ * Watches this process's children for `ms` and counts the bubblewrap processes seen (the
+ * in-process server spawns each call's bwrap as a child of this process).
+ */
+async function bubblewrapChildrenDuring(ms: number): Promise<number> {
+  const seen = new Set<string>();
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [comm, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
+        if (comm === 'bwrap' && Number(rest[1]) === process.pid) seen.add(pid);
+      } catch {
+        // gone between the listing and the read
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return seen.size;
+}
 const cgroupsOf = (traceId: string) =>
   ['/sys/fs/cgroup/pids', '/sys/fs/cgroup'].filter(existsSync).flatMap((dir) => readdirSync(dir).filter((name) => name.includes(traceId)));
 
@@ -74,7 +96,10 @@ describe.skipIf(missing !== undefined)('a sandboxed call held at the hand-shake 
     // The second call this minute is over the caller's rate bound of 1. Its sandbox is up and
     // waiting for the whole pause; the program must not start before the refusal, nor after it.
     await redisCli('CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL');
-    const result = await client.callTool('touch', { files: ['refused.txt'] });
+    const pending = client.callTool('touch', { files: ['refused.txt'] });
+    // Its sandbox is started and held while Redis says nothing.
+    expect(await bubblewrapChildrenDuring(PAUSE_MS - 500)).toBe(1);
+    const result = await pending;
     expect(result.isError).toBe(true);
     const refused = payloadOf(result);
     expect(refused.exit_code).toBe(-1);
@@ -92,5 +117,14 @@ describe.skipIf(missing !== undefined)('a sandboxed call held at the hand-shake 
       { module_id: 'cli.touch', status: 'success', exit_code: 0 },
       { module_id: 'cli.touch', status: 'refused', exit_code: -1 },
     ]);
+
+    // Refused a moment ago, the caller's next call waits for the store's answer before svc starts
+    // anything: no sandbox while Redis is paused, and the refusal after it.
+    await redisCli('CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL');
+    const third = client.callTool('touch', { files: ['third.txt'] });
+    expect(await bubblewrapChildrenDuring(PAUSE_MS - 500)).toBe(0);
+    const thirdPayload = payloadOf(await third);
+    expect(thirdPayload.ai_guidance).toMatch(/^Too many calls: caller "http" made more than 1 calls this minute/);
+    expect(existsSync(join(root, 'work', 'third.txt'))).toBe(false);
   }, 60_000);
 });
