@@ -85,6 +85,7 @@ const CAPTURES: Capture[] = [
   { name: 'yt-dlp', argv: ['yt-dlp', '--help'] },
   // Tab-separated flush-left rows in paragraphs of their own among prose (`--run<TAB><TAB>run ...`), all under the usage.
   { name: 'grog', argv: ['grog', '--help'] },
+  { name: 'rsync', argv: ['rsync', '--help'] }, // prose lines starting with the program's name (`rsync is a file transfer program ...`): no commands
   { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
   { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
 ];
