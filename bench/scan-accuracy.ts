@@ -45,6 +45,11 @@
  * Issue 21 adds the new set (`--set new`, or `all` for the three; NEW_PROGRAMS, installed by
  * bench/install-new-set.sh), with the same targets.
  *
+ * The bench's help probes run unconfined, as a user runs the program; one that prints no help is
+ * asked again the way svc asks it (scratch HOME, read-only sandbox) and the run that printed help is
+ * the reference (bench/support/reference-help.ts: prisma answers unconfined with an engine-download
+ * error instead of its help).
+ *
  * `--bindings-dir DIR` measures the bindings `svc scan --output-dir DIR` wrote instead of scanning
  * again: the same bindings then serve this measure and `bench/binding-changes.ts`, and each
  * program is scanned once (a program with no binding in DIR is reported as not scanned).
@@ -66,6 +71,8 @@ import { isProbeError } from '../src/scan/probe-error.js';
 import { resolveProgram } from '../src/scan/resolve-program.js';
 import { helpOutput, runHelp, type HelpRun } from '../src/scan/run-help.js';
 import { scanTool } from '../src/scan/scanner.js';
+import { openProbeConfinement, type ProbeConfinement } from '../src/scan/probe-confinement.js';
+import { printedHelp, referenceRun } from './support/reference-help.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -226,15 +233,16 @@ async function manText(page: string): Promise<string> {
   return run.exitCode === 0 ? cleanHelpText(run.stdout) : '';
 }
 
-/** Output that says the command does not exist, whatever the exit code. */
-const PROBE_ERROR = /\bnot an? [\w-]+ command\b|\bunknown (sub)?command\b|\bunrecognized (sub)?command\b|\bno such (sub)?command\b|\binvalid (sub)?command\b|\bdid you mean\b|\bthe most similar commands? (is|are)\b|\binvalid choice\b|\bcommand not found\b|\bis not a (valid )?command\b|\bno manual entry for\b/i;
+/** Where the bench asks a program for help: an empty working directory, and svc's probe confinement for the second try (reference-help.ts). */
+interface Asking { cwd: string; confinement: ProbeConfinement }
 
-/** A help probe that printed help: not cut off, not empty, not an error, and exit 0 or usage text. */
-function probeOk(run: HelpRun): boolean {
-  if (run.timedOut || run.spawnError) return false;
-  const out = helpOutput(run).trim();
-  if (out === '' || PROBE_ERROR.test(out.slice(0, 600))) return false;
-  return run.exitCode === 0 || /\busage\b|^options:|^commands:/im.test(out);
+/**
+ * The bench's help probe of `binary args`: run unconfined; when that printed no help (prisma's
+ * engine-download error), run again confined as svc runs it, and the run that printed help wins.
+ */
+async function askHelp(binary: string, args: string[], asking: Asking): Promise<HelpRun> {
+  const unconfined = await runHelp(binary, args, { cwd: asking.cwd, timeoutMs: CHECK_TIMEOUT_MS });
+  return referenceRun(unconfined, () => runHelp(binary, args, { confinement: asking.confinement, timeoutMs: CHECK_TIMEOUT_MS }));
 }
 
 /** One bound command's own words: its help probes (when they printed help) and its man page. */
@@ -244,7 +252,7 @@ interface CommandText { helpOk: boolean; help: string; man: string; /** What its
  * Probes each bound command the way a user would ask it for help. `-h` and `help <path>` are tried
  * only when `--help` did not print help (fewer probes, and `help` as an operand can start a server).
  */
-async function commandTexts(tool: string, binary: string, bindings: Binding[], cwd: string): Promise<Map<string, CommandText>> {
+async function commandTexts(tool: string, binary: string, bindings: Binding[], asking: Asking): Promise<Map<string, CommandText>> {
   const limit = createLimiter(4);
   const toolMan = limit(() => manText(tool));
   const entries = await Promise.all(bindings.map(async (b) => {
@@ -255,23 +263,23 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], c
     let helpOk = false;
     for (const probe of probes) {
       ran.push(probe.join(' '));
-      const run = await limit(() => runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
-      if (!probeOk(run)) continue;
+      const run = await limit(() => askHelp(binary, probe, asking));
+      if (!printedHelp(run)) continue;
       helpOk = true;
       helps.push(cleanHelpText(helpOutput(run)));
       break;
     }
     // git's `commit --help` opens the man page while `commit -h` prints the short usage: read both.
     if (helpOk && path.length > 0) {
-      const run = await limit(() => runHelp(binary, [...path, '-h'], { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
-      if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
+      const run = await limit(() => askHelp(binary, [...path, '-h'], asking));
+      if (printedHelp(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
     // The probe whose help svc read, when it is none of the above (tmuxinator's `list --help` is an
     // error with a usage line, its `help list` the help): the command's own words too.
     const svcProbe = Array.isArray(b.metadata.help_probe) ? (b.metadata.help_probe as string[]) : undefined;
     if (svcProbe && !ran.includes(svcProbe.join(' '))) {
-      const run = await limit(() => runHelp(binary, svcProbe, { cwd, timeoutMs: CHECK_TIMEOUT_MS }));
-      if (probeOk(run)) helps.push(cleanHelpText(helpOutput(run)));
+      const run = await limit(() => askHelp(binary, svcProbe, asking));
+      if (printedHelp(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
     const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';
     return [path.join(' '), { helpOk, help: helps.join('\n'), man: own || (await toolMan), firstHelp: helps[0] ?? '' }] as const;
@@ -319,28 +327,23 @@ async function programRefuses(binary: string, path: string[]): Promise<boolean> 
  * another name: the spec's name is an alias the program's help does not print (gh 2.23 answers
  * `gh extensions --help` exactly as `gh extension --help`).
  */
-async function answersAsBound(binary: string, path: string[], texts: Map<string, CommandText>): Promise<boolean> {
-  const cwd = await mkdtemp(join(tmpdir(), 'svc-acc-alias-'));
-  try {
-    const helpOf = async (words: string[]): Promise<string | undefined> => {
-      const run = await runHelp(binary, [...words, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
-      return probeOk(run) ? cleanHelpText(helpOutput(run)) : undefined;
-    };
-    const text = await helpOf(path);
-    // apt answers every word with its root help: that names no command.
-    if (text === undefined || text === texts.get(path.slice(0, -1).join(' '))?.firstHelp) return false;
-    // Bound commands of the same depth, and the parents of deeper ones (gh's `extension` has no binding of its own).
-    const candidates = new Set([...texts.keys()].map((key) => key.split(' ')).filter((words) => words.length >= path.length && words[0] !== '')
-      .map((words) => words.slice(0, path.length).join(' ')));
-    candidates.delete(path.join(' '));
-    for (const key of candidates) {
-      const known = texts.get(key)?.firstHelp;
-      if ((known !== undefined && known !== '' ? known : await helpOf(key.split(' '))) === text) return true;
-    }
-    return false;
-  } finally {
-    await rm(cwd, { recursive: true, force: true });
+async function answersAsBound(binary: string, path: string[], texts: Map<string, CommandText>, asking: Asking): Promise<boolean> {
+  const helpOf = async (words: string[]): Promise<string | undefined> => {
+    const run = await askHelp(binary, [...words, '--help'], asking);
+    return printedHelp(run) ? cleanHelpText(helpOutput(run)) : undefined;
+  };
+  const text = await helpOf(path);
+  // apt answers every word with its root help: that names no command.
+  if (text === undefined || text === texts.get(path.slice(0, -1).join(' '))?.firstHelp) return false;
+  // Bound commands of the same depth, and the parents of deeper ones (gh's `extension` has no binding of its own).
+  const candidates = new Set([...texts.keys()].map((key) => key.split(' ')).filter((words) => words.length >= path.length && words[0] !== '')
+    .map((words) => words.slice(0, path.length).join(' ')));
+  candidates.delete(path.join(' '));
+  for (const key of candidates) {
+    const known = texts.get(key)?.firstHelp;
+    if ((known !== undefined && known !== '' ? known : await helpOf(key.split(' '))) === text) return true;
   }
+  return false;
 }
 
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
@@ -358,20 +361,20 @@ function unboundParents(bindings: Binding[]): string[][] {
   return [...parents.values()];
 }
 
-async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, cwd: string): Promise<string> {
+async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
     ...bindings.map(async (b) => b.documentation),
     ...[['--help'], ['-h'], ['help', '-a'], ['--help', 'all']].map((probe) => limit(async () => {
-      const run = await runHelp(binary, probe, { cwd, timeoutMs: CHECK_TIMEOUT_MS });
+      const run = await askHelp(binary, probe, asking);
       return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
     })),
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
     // A parent without options of its own has no binding, so no text above; its help lists its
     // subcommands (`jupyter kernelspec --help` names `list`, `install-self`).
     ...unboundParents(bindings).map((path) => limit(async () => {
-      const run = await runHelp(binary, [...path, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
-      return probeOk(run) ? cleanHelpText(helpOutput(run)) : '';
+      const run = await askHelp(binary, [...path, '--help'], asking);
+      return printedHelp(run) ? cleanHelpText(helpOutput(run)) : '';
     })),
   ]);
   return parts.join('\n');
@@ -468,19 +471,22 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
-  const cwd = await mkdtemp(join(tmpdir(), 'svc-acc-'));
-  let texts: Map<string, CommandText>;
-  let text: string;
+  const asking: Asking = { cwd: await mkdtemp(join(tmpdir(), 'svc-acc-')), confinement: await openProbeConfinement(binary) };
   try {
-    texts = await commandTexts(tool, binary, result.bindings, cwd);
-    text = await programText(binary, result.bindings, texts, cwd);
+    return await measureBindings(tool, binary, spec, result.bindings, asking);
   } finally {
-    await rm(cwd, { recursive: true, force: true });
+    await asking.confinement.close();
+    await rm(asking.cwd, { recursive: true, force: true });
   }
-  const byPath = new Map(result.bindings.map((b) => [b.target.command_path.join(' '), b]));
+}
+
+async function measureBindings(tool: string, binary: string, spec: FigCommand, bindings: Binding[], asking: Asking): Promise<Row> {
+  const texts = await commandTexts(tool, binary, bindings, asking);
+  const text = await programText(binary, bindings, texts, asking);
+  const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
     program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, invented: [], stubs: [], specOnly: [], specOnlyOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
-    phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: result.bindings.length,
+    phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
     const bound = command.aliases.map((p) => byPath.get(p.join(' '))).find(Boolean);
@@ -490,7 +496,7 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
       if (found) {
         row.subsCounted++;
         row.subsFound++;
-      } else if (await answersAsBound(binary, command.path, texts)) {
+      } else if (await answersAsBound(binary, command.path, texts, asking)) {
         // gh 2.23 spells `extension`; the spec's `extensions` is an alias its help does not print.
         row.subsCounted++;
         row.subsFound++;
@@ -534,7 +540,7 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
     }
   }
   const knownPaths = specPaths(spec);
-  for (const b of result.bindings) {
+  for (const b of bindings) {
     const path = b.target.command_path;
     const own = texts.get(path.join(' '));
     // Phantom: its own help fails and the spec does not know it. Not phantoms: a stub its parent's help

@@ -7,6 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openProbeConfinement } from '../src/scan/probe-confinement.js';
+import { resolveProgram } from '../src/scan/resolve-program.js';
+import { helpOutput, runHelp } from '../src/scan/run-help.js';
 import { writeFileAtomic } from '../src/shared/atomic-write.js';
 
 interface Capture {
@@ -15,6 +18,11 @@ interface Capture {
   argv: string[];
   /** The locale, when the program refuses `C` (ansible: "requires the locale encoding to be UTF-8"), as svc's probes retry it. */
   locale?: 'C.UTF-8';
+  /**
+   * Run as svc's probes run it (scratch HOME, read-only sandbox: src/scan/probe-confinement.ts):
+   * prisma, in a writable `node_modules`, answers `--help` unconfined with an engine-download error.
+   */
+  confined?: true;
 }
 
 /** The same probes `svc scan` runs; git subcommands use `-h` because `--help` opens the man page. */
@@ -85,8 +93,15 @@ const CAPTURES: Capture[] = [
   { name: 'yt-dlp', argv: ['yt-dlp', '--help'] },
   // Tab-separated flush-left rows in paragraphs of their own among prose (`--run<TAB><TAB>run ...`), all under the usage.
   { name: 'grog', argv: ['grog', '--help'] },
+  { name: 'rsync', argv: ['rsync', '--help'] }, // prose lines starting with the program's name (`rsync is a file transfer program ...`): no commands
   { name: 'ansible-galaxy', argv: ['ansible-galaxy', '--help'], locale: 'C.UTF-8' },
   { name: 'ansible-galaxy__collection', argv: ['ansible-galaxy', 'collection', '--help'], locale: 'C.UTF-8' },
+  // prisma 6 (bench/install-new-set.sh): `Options` / `Flags` headings without colons; rows at column 0,
+  // a few under each heading (`db execute`), or right-aligned with the longest name at column 0 (`init`);
+  // `--from-[...] \` in its examples.
+  { name: 'prisma__db__execute', argv: ['prisma', 'db', 'execute', '--help'], confined: true },
+  { name: 'prisma__init', argv: ['prisma', 'init', '--help'], confined: true },
+  { name: 'prisma__migrate__diff', argv: ['prisma', 'migrate', 'diff', '--help'], confined: true },
 ];
 
 const ENV: NodeJS.ProcessEnv = {
@@ -103,12 +118,39 @@ const ENV: NodeJS.ProcessEnv = {
 
 const fixtureDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'help');
 
+/** Captures one help as svc's probes read it: confined, in the probe environment (COLUMNS=100, C locale). */
+async function captureConfined(name: string, program: string, args: string[]): Promise<boolean> {
+  const binary = await resolveProgram(program);
+  if (!binary) {
+    process.stderr.write(`skip ${name}: ${program} is not installed\n`);
+    return false;
+  }
+  const confinement = await openProbeConfinement(binary);
+  try {
+    const run = await runHelp(binary, args, { confinement, timeoutMs: 30_000 });
+    const text = helpOutput(run);
+    if (text.trim() === '') {
+      process.stderr.write(`skip ${name}: no output\n`);
+      return false;
+    }
+    await writeFileAtomic(join(fixtureDir, `${name}.txt`), text);
+    process.stderr.write(`captured ${name} confined (${text.length} chars, exit ${run.exitCode})\n`);
+    return true;
+  } finally {
+    await confinement.close();
+  }
+}
+
 async function main(): Promise<void> {
   const only = new Set(process.argv.slice(2));
   let failures = 0;
   for (const capture of CAPTURES) {
     if (only.size > 0 && !only.has(capture.name)) continue;
     const [file, ...args] = capture.argv as [string, ...string[]];
+    if (capture.confined) {
+      failures += (await captureConfined(capture.name, file, args)) ? 0 : 1;
+      continue;
+    }
     const result = spawnSync(file, args, {
       env: capture.locale ? { ...ENV, LC_ALL: capture.locale } : ENV,
       stdio: ['ignore', 'pipe', 'pipe'],

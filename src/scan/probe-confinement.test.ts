@@ -95,6 +95,37 @@ describe('openProbeConfinement with bubblewrap', async () => {
   });
 });
 
+describe('a toolchain in another HOME than the scan\'s, in the sandbox', async () => {
+  const { openProbeConfinement } = await import('./probe-confinement.js');
+  const { runHelp } = await import('./run-help.js');
+  const { probeSandbox } = await import('../sandbox/index.js');
+  const sandbox = await probeSandbox();
+  if (!sandbox.ok) console.warn(`probe-confinement: skipping the toolchain test: ${sandbox.reason}`);
+
+  // rustup's proxies in /root/.cargo/bin while the scan runs with another HOME: the sandbox's empty
+  // HOME holds no ~/.rustup, so the probe must be told where the toolchain is.
+  it.skipIf(!sandbox.ok)('names the toolchain by its variables; one in the scan\'s own HOME needs none', async () => {
+    const other = join(base, 'otherhome');
+    const tool = join(other, '.cargo', 'bin', 'rustc');
+    await mkdir(join(other, '.cargo', 'bin'), { recursive: true });
+    await mkdir(join(other, '.rustup'));
+    await writeFile(tool, '#!/bin/sh\necho "rustup=$RUSTUP_HOME cargo=$CARGO_HOME"; ls "$RUSTUP_HOME" >/dev/null && echo seen\n', { mode: 0o755 });
+    const answer = async (home: string): Promise<string> => {
+      const env = { PATH: `${join(other, '.cargo', 'bin')}:/usr/bin:/bin`, HOME: home };
+      const confinement = await openProbeConfinement(tool, { env });
+      try {
+        expect(confinement.mechanism).toBe('bubblewrap');
+        return (await runHelp(tool, ['--help'], { confinement, baseEnv: env })).stdout;
+      } finally {
+        await confinement.close();
+      }
+    };
+    await mkdir(join(base, 'home'));
+    expect(await answer(join(base, 'home'))).toBe(`rustup=${join(other, '.rustup')} cargo=${join(other, '.cargo')}\nseen\n`);
+    expect(await answer(other)).toBe('rustup= cargo=\n');
+  });
+});
+
 describe('cachePathRestorer', () => {
   it('shows the sandbox\'s cache directory as the user\'s, only where it starts a path', () => {
     const restore = cachePathRestorer('/home/me/.cache');

@@ -48,7 +48,7 @@ export interface ProbeConfinement {
   readonly reason?: string;
   /** The probes' working directory: an empty scratch directory. */
   readonly cwd: string;
-  /** Variables set over the probe environment (HOME, XDG_* and TMPDIR in scratch directories). */
+  /** Variables set over the probe environment (HOME, XDG_* and TMPDIR in scratch directories; a toolchain's outside HOME). */
   readonly env: Readonly<Record<string, string>>;
   /**
    * The scratch HOME, XDG_* and TMPDIR whatever the mechanism: for what runs outside the sandbox,
@@ -196,12 +196,15 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** The toolchain variables a program in a toolchain ({@link toolchainOf}) needs when HOME is a scratch directory. */
-function toolchainVariables(binary: string): Record<string, string> {
+/**
+ * The toolchain variables a program in a toolchain ({@link toolchainOf}) needs when HOME is a
+ * scratch directory; none for a toolchain that lies in `exceptIn` (the sandbox shows it at its place).
+ */
+function toolchainVariables(binary: string, exceptIn?: string): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const path of new Set([binary, realOrSelf(binary)])) {
     const toolchain = toolchainOf(path);
-    if (!toolchain) continue;
+    if (!toolchain || (exceptIn !== undefined && realOrSelf(toolchain.parent) === realOrSelf(exceptIn))) continue;
     for (const [name, entry] of Object.entries(HOME_TOOLCHAINS[toolchain.name]!.variables)) variables[name] = join(toolchain.parent, entry);
   }
   return variables;
@@ -277,7 +280,11 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
         return command;
       };
       return {
-        mechanism: 'bubblewrap', cwd, env: {}, scratchEnv,
+        // A toolchain in another HOME than the scan's (PATH names /root/.cargo/bin, HOME is
+        // elsewhere): the sandbox's empty HOME does not hold it, so its variables name it
+        // (rustup: "could not choose a version of rustc to run"). One in the scan's own HOME is
+        // found where the program looks by default, with nothing set.
+        mechanism: 'bubblewrap', cwd, env: toolchainVariables(binary, userHome), scratchEnv,
         command: (args, probeEnv) => {
           const { file, args: profile } = commandFor(probeEnv);
           return { file, args: [...profile, ...args] };

@@ -77,3 +77,25 @@ describe('options listed at column 0 (rollup 4)', () => {
     expect(parseHelp(text).flags).toEqual([]);
   });
 });
+
+describe('layouts of prisma 6 (headings without colons)', () => {
+  const flags = (text: string) => parseHelp(text, { programName: 'prisma', commandPath: ['x'] }).flags.map((f) => f.long);
+
+  it('reads described column-0 rows a few under each heading, three or more in the whole text', () => {
+    const text = 'Run it.\n\nOptions\n\n-h, --help    Display help\n--config      Config path\n\nScript input:\n--file        A file\n\nFlags\n\n--stdin      Use stdin\n';
+    expect(flags(text)).toEqual(['--config', '--file', '--stdin']);
+    // Two such rows in the whole text could be prose.
+    expect(flags('Run it.\n\n--config      Config path\n\nFlags\n\n--stdin      Use stdin\n')).toEqual([]);
+  });
+
+  it('reads the right-aligned row whose name starts at column 0 when its description is in the rows\' column', () => {
+    const text = 'Options\n\n       -h, --help   Display help\n             --db   Provision\n--datasource-kind   Define the kind\n         --output   Output path\n';
+    expect(flags(text)).toEqual(['--db', '--datasource-kind', '--output']);
+    // Out of the column, or not next to a row: prose.
+    expect(flags('Options\n\n             --db   Provision\n         --output   Output path\n\n--datasource-kind is deprecated, use --db.\n')).toEqual(['--db', '--output']);
+  });
+
+  it('does not take a name cut before its end (`--from-[...] \\` in an example) for an option', () => {
+    expect(flags('Examples\n\n  $ prisma migrate diff \\\n    --from-[...] \\\n    --script\n\nFlags\n\n  --script   Render SQL\n')).toEqual(['--script']);
+  });
+});

@@ -20,15 +20,18 @@ function isDescribedRow(line: HelpLine): boolean {
 /**
  * Flush-left rows in paragraphs made of nothing else, each described after a gap: grog prints
  * `-C<TAB><TAB>compatibility mode`, `--run<TAB><TAB>run ...` between prose paragraphs, all under its
- * usage, where the rows are not half the flush-left lines. At least three such rows; a paragraph
- * with any other flush-left line (prose starting with an option, traitlets' undescribed
- * `--JupyterApp.x=<Bool>`) gives none.
+ * usage, where the rows are not half the flush-left lines; prisma prints `-h, --help   Display ...`
+ * and `--config   Custom path ...` under `Options`, `--file   ...` under a heading of its own and
+ * `--stdin   ...` under `Flags`, two rows or fewer in each section. At least three such rows in the
+ * whole text (`ranges`, the sections: a paragraph ends at a heading); a paragraph with any other
+ * flush-left line (prose starting with an option, traitlets' undescribed `--JupyterApp.x=<Bool>`)
+ * gives none.
  *
  * @example
  * const lines = toLines('usage: t [option]...\n\nSome prose here.\nMore prose.\n\n-a\t\tall\n-b\t\tbrief\n--run\t\trun it\n\nMore prose.\nAnd more.\n');
- * describedRowParagraphs(lines, 1, lines.length); // Set { 5, 6, 7 }
+ * describedRowParagraphs(lines, [{ start: 1, end: lines.length }]); // Set { 5, 6, 7 }
  */
-export function describedRowParagraphs(lines: readonly HelpLine[], start: number, end: number): Set<number> {
+export function describedRowParagraphs(lines: readonly HelpLine[], ranges: readonly { start: number; end: number }[]): Set<number> {
   const rows = new Set<number>();
   let paragraph: number[] = [];
   let clean = true;
@@ -37,17 +40,19 @@ export function describedRowParagraphs(lines: readonly HelpLine[], start: number
     paragraph = [];
     clean = true;
   };
-  for (let i = start; i < end; i += 1) {
-    const line = lines[i]!;
-    if (line.body === '') {
-      close();
-      continue;
+  for (const { start, end } of ranges) {
+    for (let i = start; i < end; i += 1) {
+      const line = lines[i]!;
+      if (line.body === '') {
+        close();
+        continue;
+      }
+      if (line.indent !== 0) continue;
+      if (isDescribedRow(line)) paragraph.push(i);
+      else clean = false;
     }
-    if (line.indent !== 0) continue;
-    if (isDescribedRow(line)) paragraph.push(i);
-    else clean = false;
+    close();
   }
-  close();
   return rows.size >= MIN_ROWS ? rows : new Set();
 }
 

@@ -242,6 +242,21 @@ describe('git parse-options extras', () => {
   });
 });
 
+describe('usages', () => {
+  it('reads `or` without a colon before the program as the next usage (rsync), not as an operand', () => {
+    const help = parseHelp(lines(
+      'Usage: rsync [OPTION]... SRC [SRC]... DEST',
+      '  or   rsync [OPTION]... SRC [SRC]... [USER@]HOST:DEST',
+      '  or   rsync [OPTION]... [USER@]HOST:SRC [DEST]',
+      '',
+      'Options',
+      '--verbose, -v            increase verbosity',
+    ), { programName: 'rsync' });
+    expect(help.usage).toBe('rsync [OPTION]... SRC [SRC]... DEST');
+    expect(help.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([['src', true, true], ['dest', true, false]]);
+  });
+});
+
 describe('other layouts', () => {
   it("reads python3's own `-c cmd : text` options at column 0", () => {
     const py = parseHelp(lines(

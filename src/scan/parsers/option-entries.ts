@@ -148,8 +148,9 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   // under any other heading: traitlets' `--help-all` puts its class settings (`--JupyterApp.x=<Bool>`)
   // at column 0 after a prose line ending in a colon, which reads as a heading of its own.
   const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
-  // Anywhere: paragraphs of nothing but described flush-left rows (grog's tab-separated rows among prose).
-  for (const r of ranges) for (const i of describedRowParagraphs(lines, r.start, r.end)) flushLeft.add(i);
+  // Anywhere: paragraphs of nothing but described flush-left rows (grog's tab-separated rows among
+  // prose), counted over the whole text (prisma's rows, a few under each heading).
+  for (const i of describedRowParagraphs(lines, ranges)) flushLeft.add(i);
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
@@ -161,6 +162,20 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
     for (let i = r.start; i < r.end; i += 1) if (isOptionLine(i, r.kind)) candidates.push(i);
   }
   const typical = typicalColumn(lines, candidates);
+  // Rows whose names are right-aligned (prisma's `           -h, --help   Display ...`): the longest
+  // name starts at column 0 (`--datasource-provider   Define ...`). Such a line is a row when its
+  // description starts in the column of the rows' descriptions and a row stands next to it.
+  const rowSet = new Set(candidates);
+  for (const r of ranges) {
+    for (let i = r.start; i < r.end; i += 1) {
+      const l = lines[i]!;
+      if (typical <= 0 || l.indent !== 0 || rowSet.has(i) || skip.has(i) || !startsWithOption(l.body) || gapColumn(l) !== typical) continue;
+      if (!rowSet.has(i - 1) && !rowSet.has(i + 1)) continue;
+      flushLeft.add(i);
+      candidates.push(i);
+    }
+  }
+  candidates.sort((a, b) => a - b);
   const entries: OptionEntry[] = [];
   /** Lines each entry covers (its row and description), to tell a lone example line from a row among rows. */
   const covered = new Set<number>();

@@ -54,7 +54,8 @@ function unbracketOnce(s: string): string {
 
 /** Single-dash tokens that are really prose or placeholders (`-NUM`), not options. */
 function plausibleToken(dashes: string, name: string): boolean {
-  if (dashes === '--') return /^[A-Za-z0-9]/.test(name);
+  // A name cut before its end (`--from-[...]`, prisma's example for any `--from-*` option) is no option.
+  if (dashes === '--') return /^[A-Za-z0-9]/.test(name) && !name.endsWith('-');
   // `+5` is a count and `+LINE` a placeholder: only `+` and one letter is an option.
   if (dashes === '+') return /^[A-Za-z]$/.test(name);
   if (name.length === 1) return true;

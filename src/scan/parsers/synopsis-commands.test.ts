@@ -45,4 +45,17 @@ describe('shell-script programs that list options inside each command line (xdg-
     expect(synopsisCommandLines(toLines('Examples:\n  kubectl get pods\n  kubectl get rc web\n'), { programName: 'kubectl', commandPath: ['get'] }).size).toBe(0);
     expect(synopsisCommandLines(toLines('tool run [--fast] file\n'), { programName: 'tool' }).size).toBe(0);
   });
+  it("does not take prose that starts with the program's name for command lines (rsync --help)", () => {
+    // `rsync comes with ABSOLUTELY NO WARRANTY.` and `rsync is a file transfer program capable of
+    // efficient remote update` / `via a fast differencing algorithm.`: sentences, not synopses.
+    expect([...subcommandSynopses(help('rsync'), { programName: 'rsync' }).keys()]).toEqual([]);
+    expect(parseHelp(help('rsync'), { programName: 'rsync' }).subcommands).toEqual([]);
+    const lines = (text: string) => [...synopsisCommandLines(toLines(text), { programName: 'tool' }).keys()];
+    expect(lines('tool is a program that copies files.\n\ntool comes with no warranty.\n')).toEqual([]);
+    // The same shape with usage structure (an option, a placeholder, a bracket) or no words after the name stays a command line.
+    expect(lines('tool sync --fast source dest\n\ntool check [file]\n')).toEqual(['sync', 'check']);
+    expect(lines('tool list\n\ntool show name\n')).toEqual(['list', 'show']);
+    // A sentence among real command lines is dropped on its own.
+    expect(lines('tool add [--mode mode] file\n\ntool remove file\n\ntool is a small program.\n')).toEqual(['add', 'remove']);
+  });
 });

@@ -8,7 +8,8 @@ import type { UsageContext } from './usage-subcommands.js';
  * mimetypes-file`, under a `Synopsis` title, lines wrapped at 80 columns and separated by blank
  * lines). Detected from the text: at least two lines at column 0 that start with the program's
  * name and command path and name two different commands. A line that does not start with the
- * program's name continues the one above.
+ * program's name continues the one above. Prose that starts with the program's name is no command
+ * line ({@link isSentence}).
  *
  * The synopses are normalised so the usage reader takes what they mean: a value named like its
  * option (`--size size`, `[--mode mode]`) or alone with its option in brackets (`[--theme theme]`)
@@ -50,6 +51,22 @@ function normalise(synopsis: string, words: number): string {
     return bare ? `<${bare[1]}>${bare[2] ?? ''}` : token;
   });
   return [...head, ...rest].join(' ');
+}
+
+/** A word of prose: letters (`program's`, `re-run` too), at most one closing `.`, `,`, `;` or `:`. */
+const PROSE_WORD = /^[A-Za-z][A-Za-z'-]*[.,;:]?$/;
+
+/**
+ * A sentence that starts with the program's name, not a command line: rsync's `rsync is a file
+ * transfer program capable of efficient remote update` / `via a fast differencing algorithm.` and
+ * `rsync comes with ABSOLUTELY NO WARRANTY.` Told by its structure, not by its words: after the
+ * command word only prose words, and the text ends a sentence (a period on its last word). A
+ * command line has usage structure (an option, brackets, braces, a bar, `<value>`, `file(s)`, a
+ * path) or no period at its end; one of just the name (`tool list`) stands alone.
+ */
+function isSentence(synopsis: string, words: number): boolean {
+  const rest = synopsis.split(/\s+/).slice(words);
+  return rest.length > 0 && rest.every((word) => PROSE_WORD.test(word)) && /[A-Za-z]\.$/.test(rest.at(-1)!);
 }
 
 /** `xdg-settings { get | check | set } ...`: one synopsis per alternative. */
@@ -97,7 +114,9 @@ export function synopsisCommandLines(lines: readonly HelpLine[], context: UsageC
   }
   const result = new Map<string, string[]>();
   for (const { name, parts } of entries) {
-    const synopsis = normalise(parts.join(' ').replace(/ \u0000/g, ''), prefix.length + 1);
+    const joined = parts.join(' ').replace(/ \u0000/g, '');
+    if (isSentence(joined, prefix.length + 1)) continue;
+    const synopsis = normalise(joined, prefix.length + 1);
     result.set(name, [...(result.get(name) ?? []), synopsis]);
   }
   return result.size >= MIN_COMMANDS ? result : new Map();

@@ -4,7 +4,7 @@ import { typeFromMetavar } from './value-type.js';
 
 /**
  * Every usage of a command, wrapped lines joined: `usage: git commit [-a] ...` spread over several
- * lines is one usage; a line starting with `or:` or with the program name again is the next one
+ * lines is one usage; a line starting with `or:` (or `or` and the program's name) or with the program name again is the next one
  * (clap lists several under `USAGE:`). The first is the command's usage; the others still name
  * options (`git diff ... --cached`).
  *
@@ -34,7 +34,8 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
     // continuation that happens to start with an option (ssh-keygen) is.
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
-    const or = /^or:\s*/i.exec(line.body);
+    // rsync writes `or` without the colon, followed by the program (`  or   rsync [OPTION]... SRC`).
+    const or = /^or:\s*/i.exec(line.body) ?? (/^or\s+(\S+)/i.exec(line.body)?.[1] === program ? /^or\s+/i.exec(line.body) : null);
     const next = or !== null || line.body.split(/\s+/)[0] === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
