@@ -53,3 +53,27 @@ export const NOT_SLOW_FACTOR = 20;
 export function retriesTimedOutProbes(timeoutMs: number, rootHelpMs: number | undefined): boolean {
   return NOT_SLOW_FACTOR * (rootHelpMs ?? 0) > timeoutMs;
 }
+
+/**
+ * The share of its wall time a probe cut off by the timeout must have spent on the CPU (its whole
+ * process tree, user + system) to count as busy. Measured on the loaded 2-core bench machine, four
+ * probes at a time: jupyter's `nbconvert --help` and `notebook --help` (Python imports) used
+ * 50–70% of their time when cut off, git filter-branch's sleep under 1%, a busy shell loop
+ * competing with three others about 45%. A quarter lies well between, and stays above the start-up
+ * of a program that then waits (a second of imports before a 5 s wait is 20%).
+ */
+export const BUSY_SHARE = 0.25;
+
+/**
+ * True when a probe cut off by its timeout was busy working, not stuck: its processes used at least
+ * {@link BUSY_SHARE} of the time it ran on the CPU. Such a probe is slow on a loaded machine and is
+ * worth asking once more with twice the time, whatever the program's root help took; a probe that
+ * sat idle (a sleep, a pager, input, the network) is not.
+ *
+ * @example
+ * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 3_100, durationMs: 5_010 }); // true: Python imports
+ * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 20, durationMs: 5_010 }); // false: a 10 s sleep
+ */
+export function wasBusyWhenCutOff(run: { timedOut: boolean; cutOffCpuMs?: number; durationMs: number }): boolean {
+  return run.timedOut && run.cutOffCpuMs !== undefined && run.durationMs > 0 && run.cutOffCpuMs >= BUSY_SHARE * run.durationMs;
+}
