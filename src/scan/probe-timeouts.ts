@@ -56,11 +56,11 @@ export function retriesTimedOutProbes(timeoutMs: number, rootHelpMs: number | un
 
 /**
  * The share of its wall time a probe cut off by the timeout must have spent on the CPU (its whole
- * process tree, user + system) to count as busy. Measured on the loaded 2-core bench machine, four
- * probes at a time: jupyter's `nbconvert --help` and `notebook --help` (Python imports) used
- * 50–70% of their time when cut off, git filter-branch's sleep under 1%, a busy shell loop
- * competing with three others about 45%. A quarter lies well between, and stays above the start-up
- * of a program that then waits (a second of imports before a 5 s wait is 20%).
+ * process tree, user + system) to count as busy. Measured on the 2-core bench machine at load 4 to
+ * 10, four probes at a time: jupyter's cut-off `nbconvert --help`, `notebook --help` and the like
+ * (Python imports) used 32-38% of their time, a busy shell loop 44%, a sleeping probe 0% (git
+ * filter-branch's sleep: 0 ms in 5 s). A quarter lies well between, with room for a busier
+ * machine, and above a program that imports for a second and then waits (20% of 5 s).
  */
 export const BUSY_SHARE = 0.25;
 
