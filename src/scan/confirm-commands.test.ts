@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanHelpText } from './parsers/index.js';
 import { createLimiter } from './pool.js';
 import { confirmCommands, MADE_UP_COMMAND } from './confirm-commands.js';
+import { wasBusyWhenCutOff } from './probe-timeouts.js';
 import type { HelpRun } from './run-help.js';
 
 /**
@@ -22,6 +23,7 @@ case "$1" in
   tryit) echo "tool: bad option" >&2; echo "Try 'tool --help' or 'tool --usage'" >&2; exit 2;;
   around) echo "Usage: tool <command>"; echo "Commands: build deploy"; echo "saved as bench_$(date +%s%N)";;
   slowpoke) [ -e slow-mark ] || { : > slow-mark; sleep 30; }; echo "Usage: tool slowpoke NAME";;
+  crunch) [ -e busy-mark ] || { : > busy-mark; while :; do :; done; }; echo "Usage: tool crunch NAME";;
   config) case "$2" in
     set) echo "Usage: tool config set KEY VALUE";;
     *) echo "ERROR: \"tool help\" was called with arguments [\"config\", \"$2\"]"; echo 'Usage: "tool help [COMMAND]"'; exit 15;;
@@ -101,6 +103,30 @@ describe('confirmCommands', () => {
     });
     expect(confirmed).toEqual({ commands: [], helpless: [] });
     expect(runs).toEqual([[MADE_UP_COMMAND, '--help'], [MADE_UP_COMMAND, '--help']]);
+  });
+
+  it('asks a probe cut off while busy on the CPU once more even when told not to retry (jupyter nbconvert imports for 5-7 s)', async () => {
+    const runs: HelpRun[] = [];
+    const confirmed = await confirmCommands([], ['crunch'], 'Usage: tool <command>\nCommands: build deploy', {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 500, retryTimedOut: false, onProbe: (_args, run) => runs.push(run),
+    });
+    expect(confirmed).toEqual({ commands: ['crunch'], helpless: [] });
+    const crunches = runs.filter((run) => run.args[0] === 'crunch');
+    expect(crunches.map((run) => [run.args, run.timedOut])).toEqual([[['crunch', '--help'], true], [['crunch', '--help'], false]]);
+    expect(wasBusyWhenCutOff(crunches[0]!)).toBe(true);
+  });
+
+  it('asks a probe cut off while idle only once when told not to retry', async () => {
+    const runs: HelpRun[] = [];
+    const idleDir = await mkdtemp(join(tmpdir(), 'svc-confirm-idle-'));
+    const confirmed = await confirmCommands([], ['slowpoke'], 'Usage: tool <command>\nCommands: build deploy', {
+      binary, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: idleDir, timeoutMs: 500, retryTimedOut: false, onProbe: (_args, run) => runs.push(run),
+    });
+    await rm(idleDir, { recursive: true, force: true });
+    expect(confirmed).toEqual({ commands: [], helpless: [] });
+    const naps = runs.filter((run) => run.args[0] === 'slowpoke');
+    expect(naps.map((run) => [run.args, run.timedOut, typeof run.cutOffCpuMs])).toEqual([[['slowpoke', '--help'], true, 'number']]);
+    expect(wasBusyWhenCutOff(naps[0]!)).toBe(false);
   });
 
   it('asks a cut-off probe only once when told not to retry (a program whose help is fast)', async () => {

@@ -8,6 +8,7 @@
  */
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
+import { rootProbeTimeout, wasBusyWhenCutOff } from './probe-timeouts.js';
 import { DEFAULT_PROBE_TIMEOUT_MS, helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 
 /** A word no program has as a command: what the program answers for it is "no such command". */
@@ -29,7 +30,8 @@ export interface ConfirmOptions extends RunHelpOptions {
   /**
    * Ask a probe cut off by the timeout once more with twice the time (default true): a slow
    * program's help on a loaded machine. The scanner turns it off for programs whose help is fast
-   * (probe-timeouts.ts `retriesTimedOutProbes`).
+   * (probe-timeouts.ts `retriesTimedOutProbes`); a probe that was busy on the CPU when it was cut
+   * off is asked again all the same (`wasBusyWhenCutOff`), with four times the time.
    */
   retryTimedOut?: boolean;
   /** The commands the command's help already lists (parsed, or from its full command list). */
@@ -62,9 +64,18 @@ export function memoRun(args: string[], options: ConfirmOptions): Promise<HelpRu
       return result;
     });
     // On a loaded machine a command's help can take longer than the probe timeout: a candidate cut
-    // off is asked once more with twice the time, not dropped as "no help".
+    // off is asked once more with twice the time, not dropped as "no help". Where the program's
+    // help is fast the probe is asked again only when it was working when cut off (jupyter's
+    // `nbconvert --help` imports for 5-7 s while `jupyter --help` takes 0.14 s), not when it sat
+    // idle (`git filter-branch WORD --help` sleeps 10 s, then filters).
     const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
-    run = once(timeoutMs).then((result) => (result.timedOut && options.retryTimedOut !== false ? once(timeoutMs * 2) : result));
+    // A probe that was working gets as long as the program's own first help (four times): at load
+    // 8 jupyter's imports had a third of a core and needed 15 s, twice the time was not enough.
+    run = once(timeoutMs).then((result) => {
+      if (!result.timedOut) return result;
+      if (wasBusyWhenCutOff(result)) return once(rootProbeTimeout(timeoutMs));
+      return options.retryTimedOut !== false ? once(timeoutMs * 2) : result;
+    });
     options.memo.set(key, run);
   }
   return run;

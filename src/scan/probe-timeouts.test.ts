@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
+import { BUSY_SHARE, retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout, wasBusyWhenCutOff } from './probe-timeouts.js';
 
 describe('probe timeouts', () => {
   it('gives the root four times the probe timeout', () => {
@@ -19,5 +19,19 @@ describe('probe timeouts', () => {
     expect(retriesTimedOutProbes(5_000, 251)).toBe(true);
     expect(retriesTimedOutProbes(12_400, 3_100)).toBe(true);
     expect(retriesTimedOutProbes(5_000, undefined)).toBe(false);
+  });
+
+  it('calls a cut-off probe busy when its processes used a quarter of its time on the CPU or more', () => {
+    expect(BUSY_SHARE).toBe(0.25);
+    expect(wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 1_730, durationMs: 5_091 })).toBe(true);
+    expect(wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 1_250, durationMs: 5_000 })).toBe(true);
+    expect(wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 1_240, durationMs: 5_000 })).toBe(false);
+    expect(wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 0, durationMs: 5_004 })).toBe(false);
+  });
+
+  it('calls no probe busy that was not cut off, or whose CPU time /proc could not tell', () => {
+    expect(wasBusyWhenCutOff({ timedOut: false, cutOffCpuMs: 4_000, durationMs: 5_000 })).toBe(false);
+    expect(wasBusyWhenCutOff({ timedOut: true, durationMs: 5_000 })).toBe(false);
+    expect(wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 0, durationMs: 0 })).toBe(false);
   });
 });

@@ -53,3 +53,27 @@ export const NOT_SLOW_FACTOR = 20;
 export function retriesTimedOutProbes(timeoutMs: number, rootHelpMs: number | undefined): boolean {
   return NOT_SLOW_FACTOR * (rootHelpMs ?? 0) > timeoutMs;
 }
+
+/**
+ * The share of its wall time a probe cut off by the timeout must have spent on the CPU (its whole
+ * process tree, user + system) to count as busy. Measured on the 2-core bench machine at load 4 to
+ * 10, four probes at a time: jupyter's cut-off `nbconvert --help`, `notebook --help` and the like
+ * (Python imports) used 32-38% of their time, a busy shell loop 44%, a sleeping probe 0% (git
+ * filter-branch's sleep: 0 ms in 5 s). A quarter lies well between, with room for a busier
+ * machine, and above a program that imports for a second and then waits (20% of 5 s).
+ */
+export const BUSY_SHARE = 0.25;
+
+/**
+ * True when a probe cut off by its timeout was busy working, not stuck: its processes used at least
+ * {@link BUSY_SHARE} of the time it ran on the CPU. Such a probe is slow on a loaded machine and is
+ * worth asking once more with twice the time, whatever the program's root help took; a probe that
+ * sat idle (a sleep, a pager, input, the network) is not.
+ *
+ * @example
+ * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 3_100, durationMs: 5_010 }); // true: Python imports
+ * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 20, durationMs: 5_010 }); // false: a 10 s sleep
+ */
+export function wasBusyWhenCutOff(run: { timedOut: boolean; cutOffCpuMs?: number; durationMs: number }): boolean {
+  return run.timedOut && run.cutOffCpuMs !== undefined && run.durationMs > 0 && run.cutOffCpuMs >= BUSY_SHARE * run.durationMs;
+}

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { RUN_MARKER_VARIABLE } from '../shared/process-sweep.js';
 import type { ProbeConfinement } from './probe-confinement.js';
+import { processTreeCpuMs } from './process-tree-cpu.js';
 
 /** Default time one help probe may take. */
 export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
@@ -52,6 +53,13 @@ export interface HelpRun {
   /** The program could not be started (ENOENT, EACCES...). */
   spawnError?: string;
   durationMs: number;
+  /**
+   * When the timeout cut the probe off: the CPU milliseconds (user + system) its whole process
+   * tree had used, read just before the kill; how long it had run is `durationMs`. Tells a busy
+   * program (slow on a loaded machine) from one that sat idle (probe-timeouts.ts `wasBusyWhenCutOff`).
+   * Absent where /proc could not tell.
+   */
+  cutOffCpuMs?: number;
   /** Present (`C.UTF-8`) when the program refused the C locale and was asked again under C.UTF-8. */
   locale?: 'C.UTF-8';
 }
@@ -131,6 +139,7 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     let timedOut = false;
     let truncated = false;
     let spawnError: string | undefined;
+    let cutOffCpuMs: number | undefined;
     let settled = false;
     const restore = (text: string) => options.confinement?.restoreOutput(text) ?? text;
     const confinement = options.confinement;
@@ -150,6 +159,8 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     });
     const timer = setTimeout(() => {
       timedOut = true;
+      // Read only here, at a timeout: one walk of /proc per probe cut off, none for the others.
+      if (child.pid !== undefined) cutOffCpuMs = processTreeCpuMs(child.pid);
       killGroup(child.pid);
     }, timeoutMs);
     const collect = (sink: Buffer[]) => (chunk: Buffer) => {
@@ -185,6 +196,7 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
         timedOut,
         truncated,
         ...(spawnError ? { spawnError } : {}),
+        ...(timedOut && cutOffCpuMs !== undefined ? { cutOffCpuMs } : {}),
         durationMs: Math.round(performance.now() - started),
       });
     };

@@ -418,7 +418,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const confirmed = await confirmCommands(command.commandPath, candidates, command.text, {
       binary, limit, cleanHelpText: parts.cleanHelpText, memo, timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker,
-      onProbe: (args) => probes.push(args), helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'), knownCommands: [...known],
+      onProbe: (args, run) => {
+        probes.push(args);
+        if (run.timedOut) log?.debug({ tool, args, durationMs: run.durationMs, cutOffCpuMs: run.cutOffCpuMs }, 'confirmation probe cut off by the timeout');
+      },
+      helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'), knownCommands: [...known],
       retryTimedOut: retriesTimedOutProbes(timeoutMs, rootHelpMs),
     });
     if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;

@@ -233,3 +233,19 @@ describe('scanTool on a command that sits on its probes (git filter-branch, issu
     expect(result.probes.map((probe) => probe.join(' '))).toEqual(['--help', 'filter --help', 'filter -h', 'show --help']);
   });
 });
+
+describe('scanTool on a program whose help is fast but one command help is slow (jupyter nbconvert, issue 21)', () => {
+  // 2 s: the old rule (root help over a twentieth of the timeout) would take a 100 ms root help,
+  // which these sh scripts never take, so only the busy rule asks again.
+  it('asks a command cut off while busy on the CPU once more, and binds it', async () => {
+    const result = await scanTool('svc-fixture-busyhelp', { env, depth: 2, probeTimeoutMs: 2_000, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['crunch', 'show']);
+    expect(result.probes.map((probe) => probe.join(' '))).toEqual(['--help', 'crunch --help', 'crunch --help', 'show --help', 'svc-no-such-command --help']);
+  });
+
+  it('asks a command cut off while idle only once (git filter-branch sleeps on the word), and binds the rest', async () => {
+    const result = await scanTool('svc-fixture-idlehelp', { env, depth: 2, probeTimeoutMs: 2_000, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['show']);
+    expect(result.probes.map((probe) => probe.join(' '))).toEqual(['--help', 'nap --help', 'show --help', 'svc-no-such-command --help']);
+  });
+});
