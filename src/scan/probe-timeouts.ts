@@ -67,7 +67,8 @@ export const BUSY_SHARE = 0.25;
 /**
  * True when a probe cut off by its timeout was busy working, not stuck: its processes used at least
  * {@link BUSY_SHARE} of the time it ran on the CPU. Such a probe is slow on a loaded machine and is
- * worth asking once more with twice the time, whatever the program's root help took; a probe that
+ * worth asking once more with four times the time (confirm-commands.ts), whatever the program's
+ * root help took; a probe that
  * sat idle (a sleep, a pager, input, the network) is not.
  *
  * @example

@@ -309,9 +309,14 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // Awaited on every path below; until then a refusal is not an unhandled rejection.
       admitted?.catch(() => undefined);
       giveBackSlot = () => void admitted?.then((answer) => answer.release(), () => undefined);
-      if (answerFirst) {
+      /** The caller's refusal by its quota (or a store error, thrown), once the call was asked. */
+      const quotaRefusal = async (): Promise<string | undefined> => {
         const answer = await admission;
-        if (answer && !answer.ok) return await refuse('refused', answer.guidance);
+        return answer && !answer.ok ? answer.guidance : undefined;
+      };
+      if (answerFirst) {
+        const refusal = await quotaRefusal();
+        if (refusal) return await refuse('refused', refusal);
       }
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
@@ -328,11 +333,6 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       /** A call refused from here on removes the cgroup its sandbox made: nothing will run in it. */
       const discardSandbox = async () => {
         if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
-      };
-      /** The caller's refusal by its quota (or a store error, thrown), once the call was asked. */
-      const quotaRefusal = async (): Promise<string | undefined> => {
-        const answer = await admission;
-        return answer && !answer.ok ? answer.guidance : undefined;
       };
       // Only bubblewrap's hand-shake can hold a program once spawned; otherwise the answer comes first.
       const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined && !answerFirst;

@@ -32,7 +32,6 @@ let server: RunningSvcHttp;
 let client: TestClient;
 
 const redisCli = (...args: string[]) => promisify(execFile)('redis-cli', ['-u', redis.url, ...args], { encoding: 'utf8' }).then((r) => r.stdout.trim());
-/** The call's cgroups as root (cgroup v1 pids hierarchy, or v2), named after its trace id. */
 /**
  * Watches this process's children for `ms` and counts the bubblewrap processes seen (the
  * in-process server spawns each call's bwrap as a child of this process).
@@ -54,6 +53,7 @@ async function bubblewrapChildrenDuring(ms: number): Promise<number> {
   }
   return seen.size;
 }
+/** The call's cgroups as root (cgroup v1 pids hierarchy, or v2), named after its trace id. */
 const cgroupsOf = (traceId: string) =>
   ['/sys/fs/cgroup/pids', '/sys/fs/cgroup'].filter(existsSync).flatMap((dir) => readdirSync(dir).filter((name) => name.includes(traceId)));
 
