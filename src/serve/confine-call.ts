@@ -46,12 +46,13 @@ export interface ConfinementRequest {
   /** A name for the call's cgroup (its trace id). */
   callId: string;
   /**
-   * A sandboxed program starts only once this fulfils: the sandbox is built and then held at
-   * bubblewrap's hand-shake, so what the call awaits (its admission by the state store) overlaps
-   * the sandbox's start-up. A rejection keeps the program from starting; the runner kills the
-   * sandbox. Not used when the call runs unconfined: the caller awaits it before the spawn.
+   * A sandboxed program starts only once the promise this returns fulfils: it is called as
+   * bubblewrap starts, and the program is held at bubblewrap's hand-shake meanwhile, so what the
+   * call awaits (its admission by the state store) overlaps the sandbox's start-up. A rejection
+   * keeps the program from starting; the runner kills the sandbox. Not called when the call runs
+   * unconfined: the caller then asks before the spawn.
    */
-  startWhen?: Promise<unknown>;
+  startWhen?: () => Promise<unknown>;
 }
 
 /** How one call will run. */

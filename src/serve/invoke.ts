@@ -12,7 +12,7 @@ import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
 import { allowlistedEnv, runProgram, type RunOptions, type RunResult } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
-import type { CallerQuota } from './caller-quota.js';
+import type { CallerQuota, QuotaAdmission } from './caller-quota.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
@@ -296,34 +296,49 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // git's safety settings come first, so an operator's env can still set its own GIT_CONFIG_*.
       const extraEnv = { ...GIT_SAFETY_ENV, ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
       options.log?.debug({ trace_id: traceId, argv: shownArgv, cwd: place.directory, env: redactEnv(extraEnv) }, 'running');
-      // Asked now and awaited only where the program would start: with a shared store the answer
-      // is a round trip, which overlaps building the sandbox (docs/gateway.md "Performance").
-      // A caller refused a moment ago waits for the answer first: a caller over its bounds must
-      // not make svc start a sandbox per refused call.
-      const answerFirst = options.callerQuota?.recentlyRefused(caller) ?? false;
-      const admission = options.callerQuota?.admit(caller);
-      const admitted = admission?.then((answer) => {
-        if (!answer.ok) throw new CallNotAdmitted();
-        return answer;
-      });
-      // Awaited on every path below; until then a refusal is not an unhandled rejection.
-      admitted?.catch(() => undefined);
+      // Awaited only where the program would start: with a shared store the answer is a round
+      // trip. A sandboxed call asks as bubblewrap starts, so asking and the answer overlap the
+      // sandbox's start-up (docs/gateway.md "Performance"); an unsandboxed one asks before the
+      // sandbox is prepared. A caller refused a moment ago waits for the answer first: a caller
+      // over its bounds must not make svc start a sandbox per refused call.
+      const quota = options.callerQuota;
+      const answerFirst = quota?.recentlyRefused(caller) ?? false;
+      let admission: Promise<QuotaAdmission> | undefined;
+      let admitted: Promise<QuotaAdmission & { ok: true }> | undefined;
+      /** Asks the store once; later calls return the same answer. */
+      const ask = (from: CallerQuota): Promise<QuotaAdmission & { ok: true }> => {
+        if (!admitted) {
+          const asked = from.admit(caller);
+          admission = asked;
+          admitted = asked.then((answer) => {
+            if (!answer.ok) throw new CallNotAdmitted();
+            return answer;
+          });
+          // Awaited on every path below; until then a refusal is not an unhandled rejection.
+          admitted.catch(() => undefined);
+        }
+        return admitted;
+      };
+      // A call that was never asked holds no slot to give back.
       giveBackSlot = () => void admitted?.then((answer) => answer.release(), () => undefined);
-      /** The caller's refusal by its quota (or a store error, thrown), once the call was asked. */
+      /** The caller's refusal by its quota (or a store error, thrown), asking first if need be. */
       const quotaRefusal = async (): Promise<string | undefined> => {
+        if (quota) void ask(quota);
         const answer = await admission;
         return answer && !answer.ok ? answer.guidance : undefined;
       };
       if (answerFirst) {
         const refusal = await quotaRefusal();
         if (refusal) return await refuse('refused', refusal);
+      } else if (quota && confinement.mode === 'off') {
+        void ask(quota);
       }
       const confined = await confinement.prepare({
         binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
         // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
         hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
         writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
-        ...(admitted && !answerFirst ? { startWhen: admitted } : {}),
+        ...(quota && !answerFirst ? { startWhen: () => ask(quota) } : {}),
       });
       if (confined.kind === 'refused') {
         giveBackSlot();
@@ -367,7 +382,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       }).finally(releaseSlot);
       // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
       // program never started.
-      const refusal = held ? await quotaRefusal() : undefined;
+      // A sandbox that never started (its spawn failed) never asked: its call is not counted.
+      const refusal = held && admitted ? await quotaRefusal() : undefined;
       if (refusal) return await refuse('refused', refusal);
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
