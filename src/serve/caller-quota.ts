@@ -62,7 +62,16 @@ export function createCallerQuota(options: CallerQuotaOptions): CallerQuota {
     async admit(caller) {
       // The rate window and the slot in one step: with a shared store each awaited round trip
       // costs the call a wake-up of this process and of Redis (docs/gateway.md "Performance").
-      const admitted = await options.store.admitCall(caller, bounds);
+      let admitted: Awaited<ReturnType<StateStore['admitCall']>>;
+      try {
+        admitted = await options.store.admitCall(caller, bounds);
+      } catch (error) {
+        // Without the store's answer the bounds cannot be checked: the call runs nothing.
+        return {
+          ok: false,
+          guidance: `svc could not check caller "${caller}"'s limits across its replicas: ${(error as Error).message} Nothing was run. Retry in a few seconds; if this keeps happening, tell the operator that svc's state store is not answering (its /readyz says so).`,
+        };
+      }
       if (admitted.ok) refusedUntil.delete(caller);
       else remember(caller, Date.now() + (admitted.bound === 'rate' ? admitted.resetMs : SLOTS_REFUSAL_MEMORY_MS));
       if (admitted.ok) {

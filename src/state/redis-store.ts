@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { open, unlink } from 'node:fs/promises';
-import { createClient, RESP_TYPES } from 'redis';
+import { createClient, ErrorReply, RESP_TYPES } from 'redis';
 import type { Logger } from '../log/index.js';
 import { redactUrl } from '../config/state.js';
 import { ADMIT_CALL, COUNT_SLOTS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
@@ -49,10 +49,14 @@ function ownerKey(owner: string): string {
  * const store = await connectRedisStateStore({ url: 'redis://127.0.0.1:6379', keyPrefix: 'svc:', maxOutputBytes: 16 << 20, maxSharedBytes: 256 << 20, timeoutMs: 5000 });
  */
 export async function connectRedisStateStore(options: RedisStateStoreOptions): Promise<StateStore> {
-  const { keyPrefix: p, timeoutMs, log } = options;
+  const { keyPrefix: p, timeoutMs, log, url } = options;
   const client = createClient({
     url: options.url,
     socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+    // While the connection is down a command fails at once instead of queueing unbounded for
+    // the reconnect: the call is refused with guidance now, not run late against a caller's
+    // slots it no longer waits for.
+    disableOfflineQueue: true,
   });
   // Without a listener an error event would end the process; reconnecting is the client's job.
   let lastError = '';
@@ -79,9 +83,32 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
     clearTimeout(timer);
   }
 
-  const opts = { timeout: timeoutMs };
-  const buffers = { timeout: timeoutMs, typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } };
-  const send = <T>(args: Array<string | Buffer>) => client.sendCommand<T>(args, opts);
+  const buffers = { typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } };
+  /**
+   * One command, failing when Redis has not answered within timeoutMs. The deadline is one timer,
+   * not the client's per-command `timeout` option, whose `AbortSignal.timeout` (an event target,
+   * a weakly held timer that lives out its whole timeout, listeners added and removed) cost a
+   * gateway call a measurable share of its added latency (docs/gateway.md "Performance").
+   */
+  const answerWithin = <T>(args: Array<string | Buffer>, options?: typeof buffers): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new StateStoreUnavailable(`The state store ${redactUrl(url)} did not answer ${String(args[0])} within ${timeoutMs} ms (state.timeout_ms).`)),
+        timeoutMs,
+      );
+      client.sendCommand<T>(args, options).then(
+        (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+        (error: Error) => {
+          clearTimeout(timer);
+          // Redis's own error replies stay as they are; a lost connection names the store.
+          reject(error instanceof ErrorReply ? error : new StateStoreUnavailable(`The state store ${redactUrl(url)} cannot be reached (${error.message}).`));
+        },
+      );
+    });
+  const send = <T>(args: Array<string | Buffer>) => answerWithin<T>(args);
   const evalScript = <T>(script: string, keys: string[], args: Array<string | number>) =>
     send<T>(['EVAL', script, String(keys.length), ...keys, ...args.map(String)]);
   const budgetKeys = [`${p}outs`, `${p}out-sizes`, `${p}out-bytes`];
@@ -161,7 +188,7 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
       const start = Math.min(Math.max(0, offset), facts.bytes);
       const size = Math.min(length ?? facts.bytes - start, facts.bytes - start);
       if (size <= 0) return { bytes: Buffer.alloc(0), total: facts.bytes };
-      const bytes = await client.sendCommand<Buffer | null>(['GETRANGE', `${outKey(id)}:${stream}`, String(start), String(start + size - 1)], buffers);
+      const bytes = await answerWithin<Buffer | null>(['GETRANGE', `${outKey(id)}:${stream}`, String(start), String(start + size - 1)], buffers);
       // Dropped for room (or expired) between the two reads: as unknown as any other.
       if (bytes === null || (bytes.length === 0 && size > 0)) return undefined;
       return { bytes: Buffer.from(bytes), total: facts.bytes };
@@ -204,7 +231,12 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
       const id = bounds.maxSlots > 0 ? randomBytes(12).toString('base64url') : '';
       const [verdict, count, resetMs] = await evalScript<[number, number, number]>(
         ADMIT_CALL, [`${p}rate:${owned}:${bounds.windowMs}`, key], [bounds.windowMs, bounds.maxCalls, bounds.maxSlots, bounds.leaseMs, id],
-      );
+      ).catch((error: Error) => {
+        // Sent but unanswered, the script may still run when Redis answers again and take a slot
+        // nobody holds: take it back right behind it (one connection runs its commands in order).
+        if (id) void send(['ZREM', key, id]).catch(() => undefined);
+        throw error;
+      });
       if (verdict !== 1) return { ok: false, bound: verdict === 0 ? 'rate' : 'slots', count, resetMs };
       if (bounds.maxSlots <= 0) return { ok: true, count, resetMs };
       const leaseMs = bounds.leaseMs;

@@ -128,3 +128,47 @@ describe.skipIf(missing !== undefined)('a sandboxed call held at the hand-shake 
     expect(existsSync(join(root, 'work', 'third.txt'))).toBe(false);
   }, 60_000);
 });
+
+describe.skipIf(missing !== undefined)('a store that does not answer in time', () => {
+  it('refuses the call at state.timeout_ms, runs nothing, and leaves no slot once Redis answers again', async () => {
+    const secretFile = join(root, 'state-timeout.key');
+    await writeFile(secretFile, `${'7c'.repeat(32)}\n`, { mode: 0o600 });
+    const svc = await createSvcServer({
+      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
+      config: {
+        audit_log: fx.auditFile, sandbox: 'required', roots: [join(root, 'work')],
+        state: { store: 'redis', url: redis.url, key_prefix: 'late:', secret_file: secretFile, max_shared_output_bytes: 1 << 20, max_shared_bytes: 4 << 20, timeout_ms: 400 },
+        limits: { ...DEFAULT_LIMITS, max_running_programs_per_caller: 4, max_calls_per_minute_per_caller: 100 },
+      },
+    });
+    const late = await svc.serveHttp({ port: 0 });
+    const lateClient = await connectCurrent({ kind: 'http', url: late.mcpUrl }, { modern: true });
+    try {
+      // Paused far past the 400 ms deadline: without it the call would wait and then run.
+      await redisCli('CLIENT', 'PAUSE', String(PAUSE_MS), 'ALL');
+      const result = await lateClient.callTool('touch', { files: ['unanswered.txt'] });
+      expect(result.isError).toBe(true);
+      const refused = payloadOf(result);
+      expect(refused.exit_code).toBe(-1);
+      expect(refused.ai_guidance).toMatch(
+        /^svc could not check caller "http"'s limits across its replicas: The state store redis:\/\/127\.0\.0\.1:\d+ did not answer EVAL within 400 ms \(state\.timeout_ms\)\. Nothing was run\. Retry in a few seconds; if this keeps happening, tell the operator that svc's state store is not answering \(its \/readyz says so\)\.$/,
+      );
+      // Once Redis answers again the script it was sent runs, and the slot it took is given back
+      // right behind it; the program never started.
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS + 300));
+      expect(existsSync(join(root, 'work', 'unanswered.txt'))).toBe(false);
+      const keys = (await redisCli('--scan', '--pattern', 'late:slots:*')).split('\n').filter(Boolean);
+      expect(keys.length).toBeLessThanOrEqual(1);
+      expect(await Promise.all(keys.map((key) => redisCli('ZCARD', key)))).toEqual(keys.map(() => '0'));
+      expect((await readAudit(fx.auditFile)).filter((entry) => entry.trace_id === refused.trace_id)).toMatchObject([{ module_id: 'cli.touch', status: 'refused', exit_code: -1 }]);
+
+      // Answering again, the store admits the next call and it runs.
+      const next = payloadOf(await lateClient.callTool('touch', { files: ['answered.txt'] }));
+      expect(next.exit_code).toBe(0);
+      expect(existsSync(join(root, 'work', 'answered.txt'))).toBe(true);
+    } finally {
+      await lateClient.close();
+      await late.close();
+    }
+  }, 60_000);
+});
