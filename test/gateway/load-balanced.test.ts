@@ -34,6 +34,8 @@ const missing = redisMissing() ?? haproxyMissing() ?? sandboxedRootsMissing();
 if (missing) console.warn(`[skip] replicas behind a load balancer: ${missing}`);
 
 const REPLICAS = 3;
+/** limits.max_running_programs_per_caller on every replica. */
+const SLOTS_PER_CALLER = 3;
 const ACL = `default_effect: deny
 rules:
   - callers: ["role:dev", "role:ops"]
@@ -92,6 +94,8 @@ beforeAll(async () => {
     'auth:', '  oauth:', `    issuer: ${idp.issuer}`,
     // The same on every replica, as one config file mounted into each.
     'caller_roots:', '  - callers: ["role:dev"]', `    roots: [${aliceRoot}]`, '  - callers: ["role:ops"]', `    roots: [${bobRoot}]`,
+    // Per-caller bounds on, so every call asks Redis as its sandbox starts (the held start).
+    'limits:', `  max_running_programs_per_caller: ${SLOTS_PER_CALLER}`, '  max_calls_per_minute_per_caller: 600',
     '',
   ].join('\n'));
   // Each replica keeps its own audit file, as on separate hosts.
@@ -295,6 +299,30 @@ describe.skipIf(missing !== undefined)('three replicas behind HAProxy, sharing R
   }, 60_000);
 
   // Last: it kills a replica.
+  it("a caller's program slots hold across the replicas: of four calls at once one is refused, runs nothing, and no slot outlives the calls", async () => {
+    const bob = await modernClient('bob');
+    try {
+      const results = await Promise.all(Array.from({ length: SLOTS_PER_CALLER + 1 }, () => bob.call('sleeper', { seconds: 2 }, 20_000)));
+      // Round-robin spread the four over every replica; the slots are counted in Redis.
+      expect(new Set(calls(bob.sent).slice(-4).map((s) => s.servedBy)).size).toBe(REPLICAS);
+      const payloads = results.map((result) => payloadOf(result as never));
+      expect(payloads.filter((p) => p.stdout === 'slept 2\n' && p.exit_code === 0)).toHaveLength(SLOTS_PER_CALLER);
+      const refused = payloads.filter((p) => p.exit_code !== 0);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.ai_guidance).toBe(
+        `Caller "user:bob" already runs ${SLOTS_PER_CALLER} programs, its limit across every svc replica (limits.max_running_programs_per_caller). Nothing was run. Retry when one of them has finished, or make fewer calls at once.`,
+      );
+      // Outside svc's replies: the refused call's line says refused, and Redis holds no slot now.
+      const lines = (await Promise.all(auditFiles.map((file) => readAudit(file)))).flat();
+      expect(lines.filter((line) => line.trace_id === refused[0]!.trace_id)).toMatchObject([{ module_id: 'cli.sleeper', status: 'refused', exit_code: -1 }]);
+      const keys = (await promisify(execFile)('redis-cli', ['-u', redis.url, '--scan', '--pattern', 'lb:slots:*'], { encoding: 'utf8' })).stdout.split('\n').filter(Boolean);
+      // Redis drops a sorted set when its last member goes, so a held slot is a key with members.
+      for (const key of keys) expect((await promisify(execFile)('redis-cli', ['-u', redis.url, 'ZCARD', key], { encoding: 'utf8' })).stdout.trim()).toBe('0');
+    } finally {
+      await bob.client.close();
+    }
+  }, 60_000);
+
   it('a replica SIGKILLed during a call: the retry succeeds on another, and no completed call lost its audit line', async () => {
     const alice = await modernClient('alice');
     try {
@@ -332,7 +360,8 @@ describe.skipIf(missing !== undefined)('three replicas behind HAProxy, sharing R
     }))).flat();
     const traceIds = lines.map((line) => line.trace_id as string);
     for (const id of completed) expect(traceIds.filter((t) => t === id), `audit lines for ${id}`).toHaveLength(1);
-    expect(lines.filter((line) => line.module_id === 'cli.sleeper').map((line) => line.status)).toEqual(['success']);
+    // The slots case's four sleeper calls (one refused), then the retry here; the killed call has none.
+    expect(lines.filter((line) => line.module_id === 'cli.sleeper').map((line) => line.status).sort()).toEqual(['refused', 'success', 'success', 'success', 'success']);
     expect(completed.size).toBe(lines.length);
   }, 60_000);
 });
