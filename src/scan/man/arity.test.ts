@@ -32,6 +32,11 @@ describe('valueFromManPage: the side that shows a value wins', () => {
     expect(decide('--module-path', '--module-path modulepath', 'java [options] mainclass [args ...]')?.valueName).toBe('modulepath');
   });
 
+  it("takes the page's repetition, not the help's: java's `--module-path <module path>...` is one list", () => {
+    expect(decide('--module-path', '--module-path modulepath', 'java [options] mainclass [args ...]', { repeatable: true })).toEqual({ long: '--module-path', valueName: 'modulepath', valueStyle: 'separate', type: 'string', description: 'from the help', source: 'help' });
+    expect(decide('--type', '--type TYPE ...')?.repeatable).toBe(true);
+  });
+
   it('leaves a boolean literal, an ellipsis alone and a synopsis-only value to the help', () => {
     expect(decide('--buildDrafts', '-D, --buildDrafts[=false]')).toBeUndefined();
     expect(decide('--strict', '--strict=true|false')).toBeUndefined();

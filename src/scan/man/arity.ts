@@ -69,13 +69,16 @@ export function valueFromManPage(flag: ParsedFlag, manFlag: ParsedFlag | undefin
     const tokens = [manFlag.long, manFlag.short].filter((token): token is string => token !== undefined);
     if (picksForm(tokens, valueName, usages)) return undefined;
   }
+  // The page's arity replaces the help's whole: java's help `--module-path <module path>...` (read
+  // as a repeatable switch) means a list in one value, its page `--module-path modulepath`.
+  const { repeatable: _repeatable, ...rest } = flag;
   return orderKeys({
-    ...flag,
+    ...rest,
     type: manFlag.type,
     valueName,
     ...(manFlag.valueStyle ? { valueStyle: manFlag.valueStyle } : {}),
     ...(manFlag.valueOptional ? { valueOptional: true } : {}),
     ...(manFlag.enumValues ? { enumValues: manFlag.enumValues } : {}),
-    ...(manFlag.repeatable || flag.repeatable ? { repeatable: true } : {}),
+    ...(manFlag.repeatable ? { repeatable: true } : {}),
   });
 }
