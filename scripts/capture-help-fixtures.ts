@@ -38,6 +38,12 @@ const CAPTURES: Capture[] = [
   { name: 'git__commit', argv: ['git', 'commit', '-h'] },
   { name: 'git__log', argv: ['git', 'log', '-h'] },
   { name: 'git__diff', argv: ['git', 'diff', '-h'] },
+  // Issue 21 arity (src/scan/man/arity.ts), each beside its man page in test/fixtures/man/: git's
+  // modes whose page shows their operands (`--edit <object>`), an optional value only the page shows
+  // (`--branches[=<pattern>]`), and cobra's `--buildDrafts[=false]`.
+  { name: 'git__replace', argv: ['git', 'replace', '-h'] },
+  { name: 'git__rev-list', argv: ['git', 'rev-list', '-h'] },
+  { name: 'hugo', argv: ['hugo', '--help'] },
   { name: 'rg', argv: ['rg', '--help'] },
   { name: 'fdfind', argv: ['fdfind', '--help'] },
   { name: 'batcat', argv: ['batcat', '--help'] },

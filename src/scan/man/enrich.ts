@@ -2,6 +2,7 @@ import type { ParsedFlag, ParsedHelp } from '../types.js';
 import { orderKeys } from '../parsers/flags.js';
 import { detectJsonFlag } from '../parsers/json-flag.js';
 import { splitValuedNegations } from '../parsers/valued-negation.js';
+import { valueFromManPage } from './arity.js';
 import type { ManPage } from './parse.js';
 import { manSynopsisOperands } from './synopsis-operands.js';
 
@@ -18,6 +19,7 @@ export interface ManEnrichment {
    * What changed, in order: `description`, `flag-description:<token>` for a merged flag text,
    * `flag-long:<short>` for a short-only flag given the page's long spelling,
    * `flag-negation:<long>` for a help flag given the page's `--[no-]x` negation,
+   * `flag-value:<long>` for a help switch given the value the page shows (arity.ts),
    * `flag-added:<token>` for a flag only the man page lists, `operand-added:<name>` for an operand
    * only the page's synopsis shows.
    */
@@ -45,7 +47,8 @@ function mergeText(sparse: string, full: string): string {
  * Tier 2 enrichment (SPEC.md "svc scan" step 2): a command description under 20 characters is
  * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
  * the man page's text for the same option; a short-only flag gets the long spelling the page
- * gives it (when only one option of the page has that short one); flags only the man page lists are added (source
+ * gives it (when only one option of the page has that short one); a switch whose page entry shows
+ * a value of its own (`--max-redirect=number`) takes it (arity.ts); flags only the man page lists are added (source
  * `man`) unless `addFlags` is false. Help output stays authoritative for everything else. Pure and deterministic.
  *
  * @example
@@ -72,6 +75,14 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
     enriched.push(`flag-description:${flag.long ?? flag.short}`);
     return { ...flag, description: mergeText(flag.description, match.description) };
   });
+
+  // Issue 21: where help and page disagree on arity, the one that shows a value wins (arity.ts).
+  for (const [i, flag] of flags.entries()) {
+    const valued = flag.long !== undefined ? valueFromManPage(flag, manByToken.get(flag.long), man.synopses ?? []) : undefined;
+    if (!valued) continue;
+    flags[i] = valued;
+    enriched.push(`flag-value:${flag.long}`);
+  }
 
   // jq's help prints `-c` alone; its page `--compact-output / -c`. The long spelling is added when
   // exactly one option of the page has that short one and no help flag has the long one yet.

@@ -1,4 +1,5 @@
 import type { CliValueType, ParsedFlag } from '../types.js';
+import { isBooleanLiteral } from './boolean-literal.js';
 
 /**
  * Reads the head of one option entry of a rendered man page — the text naming the option, such as
@@ -56,6 +57,8 @@ function parseSegment(text: string): Segment | undefined {
     return { ...segment, valueName: rest.slice(1, -1), attachedOptional: true };
   }
   const optional = /^\[=(.+)\]$/.exec(rest);
+  // cobra's pages print every switch with its default, `--buildDrafts[=false]`: a switch.
+  if (optional && isBooleanLiteral(optional[1]!)) return segment;
   if (optional && ATTACHED_VALUE.test(optional[1]!)) {
     return { ...segment, valueName: optional[1]!, valueOptional: true, valueStyle: 'equals' };
   }
