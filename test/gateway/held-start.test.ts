@@ -57,6 +57,21 @@ async function bubblewrapChildrenDuring(ms: number): Promise<number> {
 const cgroupsOf = (traceId: string) =>
   ['/sys/fs/cgroup/pids', '/sys/fs/cgroup'].filter(existsSync).flatMap((dir) => readdirSync(dir).filter((name) => name.includes(traceId)));
 
+/** svc over HTTP on the test's Redis: every call sandboxed, 4 slots per caller, `callsPerMinute` calls. */
+async function serveOnRedis(options: { keyPrefix: string; timeoutMs: number; callsPerMinute: number }): Promise<RunningSvcHttp> {
+  const secretFile = join(root, `${options.keyPrefix.replace(/\W/g, '')}.key`);
+  await writeFile(secretFile, `${'6b'.repeat(32)}\n`, { mode: 0o600 });
+  const svc = await createSvcServer({
+    modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
+    config: {
+      audit_log: fx.auditFile, sandbox: 'required', roots: [join(root, 'work')],
+      state: { store: 'redis', url: redis.url, key_prefix: options.keyPrefix, secret_file: secretFile, max_shared_output_bytes: 1 << 20, max_shared_bytes: 4 << 20, timeout_ms: options.timeoutMs },
+      limits: { ...DEFAULT_LIMITS, max_running_programs_per_caller: 4, max_calls_per_minute_per_caller: options.callsPerMinute },
+    },
+  });
+  return svc.serveHttp({ port: 0 });
+}
+
 beforeAll(async () => {
   if (missing) return;
   redis = await startRedisServer();
@@ -64,17 +79,7 @@ beforeAll(async () => {
   root = await realpath(await mkdtemp(join(tmpdir(), 'svc-held-start-')));
   await mkdir(join(root, 'work'));
   await writeFile(fx.aclFile, 'default_effect: deny\nrules:\n  - callers: ["*"]\n    targets: [cli.touch]\n    effect: allow\n    description: touch in the root\n    conditions: {effects: {write: allow}}\n');
-  const secretFile = join(root, 'state.key');
-  await writeFile(secretFile, `${'6b'.repeat(32)}\n`, { mode: 0o600 });
-  const svc = await createSvcServer({
-    modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
-    config: {
-      audit_log: fx.auditFile, sandbox: 'required', roots: [join(root, 'work')],
-      state: { store: 'redis', url: redis.url, key_prefix: 'held:', secret_file: secretFile, max_shared_output_bytes: 1 << 20, max_shared_bytes: 4 << 20, timeout_ms: 10_000 },
-      limits: { ...DEFAULT_LIMITS, max_running_programs_per_caller: 4, max_calls_per_minute_per_caller: 1 },
-    },
-  });
-  server = await svc.serveHttp({ port: 0 });
+  server = await serveOnRedis({ keyPrefix: 'held:', timeoutMs: 10_000, callsPerMinute: 1 });
   client = await connectCurrent({ kind: 'http', url: server.mcpUrl }, { modern: true });
 }, 60_000);
 
@@ -131,17 +136,7 @@ describe.skipIf(missing !== undefined)('a sandboxed call held at the hand-shake 
 
 describe.skipIf(missing !== undefined)('a store that does not answer in time', () => {
   it('refuses the call at state.timeout_ms, runs nothing, and leaves no slot once Redis answers again', async () => {
-    const secretFile = join(root, 'state-timeout.key');
-    await writeFile(secretFile, `${'7c'.repeat(32)}\n`, { mode: 0o600 });
-    const svc = await createSvcServer({
-      modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error',
-      config: {
-        audit_log: fx.auditFile, sandbox: 'required', roots: [join(root, 'work')],
-        state: { store: 'redis', url: redis.url, key_prefix: 'late:', secret_file: secretFile, max_shared_output_bytes: 1 << 20, max_shared_bytes: 4 << 20, timeout_ms: 400 },
-        limits: { ...DEFAULT_LIMITS, max_running_programs_per_caller: 4, max_calls_per_minute_per_caller: 100 },
-      },
-    });
-    const late = await svc.serveHttp({ port: 0 });
+    const late = await serveOnRedis({ keyPrefix: 'late:', timeoutMs: 400, callsPerMinute: 100 });
     const lateClient = await connectCurrent({ kind: 'http', url: late.mcpUrl }, { modern: true });
     try {
       // Paused far past the 400 ms deadline: without it the call would wait and then run.
