@@ -15,10 +15,15 @@ function carrying(marker: string): number[] {
   });
 }
 
-/** Starts `sleep 60` in a session of its own (`setsid -f` forks it off), so no group kill reaches it. */
-function escapedDaemon(marker: string): void {
+/**
+ * Starts `sleep 60` in a session of its own (`setsid -f` forks it off), so no group kill reaches
+ * it, and resolves once it runs `sleep`: `setsid` exits before its child has exec'd, and a process
+ * in the middle of execve has no environment to read for a moment.
+ */
+async function escapedDaemon(marker: string): Promise<void> {
   const started = spawnSync('setsid', ['-f', 'sleep', '60'], { env: { ...process.env, [RUN_MARKER_VARIABLE]: marker }, stdio: 'ignore' });
   expect(started.status).toBe(0);
+  await vi.waitFor(() => expect(carrying(marker).map((pid) => readFileSync(`/proc/${pid}/comm`, 'latin1').trim())).toEqual(['sleep']), { timeout: 10_000 });
 }
 
 const linux = process.platform === 'linux' && spawnSync('setsid', ['--version']).status === 0;
@@ -59,7 +64,7 @@ describe.skipIf(!linux)('sweepRun', () => {
   it('kills a daemon that left its session when it was started after the cursor', async () => {
     const marker = newRunMarker();
     const since = pidCursor();
-    escapedDaemon(marker);
+    await escapedDaemon(marker);
     expect(carrying(marker)).toHaveLength(1);
     expect(await sweepRun(marker, since)).toBe(1);
     // SIGKILL is delivered at once; the process is gone a moment later.
@@ -68,7 +73,7 @@ describe.skipIf(!linux)('sweepRun', () => {
 
   it('reads no process older than the cursor, and the whole table without one', async () => {
     const marker = newRunMarker();
-    escapedDaemon(marker);
+    await escapedDaemon(marker);
     const [pid] = carrying(marker);
     const since = pidCursor()!;
     if (since.lastPid < pid!) {
