@@ -1,4 +1,4 @@
-import type { StateStore } from '../state/types.js';
+import type { CallAdmission, StateStore } from '../state/types.js';
 
 /** What {@link CallerQuota.admit} answers: a slot to release, or guidance for a refused call. */
 export type QuotaAdmission = { ok: true; release: () => Promise<void> } | { ok: false; guidance: string };
@@ -62,7 +62,7 @@ export function createCallerQuota(options: CallerQuotaOptions): CallerQuota {
     async admit(caller) {
       // The rate window and the slot in one step: with a shared store each awaited round trip
       // costs the call a wake-up of this process and of Redis (docs/gateway.md "Performance").
-      let admitted: Awaited<ReturnType<StateStore['admitCall']>>;
+      let admitted: CallAdmission;
       try {
         admitted = await options.store.admitCall(caller, bounds);
       } catch (error) {

@@ -214,8 +214,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     let aclRule: number | null = null;
     let auditInput: unknown = args;
     let confinementFacts: InvokePayload['sandbox'];
-    /** Gives back the caller's slot once its admission answers (safe to call more than once). */
-    let giveBackSlot = (): void => undefined;
+    /** The caller's admission by its per-caller bounds, once asked (at most once a call). */
+    let admission: Promise<QuotaAdmission> | undefined;
     // The name comes from the request too: only a bounded part of it is quoted or logged.
     const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
 
@@ -303,28 +303,18 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // over its bounds must not make svc start a sandbox per refused call.
       const quota = options.callerQuota;
       const answerFirst = quota?.recentlyRefused(caller) ?? false;
-      let admission: Promise<QuotaAdmission> | undefined;
-      let admitted: Promise<QuotaAdmission & { ok: true }> | undefined;
       /** Asks the store once; later calls return the same answer. */
-      const ask = (from: CallerQuota): Promise<QuotaAdmission & { ok: true }> => {
-        if (!admitted) {
-          const asked = from.admit(caller);
-          admission = asked;
-          admitted = asked.then((answer) => {
-            if (!answer.ok) throw new CallNotAdmitted();
-            return answer;
-          });
-          // Awaited on every path below; until then a refusal is not an unhandled rejection.
-          admitted.catch(() => undefined);
+      const ask = (from: CallerQuota): Promise<QuotaAdmission> => {
+        if (!admission) {
+          admission = from.admit(caller);
+          // Awaited on every path below; until then a rejection is not an unhandled one.
+          admission.catch(() => undefined);
         }
-        return admitted;
+        return admission;
       };
-      // A call that was never asked holds no slot to give back.
-      giveBackSlot = () => void admitted?.then((answer) => answer.release(), () => undefined);
-      /** The caller's refusal by its quota (or a store error, thrown), asking first if need be. */
+      /** The caller's refusal by its quota, asking first if need be. */
       const quotaRefusal = async (): Promise<string | undefined> => {
-        if (quota) void ask(quota);
-        const answer = await admission;
+        const answer = quota ? await ask(quota) : undefined;
         return answer && !answer.ok ? answer.guidance : undefined;
       };
       if (answerFirst) {
@@ -338,10 +328,16 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
         hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
         writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
-        ...(quota && !answerFirst ? { startWhen: () => ask(quota) } : {}),
+        ...(quota && !answerFirst
+          ? {
+              startWhen: () =>
+                ask(quota).then((answer) => {
+                  if (!answer.ok) throw new CallNotAdmitted();
+                }),
+            }
+          : {}),
       });
       if (confined.kind === 'refused') {
-        giveBackSlot();
         return await refuse('refused', confined.guidance);
       }
       confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
@@ -359,7 +355,6 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       try {
         releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
       } catch (error) {
-        giveBackSlot();
         await discardSandbox();
         if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
         return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
@@ -379,7 +374,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
       // program never started.
       // A sandbox that never started (its spawn failed) never asked: its call is not counted.
-      const refusal = held && admitted ? await quotaRefusal() : undefined;
+      const refusal = held && admission ? await quotaRefusal() : undefined;
       if (refusal) return await refuse('refused', refusal);
       const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
       if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
@@ -416,7 +411,6 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       }
       return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
     } catch (error) {
-      giveBackSlot();
       // A bug or a broken ACL source must not crash the server or escape as a protocol error.
       options.log?.error({ trace_id: traceId, err: (error as Error).message }, 'tool call failed unexpectedly');
       return refuse('internal_error', `svc failed while handling this call: ${(error as Error).message}. Report it to the operator with trace id ${traceId}.`).catch(() => ({
@@ -424,10 +418,12 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         payload: { stdout: '', stderr: '', exit_code: -1, duration_ms: Math.round(performance.now() - started), trace_id: traceId, ai_guidance: `svc failed while handling this call. Trace id ${traceId}.` },
       }));
     } finally {
-      // The caller's slot in a shared store is given back once the result is on its way, not
-      // before the audit line and the reply: the round trip is CPU this call's answer need not
-      // wait for (docs/gateway.md "Performance"). The local slot was freed when the program ended.
-      setImmediate(giveBackSlot);
+      // On every path, the caller's slot in a shared store is given back once the result is on
+      // its way, not before the audit line and the reply: the round trip is CPU this call's
+      // answer need not wait for (docs/gateway.md "Performance"). The local slot was freed when
+      // the program ended; a call never asked, or refused, holds none.
+      const asked = admission;
+      if (asked) setImmediate(() => void asked.then((answer) => (answer.ok ? answer.release() : undefined), () => undefined));
     }
   }
 
