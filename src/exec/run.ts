@@ -3,6 +3,7 @@ import { accessSync, closeSync, constants as fsConstants, existsSync, openSync, 
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
+import { feedPipes, stdioWithPipes, type PipeInput } from '../shared/extra-pipes.js';
 import { NON_INTERACTIVE_ENV } from './environment.js';
 import { newRunMarker, pidCursor, RUN_MARKER_VARIABLE, sweepInstanceSync, sweepRun } from '../shared/process-sweep.js';
 
@@ -83,6 +84,8 @@ export interface LaunchCommand {
   handshake?: (info: Readable, block: Writable) => Promise<unknown>;
   /** Called once the run is over, whatever its outcome (the call's cgroup is removed). */
   cleanup?: () => Promise<void>;
+  /** Bytes the launcher reads from extra pipes at start (bubblewrap's seccomp filter), written and closed after the spawn. */
+  inputs?: readonly PipeInput[];
 }
 
 /** A capture of one output stream (see {@link RunOptions.sinks}). */
@@ -290,7 +293,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       child = spawn(launch ? launch.file : options.binary, launch ? launch.args : options.argv, {
         shell: false,
         detached: true,
-        stdio: launch?.handshake ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
+        stdio: stdioWithPipes(['ignore', 'pipe', 'pipe'], launch?.handshake ? [3, 4] : [], launch?.inputs),
         env: { ...allowlistedEnv(options.parentEnv ?? process.env, options.extraEnv), [RUN_MARKER_VARIABLE]: marker },
         cwd: options.cwd,
         windowsHide: true,
@@ -318,6 +321,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const pid = child.pid;
     if (pid === undefined) return; // 'error' follows
     trackGroup(pid);
+    if (launch?.inputs) feedPipes(child, launch.inputs);
     if (launch?.handshake) {
       launch.handshake(child.stdio[3] as Readable, child.stdio[4] as Writable).catch(() => killGroup(pid, 'SIGKILL'));
     }

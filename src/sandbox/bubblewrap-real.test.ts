@@ -4,7 +4,7 @@
  * bwrap is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ import { gatherHostFacts } from './host-facts.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
 import { createProcessCgroup } from './process-cgroup.js';
 import { completeHandshake } from './launch-handshake.js';
+import { REFUSED_SYSCALLS } from './seccomp-syscalls.js';
+import { feedPipes, stdioWithPipes } from '../shared/extra-pipes.js';
 
 const BWRAP = '/usr/bin/bwrap';
 const haveBwrap = existsSync(BWRAP);
@@ -61,18 +63,29 @@ interface Ran {
 }
 
 /** Runs a policy's compiled command; with `maxProcessesByCgroup`, through the pids-cgroup hand-shake. */
-function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupMemory?: number; uid?: number } = {}): Promise<Ran> {
+function runConfined(policy: SandboxPolicy, options: { cgroup?: boolean; cgroupMemory?: number; uid?: number; withPrivilege?: boolean } = {}): Promise<Ran> {
   const limits = { maxProcesses: policy.limits.maxProcesses, ...(options.cgroupMemory ? { memoryBytes: options.cgroupMemory } : {}) };
   const cgroup = options.cgroup ? createProcessCgroup(`svc-test-${process.pid}-${Date.now()}`, limits) : undefined;
   if (options.cgroupMemory && !cgroup?.boundsMemory) throw new Error('no memory cgroup could be made');
   if (options.cgroup && !cgroup) throw new Error('no pids cgroup could be made');
   const facts = { ...gatherHostFacts(policy), ...(cgroup ? { handshake: { infoFd: 3, blockFd: 4 } } : {}) };
   if (options.uid !== undefined) Object.assign(facts, { uid: options.uid, gid: options.uid });
-  const { file, args } = compileBubblewrap(policy, facts, BWRAP);
+  const compiled = compileBubblewrap(policy, facts, BWRAP);
+  const { file } = compiled;
+  let { args, inputs } = compiled;
+  if (options.withPrivilege) {
+    // The control: the same profile as it was before capabilities were dropped and the filter installed.
+    const at = args.indexOf('--cap-drop');
+    args = [...args.slice(0, at), ...args.slice(at + 2)];
+    const filterAt = args.indexOf('--seccomp');
+    if (filterAt >= 0) args = [...args.slice(0, filterAt), ...args.slice(filterAt + 2)];
+    inputs = [];
+  }
   const child = spawn(file, args, {
-    stdio: cgroup ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
+    stdio: stdioWithPipes(['ignore', 'pipe', 'pipe'], cgroup ? [3, 4] : [], inputs),
     ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
   });
+  feedPipes(child, inputs);
   if (cgroup) void completeHandshake(child.stdio[3] as Readable, child.stdio[4] as Writable, { cgroup }).catch(() => child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
@@ -210,9 +223,75 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     expect(viaLink.stdout).toBe('through the link\nthrough the link\n');
   });
 
+  describe('nothing inside can undo the sandbox, for every uid', () => {
+    const addKey = REFUSED_SYSCALLS.find((call) => call.name === 'add_key')?.numbers[process.arch as 'x64' | 'arm64'];
+    const attack = () => [
+      `grep -E '^(CapEff|NoNewPrivs|Seccomp):' /proc/self/status`,
+      // Remount the read-only root writable and write to the host through it.
+      `mount -o remount,rw,bind ${readOnly} 2>/dev/null && echo remounted`,
+      `echo pwned > ${readOnly}/pwned 2>/dev/null && echo wrote-read-only`,
+      // Lift the mask off svc's own files.
+      `umount ${readOnly}/svc-own 2>/dev/null && echo unmounted`,
+      `cat ${readOnly}/svc-own/acl.yaml 2>/dev/null`,
+      // A cgroup hierarchy to move out of the call's bounds, a namespace of its own, a key that outlives the call.
+      `mkdir -p /tmp/cg && mount -t cgroup2 none /tmp/cg 2>/dev/null && echo cgroup-mounted`,
+      `unshare -Ur true 2>/dev/null && echo unshared`,
+      `perl -e 'exit(syscall(${addKey}, "user", "svc-sandbox-test-${process.pid}", "v", 1, -3) < 0 ? 1 : 0)' && echo key-added`,
+      'echo done',
+    ].join('; ');
+    // svc's files inside a root, masked by an empty read-only tmpfs.
+    const hidden = () => {
+      mkdirSync(join(readOnly, 'svc-own'), { recursive: true });
+      writeFileSync(join(readOnly, 'svc-own', 'acl.yaml'), 'SECRET-OWN-ACL\n');
+      return { hiddenPaths: [join(home, '.svc'), join(readOnly, 'svc-own')] };
+    };
+    const expectRefused = (ran: Ran) => {
+      expect(ran.stdout).toContain('CapEff:\t0000000000000000');
+      expect(ran.stdout).toContain('NoNewPrivs:\t1');
+      expect(ran.stdout).toContain('Seccomp:\t2');
+      for (const word of ['remounted', 'wrote-read-only', 'unmounted', 'SECRET-OWN-ACL', 'cgroup-mounted', 'unshared', 'key-added']) expect(ran.stdout).not.toContain(word);
+      expect(ran.stdout).toContain('done'); // the program ran to its end
+      expect(existsSync(join(readOnly, 'pwned'))).toBe(false);
+    };
+
+    it('as svc\'s own uid: no capability, no_new_privs, the filter; remount, umount, cgroupfs, unshare and the keyring are refused', async () => {
+      const ran = await runConfined(policyFor(attack(), { writableRoots: [], readableRoots: [readOnly], cwd: readOnly, ...hidden() }));
+      expectRefused(ran);
+    });
+
+    it.skipIf(process.getuid?.() !== 0)('as an unprivileged user too', async () => {
+      const ran = await runConfined(policyFor(attack(), { writableRoots: [], readableRoots: [readOnly], cwd: readOnly, visibleHomeFiles: [], ...hidden() }), { uid: 65534 });
+      expectRefused(ran);
+    });
+
+    it.skipIf(process.getuid?.() !== 0)('control: as root, the same profile with its capabilities and without the filter is undone from inside', async () => {
+      const ran = await runConfined(policyFor(attack(), { writableRoots: [], readableRoots: [readOnly], cwd: readOnly, ...hidden() }), { withPrivilege: true });
+      try {
+        expect(ran.stdout).toContain('remounted');
+        expect(ran.stdout).toContain('wrote-read-only');
+        expect(ran.stdout).toContain('unmounted');
+        expect(ran.stdout).toContain('SECRET-OWN-ACL');
+        expect(readFileSync(join(readOnly, 'pwned'), 'utf8')).toBe('pwned\n');
+      } finally {
+        rmSync(join(readOnly, 'pwned'), { force: true });
+      }
+    });
+  });
+
   it('set-up cost: bwrap /bin/true against /bin/true, median of 20 (printed, not asserted)', () => {
     const policy = policyFor('', { argv0: '/bin/true', argv: [] });
-    const { file, args } = compileBubblewrap(policy, gatherHostFacts(policy), BWRAP);
+    const { file, args, inputs } = compileBubblewrap(policy, gatherHostFacts(policy), BWRAP);
+    // spawnSync writes no extra pipes: the filter is read from a file at the same fd instead.
+    const filterFile = join(base, 'seccomp.bpf');
+    writeFileSync(filterFile, inputs[0]?.data ?? Buffer.alloc(0));
+    const sandboxedOnce = () => {
+      const fd = openSync(filterFile, 'r');
+      try {
+        return spawnSync(file, args, { stdio: ['ignore', 'pipe', 'pipe', fd] });
+      } finally {
+        closeSync(fd);
+      }
+    };
     const median = (run: () => void): number => {
       const times: number[] = [];
       for (let i = 0; i < 20; i += 1) {
@@ -223,9 +302,10 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
       return times.sort((a, b) => a - b)[10];
     };
     const direct = median(() => spawnSync('/bin/true'));
-    const sandboxed = median(() => spawnSync(file, args));
+    const sandboxed = median(() => sandboxedOnce());
     console.log(`set-up cost: direct /bin/true p50 ${direct.toFixed(1)} ms, sandboxed p50 ${sandboxed.toFixed(1)} ms, overhead ${(sandboxed - direct).toFixed(1)} ms`);
-    expect(spawnSync(file, args).status).toBe(0);
+    expect(inputs.map((input) => input.fd)).toEqual([3]);
+    expect(sandboxedOnce().status).toBe(0);
   }, 60_000);
 });
 

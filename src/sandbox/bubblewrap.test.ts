@@ -42,8 +42,8 @@ describe('compileBubblewrap', () => {
     const { file, args } = compileBubblewrap(policy(), facts);
     expect(file).toBe('/usr/bin/bwrap');
     expect(args).toEqual([
-      '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--unshare-net',
-      '--uid', '1000', '--gid', '1000', '--die-with-parent', '--new-session',
+      '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-net',
+      '--uid', '1000', '--gid', '1000', '--cap-drop', 'ALL', '--die-with-parent', '--new-session',
       '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--ro-bind', '/opt', '/opt', '--ro-bind', '/etc', '/etc',
       '--tmpfs', '/tmp', '--perms', '0700', '--tmpfs', HOME,
       '--ro-bind', `${HOME}/.gitconfig`, `${HOME}/.gitconfig`,
@@ -60,23 +60,66 @@ describe('compileBubblewrap', () => {
   it('keeps the network only when allowed, and adds the cgroup hand-shake when asked', () => {
     const { args } = compileBubblewrap(policy({ network: true }), { ...facts, handshake: { infoFd: 3, blockFd: 4 } });
     expect(args).not.toContain('--unshare-net');
-    expect(args.slice(11, 15)).toEqual(['--info-fd', '3', '--block-fd', '4']);
+    const at = args.indexOf('--info-fd');
+    expect(args.slice(at, at + 4)).toEqual(['--info-fd', '3', '--block-fd', '4']);
   });
 
-  it('masks credential stores and hidden paths after the roots when HOME is a root, and never lets env move TMPDIR or HOME', () => {
-    const { args } = compileBubblewrap(policy({ writableRoots: ['/w/proj', HOME], env: { TMPDIR: '/w/proj', HOME: '/' } }), facts);
-    const homeBind = args.indexOf(HOME, args.indexOf('--bind', args.indexOf('/w/proj') + 1));
-    const sshMask = args.indexOf(`${HOME}/.ssh`);
-    const svcMask = args.indexOf(`${HOME}/.svc`);
-    expect(homeBind).toBeGreaterThan(0);
-    expect(sshMask).toBeGreaterThan(homeBind);
-    expect(svcMask).toBeGreaterThan(sshMask);
-    expect(args.slice(sshMask - 3, sshMask + 3)).toEqual(['--perms', '0000', '--tmpfs', `${HOME}/.ssh`, '--remount-ro', `${HOME}/.ssh`]);
-    expect(args.slice(args.indexOf(`${HOME}/.netrc`) - 2, args.indexOf(`${HOME}/.netrc`) + 1)).toEqual(['--ro-bind', '/dev/null', `${HOME}/.netrc`]);
+  it('drops every capability and hands bwrap the seccomp filter on the fd after the hand-shake\'s', () => {
+    const filter = Buffer.from([6, 0, 0, 0, 0, 0, 0xff, 0x7f]);
+    const plain = compileBubblewrap(policy(), { ...facts, seccomp: filter });
+    expect(plain.args.join(' ')).toContain('--cap-drop ALL --seccomp 3 --die-with-parent');
+    expect(plain.inputs).toEqual([{ fd: 3, data: filter }]);
+    const held = compileBubblewrap(policy(), { ...facts, seccomp: filter, handshake: { infoFd: 3, blockFd: 4 } });
+    expect(held.args.join(' ')).toContain('--seccomp 5');
+    expect(held.inputs).toEqual([{ fd: 5, data: filter }]);
+    expect(plain.args).not.toContain('--unshare-cgroup-try');
+    expect(compileBubblewrap(policy(), facts).inputs).toEqual([]);
+  });
+
+  it('rebuilds HOME when a root shows it: its non-dot entries and the visible files only, and never lets env move TMPDIR or HOME', () => {
+    const entries = [
+      { name: '.netrc', fact: { kind: 'file' as const } }, { name: '.ssh', fact: { kind: 'directory' as const } },
+      { name: '.svc', fact: { kind: 'directory' as const } }, { name: '.pip', fact: { kind: 'directory' as const } },
+      { name: 'notes.txt', fact: { kind: 'file' as const } }, { name: 'src', fact: { kind: 'directory' as const } },
+      { name: 'data', fact: { kind: 'symlink' as const, linkText: '/mnt/data', realPath: '/mnt/data' } },
+    ];
+    const { args } = compileBubblewrap(policy({ writableRoots: ['/w/proj', HOME], env: { TMPDIR: '/w/proj', HOME: '/' } }), { ...facts, homeEntries: entries });
+    const text = args.join(' ');
+    expect(text).toContain(`--bind ${HOME} ${HOME} --perms 0700 --tmpfs ${HOME} --bind ${HOME}/notes.txt ${HOME}/notes.txt --bind ${HOME}/src ${HOME}/src --symlink /mnt/data ${HOME}/data --ro-bind ${HOME}/.gitconfig ${HOME}/.gitconfig`);
+    for (const hidden of ['.netrc', '.ssh', '.svc', '.pip']) expect(args).not.toContain(`${HOME}/${hidden}`);
+    // New files at HOME's top would land in the rebuilt tmpfs and be lost: refused instead.
+    expect(args.slice(args.indexOf('--chdir') - 2, args.indexOf('--chdir'))).toEqual(['--remount-ro', HOME]);
     const env = args.slice(args.indexOf('--clearenv'));
     expect(env.join(' ')).toContain('--setenv TMPDIR /tmp');
     expect(env).not.toContain('/w/proj');
     expect(env[env.lastIndexOf('HOME') + 1]).toBe(HOME);
+  });
+
+  it('rebuilds HOME under a read-only root above it too (a root of /), leaving its top a scratch tmpfs', () => {
+    const { args } = compileBubblewrap(policy({ readableRoots: ['/'], writableRoots: [], cwd: '/' }), { ...facts, homeEntries: [{ name: 'src', fact: { kind: 'directory' } }] });
+    expect(args.join(' ')).toContain(`--ro-bind / / --perms 0700 --tmpfs ${HOME} --ro-bind ${HOME}/src ${HOME}/src`);
+    expect(args).not.toContain(`${HOME}/.ssh`);
+    expect(args.filter((arg) => arg === '--remount-ro').length).toBe(1); // /etc/sudoers.d's mask only
+  });
+
+  it('masks nothing inside a directory it already masked, so a root holding ~/.svc composes', () => {
+    const { args } = compileBubblewrap(
+      policy({ readableRoots: ['/w'], writableRoots: [], hiddenPaths: ['/w/svc', '/w/svc/acl.yaml', '/w/svc/audit.jsonl'] }),
+      { ...facts, paths: { ...facts.paths, '/w': { kind: 'directory' }, '/w/svc': { kind: 'directory' }, '/w/svc/acl.yaml': { kind: 'file' }, '/w/svc/audit.jsonl': { kind: 'file' } } },
+    );
+    expect(args.join(' ')).toContain('--perms 0000 --tmpfs /w/svc --remount-ro /w/svc');
+    expect(args).not.toContain('/w/svc/acl.yaml');
+    expect(args).not.toContain('/w/svc/audit.jsonl');
+  });
+
+  it('masks root-only files of the system view, as it masks the secrets of /etc', () => {
+    const { args } = compileBubblewrap(policy(), {
+      ...facts, rootOnly: ['/etc/kubernetes/admin.conf', '/opt/vendor/keys'],
+      paths: { ...facts.paths, '/etc/kubernetes/admin.conf': { kind: 'file' }, '/opt/vendor/keys': { kind: 'directory' } },
+    });
+    const text = args.join(' ');
+    expect(text).toContain('--ro-bind /dev/null /etc/kubernetes/admin.conf');
+    expect(text).toContain('--perms 0000 --tmpfs /opt/vendor/keys --remount-ro /opt/vendor/keys');
   });
 
   it('does not mask a credential store the operator granted, but always masks svc\'s own files', () => {
@@ -128,19 +171,24 @@ describe('secrets against grants and symlinks', () => {
       [`${HOME}/.gitconfig`]: { kind: 'symlink', linkText: '.ssh/config', realPath: `${HOME}/.ssh/config` },
     },
   };
-  it('keeps a store masked when only a path inside it is granted, and mounts the grant on top', () => {
+  it('keeps a store masked when only a path inside it is granted: the grant is mounted alone, nothing else of the store shows', () => {
+    const { args } = compileBubblewrap(policy({ writableRoots: ['/w/proj'], extraReadable: [`${HOME}/.ssh/known_hosts`] }), withMore);
+    expect(args.join(' ')).toContain(`--ro-bind ${HOME}/.ssh/known_hosts ${HOME}/.ssh/known_hosts`);
+    expect(args.filter((arg) => arg.startsWith(`${HOME}/.ssh`))).toEqual([`${HOME}/.ssh/known_hosts`, `${HOME}/.ssh/known_hosts`]);
+  });
+  it('under a rebuilt HOME a grant inside a store is the only thing of it shown', () => {
     const { args } = compileBubblewrap(policy({ writableRoots: [HOME], extraReadable: [`${HOME}/.ssh/known_hosts`] }), withMore);
     const text = args.join(' ');
-    expect(text).toContain(`--tmpfs ${HOME}/.ssh --ro-bind ${HOME}/.ssh/known_hosts ${HOME}/.ssh/known_hosts`);
-    expect(text.indexOf(`--tmpfs ${HOME}/.ssh`)).toBeGreaterThan(text.indexOf(`--bind ${HOME} ${HOME}`));
+    expect(text).toContain(`--bind ${HOME} ${HOME} --perms 0700 --tmpfs ${HOME}`);
+    expect(text.indexOf(`--ro-bind ${HOME}/.ssh/known_hosts`)).toBeGreaterThan(text.indexOf(`--tmpfs ${HOME}`));
+    expect(text).not.toContain(`--tmpfs ${HOME}/.ssh`);
   });
-  it('masks what a symlinked root leads to, and never shows a visible file that leads into a store', () => {
+  it('rebuilds HOME where a symlinked root leads, and never shows a visible file that leads into a store', () => {
     const { args } = compileBubblewrap(policy({ writableRoots: ['/w/home-link'] }), withMore);
     const text = args.join(' ');
-    expect(text).toContain(`--bind ${HOME} ${HOME} --symlink ${HOME} /w/home-link`);
-    expect(text).toContain(`--perms 0000 --tmpfs ${HOME}/.ssh --remount-ro ${HOME}/.ssh`);
-    expect(text).toContain(`--perms 0000 --tmpfs ${HOME}/.svc --remount-ro ${HOME}/.svc`);
-    expect(text).not.toContain(`${HOME}/.ssh/config`);
+    expect(text).toContain(`--bind ${HOME} ${HOME} --symlink ${HOME} /w/home-link --perms 0700 --tmpfs ${HOME}`);
+    expect(text).not.toContain(`${HOME}/.ssh`);
+    expect(text).not.toContain(`${HOME}/.svc`);
   });
 });
 

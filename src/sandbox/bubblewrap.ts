@@ -13,10 +13,17 @@ import { SANDBOX_TMP, type SandboxPolicy } from './policy.js';
 /** Where bubblewrap is installed by Debian and Ubuntu's `bubblewrap` package. */
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
 
-/** A command to spawn (no shell): the file and its arguments. */
+/** Bytes the launcher must write to a pipe at `fd` of the spawned command, then close. */
+export interface SandboxInput {
+  fd: number;
+  data: Buffer;
+}
+
+/** A command to spawn (no shell): the file, its arguments, and what it reads from extra pipes. */
 export interface SandboxCommand {
   file: string;
   args: string[];
+  inputs: SandboxInput[];
 }
 
 /** Variables the sandbox sets itself; a policy's `env` cannot move them out of the sandbox's temporary directory. */
@@ -55,8 +62,8 @@ function inSystemView(path: string, facts: HostFacts): boolean {
  * programMount('/home/me/.pyenv/versions/3.12.1/bin/python3.12', '/home/me', facts, []); // '/home/me/.pyenv/versions/3.12.1'
  * programMount('/usr/bin/git', '/home/me', facts, []); // undefined: the system view has it
  */
-export function programMount(file: string, homeDir: string, facts: HostFacts, visible: readonly string[]): string | undefined {
-  if (inSystemView(file, facts) || visible.some((root) => isSameOrInside(file, root))) return undefined;
+export function programMount(file: string, homeDir: string, facts: HostFacts, visible: readonly string[], isVisible: (path: string) => boolean = () => false): string | undefined {
+  if (inSystemView(file, facts) || visible.some((root) => isSameOrInside(file, root)) || isVisible(file)) return undefined;
   const parent = dirname(file);
   if (parent === '/' || parent === homeDir) return file;
   const name = basename(parent);
@@ -110,29 +117,45 @@ function prlimitEntry(policy: SandboxPolicy, facts: HostFacts): string[] {
   ];
 }
 
+/** The fd bubblewrap reads the seccomp filter from: after the hand-shake's two when there is one. */
+export function seccompFd(facts: Pick<HostFacts, 'handshake'>): number {
+  return facts.handshake ? Math.max(facts.handshake.infoFd, facts.handshake.blockFd) + 1 : 3;
+}
+
 /**
  * The bubblewrap command that runs `policy.argv0 policy.argv` confined by `policy`: own user, PID,
- * IPC, UTS, cgroup and (unless `network`) network namespaces; a read-only system view without
- * the secrets of /etc; an empty HOME with only the visible configuration files; the roots
- * read-only or writable; credential stores and svc's own files masked last; a private /tmp; a
- * cleared environment; rlimits applied by `prlimit` just before the program. Pure.
+ * IPC, UTS and (unless `network`) network namespaces; no capabilities and a seccomp filter that
+ * refuses mounts, namespaces, the keyring, tracing and kernel calls; a read-only system view without
+ * the secrets of /etc (nor, as root, any file only root may read); an empty HOME with only the
+ * visible configuration files, or, when a root shows HOME, HOME rebuilt from its entries without
+ * its dot-files; the roots read-only or writable; credential stores and svc's own files masked last;
+ * a private /tmp; a cleared environment; rlimits applied by `prlimit` just before the program. Pure.
+ * The seccomp filter travels in `inputs` (a pipe at that fd, written and closed by the runner).
  *
  * @example
- * const { file, args } = compileBubblewrap(policy, gatherHostFacts(policy));
- * spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+ * const { file, args, inputs } = compileBubblewrap(policy, gatherHostFacts(policy));
+ * spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] }).stdio[inputs[0].fd].end(inputs[0].data);
  */
 export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrapPath: string = DEFAULT_BWRAP_PATH): SandboxCommand {
+  const home = policy.homeDir;
+  const inputs: SandboxInput[] = facts.seccomp ? [{ fd: seccompFd(facts), data: facts.seccomp }] : [];
   const args: string[] = [
-    // Namespaces: a user namespace always (needed unprivileged; as root it scopes whatever capability
-    // a process could regain to the sandbox), own PID namespace so nothing outlives pid 1.
-    '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try',
+    // Namespaces: a user namespace always (needed unprivileged; as root it scopes the sandbox's
+    // mounts), own PID namespace so nothing outlives pid 1. No cgroup namespace: the call joins its
+    // cgroup after bwrap's clone, so a namespace made at the clone would be rooted at svc's cgroup;
+    // without cgroupfs in the view and with mount refused, the program cannot move itself anyway.
+    '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts',
     ...(policy.network ? [] : ['--unshare-net']),
     '--uid', String(facts.uid), '--gid', String(facts.gid),
+    // No capability, for every uid: as root bwrap would otherwise leave the program all of them in
+    // a user namespace that owns the sandbox's mounts (remount, umount, mount cgroupfs...).
+    '--cap-drop', 'ALL',
+    ...inputs.map((input) => ['--seccomp', String(input.fd)]).flat(),
     '--die-with-parent', '--new-session',
     ...(facts.handshake ? ['--info-fd', String(facts.handshake.infoFd), '--block-fd', String(facts.handshake.blockFd)] : []),
     ...systemViewMounts(facts),
     '--tmpfs', SANDBOX_TMP,
-    '--perms', '0700', '--tmpfs', policy.homeDir,
+    '--perms', '0700', '--tmpfs', home,
   ];
   const grants = [...policy.extraReadable, ...policy.extraWritable];
   // A grant of a whole store (`~/.kube`) unmasks it; a grant inside one (`~/.ssh/known_hosts`)
@@ -140,6 +163,15 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
   const maskedStores = facts.credentialStores.filter((store) => !grants.some((grant) => isSameOrInside(store, grant)));
   const secrets = [...maskedStores, ...policy.hiddenPaths];
   const isSecret = (path: string): boolean => secrets.some((secret) => isSameOrInside(path, secret));
+  const roots = orderedRoots(policy);
+  const lands = (path: string): string => {
+    const fact = facts.paths[path];
+    return fact?.kind === 'symlink' ? (fact.realPath ?? path) : path;
+  };
+  // The deepest root that shows HOME (HOME itself or a directory above it, where it lands): HOME
+  // is then rebuilt from its own entries, dot-files and dot-directories left out but for the
+  // visible files.
+  const homeRoot = home === '/' ? undefined : roots.filter((root) => isSameOrInside(home, lands(root.path))).at(-1);
   // Every path mounted from the host, by where it lands (a symlinked source lands where it leads),
   // so that the masks below cover whatever a mount brought in.
   const mounted: string[] = SYSTEM_VIEW.filter((directory) => facts.paths[directory]?.kind === 'directory');
@@ -150,58 +182,88 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     args.push(...bindAtOwnPath(flag, path, fact));
     mounted.push(lands);
   };
+  // Under a rebuilt HOME, a mount above HOME shows nothing: only mounts inside HOME do.
+  const isShown = (path: string): boolean =>
+    mounted.some((mount) => isSameOrInside(path, mount) && !(homeRoot && isSameOrInside(path, home) && isSameOrInside(home, mount) && path !== home));
+  // Roots that land outside HOME or above it come before the rebuild; those inside HOME after it.
+  const shallow = homeRoot ? roots.filter((root) => !isSameOrInside(lands(root.path), home) || lands(root.path) === home) : [];
+  for (const root of shallow) bind(root.writable ? '--bind' : '--ro-bind', root.path);
+  if (homeRoot) {
+    args.push('--perms', '0700', '--tmpfs', home);
+    for (const entry of facts.homeEntries ?? []) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(home, entry.name);
+      if (entry.fact.kind === 'symlink') args.push('--symlink', entry.fact.linkText, path);
+      else {
+        args.push(homeRoot.writable ? '--bind' : '--ro-bind', path, path);
+        mounted.push(path);
+      }
+    }
+  }
   for (const file of policy.visibleHomeFiles) {
     const fact = facts.paths[file];
     // A visible file that is, or leads into, a credential store or svc's own files is not shown.
     if (!fact || isSecret(file) || (fact.kind === 'symlink' && (!fact.realPath || isSecret(fact.realPath)))) continue;
     bind('--ro-bind', file);
   }
-  const roots = orderedRoots(policy);
-  const visible = [...roots.map((root) => root.path), ...policy.visibleHomeFiles];
+  const rest = roots.filter((root) => !shallow.includes(root));
+  // What the program can already see: a path under HOME's hidden dot-entries is not among it.
+  const visible = (path: string): boolean =>
+    rest.some((root) => isSameOrInside(path, root.path)) ||
+    (shallow.some((root) => isSameOrInside(path, root.path)) && isShown(path)) ||
+    policy.visibleHomeFiles.some((file) => isSameOrInside(path, file));
   const programMounts = new Set<string>();
   for (const file of facts.programFiles) {
-    const mount = programMount(file, policy.homeDir, facts, [...visible, ...programMounts]);
+    const mount = programMount(file, home, facts, [...programMounts], visible);
     if (mount && !programMounts.has(mount) && !isSecret(mount)) {
       programMounts.add(mount);
       args.push('--ro-bind', mount, mount);
       mounted.push(mount);
     }
   }
-  for (const root of roots) bind(root.writable ? '--bind' : '--ro-bind', root.path);
+  for (const root of rest) bind(root.writable ? '--bind' : '--ro-bind', root.path);
   // After the roots, so that a root of `/` cannot bring the host's /proc or /dev along.
   args.push('--proc', '/proc', '--dev', '/dev');
-  // Masks come last: a later mount shadows, so a secret inside a root stays hidden.
-  const isShown = (path: string): boolean => mounted.some((mount) => isSameOrInside(path, mount));
+  // Masks come last: a later mount shadows, so a secret inside a root stays hidden. Shallow first,
+  // and nothing inside a directory already masked (its empty tmpfs has no room for a mount point).
   const masked = new Set<string>();
+  const maskedDirectories: string[] = [];
+  const insideMasked = (path: string): boolean => maskedDirectories.some((directory) => isSameOrInside(path, directory));
   const maskOnce = (path: string): void => {
-    if (masked.has(path)) return;
+    if (masked.has(path) || insideMasked(path)) return;
     masked.add(path);
     const fact = facts.paths[path];
     // A symlink is harmless once what it leads to is masked.
     if (fact?.kind === 'symlink' && fact.realPath) maskOnce(fact.realPath);
-    else if (isShown(path)) args.push(...mask(path, fact));
+    else if (isShown(path)) {
+      args.push(...mask(path, fact));
+      if (fact?.kind === 'directory') maskedDirectories.push(path);
+    }
   };
-  for (const secret of facts.etcSecrets) maskOnce(secret);
-  for (const store of maskedStores) {
-    const inside = grants.filter((grant) => grant !== store && isSameOrInside(grant, store));
-    if (inside.length === 0 || facts.paths[store]?.kind !== 'directory' || !isShown(store)) {
-      maskOnce(store);
+  const candidates = [...new Set([...facts.etcSecrets, ...(facts.rootOnly ?? []), ...maskedStores, ...policy.hiddenPaths])]
+    .sort((a, b) => pathDepth(a) - pathDepth(b));
+  for (const path of candidates) {
+    const inside = maskedStores.includes(path) ? grants.filter((grant) => grant !== path && isSameOrInside(grant, path)) : [];
+    if (inside.length === 0 || facts.paths[path]?.kind !== 'directory' || !isShown(path) || insideMasked(path)) {
+      maskOnce(path);
       continue;
     }
     // An empty tmpfs that stays writable, since the granted paths need mount points in it.
-    masked.add(store);
-    args.push('--tmpfs', store);
+    masked.add(path);
+    args.push('--tmpfs', path);
     for (const grant of inside) {
       const writable = policy.extraWritable.includes(grant);
       if (facts.paths[grant]) args.push(...bindAtOwnPath(writable ? '--bind' : '--ro-bind', grant, facts.paths[grant]));
     }
   }
-  for (const hidden of policy.hiddenPaths) maskOnce(hidden);
+  // A writable root that shows HOME writes below HOME's entries; a new file at HOME's top would
+  // land in the rebuilt tmpfs and be lost, so it is refused (EROFS) instead.
+  if (homeRoot?.writable) args.push('--remount-ro', home);
   args.push('--chdir', policy.cwd, '--clearenv');
-  const env = { ...policy.env, HOME: policy.homeDir, ...SANDBOX_ENV };
+  const env = { ...policy.env, HOME: home, ...SANDBOX_ENV };
   for (const [name, value] of Object.entries(env)) args.push('--setenv', name, value);
   args.push('--', ...prlimitEntry(policy, facts));
-  return { file: bwrapPath, args };
+  return { file: bwrapPath, args, inputs };
 }
 
 /**

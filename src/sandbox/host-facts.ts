@@ -6,7 +6,9 @@
 import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { CREDENTIAL_STORES, MASKED_ETC_PATHS, matchesListEntry } from './credential-stores.js';
+import { isSameOrInside } from './paths.js';
 import type { SandboxPolicy } from './policy.js';
+import { hostSeccompFilter } from './seccomp.js';
 
 /** What one path is on this machine, without following a final symlink. */
 export type PathFact =
@@ -40,7 +42,25 @@ export interface HostFacts {
    * src/sandbox/launch-handshake.ts.
    */
   handshake?: { infoFd: number; blockFd: number };
+  /**
+   * HOME's own entries, sorted by name (at most {@link MAX_HOME_ENTRIES}), when a root shows HOME:
+   * the profile rebuilds HOME from them without its dot-entries. Absent otherwise.
+   */
+  homeEntries?: HomeEntry[];
+  /** As root: paths of the system view that only root may read (root-only-files.ts), masked like /etc's secrets. */
+  rootOnly?: string[];
+  /** The seccomp filter bubblewrap installs (seccomp.ts); absent on an architecture svc cannot filter. */
+  seccomp?: Buffer;
 }
+
+/** One entry of HOME, by name. */
+export interface HomeEntry {
+  name: string;
+  fact: PathFact;
+}
+
+/** Entries of HOME a rebuilt HOME shows at most; the rest are left out (a sandbox profile of bounded size). */
+export const MAX_HOME_ENTRIES = 2_000;
 
 /**
  * What `path` is, or undefined when it does not exist.
@@ -133,6 +153,19 @@ function withRealPaths(files: string[]): string[] {
   return [...all];
 }
 
+function homeEntries(home: string): HomeEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(home).sort().slice(0, MAX_HOME_ENTRIES);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const fact = pathFact(join(home, name));
+    return fact ? [{ name, fact }] : [];
+  });
+}
+
 /**
  * Looks at the machine for one policy (lstat, readdir, realpath and a 256-byte read of the
  * program's first line; nothing runs).
@@ -141,7 +174,7 @@ function withRealPaths(files: string[]): string[] {
  * const facts = gatherHostFacts(policy);
  * const { file, args } = compileBubblewrap(policy, facts);
  */
-export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: string } = {}): HostFacts {
+export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: string; rootOnly?: readonly string[] } = {}): HostFacts {
   const program = withRealPaths([policy.argv0]);
   const interpreters = program.flatMap((file) => interpreterOf(file, policy.env.PATH ?? '/usr/bin:/bin'));
   const programFiles = withRealPaths([...program, ...interpreters]);
@@ -163,9 +196,23 @@ export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: stri
     }
   }
   const prlimit = options.prlimit ?? (pathFact('/usr/bin/prlimit') ? '/usr/bin/prlimit' : undefined);
+  const rootOnly = (options.rootOnly ?? []).filter((path) => {
+    const fact = pathFact(path);
+    if (fact) paths[path] = fact;
+    return fact !== undefined;
+  });
+  const roots = [...policy.readableRoots, ...policy.writableRoots].map((root) => {
+    const fact = paths[root];
+    return fact?.kind === 'symlink' ? (fact.realPath ?? root) : root;
+  });
+  const homeShown = policy.homeDir !== '/' && roots.some((root) => isSameOrInside(policy.homeDir, root));
+  const seccomp = hostSeccompFilter();
   return {
     paths, etcSecrets, credentialStores, programFiles,
     uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0,
     ...(prlimit ? { prlimit } : {}),
+    ...(homeShown ? { homeEntries: homeEntries(policy.homeDir) } : {}),
+    ...(rootOnly.length > 0 ? { rootOnly } : {}),
+    ...(seccomp ? { seccomp } : {}),
   };
 }

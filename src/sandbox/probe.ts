@@ -3,10 +3,11 @@
  * that reads a file in a temporary root. Bounded by a timeout. When it fails, the reason is
  * matched against the usual causes, each with its fix.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
+import { feedPipes, stdioWithPipes, type PipeInput } from '../shared/extra-pipes.js';
 import { compileBubblewrap } from './bubblewrap.js';
 import { gatherHostFacts } from './host-facts.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
@@ -83,15 +84,26 @@ export function userNamespaceFix(message: string, read: (path: string) => string
   return 'Run `svc doctor` for what this machine can enforce; the sandbox mode `off` serves without it (argument governance alone).';
 }
 
-function run(file: string, args: string[], timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
+function run(file: string, args: string[], timeoutMs: number, inputs: readonly PipeInput[] = []): Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
-    execFile(file, args, { timeout: timeoutMs, killSignal: 'SIGKILL', encoding: 'utf8' }, (error, stdout, stderr) => {
-      const failure = error as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
-      resolve({
-        code: failure ? (typeof failure.code === 'number' ? failure.code : -1) : 0,
-        stdout, stderr: stderr || (failure && typeof failure.code === 'string' ? failure.message : ''),
-        timedOut: Boolean(failure?.killed),
-      });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const child = spawn(file, args, { stdio: stdioWithPipes(['ignore', 'pipe', 'pipe'], [], inputs) });
+    feedPipes(child, inputs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { if (stdout.length < 65_536) stdout += chunk; });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { if (stderr.length < 65_536) stderr += chunk; });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout, stderr: stderr || error.message, timedOut });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr, timedOut });
     });
   });
 }
@@ -118,8 +130,8 @@ export async function probeSandbox(options: ProbeOptions = {}): Promise<ProbeRes
       argv0: findOnPath('cat', '/usr/bin:/bin') ?? '/bin/cat', argv: ['probe.txt'], cwd: root, readableRoots: [root], writableRoots: [], network: false,
       homeDir: homedir(), visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: DEFAULT_SANDBOX_LIMITS, env: { PATH: '/usr/bin:/bin' },
     };
-    const { args } = compileBubblewrap(policy, gatherHostFacts(policy), bwrapPath);
-    const probe = await run(bwrapPath, args, timeoutMs);
+    const { args, inputs } = compileBubblewrap(policy, gatherHostFacts(policy), bwrapPath);
+    const probe = await run(bwrapPath, args, timeoutMs, inputs);
     if (probe.timedOut) return { ok: false, reason: `a sandboxed run did not finish within ${timeoutMs} ms`, fix: 'Check the machine\'s load and `svc doctor`; the sandbox mode `off` serves without it.' };
     if (probe.code === 0 && probe.stdout === 'svc-sandbox-probe\n') return { ok: true, mechanism: 'bubblewrap', version, bwrapPath };
     const message = probe.stderr.trim().split('\n')[0] || `exit ${probe.code}`;

@@ -286,8 +286,8 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
         // found where the program looks by default, with nothing set.
         mechanism: 'bubblewrap', cwd, env: toolchainVariables(binary, userHome), scratchEnv,
         command: (args, probeEnv) => {
-          const { file, args: profile } = commandFor(probeEnv);
-          return { file, args: [...profile, ...args] };
+          const { file, args: profile, inputs } = commandFor(probeEnv);
+          return { file, args: [...profile, ...args], inputs };
         },
         restoreOutput: (text) => dropPreamble(restoreCache(text), preamble),
         setPreamble,

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { RUN_MARKER_VARIABLE } from '../shared/process-sweep.js';
+import { feedPipes, stdioWithPipes } from '../shared/extra-pipes.js';
 import type { ProbeConfinement } from './probe-confinement.js';
 import { processTreeCpuMs } from './process-tree-cpu.js';
 
@@ -151,12 +152,13 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
     const child = spawn(command?.file ?? binary, command?.args ?? [...args], {
       cwd: confinement?.cwd ?? options.cwd,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: stdioWithPipes(['ignore', 'pipe', 'pipe'], [], command?.inputs),
       shell: false,
       // Own process group, so a timeout also kills what the program started (man, pagers, sleep).
       detached: true,
       windowsHide: true,
     });
+    if (command?.inputs) feedPipes(child, command.inputs);
     const timer = setTimeout(() => {
       timedOut = true;
       // Read only here, at a timeout: one walk of /proc per probe cut off, none for the others.

@@ -4,7 +4,7 @@
  * program inside it. What svc decided (writable roots, network) is what the kernel enforces.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import { svcHome, defaultConfigPath } from '../config/index.js';
@@ -17,7 +17,7 @@ import type { LaunchCommand } from '../exec/run.js';
 import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
 import {
-  completeHandshake, compileBubblewrap, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
+  completeHandshake, compileBubblewrap, rootOnlyFiles, createProcessCgroup, describeConfinement, gatherHostFacts, probeSandbox, sandboxRefusalHint,
   unmaskableHiddenPaths, VISIBLE_HOME_FILES, type ConfinementFacts, type HostFacts, type ProbeResult, type SandboxLimits, type SandboxPolicy,
 } from '../sandbox/index.js';
 
@@ -98,9 +98,21 @@ function sandboxLimits(config: SvcConfig): SandboxLimits {
   };
 }
 
-/** svc's own files: never visible to a program, wherever the config puts them. */
-function svcOwnPaths(config: SvcConfig): string[] {
-  return [...new Set([svcHome(), defaultConfigPath(), config.acl_file, config.audit_log, defaultSaltFile(config.audit_log), config.cache_dir, config.modules_dir])];
+/**
+ * svc's own files, derived from the resolved configuration: never visible to a program, wherever
+ * the config puts them. `~/.svc`, the config file and the state key beside it (or the configured
+ * one), the ACL, the audit log and its salt, the cache (scan cache, kept outputs, spilled output)
+ * and the bindings.
+ *
+ * @example
+ * svcOwnPaths(config); // ['/home/me/.svc', '/home/me/.svc/config.yaml', '/home/me/.svc/state.key', ...]
+ */
+export function svcOwnPaths(config: SvcConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const configFile = defaultConfigPath(env);
+  const stateKey = config.state?.secret_file ? config.state.secret_file : join(dirname(configFile), 'state.key');
+  return [...new Set([
+    svcHome(env), configFile, stateKey, config.acl_file, config.audit_log, defaultSaltFile(config.audit_log), config.cache_dir, config.modules_dir,
+  ])];
 }
 
 const NO_CONFINEMENT = (request: Pick<ConfinementRequest, 'roots' | 'cwd' | 'writable' | 'network'>, limits: SandboxLimits): ConfinementFacts => ({
@@ -131,12 +143,12 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
   // Looking at the machine costs 2-3 ms of synchronous file-system calls; the same call shape
   // (program, roots, grants) sees the same machine within a second.
   const factsCache = new Map<string, { facts: HostFacts; until: number }>();
-  const hostFacts = (policy: SandboxPolicy): HostFacts => {
+  const hostFacts = (policy: SandboxPolicy, rootOnly: readonly string[]): HostFacts => {
     const key = JSON.stringify([policy.argv0, policy.readableRoots, policy.writableRoots, policy.homeDir, policy.visibleHomeFiles, policy.extraReadable, policy.extraWritable, policy.hiddenPaths, policy.env.PATH]);
     const now = Date.now();
     const cached = factsCache.get(key);
     if (cached && cached.until > now) return cached.facts;
-    const facts = gatherHostFacts(policy);
+    const facts = gatherHostFacts(policy, { rootOnly });
     if (factsCache.size >= MAX_CACHED_FACTS) factsCache.clear();
     factsCache.set(key, { facts, until: now + FACTS_TTL_MS });
     return facts;
@@ -178,7 +190,9 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     const root = process.getuid?.() === 0;
     const cgroup = root ? createProcessCgroup(`svc-${request.callId.replace(/[^A-Za-z0-9._-]/g, '')}`, { maxProcesses: limits.maxProcesses, memoryBytes: limits.memoryBytes }) : undefined;
     const handshake = cgroup !== undefined || request.startWhen !== undefined;
-    const facts = { ...hostFacts(policy), ...(handshake ? { handshake: { infoFd: 3, blockFd: 4 } } : {}) };
+    // As root the program is uid 0 without capabilities: what only root may read is masked.
+    const rootOnly = root ? (await rootOnlyFiles()).paths : [];
+    const facts = { ...hostFacts(policy, rootOnly), ...(handshake ? { handshake: { infoFd: 3, blockFd: 4 } } : {}) };
     // A missing path inside an existing hidden directory (~/.svc/config.yaml) is hidden with it.
     const unmaskable = unmaskableHiddenPaths(policy, facts).filter((path) => !policy.hiddenPaths.some((other) => other !== path && existsSync(other) && path.startsWith(`${other}/`)));
     if (unmaskable.length > 0) {
@@ -192,6 +206,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     const launch: LaunchCommand = {
       file: command.file,
       args: command.args,
+      inputs: command.inputs,
       ...(handshake ? { handshake: (info, block) => completeHandshake(info, block, { ...(cgroup ? { cgroup } : {}), ...(request.startWhen ? { startWhen: request.startWhen } : {}) }) } : {}),
       ...(cgroup ? { cleanup: () => cgroup.remove() } : {}),
     };
