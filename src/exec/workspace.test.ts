@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isInsideRoots, operatorWorkspace, realOperatorRoots, realpathOfDeepestAncestor, resolveLikeKernel, resolveWorkingDirectory, usableWorkspace } from './workspace.js';
+import { implicitRoot, isInsideRoots, operatorWorkspace, realOperatorRoots, realpathOfDeepestAncestor, resolveLikeKernel, resolveWorkingDirectory, usableWorkspace } from './workspace.js';
 
 let base: string;
 beforeAll(async () => {
@@ -16,8 +16,10 @@ beforeAll(async () => {
 
 describe('usableWorkspace: client roots only narrow the operator\'s', () => {
   it('covers every combination', () => {
-    expect(usableWorkspace([], undefined, '/cwd')).toEqual({ roots: [], defaultDirectory: '/cwd' });
-    expect(usableWorkspace([], [], '/cwd')).toEqual({ roots: [], defaultDirectory: '/cwd' });
+    // No root at all: svc's own directory is the root (never a working_directory a caller gives).
+    expect(usableWorkspace([], undefined, '/cwd')).toEqual({ roots: ['/cwd'], defaultDirectory: '/cwd' });
+    expect(usableWorkspace([], [], '/cwd')).toEqual({ roots: ['/cwd'], defaultDirectory: '/cwd' });
+    // The folders a client program declares stand in for the operator's.
     expect(usableWorkspace([], ['/c/a', '/c/b'], '/cwd')).toEqual({ roots: ['/c/a', '/c/b'], defaultDirectory: '/c/a' });
     expect(usableWorkspace(['/o'], undefined, '/cwd')).toEqual({ roots: ['/o'], defaultDirectory: '/o' });
     expect(usableWorkspace(['/o'], [], '/cwd')).toEqual({ roots: ['/o'], defaultDirectory: '/o' });
@@ -27,6 +29,12 @@ describe('usableWorkspace: client roots only narrow the operator\'s', () => {
     const none = usableWorkspace(['/o'], ['/x'], '/cwd');
     expect(none.roots).toEqual([]);
     expect(none.refusal).toContain("The client's roots (/x) all lie outside the directories the operator lets svc work in (/o)");
+  });
+
+  it('takes HOME for the implicit root of a server started in /, never / itself', () => {
+    expect(implicitRoot('/', '/tmp')).toBe(realpathSync('/tmp'));
+    expect(implicitRoot('/tmp', '/root')).toBe(realpathSync('/tmp'));
+    expect(usableWorkspace([], undefined, '/').roots).not.toContain('/');
   });
 
   it('isInsideRoots compares whole path segments', () => {

@@ -154,28 +154,53 @@ export function resolveWorkingDirectory(requested: string | undefined, workspace
 }
 
 /**
+ * The root of a server started with none: its own working directory, or HOME when that is `/`
+ * (desktop clients start servers in `/`, and `/` as a root would show the whole machine). A real
+ * path. Never a value a caller gives: `working_directory` and paths stay inside it.
+ *
+ * @example
+ * implicitRoot('/home/me/proj'); // '/home/me/proj'
+ * implicitRoot('/', '/home/me'); // '/home/me'
+ */
+export function implicitRoot(cwd: string, home: string | undefined = process.env.HOME): string {
+  const real = (path: string): string => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const directory = real(cwd);
+  return directory === '/' && home ? real(home) : directory;
+}
+
+/**
  * The usable roots of a session. Client roots only ever narrow the operator's:
  * - operator roots and client roots: each client root inside an operator root, and each operator
  *   root inside a client root (the overlap); no overlap at all refuses every call;
  * - operator roots, no client roots (the client has no roots capability, or lists none): the
  *   operator's;
- * - client roots only: the client's;
- * - neither: none, so nothing is confined and calls run in `cwd` (svc's own directory).
+ * - client roots only: the client's (the folders its user opened);
+ * - neither: the {@link implicitRoot} of `cwd`, svc's own directory.
  * All paths must already be real paths.
  *
  * @example
  * usableWorkspace(['/w'], ['/w/proj', '/etc'], '/'); // { roots: ['/w/proj'], defaultDirectory: '/w/proj' }
+ * usableWorkspace([], undefined, '/srv/app'); // { roots: ['/srv/app'], defaultDirectory: '/srv/app' }
  */
 export function usableWorkspace(operatorRoots: readonly string[], clientRoots: readonly string[] | undefined, cwd: string): Workspace {
   const client = clientRoots ?? [];
+  const operator = operatorRoots.length > 0 ? operatorRoots : [implicitRoot(cwd)];
   let roots: string[];
-  if (client.length === 0) roots = [...operatorRoots];
+  if (client.length === 0) roots = [...operator];
+  // The roots a client program declares (the folder its user opened) stand in for the operator's;
+  // they are the client's settings, never a value the model passes.
   else if (operatorRoots.length === 0) roots = [...client];
   else {
     roots = [];
     for (const root of client) {
-      if (isInsideRoots(root, operatorRoots)) roots.push(root);
-      else for (const allowed of operatorRoots) if (isInsideRoots(allowed, [root])) roots.push(allowed);
+      if (isInsideRoots(root, operator)) roots.push(root);
+      else for (const allowed of operator) if (isInsideRoots(allowed, [root])) roots.push(allowed);
     }
     roots = [...new Set(roots)];
     if (roots.length === 0) {
@@ -183,13 +208,13 @@ export function usableWorkspace(operatorRoots: readonly string[], clientRoots: r
         roots: [],
         defaultDirectory: cwd,
         refusal:
-          `The client's roots (${rootsText(client)}) all lie outside the directories the operator lets svc work in (${rootsText(operatorRoots)}), ` +
+          `The client's roots (${rootsText(client)}) all lie outside the directories the operator lets svc work in (${rootsText(operator)}), ` +
           'so no tool may run in this session and nothing was run. Open a folder inside those directories in the client, ' +
           'or ask the operator to add the project with `svc serve --root <DIR>` (or `roots` in ~/.svc/config.yaml).',
       };
     }
   }
-  return { roots: [...new Set(roots)], defaultDirectory: roots[0] ?? cwd };
+  return { roots: [...new Set(roots)], defaultDirectory: roots[0] };
 }
 
 /**

@@ -61,6 +61,11 @@ export function sandboxRefusalHint(end: ProgramEnd, policy: SandboxPolicy): stri
   const text = window(end.stderr);
   const lower = text.toLowerCase();
   const { limits } = policy;
+  // bubblewrap itself failed to build the sandbox: svc's failure, not the call's.
+  if (text.startsWith('bwrap: ')) {
+    const message = text.split('\n')[0]!.slice(0, 300);
+    return `svc could not build this call's sandbox (${message}), so the program did not run. This is svc's failure, not a refusal of the call: retrying will not help until the operator fixes it (run \`svc doctor\`, and report the message).`;
+  }
   if (end.signal === 'SIGXCPU' || end.exitCode === 152) {
     return `The program was stopped at the sandbox's CPU-time limit of ${limits.cpuSeconds} s. ${NO_RETRY}; narrow the work (fewer files, a smaller input) or ask the operator to raise the limit.`;
   }

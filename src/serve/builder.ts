@@ -19,7 +19,7 @@ import { createMcpServerFactory, type ApprovalMode, type SvcServerFactory } from
 import { toOpenAITools, type OpenAIExportOptions, type OpenAITool } from './openai-export.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolFilter, unmatchedPatterns, type ToolFilter } from './tool-filter.js';
-import { realOperatorRoots } from '../exec/workspace.js';
+import { implicitRoot, realOperatorRoots } from '../exec/workspace.js';
 import { dirname, join } from 'node:path';
 import { deriveKey, openStateStore, type StateStore } from '../state/index.js';
 import { ApprovalStateSigner } from './elicit-approval.js';
@@ -261,9 +261,9 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
 
   const workspace = { cwd: process.cwd() };
   const callerRoots = config.caller_roots ?? [];
-  if (config.roots.length === 0 && callerRoots.length === 0) log.info({ cwd: workspace.cwd }, 'no --root: calls run where the client\'s roots say, else in svc\'s own directory, and paths are not confined');
+  if (config.roots.length === 0 && callerRoots.length === 0) log.info({ root: implicitRoot(workspace.cwd) }, 'no --root: calls work in svc\'s own directory (HOME when that is /), narrowed by the client\'s roots; add --root to choose');
   else if (config.roots.length === 0 && !callerRoots.some((entry) => entry.callers.includes('*'))) {
-    log.warn({ cwd: workspace.cwd }, 'caller_roots but no --root: a caller no caller_roots entry names works unconfined, in svc\'s own directory, unless its client sends roots; add roots (or an entry for "*") to confine them too');
+    log.warn({ root: implicitRoot(workspace.cwd) }, 'caller_roots but no --root: a caller no caller_roots entry names works in svc\'s own directory (HOME when that is /); add roots (or an entry for "*") to choose theirs');
   }
   // Whole outputs of long results, kept per session or caller (docs/results.md); spilled to a local
   // directory made on the first spill, and with a shared store copied there when the call ends.

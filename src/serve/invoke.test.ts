@@ -201,7 +201,8 @@ describe('createToolRuntime: guidance for every failure', () => {
   })();
 
   it.skipIf(unreadable === undefined)('permission denied reported by the program itself: non-zero exit guidance plus permission advice', async () => {
-    const { rt, lines } = runtime();
+    // The directory lies outside the call's root (the repository); the operator lets ls name it.
+    const { rt, lines } = runtime({ config: { ...config, allow_paths_outside_roots: ['cli.ls'] } });
     const result = await rt.invoke('ls', { paths: [unreadable!] }, { caller: 'stdio' });
     expect(result.isError).toBe(true);
     const stderr = result.payload.stderr;

@@ -108,7 +108,11 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
-type Target = { kind: 'stdio'; env: Record<string, string>; args?: string[] } | { kind: 'http' | 'sse'; url: string };
+/**
+ * Where a client connects. A stdio server starts in `cwd`, by default the environment's HOME (as
+ * desktop clients start servers in the user's home): with no --root, that directory is its root.
+ */
+type Target = { kind: 'stdio'; env: Record<string, string>; args?: string[]; cwd?: string } | { kind: 'http' | 'sse'; url: string };
 
 /** Connects the current SDK client (`@modelcontextprotocol/client`). */
 export async function connectCurrent(target: Target, options: ClientOptions = {}): Promise<TestClient> {
@@ -129,7 +133,7 @@ export async function connectCurrent(target: Target, options: ClientOptions = {}
   }
   const requestInit = options.headers ? { headers: options.headers } : undefined;
   const transport = target.kind === 'stdio'
-    ? new StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, stderr: 'pipe' })
+    ? new StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, cwd: target.cwd ?? target.env.HOME, stderr: 'pipe' })
     : target.kind === 'http'
       ? new StreamableHTTPClientTransport(new URL(target.url), { requestInit })
       : new SSEClientTransport(new URL(target.url), { requestInit });
@@ -155,7 +159,7 @@ export async function connectV1(target: Target, options: ClientOptions = {}): Pr
   }
   const requestInit = options.headers ? { headers: options.headers } : undefined;
   const transport = target.kind === 'stdio'
-    ? new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, stderr: 'pipe' })
+    ? new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve', ...(target.args ?? [])], env: target.env, cwd: target.cwd ?? target.env.HOME, stderr: 'pipe' })
     : target.kind === 'http'
       ? new V1StreamableHTTPClientTransport(new URL(target.url), { requestInit })
       : new V1SSEClientTransport(new URL(target.url), { requestInit });

@@ -108,7 +108,7 @@ describe('stdio with the v1 SDK client', () => {
 describe('cancellation over stdio', () => {
   it('a call the client cancels stops its program, children included, and is audited as cancelled', async () => {
     const client = new V1Client({ name: 'svc-test-cancel', version: '1.0.0' });
-    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, stderr: 'pipe' }));
+    await client.connect(new V1StdioClientTransport({ command: process.execPath, args: [SVC_BIN, 'serve'], env: fx.env, cwd: fx.root, stderr: 'pipe' }));
     try {
       const pidfile = join(fx.root, 'cancel.pids');
       const controller = new AbortController();
@@ -201,7 +201,7 @@ function freePort(): Promise<number> {
 describe('svc serve --transport http from the command line', () => {
   it('serves MCP and the explorer, then shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port), '--explorer'], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port), '--explorer'], { env: fx.env, cwd: fx.root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
@@ -228,7 +228,7 @@ describe('svc serve --transport http from the command line', () => {
 
   it('ends the programs still running when it shuts down, children included', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port)], { env: fx.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--transport', 'http', '--port', String(port)], { env: fx.env, cwd: fx.root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
@@ -284,7 +284,7 @@ describe('stdio stdout carries only JSON-RPC', () => {
       { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'exit3', arguments: {} } },
     ];
     // Keep stdin open until the last answer arrives: the transport drops requests in flight at EOF.
-    const child = spawn(process.execPath, [SVC_BIN, '--log-level', 'trace', 'serve'], { env: fx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SVC_BIN, '--log-level', 'trace', 'serve'], { env: fx.env, cwd: fx.root, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
