@@ -5,7 +5,9 @@
  * reads the LSM list in `/sys/kernel/security/lsm` instead (docs/sandbox.md "svc doctor").
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { findOnPath, probeSandbox, type ProbeOptions } from './probe.js';
+import { findOnPath, probeSandbox, type ProbeOptions, type ProbeResult } from './probe.js';
+import { findRootOnly } from './root-only-files.js';
+import { REFUSED_SYSCALLS } from './seccomp-syscalls.js';
 
 /** One line of the report. `ok: undefined` means it could not be told. */
 export interface DoctorItem {
@@ -70,6 +72,21 @@ function cgroups(): DoctorItem {
   return { name: 'cgroups', ok: false, detail: 'no pids controller found', fix: 'as root svc cannot bound the processes of a call without one; run svc as an unprivileged user (RLIMIT_NPROC works then)' };
 }
 
+/**
+ * What a sandboxed program holds, proven by the probe's own run, and who it runs as: as root the
+ * program is uid 0 without capabilities, so files only root may read are masked by their mode.
+ */
+function privilege(probe: ProbeResult, rootOnlyFound: number | undefined): DoctorItem {
+  if (!probe.ok) return { name: 'privilege in the sandbox', ok: undefined, detail: 'not proven: the probe did not run', fix: 'fix the sandbox first' };
+  const { capEff, noNewPrivs, seccomp } = probe.privilege;
+  const refused = REFUSED_SYSCALLS.length;
+  const held = `CapEff ${capEff}, no_new_privs ${noNewPrivs ? 'set' : 'unset'}, seccomp filter ${seccomp ? `on (${refused} calls refused, namespaces through clone)` : 'off'}`;
+  const who = process.getuid?.() === 0
+    ? `svc runs as root: the program is uid 0 in its own user namespace with no capability, so other users' private files are closed to it by the kernel; files of /etc, /opt and /usr/local that only root may read are masked by their mode${rootOnlyFound !== undefined ? ` (${rootOnlyFound} found)` : ''}`
+    : `svc runs as uid ${process.getuid?.() ?? '?'}: the program keeps that uid with no capability, so the kernel's own permissions close root's and other users' files to it`;
+  return { name: 'privilege in the sandbox', ok: true, detail: `proven by the probe's run: ${held}; ${who}` };
+}
+
 function prlimit(): DoctorItem {
   const path = findOnPath('prlimit', '/usr/bin:/bin:/usr/sbin:/sbin');
   return path
@@ -85,12 +102,13 @@ function prlimit(): DoctorItem {
  */
 export async function doctorReport(options: ProbeOptions = {}): Promise<DoctorReport> {
   const probe = await probeSandbox(options);
+  const rootOnlyFound = process.getuid?.() === 0 ? (await findRootOnly()).paths.length : undefined;
   const mechanismItem: DoctorItem = probe.ok
     ? { name: 'sandbox', ok: true, detail: `bubblewrap ${probe.version} (${probe.bwrapPath}), proven by a sandboxed run` }
     : { name: 'sandbox', ok: false, detail: probe.reason, fix: probe.fix };
   return {
     mechanism: probe.ok ? `bubblewrap ${probe.version}` : 'none',
-    items: [mechanismItem, userNamespaces(), landlock(), seccomp(), cgroups(), prlimit()],
+    items: [mechanismItem, privilege(probe, rootOnlyFound), userNamespaces(), landlock(), seccomp(), cgroups(), prlimit()],
   };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesListEntry } from './credential-stores.js';
 import { describeConfinement } from './describe.js';
 import { formatDoctorReport, doctorReport } from './doctor.js';
-import { findOnPath, INSTALL_BUBBLEWRAP_FIX, probeSandbox, userNamespaceFix } from './probe.js';
+import { findOnPath, INSTALL_BUBBLEWRAP_FIX, privilegeOf, probeSandbox, userNamespaceFix } from './probe.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
 import { HINT_WINDOW_CHARS, sandboxRefusalHint } from './refusal-hint.js';
 import { compileSeatbelt } from './seatbelt.js';
@@ -138,12 +138,20 @@ describe('probeSandbox', () => {
 
   it.skipIf(!existsSync('/usr/bin/bwrap'))('proves the real mechanism, and the doctor says so', async () => {
     const probe = await probeSandbox({ searchPath: '/usr/bin' });
-    expect(probe).toMatchObject({ ok: true, mechanism: 'bubblewrap', bwrapPath: '/usr/bin/bwrap' });
+    expect(probe).toMatchObject({ ok: true, mechanism: 'bubblewrap', bwrapPath: '/usr/bin/bwrap', privilege: { capEff: '0000000000000000', noNewPrivs: true, seccomp: true } });
     const report = await doctorReport({ searchPath: '/usr/bin' });
     const text = formatDoctorReport(report);
     console.log(text);
     expect(text).toMatch(/^sandbox mechanism: bubblewrap \d/);
-    expect(report.items.map((item) => item.name)).toEqual(['sandbox', 'user namespaces', 'landlock', 'seccomp', 'cgroups', 'prlimit']);
+    expect(report.items.map((item) => item.name)).toEqual(['sandbox', 'privilege in the sandbox', 'user namespaces', 'landlock', 'seccomp', 'cgroups', 'prlimit']);
+    expect(text).toContain("✓ privilege in the sandbox: proven by the probe's run: CapEff 0000000000000000, no_new_privs set, seccomp filter on (");
+    expect(text).toContain(process.getuid?.() === 0 ? 'svc runs as root: the program is uid 0 in its own user namespace with no capability' : `svc runs as uid ${process.getuid?.()}: the program keeps that uid with no capability`);
+  });
+
+  it('reads the privilege a program holds from its status', () => {
+    expect(privilegeOf('Name:\tcat\nCapEff:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\nSeccomp_filters:\t1\n')).toEqual({ capEff: '0000000000000000', noNewPrivs: true, seccomp: true });
+    expect(privilegeOf('CapEff:\t000001fffeffffff\nNoNewPrivs:\t0\nSeccomp:\t0\n')).toEqual({ capEff: '000001fffeffffff', noNewPrivs: false, seccomp: false });
+    expect(privilegeOf('Name:\tcat\n')).toBeUndefined();
   });
 });
 

@@ -14,7 +14,7 @@ export { compileBubblewrap, unmaskableHiddenPaths, DEFAULT_BWRAP_PATH, SANDBOX_E
 export { compileSeatbelt } from './seatbelt.js';
 export { createProcessCgroup, type ProcessCgroup, type CgroupLimits } from './process-cgroup.js';
 export { completeHandshake, type HandshakeSteps } from './launch-handshake.js';
-export { probeSandbox, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, type ProbeOptions } from './probe.js';
+export { probeSandbox, privilegeOf, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, type ProbeOptions, type SandboxPrivilege } from './probe.js';
 export { doctorReport, formatDoctorReport, type DoctorReport, type DoctorItem } from './doctor.js';
 export { describeConfinement, type ConfinementFacts, type SandboxMechanism } from './describe.js';
 export { sandboxRefusalHint, HINT_WINDOW_CHARS, type ProgramEnd } from './refusal-hint.js';

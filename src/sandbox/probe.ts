@@ -10,12 +10,37 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import { feedPipes, stdioWithPipes, type PipeInput } from '../shared/extra-pipes.js';
 import { compileBubblewrap } from './bubblewrap.js';
 import { gatherHostFacts } from './host-facts.js';
+import { hostSeccompFilter } from './seccomp.js';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxPolicy } from './policy.js';
 
 /** What {@link probeSandbox} found. */
 export type ProbeResult =
-  | { ok: true; mechanism: 'bubblewrap'; version: string; bwrapPath: string }
+  | { ok: true; mechanism: 'bubblewrap'; version: string; bwrapPath: string; privilege: SandboxPrivilege }
   | { ok: false; reason: string; fix: string };
+
+/** What the probe's sandboxed program read of itself in `/proc/self/status`: the proof that it held no privilege. */
+export interface SandboxPrivilege {
+  /** `CapEff` as the kernel prints it (hex); all zeros when no capability is left. */
+  capEff: string;
+  noNewPrivs: boolean;
+  /** A seccomp filter was in force (`Seccomp: 2`). */
+  seccomp: boolean;
+}
+
+/**
+ * Reads {@link SandboxPrivilege} from a `/proc/<pid>/status` text; undefined when a field is missing.
+ *
+ * @example
+ * privilegeOf('CapEff:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n'); // { capEff: '0000000000000000', noNewPrivs: true, seccomp: true }
+ */
+export function privilegeOf(status: string): SandboxPrivilege | undefined {
+  const field = (name: string) => new RegExp(`^${name}:\\s*(\\S+)`, 'm').exec(status)?.[1];
+  const capEff = field('CapEff');
+  const noNewPrivs = field('NoNewPrivs');
+  const seccomp = field('Seccomp');
+  if (capEff === undefined || noNewPrivs === undefined || seccomp === undefined) return undefined;
+  return { capEff, noNewPrivs: noNewPrivs === '1', seccomp: seccomp === '2' };
+}
 
 /** Options of {@link probeSandbox}. */
 export interface ProbeOptions {
@@ -127,13 +152,25 @@ export async function probeSandbox(options: ProbeOptions = {}): Promise<ProbeRes
   try {
     writeFileSync(join(root, 'probe.txt'), 'svc-sandbox-probe\n');
     const policy: SandboxPolicy = {
-      argv0: findOnPath('cat', '/usr/bin:/bin') ?? '/bin/cat', argv: ['probe.txt'], cwd: root, readableRoots: [root], writableRoots: [], network: false,
+      argv0: findOnPath('cat', '/usr/bin:/bin') ?? '/bin/cat', argv: ['probe.txt', '/proc/self/status'], cwd: root, readableRoots: [root], writableRoots: [], network: false,
       homeDir: homedir(), visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: DEFAULT_SANDBOX_LIMITS, env: { PATH: '/usr/bin:/bin' },
     };
     const { args, inputs } = compileBubblewrap(policy, gatherHostFacts(policy), bwrapPath);
     const probe = await run(bwrapPath, args, timeoutMs, inputs);
     if (probe.timedOut) return { ok: false, reason: `a sandboxed run did not finish within ${timeoutMs} ms`, fix: 'Check the machine\'s load and `svc doctor`; the sandbox mode `off` serves without it.' };
-    if (probe.code === 0 && probe.stdout === 'svc-sandbox-probe\n') return { ok: true, mechanism: 'bubblewrap', version, bwrapPath };
+    if (probe.code === 0 && probe.stdout.startsWith('svc-sandbox-probe\n')) {
+      // A sandbox whose program keeps a capability, or runs without the filter, is no boundary.
+      const privilege = privilegeOf(probe.stdout);
+      if (!privilege) return { ok: false, reason: 'the sandboxed program could not read its own /proc/self/status', fix: 'Run `svc doctor`; the sandbox mode `off` serves without it.' };
+      if (!/^0+$/.test(privilege.capEff) || !privilege.noNewPrivs || (hostSeccompFilter() !== undefined && !privilege.seccomp)) {
+        return {
+          ok: false,
+          reason: `the sandboxed program kept privilege (CapEff ${privilege.capEff}, NoNewPrivs ${privilege.noNewPrivs ? 1 : 0}, seccomp filter ${privilege.seccomp ? 'on' : 'off'})`,
+          fix: 'Install a bubblewrap that supports --cap-drop and --seccomp (0.4 or later).',
+        };
+      }
+      return { ok: true, mechanism: 'bubblewrap', version, bwrapPath, privilege };
+    }
     const message = probe.stderr.trim().split('\n')[0] || `exit ${probe.code}`;
     return { ok: false, reason: `a sandboxed run failed: ${message}`, fix: userNamespaceFix(message) };
   } finally {
