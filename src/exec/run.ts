@@ -84,6 +84,12 @@ export interface LaunchCommand {
   handshake?: (info: Readable, block: Writable) => Promise<unknown>;
   /** Called once the run is over, whatever its outcome (the call's cgroup is removed). */
   cleanup?: () => Promise<void>;
+  /**
+   * The launcher does not contain what the program starts (a plain wrapper such as `prlimit`,
+   * src/exec/unconfined-limits.ts): its processes are swept after the run like a direct run's.
+   * Without it a launched run is not swept: the sandbox's PID namespace ends them.
+   */
+  sweep?: boolean;
   /** Bytes the launcher reads from extra pipes at start (bubblewrap's seccomp filter), written and closed after the spawn. */
   inputs?: readonly PipeInput[];
 }
@@ -254,14 +260,15 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
     const timers: NodeJS.Timeout[] = [];
     const marker = newRunMarker();
     // Taken before the spawn, so the sweep reads only what this run (or anything else since) created.
-    const since = options.launch ? undefined : pidCursor();
+    const sweeps = !options.launch || options.launch.sweep === true;
+    const since = sweeps ? pidCursor() : undefined;
     const finish = (partial: Pick<RunResult, 'outcome' | 'exitCode' | 'signal'> & Partial<RunResult>) => {
       if (settled) return;
       settled = true;
       void options.launch?.cleanup?.();
       // The call is over: nothing it started may live on, daemons that left the group included.
       // A sandboxed run needs no sweep: its PID namespace dies with it, daemons included.
-      if (child?.pid !== undefined && !options.launch) void sweepRun(marker, since);
+      if (child?.pid !== undefined && sweeps) void sweepRun(marker, since);
       if (child?.pid !== undefined) liveGroups.delete(child.pid);
       for (const timer of timers) clearTimeout(timer);
       resolvePromise({
@@ -286,6 +293,11 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       }
       if (!isExecutable(options.binary)) {
         finish({ outcome: 'permission_denied', exitCode: -1, signal: null, errorCode: 'EACCES', errorMessage: `spawn ${options.binary} EACCES` });
+        return;
+      }
+      const interpreter = shebangInterpreter(options.binary);
+      if (interpreter?.startsWith('/') && !existsSync(interpreter)) {
+        finish({ outcome: 'not_found', exitCode: -1, signal: null, errorCode: 'ENOENT', errorMessage: `spawn ${options.binary} ENOENT`, missingInterpreter: interpreter });
         return;
       }
     }
@@ -369,7 +381,7 @@ export function runProgram(options: RunOptions): Promise<RunResult> {
       timers.push(
         setTimeout(() => {
           killGroup(pid, 'SIGKILL');
-          if (!options.launch) void sweepRun(marker, since);
+          if (sweeps) void sweepRun(marker, since);
           timers.push(
             setTimeout(() => {
               for (const stream of streams) stream.destroy();

@@ -23,6 +23,13 @@ describe('argumentDeniedGuidance', () => {
     );
   });
 
+  it('a command whose own effect a rule denies: names the command, not a parameter to leave out', () => {
+    expect(argumentDeniedGuidance({ moduleId: 'cli.go.get', finding: { parameter: 'go get', effect: 'network', reason: 'curated: go get downloads modules', by: 'command' }, aclFile: 'a.yaml', ruleIndex: 0 })).toBe(
+      'Calling cli.go.get is refused: running go get reaches another host whatever its parameters (curated: go get downloads modules), ' +
+        'and rule 1 in a.yaml denies calls that reach other hosts (conditions.effects.network: deny). Nothing was run. Only the operator can change that rule.',
+    );
+  });
+
   it('a hostile effect reason is made visible and cut', () => {
     const text = argumentDeniedGuidance({ moduleId: 'cli.x', finding: { ...exec, reason: `ok\u202E${'a'.repeat(400)}` }, aclFile: 'a.yaml' });
     expect(text).toContain('(ok\\u202Ea×400)');
@@ -35,5 +42,16 @@ describe('parameterApprovalReason', () => {
       'the call sets the parameter "output" (--output), which writes files (curated: git --output writes a file)',
     );
     expect(parameterApprovalReason({ ...exec, by: 'approve_params' }, { index: 2, description: 'ops' })).toBe('the call sets the parameter "upload_pack" (--upload-pack), which rule 3 ("ops") lists in approve_params');
+  });
+});
+
+describe('parameterApprovalReason: a command by itself, an option without a sandbox', () => {
+  it('says what a command does by itself, and what an option opens that svc cannot check without a sandbox', () => {
+    expect(parameterApprovalReason({ parameter: 'go list', effect: 'network', reason: 'curated: go list downloads modules', by: 'command' })).toBe(
+      'running go list reaches another host whatever its parameters (curated: go list downloads modules)',
+    );
+    expect(parameterApprovalReason({ parameter: 'follow', flag: '--follow', effect: 'read', reason: 'curated: rg --follow follows symbolic links', by: 'unsandboxed' })).toBe(
+      'the call sets the parameter "follow" (--follow), which makes the program read files svc cannot check (curated: rg --follow follows symbolic links), and no sandbox confines this call',
+    );
   });
 });

@@ -31,8 +31,14 @@ function ruleName(index?: number, description?: string): string {
  * @example
  * parameterApprovalReason({ parameter: 'output', flag: '--output', effect: 'write', reason: 'curated: git --output writes a file', by: 'effect' });
  * // 'the call sets the parameter "output" (--output), which writes files (curated: git --output writes a file)'
+ * parameterApprovalReason({ parameter: 'go list', effect: 'network', reason: 'curated: go list downloads ...', by: 'command' });
+ * // 'running go list reaches another host whatever its parameters (curated: go list downloads ...)'
  */
 export function parameterApprovalReason(finding: ParameterFinding, rule?: { index?: number; description?: string }): string {
+  if (finding.by === 'command') return `running ${finding.parameter} ${EFFECT_TEXT[finding.effect]} whatever its parameters (${quotedReason(finding.reason)})`;
+  if (finding.by === 'unsandboxed') {
+    return `the call sets ${named(finding)}, which makes the program read files svc cannot check (${quotedReason(finding.reason)}), and no sandbox confines this call`;
+  }
   if (finding.by === 'approve_params') return `the call sets ${named(finding)}, which ${ruleName(rule?.index, rule?.description)} lists in approve_params`;
   return `the call sets ${named(finding)}, which ${EFFECT_TEXT[finding.effect]} (${quotedReason(finding.reason)})`;
 }
@@ -63,6 +69,13 @@ export function argumentDeniedGuidance(source: ArgumentDenialSource): string {
     return (
       `Calling ${moduleId} with ${who} is refused: ${ruleName(source.ruleIndex, source.ruleDescription)} in ${aclFile} lists it in deny_params. ` +
       `${retry} Only the operator can change that rule.`
+    );
+  }
+  if (finding.by === 'command') {
+    return (
+      `Calling ${moduleId} is refused: running ${finding.parameter} ${EFFECT_TEXT[finding.effect]} whatever its parameters (${quotedReason(finding.reason)}), ` +
+      `and ${ruleName(source.ruleIndex, source.ruleDescription)} in ${aclFile} denies calls that ${finding.effect === 'network' ? 'reach other hosts' : 'write files'} (conditions.effects.${finding.effect}: deny). ` +
+      'Nothing was run. Only the operator can change that rule.'
     );
   }
   const what = `it ${EFFECT_TEXT[finding.effect]} (${quotedReason(finding.reason)})`;

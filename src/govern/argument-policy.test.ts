@@ -112,3 +112,55 @@ describe('argumentPolicy: program text (x-cli-text)', () => {
   });
 });
 
+
+describe('argumentPolicy: what the argument layer alone cannot see', () => {
+  const of = (moduleId: string, commandPath: string[], properties: Record<string, CliPropertySchema>): Binding => ({
+    ...binding(properties), module_id: moduleId, target: { binary: `/usr/bin/${moduleId.split('.')[1]}`, command_path: commandPath },
+  });
+  const goGet = of('cli.go.get', ['get'], { u: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '-u' } });
+  const goList = of('cli.go.list', ['list'], {});
+  const rg = of('cli.rg', [], {
+    follow: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--follow', 'x-cli-negation': '--no-follow' },
+    files0_from: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--files0-from', 'x-cli-effect': 'read', 'x-cli-effect-reason': 'help', 'x-cli-effect-source': 'help' },
+    output: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--output-list-from', 'x-cli-effect': 'write', 'x-cli-effect-reason': 'made up', 'x-cli-effect-source': 'help' },
+  });
+  const sort = of('cli.sort', [], {
+    files0_from: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--files0-from', 'x-cli-value-style': 'equals', 'x-cli-effect': 'read', 'x-cli-effect-reason': 'curated: sort --files0-from reads the named file', 'x-cli-effect-source': 'curated' },
+    file: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'read' },
+  });
+  const run = (b: Binding, args: Record<string, unknown>, conditions?: Parameters<typeof argumentPolicy>[2], indirect = false) =>
+    argumentPolicy(b, renderArgvParts(b, args).parts, conditions, { indirectPathsNeedApproval: indirect });
+
+  it('a command that writes or downloads whatever its parameters needs approval for each effect, with or without parameters', () => {
+    expect(run(goList, {})).toEqual({
+      needsApproval: [{ parameter: 'go list', effect: 'network', reason: expect.stringMatching(/^curated: go list downloads the modules/), by: 'command' }],
+    });
+    expect(run(goGet, { u: true }).needsApproval.map((f) => [f.by, f.effect])).toEqual([['command', 'write'], ['command', 'network']]);
+    // The operator decides per effect, as for parameters.
+    expect(run(goGet, {}, { effects: { write: 'allow', network: 'allow' } })).toEqual({ needsApproval: [] });
+    expect(run(goGet, {}, { effects: { write: 'allow' } }).needsApproval.map((f) => f.effect)).toEqual(['network']);
+    expect(run(goGet, {}, { effects: { network: 'deny' } }).denied).toMatchObject({ parameter: 'go get', effect: 'network', by: 'command' });
+    // Other commands of the program are judged by their parameters only.
+    expect(run(of('cli.go.version', ['version'], {}), {})).toEqual({ needsApproval: [] });
+  });
+
+  it('options that open paths svc cannot check need approval only when the call is unsandboxed and confined', () => {
+    expect(run(rg, { follow: true })).toEqual({ needsApproval: [] });
+    expect(run(rg, { follow: true }, undefined, true)).toEqual({
+      needsApproval: [{ parameter: 'follow', flag: '--follow', effect: 'read', reason: 'curated: rg --follow follows symbolic links while it walks directories, wherever they point', by: 'unsandboxed' }],
+    });
+    // Turning following off opens nothing.
+    expect(run(rg, { follow: false }, undefined, true)).toEqual({ needsApproval: [] });
+    expect(run(sort, { files0_from: 'names0', file: ['a'] }, undefined, true)).toEqual({
+      needsApproval: [{ parameter: 'files0_from', flag: '--files0-from', effect: 'read', reason: 'curated: sort --files0-from reads the files named inside the list file', by: 'unsandboxed' }],
+    });
+    // A program the table does not list is judged by the help rules (rg has no --files0-from; the name says it).
+    expect(run(rg, { files0_from: 'x' }, undefined, true).needsApproval).toEqual([
+      { parameter: 'files0_from', flag: '--files0-from', effect: 'read', reason: 'help: --files0-from names a file of file names it reads', by: 'unsandboxed' },
+    ]);
+    // A parameter that already needs approval asks once.
+    expect(run(rg, { output: 'x' }, undefined, true).needsApproval.map((f) => f.by)).toEqual(['effect']);
+    // A rule that denies reads still refuses the parameter.
+    expect(run(sort, { files0_from: 'names0' }, { effects: { read: 'deny' } }, true).denied?.by).toBe('effect');
+  });
+});

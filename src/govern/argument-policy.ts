@@ -2,6 +2,7 @@ import type { Binding, CliPropertySchema } from '../bindings/types.js';
 import type { RenderedPart } from '../exec/render-argv.js';
 import { DEFAULT_EFFECT_TREATMENT, type AclConditions, type EffectTreatment } from './acl-conditions.js';
 import { resolveEffect, type ParamEffect } from './param-effect.js';
+import { commandEffects, indirectPaths } from './effects/indirect-paths.js';
 import { isProgramLanguage, programTextEffect } from './program-text/index.js';
 import { descriptorInTokens } from './transport-descriptors.js';
 
@@ -27,8 +28,24 @@ export interface ParameterFinding {
   effect: ParamEffect;
   /** The recorded reason of the effect (`curated: git --upload-pack runs a program`) or the default rule. */
   reason: string;
-  /** What decided: the effect's treatment, or the rule's `deny_params` / `approve_params`. */
-  by: 'effect' | 'deny_params' | 'approve_params';
+  /**
+   * What decided: the effect's treatment, or the rule's `deny_params` / `approve_params`;
+   * `command`: running the command itself has `effect` (`parameter` holds the command words,
+   * `go get`); `unsandboxed`: the parameter makes the program open paths svc cannot check (the
+   * names in a list file, the targets of symbolic links), and no sandbox confines the call.
+   */
+  by: 'effect' | 'deny_params' | 'approve_params' | 'command' | 'unsandboxed';
+}
+
+/** What else {@link argumentPolicy} weighs. */
+export interface ArgumentPolicyOptions {
+  /**
+   * The call runs without a sandbox while path confinement applies to it (the session has roots
+   * and the module is not exempt): a parameter that makes the program open paths svc cannot check
+   * (`--files0-from`, `rg --follow`) needs approval, since nothing else would keep those reads
+   * inside the roots.
+   */
+  indirectPathsNeedApproval?: boolean;
 }
 
 /** What the argument policy says about one call. */
@@ -65,14 +82,28 @@ function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined)
  * `none` when it only transforms text. A token that is
  * a transport descriptor starting a program (`unixexec:`, `ext::`, `qemu+ext://`, `ssh://-o...`;
  * src/govern/transport-descriptors.ts) makes its parameter `exec`, whatever its recorded effect.
+ * A command that writes or reaches another host whatever its parameters (`go get`, `go list`;
+ * `COMMAND_EFFECTS` of the curated table) is judged as if every call set a parameter of each of
+ * its effects. With `options.indirectPathsNeedApproval`, a parameter that makes the program open
+ * paths svc cannot check (`INDIRECT_PATHS`, or the help rules of effects/indirect-paths.ts) needs
+ * approval.
  *
  * @example
  * argumentPolicy(gitLsRemote, [{ parameter: 'upload_pack', tokens: ['--upload-pack', 'touch /x'] }]);
  * // { denied: { parameter: 'upload_pack', flag: '--upload-pack', effect: 'exec', reason: '...', by: 'effect' }, needsApproval: [] }
  */
-export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[], conditions?: AclConditions): ArgumentVerdict {
+export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[], conditions?: AclConditions, options: ArgumentPolicyOptions = {}): ArgumentVerdict {
   const needsApproval: ParameterFinding[] = [];
   let denied: ParameterFinding | undefined;
+  const moduleWords = binding.module_id.split('.');
+  const context = { tool: moduleWords[1] ?? '', commandPath: binding.target?.command_path ?? moduleWords.slice(2) };
+  const command = [context.tool, ...context.commandPath].join(' ');
+  for (const { effect, reason } of commandEffects(context)) {
+    const finding: ParameterFinding = { parameter: command, effect, reason, by: 'command' };
+    const treatment = treatmentOf(effect, conditions);
+    if (treatment === 'deny') denied ??= finding;
+    else if (treatment === 'approve') needsApproval.push(finding);
+  }
   for (const part of parts) {
     const prop = binding.input_schema.properties[part.parameter];
     if (!prop || part.tokens.length === 0) continue;
@@ -98,6 +129,10 @@ export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[],
     }
     if (treatment === 'approve') needsApproval.push(finding('effect'));
     else if (conditions?.approve_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) needsApproval.push(finding('approve_params'));
+    else if (options.indirectPathsNeedApproval && flag) {
+      const indirect = indirectPaths(context, { token: flag, isSwitch: prop.type === 'boolean', ...(prop.description ? { description: prop.description } : {}) });
+      if (indirect) needsApproval.push({ parameter: part.parameter, flag, effect: 'read', reason: indirect.reason, by: 'unsandboxed' });
+    }
   }
   return denied ? { denied, needsApproval } : { needsApproval };
 }

@@ -46,4 +46,21 @@ describe('toolAccess', () => {
       state: 'denied', rule: 1, reason: 'rule 1 ("read-only") allows it, but every call must set target (exec), which is refused',
     });
   });
+
+  it('a command that writes or downloads whatever its parameters needs approval for every call (go get, go list)', () => {
+    const go = (words: string[]) => ({
+      module_id: `cli.go.${words.join('.')}`, target: { binary: '/usr/bin/go', command_path: words },
+      input_schema: { type: 'object', properties: {}, additionalProperties: false },
+    }) as unknown as import('../bindings/types.js').Binding;
+    const goAcl: AclDocument = { default_effect: 'deny', rules: [{ callers: ['*'], targets: ['cli.go.*'], effect: 'allow', description: 'read-only' }] };
+    expect(toolAccess(goAcl, { caller: 'stdio', moduleId: 'cli.go.get', binding: go(['get']) })).toEqual({
+      state: 'needs_approval', rule: 0, reason: 'rule 0 ("read-only") allows it, but every call runs go get, which writes files and reaches another host, which needs approval',
+    });
+    expect(toolAccess(goAcl, { caller: 'stdio', moduleId: 'cli.go.list', binding: go(['list']) }).state).toBe('needs_approval');
+    expect(toolAccess(goAcl, { caller: 'stdio', moduleId: 'cli.go.version', binding: go(['version']) }).state).toBe('allowed');
+    const strict: AclDocument = { default_effect: 'deny', rules: [{ ...goAcl.rules[0]!, conditions: { effects: { network: 'deny' } } }] };
+    expect(toolAccess(strict, { caller: 'stdio', moduleId: 'cli.go.list', binding: go(['list']) })).toEqual({
+      state: 'denied', rule: 0, reason: 'rule 0 ("read-only") allows it, but every call runs go list, which reaches another host, which is refused',
+    });
+  });
 });

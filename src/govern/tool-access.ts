@@ -1,7 +1,12 @@
 import type { Binding } from '../bindings/types.js';
 import { evaluateAcl } from './acl-evaluate.js';
 import type { AclDocument } from './acl-types.js';
-import { argumentPolicy } from './argument-policy.js';
+import { argumentPolicy, type ParameterFinding } from './argument-policy.js';
+
+/** What running a command with an effect does, for {@link toolAccess}'s reasons. */
+const EFFECT_WORDS: Record<ParameterFinding['effect'], string> = {
+  exec: 'runs a program', write: 'writes files', network: 'reaches another host', read: 'reads files', none: 'does nothing more',
+};
 
 /** Whether a caller may run a tool: `allowed`, `needs_approval` or `denied`. */
 export type ToolAccessState = 'allowed' | 'needs_approval' | 'denied';
@@ -34,7 +39,8 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  * With `binding`, the smallest possible call is judged: one that sets only the required
  * parameters. Their effects go through the call-time argument policy ({@link argumentPolicy}, with
  * the rule's conditions), so a module whose every call must pass an `exec` parameter is `denied`
- * and one that must pass a `write` parameter `needs_approval`, as its calls would be.
+ * and one that must pass a `write` parameter `needs_approval`, as its calls would be; so is a
+ * command that writes or reaches another host whatever its parameters (`go get`, `go list`).
  *
  * @example
  * toolAccess(acl, { caller: 'explorer', moduleId: 'cli.git.status', requiresApproval: false });
@@ -54,15 +60,23 @@ export function toolAccess(
   }
   if (decision.effect === 'deny') return withRule({ state: 'denied', reason: `${by} denies it` });
   const required = request.binding?.input_schema.required ?? [];
-  if (request.binding && required.length > 0) {
+  if (request.binding) {
     const parts = required.map((parameter) => ({ parameter, tokens: ['value'] }));
     const verdict = argumentPolicy(request.binding, parts, decision.conditions);
+    /** What every call does: runs a command that writes or reaches another host, sets required parameters. */
+    const whatEveryCallDoes = (findings: readonly ParameterFinding[]): string => {
+      const command = findings.filter((finding) => finding.by === 'command');
+      const set = findings.filter((finding) => finding.by !== 'command');
+      return [
+        ...(command.length > 0 ? [`every call runs ${command[0]!.parameter}, which ${command.map((finding) => EFFECT_WORDS[finding.effect]).join(' and ')}`] : []),
+        ...(set.length > 0 ? [`every call must set ${set.map((finding) => `${finding.parameter} (${finding.effect})`).join(', ')}`] : []),
+      ].join(' and ');
+    };
     if (verdict.denied) {
-      return withRule({ state: 'denied', reason: `${by} allows it, but every call must set ${verdict.denied.parameter} (${verdict.denied.effect}), which is refused` });
+      return withRule({ state: 'denied', reason: `${by} allows it, but ${whatEveryCallDoes([verdict.denied])}, which is refused` });
     }
-    const asks = verdict.needsApproval.map((finding) => `${finding.parameter} (${finding.effect})`);
-    if (asks.length > 0) {
-      return withRule({ state: 'needs_approval', reason: `${by} allows it, but every call must set ${asks.join(', ')}, which needs approval` });
+    if (verdict.needsApproval.length > 0) {
+      return withRule({ state: 'needs_approval', reason: `${by} allows it, but ${whatEveryCallDoes(verdict.needsApproval)}, which needs approval` });
     }
   }
   const flags = request.requiresApproval ? '; calls that pass a flag such as --force or -r need approval' : '';

@@ -14,6 +14,7 @@ import { CURATED_EFFECTS } from '../govern/effects/curated-effects.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
 import { defaultSaltFile } from '../govern/audit.js';
 import type { LaunchCommand } from '../exec/run.js';
+import { findPrlimit, unconfinedLaunch } from '../exec/unconfined-limits.js';
 import { worktreeGitDirs } from './git-worktree-dirs.js';
 import type { Logger } from '../log/index.js';
 import {
@@ -58,7 +59,8 @@ export interface ConfinementRequest {
 /** How one call will run. */
 export type ConfinedRun =
   | { kind: 'sandboxed'; launch: LaunchCommand; facts: ConfinementFacts; policy: SandboxPolicy }
-  | { kind: 'unconfined'; facts: ConfinementFacts }
+  /** `launch`: the program runs under the call's rlimits through prlimit (src/exec/unconfined-limits.ts), where the machine has it. */
+  | { kind: 'unconfined'; facts: ConfinementFacts; launch?: LaunchCommand }
   | { kind: 'refused'; guidance: string };
 
 /** The confinement svc can give calls, decided once at start. */
@@ -154,8 +156,15 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     return facts;
   };
 
+  // Without a sandbox the call's rlimits still apply: prlimit sets them and execs the program.
+  const prlimit = findPrlimit();
+  const unconfined = (request: ConfinementRequest): ConfinedRun => ({
+    kind: 'unconfined', facts: NO_CONFINEMENT(request, limits),
+    ...(prlimit ? { launch: unconfinedLaunch(prlimit, request.binding.target.binary, request.argv, limits) } : {}),
+  });
+
   async function prepare(request: ConfinementRequest): Promise<ConfinedRun> {
-    if (mode === 'off') return { kind: 'unconfined', facts: NO_CONFINEMENT(request, limits) };
+    if (mode === 'off') return unconfined(request);
     const result = await probe();
     if (!result?.ok) {
       if (mode === 'required') {
@@ -166,7 +175,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
             `Retrying will not help; the operator must fix the machine (${result?.fix ?? 'run svc doctor'}) or change the sandbox mode.`,
         };
       }
-      return { kind: 'unconfined', facts: NO_CONFINEMENT(request, limits) };
+      return unconfined(request);
     }
     const grants = grantsOf(request.binding.module_id);
     const roots = request.roots.length > 0 ? [...request.roots] : [request.cwd];

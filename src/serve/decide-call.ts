@@ -45,6 +45,12 @@ export interface DecisionSources {
   approve: ApprovalHandler;
   /** Why this module needs approval because it cannot be sandboxed, if it does. */
   unsandboxedReason: (binding: Binding) => Promise<string | undefined>;
+  /**
+   * Whether the call will run without a sandbox while path confinement applies to it: then a
+   * parameter that makes the program open paths svc cannot check (`--files0-from`, `rg --follow`)
+   * needs approval. Absent: it will not.
+   */
+  indirectPathsNeedApproval?: () => Promise<boolean>;
   log?: Logger;
 }
 
@@ -92,7 +98,9 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   }
   // What the call really passes (issue 7): exec parameters refused, write and network ones behind
   // approval. Operands take the role the call's own flags give them (grep -e makes PATTERNS a file).
-  const verdict = argumentPolicy(bindingForCall(binding, request.given), request.parts, acl.conditions);
+  const verdict = argumentPolicy(bindingForCall(binding, request.given), request.parts, acl.conditions, {
+    indirectPathsNeedApproval: (await sources.indirectPathsNeedApproval?.()) === true,
+  });
   if (verdict.denied) {
     return { ok: false, decision: 'deny', aclRule, guidance: argumentDeniedGuidance({ moduleId: binding.module_id, finding: verdict.denied, aclFile: sources.aclFile, ...rule }) };
   }

@@ -274,10 +274,11 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
       const rootsOfCaller = callerRoots.of(caller, ctx.principals);
       const workspace = ctx.workspace ? await ctx.workspace(rootsOfCaller) : usableWorkspace(rootsOfCaller, undefined, cwd);
+      const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
       const place = placeCall({
         binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
         workspace,
-        unconfined: (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id)),
+        unconfined: pathsUnconfined,
       });
       if (!place.ok) return await refuse(place.status, place.guidance);
 
@@ -287,6 +288,10 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
           approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,
           unsandboxedReason: (b) => confinement.unsandboxedApprovalReason(b), log: options.log,
+          // Without a sandbox, only path confinement keeps reads inside the roots, and it cannot see
+          // the names in a list file or where a followed link leads: such options ask first.
+          indirectPathsNeedApproval: async () =>
+            workspace.roots.length > 0 && !pathsUnconfined && (confinement.mode === 'off' || (confinement.mode === 'auto' && !(await confinement.probe())?.ok)),
         },
       );
       decision = decided.decision;
@@ -369,7 +374,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
         cwd: place.directory,
         signal: ctx.signal,
         ...(ctx.sinks ? { sinks: ctx.sinks } : {}),
-        ...(confined.kind === 'sandboxed' ? { launch: confined.launch } : {}),
+        // Sandboxed: bubblewrap; unconfined: prlimit, so the call's rlimits hold without a sandbox too.
+        ...(confined.launch ? { launch: confined.launch } : {}),
       }).finally(releaseLocal);
       // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
       // program never started.

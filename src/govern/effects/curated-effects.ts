@@ -1045,6 +1045,105 @@ export const CURATED_EFFECTS: Readonly<Record<string, CuratedProgram>> = deepFre
   pm2,
 });
 
+/**
+ * What running a command does whatever parameters a call gives it (docs/governance.md "What the
+ * argument layer alone closes"): program → command words → effects (`write` or `network`). Every
+ * call of such a command is judged as if it set a parameter of each effect, so with the default
+ * treatments it needs approval. Checked with the real programs (Go 1.19, Poetry 1.3).
+ */
+export const COMMAND_EFFECTS: Readonly<Record<string, Readonly<Record<string, readonly CuratedEntry[]>>>> = deepFreeze({
+  go: {
+    get: [
+      write('updates go.mod and go.sum to require the packages (with -u, their newest versions)'),
+      network('downloads modules from the module proxy into the module cache'),
+    ],
+    list: [network('downloads the modules the listed packages need into the module cache (and with -m -u or -versions asks the module proxy)')],
+    'mod download': [network('downloads modules from the module proxy into the module cache')],
+    'mod tidy': [write('rewrites go.mod and go.sum'), network('downloads the modules the packages need into the module cache')],
+    'mod vendor': [write('writes the vendor directory'), network('downloads the modules the packages need into the module cache')],
+    'mod graph': [network('downloads the go.mod files of the modules in the graph into the module cache')],
+    'mod why': [network('downloads the modules the packages need into the module cache')],
+    build: [network('downloads the modules the packages need into the module cache')],
+    install: [write('installs the built programs into GOBIN, outside the project'), network('downloads the modules the packages need into the module cache')],
+    run: [network('downloads the modules the packages need into the module cache')],
+    test: [network('downloads the modules the packages need into the module cache')],
+    vet: [network('downloads the modules the packages need into the module cache')],
+  },
+  poetry: {
+    // Poetry runs every command that works in the project's environment after creating that
+    // environment; `show` is the only one the name table calls read-only.
+    show: [write('creates the project\'s virtualenv when it has none (hundreds of files)')],
+    search: [network('searches the package index (PyPI)')],
+  },
+});
+
+/** How an option makes a program open paths that are not in its argv. */
+export type IndirectPathKind = 'names' | 'links';
+
+/** One option that makes a program open paths svc does not see. `reason` completes "<program> <token> ...". */
+export interface IndirectPathEntry {
+  readonly kind: IndirectPathKind;
+  readonly reason: string;
+}
+
+const listedNames = (reason: string): IndirectPathEntry => ({ kind: 'names', reason });
+const followsLinks = (reason: string): IndirectPathEntry => ({ kind: 'links', reason });
+
+const GREP_FOLLOWS: Readonly<Record<string, IndirectPathEntry>> = {
+  '--dereference-recursive': followsLinks('--dereference-recursive follows every symbolic link it meets, wherever it points'),
+  '-R': followsLinks('-R follows every symbolic link it meets, wherever it points'),
+};
+
+/**
+ * Options that make a program open paths path confinement never sees (docs/governance.md "What the
+ * argument layer alone closes"), per program, by flag token: `names`, the value is a file whose
+ * contents name the files read (`--files0-from`); `links`, the program follows symbolic links
+ * while it walks directories (`rg --follow`). With a sandbox the kernel confines what they open;
+ * without one a call that sets them needs approval. Options of other programs are found by the
+ * help rules of `indirect-paths.ts`.
+ */
+export const INDIRECT_PATHS: Readonly<Record<string, Readonly<Record<string, IndirectPathEntry>>>> = deepFreeze({
+  grep: GREP_FOLLOWS,
+  egrep: GREP_FOLLOWS,
+  fgrep: GREP_FOLLOWS,
+  rg: {
+    '--follow': followsLinks('--follow follows symbolic links while it walks directories, wherever they point'),
+    '-L': followsLinks('-L follows symbolic links while it walks directories, wherever they point'),
+  },
+  du: {
+    '--files0-from': listedNames('--files0-from measures the files named inside the list file'),
+    '--dereference': followsLinks('--dereference follows every symbolic link, wherever it points'),
+    '-L': followsLinks('-L follows every symbolic link, wherever it points'),
+  },
+  ls: {
+    '--dereference': followsLinks('--dereference shows what symbolic links point to, wherever that is'),
+    '-L': followsLinks('-L shows what symbolic links point to, wherever that is'),
+  },
+  sort: { '--files0-from': listedNames('--files0-from reads the files named inside the list file') },
+  wc: { '--files0-from': listedNames('--files0-from reads the files named inside the list file') },
+  find: {
+    '-files0-from': listedNames('-files0-from searches the starting points named inside the list file'),
+    '-L': followsLinks('-L follows symbolic links, wherever they point'),
+    '-follow': followsLinks('-follow follows symbolic links, wherever they point'),
+  },
+  tar: {
+    '--files-from': listedNames('--files-from archives the files named inside the list file'),
+    '-T': listedNames('-T archives the files named inside the list file'),
+    '--dereference': followsLinks('--dereference archives the files symbolic links point to, wherever they are'),
+    '-h': followsLinks('-h archives the files symbolic links point to, wherever they are'),
+  },
+  rsync: {
+    '--files-from': listedNames('--files-from transfers the files named inside the list file'),
+    '--copy-links': followsLinks('--copy-links transfers what symbolic links point to, wherever it is'),
+    '-L': followsLinks('-L transfers what symbolic links point to, wherever it is'),
+    '--copy-unsafe-links': followsLinks('--copy-unsafe-links transfers what symbolic links out of the tree point to'),
+  },
+  xargs: {
+    '--arg-file': listedNames('--arg-file takes the arguments, file names among them, from the list file'),
+    '-a': listedNames('-a takes the arguments, file names among them, from the list file'),
+  },
+});
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
