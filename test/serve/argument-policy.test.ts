@@ -104,7 +104,9 @@ async function serve(acl: string, approval: 'elicit' | 'deny' = 'elicit'): Promi
   await writeFile(file, acl);
   // The argument layer's verdicts, with the programs unconfined so that "the attack is real" can be
   // shown from outside; the same calls inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
-  const svc = await createSvcServer({ modulesDir, acl: file, approval, log: 'error', config: { audit_log: auditFile, cache_dir: join(root, 'cache'), sandbox: 'off' } });
+  // Roots: svc's own directory (a git checkout, for git log) and the directory of the victims.
+  const roots = [process.cwd(), root];
+  const svc = await createSvcServer({ modulesDir, acl: file, approval, log: 'error', config: { audit_log: auditFile, cache_dir: join(root, 'cache'), sandbox: 'off', roots } });
   return svc.serveHttp({ port: 0 });
 }
 

@@ -50,7 +50,7 @@ describe.skipIf(absent)('effects end to end: default generated ACL, real scan, r
     await writeFile(join(work, 'victim.txt'), 'keep me\n');
     client = new Client({ name: 'effects-e2e', version: '1.0.0' });
     await client.connect(new StdioClientTransport({
-      command: process.execPath, args: [SVC_BIN, 'serve'], cwd: repo, stderr: 'pipe',
+      command: process.execPath, args: [SVC_BIN, 'serve', '--root', repo, '--root', work], cwd: repo, stderr: 'pipe',
       // The argument layer's verdicts, unconfined: the sandboxed pipeline has its own tests (test/sandbox/).
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'warn', GIT_CONFIG_NOSYSTEM: '1', SVC_SANDBOX: 'off' },
     }));

@@ -43,6 +43,10 @@ export async function serveFixture(only?: string[]): Promise<ServeFixture> {
   process.env.SVC_SANDBOX = 'off';
   // In-process servers read configuration from this process's environment: keep them off the real ~/.svc.
   process.env.HOME = fx.root;
+  // And they work where they were started when no root is given (svc's own directory is then the
+  // only root): the temp HOME, where the fixtures lie, as a spawned server started in HOME would.
+  // Each test file runs in a fork of its own, so this moves nothing else.
+  process.chdir(fx.root);
   process.env.SVC_CACHE_DIR = join(fx.root, 'cache');
   if (fx.skipped.length > 0) console.warn(`serve tests: fixture modules skipped (program missing): ${fx.skipped.join(', ')}`);
   return { ...fx, auditFile, env };
