@@ -22,6 +22,7 @@ import type { Binding, CliPropertySchema } from '../../src/bindings/types.js';
 import { svc, which } from '../scan/helpers.js';
 import { SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
+import { skipBecause } from '../support/skip.js';
 
 /** Programs an attacker would reach for; the ones not installed are skipped with a printed reason. */
 const WANTED = ['git', 'env', 'ls', 'grep', 'rg', 'jq', 'find', 'sort', 'tee', 'sed', 'man', 'bash', 'timeout', 'nice', 'nohup', 'xargs', 'watch', 'tar', 'curl', 'wget', 'ssh', 'make', 'kubectl', 'docker', 'diff'];
@@ -74,13 +75,36 @@ function resultText(result: CallResult): string {
     .join('\n');
 }
 
+/** The first text of a result: on a failure, svc's guidance (docs/results.md). */
+function firstText(result: CallResult): string {
+  return result.content?.[0]?.text ?? '';
+}
+
+/** The audit line of a call, found by the trace id in the result's facts. */
+async function auditOf(result: CallResult): Promise<Record<string, unknown> | undefined> {
+  let traceId: unknown;
+  for (const item of result.content ?? []) {
+    try {
+      traceId ??= (JSON.parse(item.text ?? '') as { trace_id?: unknown }).trace_id;
+    } catch {
+      // not the facts part
+    }
+  }
+  expect(typeof traceId, `a trace_id in ${JSON.stringify(result).slice(0, 500)}`).toBe('string');
+  const lines = (await readFile(auditFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return lines.find((line) => line.trace_id === traceId);
+}
+
 function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1' } });
 }
 
 async function connect(kind: 'current' | 'v1', elicit?: 'approve' | 'decline'): Promise<AttackClient> {
   const asked: string[] = [];
-  const serverArgs = [SVC_BIN, 'serve', ...(elicit ? ['--approval', 'elicit'] : [])];
+  // The roots reach every file the attacks aim at, ~/.svc and ~/.gitconfig included (as with
+  // `--root ~`), so a call meets the rule an attack is about, not the roots check. The repository
+  // comes first: it is the directory calls run in.
+  const serverArgs = [SVC_BIN, 'serve', '--root', repo, '--root', work, '--root', home, ...(elicit ? ['--approval', 'elicit'] : [])];
   const answer = (message: string) => {
     asked.push(message);
     return elicit === 'approve' ? { action: 'accept' as const, content: { approve: true } } : { action: 'decline' as const };
@@ -405,7 +429,9 @@ const ATTACKS: Attack[] = [
     goal: 'man -P runs a pager program',
     program: 'man', moduleId: 'cli.man',
     args: () => {
-      const a = operands('cli.man', ['ls']);
+      // man's operands are [SECTION] PAGE: the page goes to "page", or the call fails the schema.
+      const page = binding('cli.man')?.input_schema.properties.page;
+      const a: Record<string, unknown> = page ? { page: page.type === 'array' ? ['ls'] : 'ls' } : operands('cli.man', ['ls']);
       return setFlag(a, 'cli.man', ['--pager', '-P'], `touch ${marker('man')}`) ? a : undefined;
     },
     markers: () => [marker('man')],
@@ -521,7 +547,9 @@ const ATTACKS: Attack[] = [
 ];
 
 describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)', () => {
-  const outcomes: Array<{ goal: string; outcome: 'blocked' | 'got-through' | 'not-bound' | 'not-installed' }> = [];
+  const outcomes: Array<{ goal: string; outcome: 'blocked' | 'got-through' | 'not-bound' }> = [];
+  /** Attack calls not made because their program is missing (one per client kind). */
+  const notInstalled = ATTACKS.filter((attack) => !PROGRAMS.includes(attack.program)).length * 2;
 
   beforeAll(async () => {
     home = await mkdtemp(join(tmpdir(), 'svc-attack-home-'));
@@ -582,7 +610,9 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
     listener?.close();
     const blocked = outcomes.filter((o) => o.outcome === 'blocked').length;
     const through = outcomes.filter((o) => o.outcome === 'got-through').map((o) => o.goal);
-    console.log(`attack tests: ${blocked} of ${outcomes.length} attack calls blocked, ${through.length} got through${through.length ? ` (${[...new Set(through)].join('; ')})` : ''} (${outcomes.filter((o) => o.outcome === 'not-bound').length} not expressible because the scan bound no such parameter, ${outcomes.filter((o) => o.outcome === 'not-installed').length} programs not installed)`);
+    const made = outcomes.filter((o) => o.outcome !== 'not-bound').length;
+    const notBound = outcomes.filter((o) => o.outcome === 'not-bound').length;
+    console.log(`attack tests: ${blocked} of ${made} attack calls blocked, ${through.length} got through${through.length ? ` (${[...new Set(through)].join('; ')})` : ''}; reported skipped: ${notBound} not expressible because the scan bound no such parameter, ${notInstalled} because the program is not installed`);
   });
 
   it('the scan wrote an ACL with default_effect deny', async () => {
@@ -600,18 +630,15 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
       afterAll(() => client?.close());
 
       for (const attack of ATTACKS) {
-        it(`refuses: ${attack.goal}`, async () => {
-          if (!PROGRAMS.includes(attack.program)) {
-            console.warn(`skipping attack "${attack.goal}": ${attack.program} not installed`);
-            outcomes.push({ goal: attack.goal, outcome: 'not-installed' });
-            return;
-          }
+        // A program that is not installed is known at collection: the attack is reported skipped
+        // (the reason is printed at the top of the file), never counted as blocked.
+        it.skipIf(!PROGRAMS.includes(attack.program))(`refuses: ${attack.goal}`, async (ctx) => {
           const args = attack.args();
           if (!args) {
-            // The scan bound no parameter to carry this attack: nothing to call, which is also safe.
-            console.warn(`attack "${attack.goal}": ${attack.moduleId} has no such parameter; not expressible`);
+            // The scan bound no parameter to carry this attack: the agent cannot send it (which is
+            // also safe), but this test then proves nothing, so it is reported skipped.
             outcomes.push({ goal: attack.goal, outcome: 'not-bound' });
-            return;
+            skipBecause(ctx, `attack "${attack.goal}": ${attack.moduleId} has no such parameter after the scan; not expressible`);
           }
           await resetState();
           const victims = attack.victims?.() ?? [];
@@ -626,6 +653,8 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
           outcomes.push({ goal: attack.goal, outcome: blocked ? 'blocked' : 'got-through' });
           expect(result.isError, `${attack.goal}: ${resultText(result)}`).toBe(true);
           expect(resultText(result)).toMatch(/ai_guidance/);
+          // Arguments the schema rejects were never an attack: that is a fault of this test.
+          expect(firstText(result), `${attack.goal}: the call must be valid to be an attack`).not.toMatch(/do not match the input schema/);
           expect(planted, attack.goal).toEqual([]);
           expect(after).toEqual(before);
           expect(reached, `${attack.goal}: connections to the other host`).toBe(0);
@@ -648,21 +677,80 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
       await resetState();
       client = await connect('v1', 'approve');
     }, 60_000);
-    afterAll(() => client?.close());
-
-    it('still refuses a parameter that runs a program: exec is not approvable by default', async () => {
-      const args = operands('cli.git.ls-remote', [repo]);
-      if (!setFlag(args, 'cli.git.ls-remote', ['--upload-pack'], `touch ${marker('approved-ls-remote')}`)) return;
-      const result = await client.call(aliasOf('cli.git.ls-remote'), args);
-      expect(result.isError).toBe(true);
-      expect(existsSync(marker('approved-ls-remote'))).toBe(false);
+    afterAll(async () => {
+      await client?.close();
+      await resetState();
     });
 
-    it('env with a command operand does not run even when every prompt is approved', async () => {
-      if (!PROGRAMS.includes('env')) return;
-      const result = await client.call(aliasOf('cli.env'), operands('cli.env', ['touch', marker('approved-env')]));
-      expect(result.isError).toBe(true);
-      expect(existsSync(marker('approved-env'))).toBe(false);
+    it('the control: this client is asked about a write parameter, approves it, and the file is written', async (ctx) => {
+      const out = join(work, 'approved-log.txt');
+      const args: Record<string, unknown> = {};
+      if (!setFlag(args, 'cli.git.log', ['--output'], out)) skipBecause(ctx, 'cli.git.log has no --output parameter after the scan: no approvable call to show the client approves');
+      const askedBefore = client.asked.length;
+      try {
+        const result = await client.call(aliasOf('cli.git.log'), args);
+        expect(result.isError, resultText(result)).toBe(false);
+        expect(client.asked.length).toBe(askedBefore + 1);
+        expect(await readFile(out, 'utf8')).toContain('second commit');
+      } finally {
+        await rm(out, { force: true });
+      }
+    });
+
+    it('still refuses a parameter that runs a program: exec is not approvable by default', async (ctx) => {
+      // git_grep is allowed by the generated ACL, so the call reaches the exec-parameter rule
+      // (git_ls-remote, tried before, never got past the ACL's default deny).
+      const args = operands('cli.git.grep', ['hello']);
+      const parameter = flagParam('cli.git.grep', '--open-files-in-pager', '-O');
+      if (!parameter) skipBecause(ctx, 'cli.git.grep has no --open-files-in-pager parameter after the scan: not expressible');
+      // No shell metacharacter in the value: that is another rule, which would answer first. git
+      // appends the matching files (README.md, whose mtime is all that changes).
+      args[parameter] = `touch ${marker('approved-git-grep')}`;
+      // The direct control: git runs the "pager" on the matches in this repository.
+      execFileSync('git', ['grep', `--open-files-in-pager=touch ${marker('direct-git-grep')}`, 'hello'], { cwd: repo, env: { ...process.env, HOME: home } });
+      expect(existsSync(marker('direct-git-grep')), 'control: git grep -O runs its program').toBe(true);
+      await rm(marker('direct-git-grep'));
+      // The same module through svc without the parameter runs: the ACL allows it.
+      const plain = await client.call(aliasOf('cli.git.grep'), operands('cli.git.grep', ['hello']));
+      expect(plain.isError, resultText(plain)).toBe(false);
+      expect(resultText(plain)).toContain('README.md:hello repo');
+
+      const askedBefore = client.asked.length;
+      const result = await client.call(aliasOf('cli.git.grep'), args);
+      expect(result.isError, resultText(result)).toBe(true);
+      expect(firstText(result)).toMatch(
+        new RegExp(`^Calling cli\\.git\\.grep with the parameter "${parameter}" \\(--open-files-in-pager\\) is refused: it runs a program \\(.*\\), and svc never lets a call run a program through a parameter unless the operator allows it\\. Nothing was run\\.`),
+      );
+      // Not approvable: the user who approves everything is not even asked.
+      expect(client.asked.length).toBe(askedBefore);
+      expect(existsSync(marker('approved-git-grep'))).toBe(false);
+      expect(await auditOf(result)).toMatchObject({ module_id: 'cli.git.grep', exit_code: -1 });
+    });
+
+    it.skipIf(!PROGRAMS.includes('env'))('env with a command operand does not run even when every prompt is approved and the operator allowed env', async () => {
+      // The generated ACL denies cli.env outright, which decided this test before. An operator who
+      // allows env (to print the environment) puts the call in front of the exec-operand rule.
+      await writeFile(aclFile, pristineAcl.replace('rules:\n', 'rules:\n  - callers: ["*"]\n    targets: [cli.env]\n    effect: allow\n    description: the operator allows env\n'));
+      try {
+        // The rule lets env run: without a command it prints the environment.
+        const plain = await client.call(aliasOf('cli.env'), {});
+        expect(plain.isError, resultText(plain)).toBe(false);
+        expect(resultText(plain)).toMatch(/^PATH=/m);
+        // The direct control: env runs its command.
+        execFileSync('env', ['touch', marker('direct-env')]);
+        expect(existsSync(marker('direct-env')), 'control: env runs COMMAND').toBe(true);
+        await rm(marker('direct-env'));
+
+        const askedBefore = client.asked.length;
+        const result = await client.call(aliasOf('cli.env'), operands('cli.env', ['touch', marker('approved-env')]));
+        expect(result.isError, resultText(result)).toBe(true);
+        expect(firstText(result)).toMatch(/^Calling cli\.env with the operand "command" is refused: it runs a program \(.*\), and svc never lets a call run a program through a parameter unless the operator allows it\. Nothing was run\./);
+        expect(client.asked.length).toBe(askedBefore);
+        expect(existsSync(marker('approved-env'))).toBe(false);
+        expect(await auditOf(result)).toMatchObject({ module_id: 'cli.env', exit_code: -1 });
+      } finally {
+        await resetState();
+      }
     });
   });
 
@@ -674,14 +762,17 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
     }, 60_000);
     afterAll(() => client?.close());
 
-    it('git log --output asks, is declined, and writes nothing', async () => {
+    it('git log --output asks, is declined, and writes nothing', async (ctx) => {
       const args: Record<string, unknown> = {};
-      if (!setFlag(args, 'cli.git.log', ['--output'], join(work, 'victim.txt'))) return;
+      if (!setFlag(args, 'cli.git.log', ['--output'], join(work, 'victim.txt'))) skipBecause(ctx, 'cli.git.log has no --output parameter after the scan: not expressible');
       const before = await snapshot(join(work, 'victim.txt'));
+      const askedBefore = client.asked.length;
       const result = await client.call(aliasOf('cli.git.log'), args);
       expect(result.isError).toBe(true);
-      expect(client.asked.length).toBeGreaterThan(0);
+      expect(firstText(result)).toMatch(/^Calling cli\.git\.log needs approval because the call sets the parameter "output" \(--output\), which writes files .*, and the user declined it; the command .* was not run\./);
+      expect(client.asked.length).toBe(askedBefore + 1);
       expect(await snapshot(join(work, 'victim.txt'))).toBe(before);
+      expect(await auditOf(result)).toMatchObject({ module_id: 'cli.git.log', exit_code: -1 });
     });
   });
 
@@ -706,25 +797,21 @@ describe.skipIf(!HAVE_GIT)('attacks through the default generated ACL (issue 7)'
       await ok('cli.git.show', {}, /second commit/);
     });
 
-    it('ls of a directory', async () => {
-      if (!PROGRAMS.includes('ls')) return console.warn('skipping ls: not installed');
+    it.skipIf(!PROGRAMS.includes('ls'))('ls of a directory', async () => {
       await ok('cli.ls', operands('cli.ls', [join(work, 'docs')]), /a\.txt/);
     });
 
-    it('rg PATTERN DIR', async () => {
-      if (!PROGRAMS.includes('rg')) return console.warn('skipping rg: not installed');
+    it.skipIf(!PROGRAMS.includes('rg'))('rg PATTERN DIR', async () => {
       await ok('cli.rg', operands('cli.rg', ['second', join(work, 'docs')]), /second line/);
     });
 
-    it('grep -n PATTERN FILE', async () => {
-      if (!PROGRAMS.includes('grep')) return console.warn('skipping grep: not installed');
+    it.skipIf(!PROGRAMS.includes('grep'))('grep -n PATTERN FILE', async () => {
       const args = operands('cli.grep', ['second', join(work, 'docs', 'b.txt')]);
       expect(setFlag(args, 'cli.grep', ['--line-number', '-n'], true)).toBe(true);
       await ok('cli.grep', args, /2:second line/);
     });
 
-    it('jq . FILE', async () => {
-      if (!PROGRAMS.includes('jq')) return console.warn('skipping jq: not installed');
+    it.skipIf(!PROGRAMS.includes('jq'))('jq . FILE', async () => {
       await ok('cli.jq', operands('cli.jq', ['.', join(work, 'data.json')]), /"name": "svc"/);
     });
   });

@@ -4,6 +4,8 @@
  * 300 concurrent calls start at most the configured number of programs, queue a bounded number,
  * and refuse the rest with guidance. Real processes throughout.
  */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,20 +22,63 @@ async function daemonPids(pidFile: string): Promise<number[]> {
   return [await read(pidFile), await read(`${pidFile}.double`)];
 }
 
+/**
+ * The proof a daemon test needs: waits (at most 5 s) until the fixture has written both pids and
+ * both daemons run, and returns the pids; fails the test when they never do.
+ */
+async function runningDaemons(pidFile: string): Promise<number[]> {
+  let pids: number[] = [];
+  const up = await waitUntil(() => {
+    try {
+      pids = [pidFile, `${pidFile}.double`].map((file) => Number(readFileSync(file, 'utf8').trim()));
+    } catch {
+      return false;
+    }
+    return pids.every((pid) => pid > 0 && alive(pid));
+  }, 5_000);
+  expect(up, `both daemons of ${pidFile} run (pids ${pids.join(', ')})`).toBe(true);
+  return pids;
+}
+
 describe('daemons that leave the process group', () => {
+  it('the control: run directly, the fixture leaves both daemons running after it exits', async () => {
+    const pidFile = join(await mkdtemp(join(tmpdir(), 'svc-daemon-')), 'pid');
+    const direct = spawnSync(DAEMONIZE, [pidFile], { timeout: 10_000 });
+    expect(direct.status).toBe(0);
+    const pids = await daemonPids(pidFile);
+    try {
+      expect(pids.every((pid) => alive(pid))).toBe(true);
+      // Still up a moment later: nothing but svc would stop them.
+      await waitUntil(() => false, 300);
+      expect(pids.every((pid) => alive(pid))).toBe(true);
+    } finally {
+      // Each daemon leads its own process group (setsid): the group takes the `sleep` a shell started too.
+      for (const pid of pids) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  });
+
   it('are stopped when the program exits normally', async () => {
     const pidFile = join(await mkdtemp(join(tmpdir(), 'svc-daemon-')), 'pid');
-    const result = await runProgram({ binary: DAEMONIZE, argv: [pidFile], timeoutMs: 10_000 });
+    // The program stays a second, so the daemons are seen running before it exits.
+    const running = runProgram({ binary: DAEMONIZE, argv: [pidFile, '1'], timeoutMs: 10_000 });
+    const pids = await runningDaemons(pidFile);
+    const result = await running;
     expect(result.outcome).toBe('success');
-    const pids = await daemonPids(pidFile);
     expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
   });
 
   it('are stopped at a timeout', async () => {
     const pidFile = join(await mkdtemp(join(tmpdir(), 'svc-daemon-')), 'pid');
-    const result = await runProgram({ binary: DAEMONIZE, argv: [pidFile, '60'], timeoutMs: 700, killGraceMs: 200 });
+    const running = runProgram({ binary: DAEMONIZE, argv: [pidFile, '60'], timeoutMs: 1_500, killGraceMs: 200 });
+    const pids = await runningDaemons(pidFile);
+    const result = await running;
     expect(result.outcome).toBe('timeout');
-    const pids = await daemonPids(pidFile);
     expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
   });
 
@@ -41,18 +86,16 @@ describe('daemons that leave the process group', () => {
     const pidFile = join(await mkdtemp(join(tmpdir(), 'svc-daemon-')), 'pid');
     const controller = new AbortController();
     const running = runProgram({ binary: DAEMONIZE, argv: [pidFile, '60'], timeoutMs: 30_000, killGraceMs: 200, signal: controller.signal });
-    await waitUntil(() => false, 500);
+    const pids = await runningDaemons(pidFile);
     controller.abort();
     expect((await running).outcome).toBe('cancelled');
-    const pids = await daemonPids(pidFile);
     expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
   });
 
   it('are stopped at shutdown (stopRunningPrograms)', async () => {
     const pidFile = join(await mkdtemp(join(tmpdir(), 'svc-daemon-')), 'pid');
     const running = runProgram({ binary: DAEMONIZE, argv: [pidFile, '60'], timeoutMs: 30_000, killGraceMs: 200 });
-    await waitUntil(() => false, 500);
-    const pids = await daemonPids(pidFile);
+    const pids = await runningDaemons(pidFile);
     stopRunningPrograms('SIGTERM');
     expect(await waitUntil(() => pids.every((pid) => !alive(pid)), 5_000)).toBe(true);
     await running;

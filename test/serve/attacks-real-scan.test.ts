@@ -4,17 +4,21 @@
  * client cannot ask its user. Every attack asserts that its marker file is not created or its
  * target file unchanged, and the run prints how many were tried and how each was blocked. The
  * useful side (git log/status/diff/show, ls, rg, grep -n, jq) runs without a question.
- * Programs that are not installed are skipped with a printed reason.
+ * Programs that are not installed, and attacks the scan gave no tool or parameter to carry, are
+ * reported skipped with a printed reason, never counted as blocked.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Binding } from '../../src/bindings/types.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
+import { skipBecause } from '../support/skip.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from './helpers.js';
 
 const PROGRAMS = ['git', 'env', 'ls', 'grep', 'rg', 'jq', 'sort', 'find', 'tar'];
@@ -27,24 +31,44 @@ let work: string;
 let aclFile: string;
 let auditFile: string;
 let running: RunningSvcHttp;
+/** The scan's bindings by tool name (alias), to tell an attack the scan cannot carry from one it blocks. */
+const bindings = new Map<string, Binding>();
 const precious = 'precious\n';
 
 beforeAll(async () => {
   home = await mkdtemp(join(tmpdir(), 'svc-attacks-'));
   work = join(home, 'work');
   await mkdir(work);
+  if (which('git')) {
+    // The project the session works in: a repository of its own, so the git calls read it and not
+    // whatever repository the test runner was started in.
+    const git = (...args: string[]) => execFileSync('git', ['-C', work, '-c', 'user.name=Attack Test', '-c', 'user.email=t@example.com', ...args], { env: { ...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1' } });
+    git('init', '-q');
+    for (const [n, line] of ['svc one', 'svc two', 'svc three'].entries()) {
+      await writeFile(join(work, 'README.md'), `${line}\n`);
+      git('add', 'README.md');
+      git('commit', '-qm', `commit ${n + 1}`);
+    }
+  }
   const scanned = PROGRAMS.filter(which);
   await seedScanCache(join(home, '.svc', 'cache'), scanned, 2);
   execFileSync(process.execPath, [SVC_BIN, 'scan', ...scanned, '--depth', '2', '--format', 'json'], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   aclFile = join(home, '.svc', 'acl.yaml');
+  for (const file of await readdir(join(home, '.svc', 'modules'))) {
+    if (!file.endsWith('.binding.yaml')) continue;
+    const binding = YAML.parse(await readFile(join(home, '.svc', 'modules', file), 'utf8')) as Binding;
+    bindings.set(binding.alias, binding);
+  }
   auditFile = join(home, 'audit.jsonl');
   const svc = await createSvcServer({
     modulesDir: join(home, '.svc', 'modules'), acl: aclFile, approval: 'elicit', log: 'error',
-    // The argument layer alone (no --root, paths anywhere): the attacks must be refused before
-    // anything runs. The same classes inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
-    config: { audit_log: auditFile, cache_dir: join(home, 'cache'), sandbox: 'off' },
+    // The argument layer alone: the attacks must be refused before anything runs. The project is
+    // the root, and the markers and targets lie inside it, so a call meets the exec, write and
+    // option rules rather than the roots check; acl.yaml lies outside, as it usually does. The same
+    // classes inside the sandbox are test/sandbox/sandboxed-calls.test.ts.
+    config: { audit_log: auditFile, cache_dir: join(home, 'cache'), sandbox: 'off', roots: [work] },
   });
   running = await svc.serveHttp({ port: 0 });
 }, 240_000);
@@ -80,55 +104,74 @@ const ATTACKS: Attack[] = [
   { name: 'tar --checkpoint-action runs a program', needs: ['tar'], tool: 'tar', args: ({ marker }) => ({ checkpoint_action: `exec=touch ${marker}` }) },
 ];
 
+/** What each attack's refusal says, reduced to the rule that answered. */
+function refusalKind(text: string): string {
+  return text.includes('is refused: it runs a program')
+    ? 'exec parameter refused'
+    : text.includes('needs approval because the call sets')
+      ? 'write parameter needs approval (nobody to ask)'
+      : /is denied for caller .*(default_effect is deny|by rule)/.test(text)
+        ? 'module not allowed by the generated ACL'
+        : text.includes('would read it as an option')
+          ? 'option-like value refused'
+          : text.includes('outside the directories this session may work in')
+            ? 'path outside the roots refused'
+            : `other: ${text.slice(0, 160)}`;
+}
+
+/** Why `attack` cannot be expressed after this scan (no such tool, or no such parameter), or undefined. */
+function notExpressible(attack: Attack, args: Record<string, unknown>): string | undefined {
+  const binding = bindings.get(attack.tool);
+  if (!binding) return `the scan produced no tool ${attack.tool}`;
+  const unbound = Object.keys(args).filter((name) => !(name in binding.input_schema.properties));
+  return unbound.length > 0 ? `the scan bound no parameter ${unbound.join(', ')} on ${attack.tool}` : undefined;
+}
+
 describe.each([
   ['current SDK client', (url: string) => connectCurrent({ kind: 'http', url })],
   ['v1 SDK client', (url: string) => connectV1({ kind: 'http', url })],
 ] as const)('issue 7 attacks through the default generated ACL (%s, client cannot ask its user)', (clientName, connect) => {
   let client: TestClient;
+  const how = new Map<string, number>();
+  let tried = 0;
+  let blocked = 0;
   beforeAll(async () => {
     client = await connect(running.mcpUrl);
   });
-  afterAll(() => client?.close());
+  afterAll(async () => {
+    await client?.close();
+    console.log(`issue 7 attacks (${clientName}): ${tried} tried, ${blocked} blocked — ${[...how].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  });
 
-  it('every attack is blocked: no marker file created, no target changed, audited as not run', async () => {
-    const aclBefore = await readFile(aclFile, 'utf8');
-    const how = new Map<string, number>();
-    let tried = 0;
-    for (const attack of ATTACKS) {
-      if (attack.needs.some((program) => missing.includes(program))) continue;
-      tried++;
-      const marker = join(home, `marker-${tried}-${Math.random().toString(36).slice(2)}`);
-      const target = join(work, `target-${tried}.txt`);
+  for (const [index, attack] of ATTACKS.entries()) {
+    // A missing program is known at collection: the attack is reported skipped (the reason is
+    // printed at the top of the file), never counted as blocked.
+    it.skipIf(attack.needs.some((program) => missing.includes(program)))(`blocks: ${attack.name}`, async (ctx) => {
+      const marker = join(work, `marker-${index}-${Math.random().toString(36).slice(2)}`);
+      const target = join(work, `target-${index}.txt`);
+      const args = attack.args({ marker, target });
+      const why = notExpressible(attack, args);
+      if (why) skipBecause(ctx, `attack "${attack.name}": ${why}; not expressible`);
+      const aclBefore = await readFile(aclFile, 'utf8');
       await writeFile(target, precious);
-      const result = await client.callTool(attack.tool, attack.args({ marker, target }));
+      tried++;
+      const result = await client.callTool(attack.tool, args);
       const payload = payloadOf(result);
       expect(result.isError, attack.name).toBe(true);
       expect(payload.exit_code, attack.name).toBe(-1);
       expect(existsSync(marker), `${attack.name}: marker created`).toBe(false);
       expect(await readFile(target, 'utf8'), `${attack.name}: target changed`).toBe(precious);
       expect(await readFile(aclFile, 'utf8'), `${attack.name}: acl.yaml changed`).toBe(aclBefore);
+      expect(existsSync(join(home, '.gitconfig')), `${attack.name}: ~/.gitconfig written`).toBe(false);
       const lines = (await readAudit(auditFile)).filter((line) => line.trace_id === payload.trace_id);
       expect(lines, attack.name).toHaveLength(1);
-      const line = lines[0]!;
-      expect(['denied', 'refused', 'unknown_tool'], attack.name).toContain(line.status);
-      const text = String(payload.ai_guidance);
-      const kind = text.includes('is refused: it runs a program')
-        ? 'exec parameter refused'
-        : text.includes('needs approval because the call sets')
-          ? 'write parameter needs approval (nobody to ask)'
-          : /is denied for caller .*(default_effect is deny|by rule)/.test(text)
-            ? 'module not allowed by the generated ACL'
-            : text.includes('would read it as an option')
-              ? 'option-like value refused'
-              : `other: ${text.slice(0, 80)}`;
+      expect(['denied', 'refused'], attack.name).toContain(lines[0]!.status);
+      const kind = refusalKind(String(payload.ai_guidance));
+      expect(kind, attack.name).not.toMatch(/^other/);
+      blocked++;
       how.set(kind, (how.get(kind) ?? 0) + 1);
-    }
-    const blocked = [...how.values()].reduce((a, b) => a + b, 0);
-    console.log(`issue 7 attacks (${clientName}): ${tried} tried, ${blocked} blocked — ${[...how].map(([k, n]) => `${n} ${k}`).join(', ')}`);
-    expect(blocked).toBe(tried);
-    expect([...how.keys()].filter((k) => k.startsWith('other'))).toEqual([]);
-    expect(existsSync(join(home, '.gitconfig'))).toBe(false);
-  });
+    });
+  }
 
   it.skipIf(missing.length > 0)('the useful side runs with no question: git log/status/diff/show, ls, rg, grep -n, jq', async () => {
     const file = join(work, 'data.json');
