@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +63,13 @@ async function buildSvc(): Promise<string> {
   await build(cliBuildOptions(join(partial, 'dist'), REPO_ROOT));
   // Another run may have finished the same build meanwhile: either copy is the same.
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+  // Older builds go, but not one another run of the suite may still be using (started within the
+  // last hour): removing it under that run failed every test that spawns svc.
+  const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of await readdir(BUILDS)) {
-    if (name !== key && !name.startsWith(`${key}.`)) await rm(join(BUILDS, name), { recursive: true, force: true });
+    if (name === key || name.startsWith(`${key}.`)) continue;
+    const modified = (await stat(join(BUILDS, name)).catch(() => undefined))?.mtimeMs ?? 0;
+    if (modified < hourAgo) await rm(join(BUILDS, name), { recursive: true, force: true });
   }
   return main;
 }
