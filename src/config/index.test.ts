@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       tool_list: { mode: 'auto', budget_bytes: 80_000, max_tools: 100 },
       sandbox: 'auto',
       sandbox_grants: [],
+      writes: { default: 'ask', modules: [] },
       state: { store: 'memory', url: '', key_prefix: 'svc:', secret_file: '', max_shared_output_bytes: 16_777_216, max_shared_bytes: 268_435_456, timeout_ms: 5000 },
     });
   });
@@ -171,5 +172,18 @@ describe('caller_roots', () => {
     );
     await refused('caller_roots:\n  - [alice, ~/a]\n', ' line 2: caller_roots[0] must be a mapping with callers and roots (got ["alice","~/a"]).');
     await refused('caller_roots: [{callers: [alice]}]\n', ' line 1: caller_roots[0].roots must be a non-empty list of directories (got undefined).');
+  });
+});
+
+describe('the writes setting', () => {
+  it('takes a policy or a default with module globs, and names what is wrong', async () => {
+    const { coerceWrites } = await import('./writes.js');
+    expect(coerceWrites('Allow')).toEqual({ default: 'allow', modules: [] });
+    expect(coerceWrites({ modules: { 'cli.git.*': 'allow', 'cli.rm': 'deny' } })).toEqual({
+      default: 'ask', modules: [{ pattern: 'cli.git.*', writes: 'allow' }, { pattern: 'cli.rm', writes: 'deny' }],
+    });
+    expect(() => coerceWrites('sometimes')).toThrow('writes must be one of ask, allow, deny (got "sometimes")');
+    expect(() => coerceWrites({ defualt: 'ask' })).toThrow('writes has unknown key "defualt"; known keys: default, modules');
+    expect(() => coerceWrites({ modules: { 'cli.x': 'yes' } })).toThrow('writes.modules["cli.x"] must be one of ask, allow, deny (got "yes")');
   });
 });

@@ -9,6 +9,7 @@ import { coerceLimits, DEFAULT_LIMITS, type SvcLimits } from './limits.js';
 import { coerceResults, DEFAULT_RESULTS, type SvcResults } from './results.js';
 import { coerceToolList, DEFAULT_TOOL_LIST, type SvcToolList } from './tool-list.js';
 import { coerceSandboxGrants, coerceSandboxMode, type SandboxGrant, type SandboxMode } from './sandbox.js';
+import { coerceWrites, DEFAULT_WRITES, type SvcWrites } from './writes.js';
 import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js';
 import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
 import { CallerRootsConfigError, coerceCallerRoots, type CallerRootsEntry } from './caller-roots.js';
@@ -57,6 +58,8 @@ export interface SvcConfig {
   sandbox: SandboxMode;
   /** What the sandboxed calls of some modules may see, write or reach beyond the default profile. */
   sandbox_grants: SandboxGrant[];
+  /** What a sandboxed call that writes inside its roots gets: ask, allow, deny, per module glob (src/config/writes.ts). */
+  writes: SvcWrites;
   /** The URL clients reach svc at, behind a load balancer (`--public-url`); docs/gateway.md. */
   public_url?: string;
   /** OAuth 2.1 resource server settings (src/identity, docs/gateway.md "Identity"). */
@@ -120,6 +123,7 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): SvcConfig {
     tool_list: { ...DEFAULT_TOOL_LIST },
     sandbox: 'auto',
     sandbox_grants: [],
+    writes: { ...DEFAULT_WRITES, modules: [] },
     state: { ...DEFAULT_STATE },
   };
 }
@@ -207,6 +211,8 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       return coerceSandboxMode(raw);
     case 'sandbox_grants':
       return coerceSandboxGrants(raw, (path) => expandPath(path, env));
+    case 'writes':
+      return coerceWrites(raw);
     case 'public_url':
       return coercePublicUrl(raw);
     case 'auth':

@@ -281,8 +281,12 @@ export type ApprovalRefusal = 'declined' | 'cancelled' | 'unsupported';
  * @example
  * approvalDeniedGuidance({ moduleId: 'cli.rm', argv: ['/usr/bin/rm', 'x'], reason: 'rule 2 requires approval', answer: 'declined', aclFile: '/h/.svc/acl.yaml' });
  */
-export function approvalDeniedGuidance(source: { moduleId: string; argv: readonly string[]; reason: string; answer: ApprovalRefusal; aclFile: string }): string {
+export function approvalDeniedGuidance(source: { moduleId: string; argv: readonly string[]; reason: string; answer: ApprovalRefusal; aclFile: string; writesCanAllow?: boolean }): string {
   const { moduleId, argv, reason, answer, aclFile } = source;
+  // A sandboxed call that only writes inside its roots: the operator's `writes` setting can let it run unasked.
+  const operator = source.writesCanAllow
+    ? `or the operator can let this module write inside the roots without asking (writes: {modules: {"${moduleId}": allow}} in config.yaml) or change the rule in ${aclFile}.`
+    : `or the operator can change the rule in ${aclFile}.`;
   const what =
     answer === 'declined'
       ? 'the user declined it'
@@ -292,7 +296,31 @@ export function approvalDeniedGuidance(source: { moduleId: string; argv: readonl
   return (
     `Calling ${moduleId} needs approval because ${reason}, and ${what}; the command ${formatCommand(argv)} was not run. ` +
     `Do not retry the same call unless the user asks for it; a call without the flags that need approval may be allowed, ` +
-    `or the operator can change the rule in ${aclFile}.`
+    operator
+  );
+}
+
+/**
+ * What an approval of a sandboxed call opens, for the prompt: the roots it may write, and the network.
+ *
+ * @example
+ * approvedProfileText(['/w/proj'], false); // 'If approved, it runs once with /w/proj writable and no network.'
+ */
+export function approvedProfileText(roots: readonly string[], network: boolean): string {
+  const writable = roots.length > 0 ? `${roots.join(', ')} writable` : 'nothing writable';
+  return `If approved, it runs once with ${writable} and ${network ? "the host's network" : 'no network'}.`;
+}
+
+/**
+ * A sandboxed call that would write inside its roots, for a module the operator denies writes.
+ *
+ * @example
+ * writesDeniedGuidance({ moduleId: 'cli.touch', argv: ['/usr/bin/touch', 'x'] });
+ */
+export function writesDeniedGuidance(source: { moduleId: string; argv: readonly string[] }): string {
+  return (
+    `The command ${formatCommand(source.argv)} would write inside the roots, and the operator denies writes for ${source.moduleId} (writes: deny in config.yaml). ` +
+    'Nothing was run. Do not retry it; a read-only call of this tool may be allowed, or the operator can set writes to ask or allow for it.'
   );
 }
 

@@ -13,7 +13,7 @@ describe('conditionsProblem', () => {
 
   it('names unknown keys, unknown effects and bad treatments', () => {
     expect(conditionsProblem({ require_aproval: true })).toEqual({
-      path: ['require_aproval'], reason: 'unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params)',
+      path: ['require_aproval'], reason: 'unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params, sandboxed)',
     });
     expect(conditionsProblem({ effects: { exe: 'approve' } })).toEqual({ path: ['effects', 'exe'], reason: 'unknown effect "exe" in conditions.effects (expected exec, write, network, read)' });
     expect(conditionsProblem({ effects: { exec: 'allow' } })).toEqual({ path: ['effects', 'exec'], reason: 'conditions.effects.exec must be deny or approve (got "allow")' });
@@ -29,7 +29,7 @@ describe('conditionsProblem', () => {
 describe('parseAcl conditions', () => {
   it('a typo in a condition is an error naming the file and the line of the typo', () => {
     expect(() => parseAcl(rule('      require_aproval: true\n'), '/h/acl.yaml')).toThrow(
-      new AclError('/h/acl.yaml:8: rule 1: unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params)'),
+      new AclError('/h/acl.yaml:8: rule 1: unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params, sandboxed)'),
     );
     expect(() => parseAcl(rule('      require_approval: true\n      effects:\n        exec: approve\n        wrte: deny\n'), '/h/acl.yaml')).toThrow(
       new AclError('/h/acl.yaml:11: rule 1: unknown effect "wrte" in conditions.effects (expected exec, write, network, read)'),

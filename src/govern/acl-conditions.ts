@@ -20,6 +20,12 @@ export interface AclConditions {
   deny_params?: string[];
   /** Parameters (names or flag tokens) whose use needs approval. */
   approve_params?: string[];
+  /**
+   * The rule matches only calls svc will run in a sandbox (`true`), or only calls it will run
+   * without one (`false`); otherwise the next rules decide. The generated ACL lets every scanned
+   * command run in the read-only sandbox this way (docs/governance.md "Profiles").
+   */
+  sandboxed?: boolean;
 }
 
 /**
@@ -46,7 +52,7 @@ export const ALLOWED_TREATMENTS: Readonly<Record<ConditionEffect, readonly Effec
 };
 
 /** The keys a `conditions` mapping may hold. */
-export const CONDITION_KEYS: readonly string[] = ['require_approval', 'effects', 'deny_params', 'approve_params'];
+export const CONDITION_KEYS: readonly string[] = ['require_approval', 'effects', 'deny_params', 'approve_params', 'sandboxed'];
 
 /** A problem in a rule's conditions: where (keys below `conditions`) and why. */
 export interface ConditionsProblem {
@@ -62,7 +68,7 @@ const isParamList = (value: unknown): value is string[] =>
  *
  * @example
  * conditionsProblem({ require_aproval: true });
- * // { path: ['require_aproval'], reason: 'unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params)' }
+ * // { path: ['require_aproval'], reason: 'unknown condition "require_aproval" (expected require_approval, effects, deny_params, approve_params, sandboxed)' }
  * conditionsProblem({ effects: { exec: 'approve' }, deny_params: ['--output'] }); // undefined
  */
 export function conditionsProblem(value: unknown): ConditionsProblem | undefined {
@@ -71,8 +77,8 @@ export function conditionsProblem(value: unknown): ConditionsProblem | undefined
   for (const key of Object.keys(conditions)) {
     if (!CONDITION_KEYS.includes(key)) return { path: [key], reason: `unknown condition "${key}" (expected ${CONDITION_KEYS.join(', ')})` };
   }
-  if (conditions.require_approval !== undefined && typeof conditions.require_approval !== 'boolean') {
-    return { path: ['require_approval'], reason: 'conditions.require_approval must be true or false' };
+  for (const key of ['require_approval', 'sandboxed'] as const) {
+    if (conditions[key] !== undefined && typeof conditions[key] !== 'boolean') return { path: [key], reason: `conditions.${key} must be true or false` };
   }
   const effects = conditions.effects;
   if (effects !== undefined) {

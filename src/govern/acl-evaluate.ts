@@ -11,6 +11,8 @@ export interface AclRequest {
   principals?: readonly string[];
   /** The module id being called (`cli.git.commit`). */
   moduleId: string;
+  /** svc will run the call in a sandbox: rules with `conditions.sandboxed` match only such calls (or, `false`, only the others). Absent: unsandboxed. */
+  sandboxed?: boolean;
 }
 
 /** The ACL's answer for one call. */
@@ -65,6 +67,8 @@ export function callerMatches(patterns: readonly string[], caller: string, princ
 }
 
 function ruleMatches(rule: AclRule, request: AclRequest): boolean {
+  const sandboxed = rule.conditions?.sandboxed;
+  if (sandboxed !== undefined && sandboxed !== (request.sandboxed === true)) return false;
   return callerMatches(rule.callers, request.caller, request.principals) && rule.targets.some((target) => targetMatches(target, request.moduleId));
 }
 

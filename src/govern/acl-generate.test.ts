@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { BINDING_SPEC_VERSION, type Binding, type BindingAnnotations } from '../bindings/types.js';
 import { AclError, parseAcl } from './acl-file.js';
-import { GENERATED_PREFIX, generateAcl, isGeneratedRule, mergeAclFile } from './acl-generate.js';
+import { GENERATED_PREFIX, generateAcl, generatedKind, isGeneratedRule, mergeAclFile } from './acl-generate.js';
 import type { AclRule } from './acl-types.js';
 
 function binding(moduleId: string, annotations: Partial<BindingAnnotations>): Binding {
@@ -40,16 +41,32 @@ const gitBindings = [
 const userRule: AclRule = { callers: ['ci-bot'], targets: ['cli.git.commit'], effect: 'allow', description: 'my bot may commit' };
 
 describe('generateAcl', () => {
-  it('allows read-only modules, denies destructive ones unless approved, leaves the rest to default deny', () => {
-    const acl = generateAcl(gitBindings);
+  it('allows read-only modules, asks before modules that write or delete, denies wrappers, and runs the rest only in a sandbox', () => {
+    const wrapper = binding('cli.env', {});
+    wrapper.metadata.annotation_rules = { readonly: 'wrapper:env' };
+    const acl = generateAcl([...gitBindings, wrapper, binding('cli.tree', {}), binding('cli.touch', {}), binding('cli.curl', { open_world: true })]);
     expect(acl.default_effect).toBe('deny');
     expect(acl.rules.map(({ description: _d, ...rest }) => rest)).toEqual([
+      { callers: ['*'], targets: ['cli.env'], effect: 'deny' },
       { callers: ['*'], targets: ['cli.git.log', 'cli.git.status'], effect: 'allow' },
-      { callers: ['*'], targets: ['cli.git.clean', 'cli.git.rm'], effect: 'deny', conditions: { require_approval: true } },
+      { callers: ['*'], targets: ['cli.git.clean', 'cli.git.commit', 'cli.git.rm', 'cli.touch'], effect: 'deny', conditions: { require_approval: true } },
+      { callers: ['*'], targets: ['cli.curl'], effect: 'deny', conditions: { require_approval: true } },
+      { callers: ['*'], targets: ['cli.tree'], effect: 'allow', conditions: { sandboxed: true } },
     ]);
+    expect(acl.rules.map((rule) => rule.description.split(': ')[0]!.split(' ')[1])).toEqual(['wrappers', 'readonly', 'writes', 'network', 'sandboxed']);
     expect(acl.rules.every((rule) => rule.description.startsWith(`${GENERATED_PREFIX} `))).toBe(true);
     expect(acl.rules.every(isGeneratedRule)).toBe(true);
-    expect(acl.rules.flatMap((rule) => rule.targets)).not.toContain('cli.git.commit');
+    expect(generatedKind(binding('cli.git.commit', {}))).toBe('writes');
+    expect(generatedKind(binding('cli.fd', {}))).toBe('sandboxed');
+  });
+
+  it('replaces the rule earlier versions wrote for destructive modules on a rescan', () => {
+    const old: AclRule = { callers: ['*'], targets: ['cli.git.clean'], effect: 'deny', conditions: { require_approval: true }, description: '' };
+    const oldBody = { callers: old.callers, targets: old.targets, effect: old.effect, conditions: old.conditions };
+    const fingerprint = createHash('sha256').update(JSON.stringify(['destructive', oldBody.callers, oldBody.targets, oldBody.effect, oldBody.conditions, 'destructive modules are denied unless the call is approved'])).digest('hex').slice(0, 8);
+    const written = { ...old, description: `${GENERATED_PREFIX} destructive ${fingerprint}: destructive modules are denied unless the call is approved` };
+    expect(isGeneratedRule(written)).toBe(true);
+    expect(generateAcl(gitBindings, { default_effect: 'deny', rules: [written] }).rules).toEqual(generateAcl(gitBindings).rules);
   });
 
   it('never allows a read-only module that reaches other machines (open_world)', () => {
@@ -60,7 +77,7 @@ describe('generateAcl', () => {
     ]);
     const allowed = acl.rules.filter((rule) => rule.effect === 'allow').flatMap((rule) => rule.targets);
     expect(allowed).toEqual(['cli.git.log', 'cli.git.status']);
-    expect(acl.rules.flatMap((rule) => rule.targets)).not.toContain('cli.gh.pr.list');
+    expect(acl.rules.find((rule) => rule.targets.includes('cli.gh.pr.list'))?.conditions).toEqual({ require_approval: true });
   });
 
   it('is deterministic whatever the order of the bindings', () => {
@@ -69,8 +86,8 @@ describe('generateAcl', () => {
   });
 
   it('writes no rule for a kind that has no module', () => {
-    const acl = generateAcl([binding('cli.git.commit', {})]);
-    expect(acl).toEqual({ default_effect: 'deny', rules: [] });
+    expect(generateAcl([])).toEqual({ default_effect: 'deny', rules: [] });
+    expect(generateAcl([binding('cli.git.commit', {})]).rules.map((rule) => rule.targets)).toEqual([['cli.git.commit']]);
   });
 
   it('on a rescan regenerates its own rules for all modules and keeps user rules and default_effect', () => {
@@ -80,7 +97,7 @@ describe('generateAcl', () => {
     expect(second.default_effect).toBe('allow');
     expect(second.rules[0]).toEqual(userRule);
     expect(second.rules[1]!.targets).toEqual(['cli.git.log', 'cli.git.status']);
-    expect(second.rules[2]!.targets).toEqual(['cli.git.clean', 'cli.git.rm']);
+    expect(second.rules[2]!.targets).toEqual(['cli.git.clean', 'cli.git.commit', 'cli.git.rm']);
     expect(second.rules[3]!.description).toBe('after');
     expect(second.rules).toHaveLength(4);
   });
@@ -154,7 +171,7 @@ describe('mergeAclFile', () => {
     await mergeAclFile(file, gitBindings.slice(0, 2));
     const again = await readFile(file, 'utf8');
     expect(again).toContain('# the bot commits on its own');
-    expect(parseAcl(again, file).rules.map((rule) => rule.targets)).toEqual([['cli.git.commit'], ['cli.git.status']]);
+    expect(parseAcl(again, file).rules.map((rule) => rule.targets)).toEqual([['cli.git.commit'], ['cli.git.status'], ['cli.git.commit']]);
   });
 
   it('treats an empty file like a missing one', async () => {

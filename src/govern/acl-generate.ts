@@ -7,26 +7,35 @@ import { withFileLock, writeTargetOf } from '../shared/file-lock.js';
 import { NotRegularFileError, readRegularFile } from '../shared/regular-file.js';
 import { AclError, aclToYaml, emptyAcl, parseAcl } from './acl-file.js';
 import type { AclDocument, AclRule } from './acl-types.js';
+import { writesAlways } from './write-commands.js';
 
 /**
- * ACL generation at scan time (SPEC.md "Access-control file"). svc writes two rules — allow the
- * read-only modules, deny the destructive ones unless approved — and marks them with
- * {@link GENERATED_PREFIX} plus a fingerprint of their content. On a rescan those rules are
- * regenerated for every module given; every other rule, including a generated rule whose content
- * the user changed (its fingerprint no longer matches), is the user's and is kept where it is.
+ * ACL generation at scan time (SPEC.md "Access-control file", docs/governance.md "Profiles"). svc
+ * writes up to five rules, one module in one of them: deny wrappers and interpreters; allow the
+ * read-only modules; ask before modules that write or delete; ask before modules that reach other
+ * hosts; and, only for calls that run in a sandbox, allow every other scanned module (it runs in
+ * the read-only profile). Each is marked with {@link GENERATED_PREFIX} plus a fingerprint of its
+ * content. On a rescan those rules are regenerated for every module given; every other rule,
+ * including a generated rule whose content the user changed (its fingerprint no longer matches),
+ * is the user's and is kept where it is.
  */
 
 /** Description prefix of rules svc writes and may rewrite. */
 export const GENERATED_PREFIX = 'svc:generated';
 
-type GeneratedKind = 'readonly' | 'destructive';
+/** `destructive` is the name of the rule earlier versions wrote; it is still recognised, so a rescan replaces it. */
+type GeneratedKind = 'wrappers' | 'readonly' | 'writes' | 'network' | 'sandboxed' | 'destructive';
 
 const KIND_TEXT: Record<GeneratedKind, string> = {
+  wrappers: 'wrappers and interpreters run any program and are denied',
   readonly: 'read-only modules are allowed',
+  writes: 'modules that write or delete ask first (with a sandbox: the write profile, roots writable)',
+  network: 'modules that reach other hosts ask first (with a sandbox: the network profile)',
+  sandboxed: 'with a sandbox, every other module runs in the read-only profile without asking',
   destructive: 'destructive modules are denied unless the call is approved',
 };
 
-const GENERATED_PATTERN = /^svc:generated (readonly|destructive) ([0-9a-f]{8}): /;
+const GENERATED_PATTERN = /^svc:generated (wrappers|readonly|writes|network|sandboxed|destructive) ([0-9a-f]{8}): /;
 
 /** Plain code-unit order, so the result does not depend on the machine's locale. */
 function byCodeUnit(a: string, b: string): number {
@@ -39,13 +48,31 @@ function fingerprint(kind: GeneratedKind, rule: Omit<AclRule, 'description'>): s
   return createHash('sha256').update(canonical).digest('hex').slice(0, 8);
 }
 
+const RULE_BODY: Record<GeneratedKind, (targets: string[]) => Omit<AclRule, 'description'>> = {
+  wrappers: (targets) => ({ callers: ['*'], targets, effect: 'deny' }),
+  readonly: (targets) => ({ callers: ['*'], targets, effect: 'allow' }),
+  writes: (targets) => ({ callers: ['*'], targets, effect: 'deny', conditions: { require_approval: true } }),
+  network: (targets) => ({ callers: ['*'], targets, effect: 'deny', conditions: { require_approval: true } }),
+  sandboxed: (targets) => ({ callers: ['*'], targets, effect: 'allow', conditions: { sandboxed: true } }),
+  destructive: (targets) => ({ callers: ['*'], targets, effect: 'deny', conditions: { require_approval: true } }),
+};
+
 function generatedRule(kind: GeneratedKind, targets: string[]): AclRule {
-  const body: Omit<AclRule, 'description'> =
-    kind === 'readonly'
-      ? { callers: ['*'], targets, effect: 'allow' }
-      : { callers: ['*'], targets, effect: 'deny', conditions: { require_approval: true } };
+  const body = RULE_BODY[kind](targets);
   const description = `${GENERATED_PREFIX} ${kind} ${fingerprint(kind, body)}: ${KIND_TEXT[kind]}`;
   return { callers: body.callers, targets: body.targets, effect: body.effect, description, ...(body.conditions ? { conditions: body.conditions } : {}) };
+}
+
+/**
+ * True when this is the generated rule for modules that write or delete (or its earlier form), as
+ * svc wrote it: the `writes` setting may then decide its calls instead of a prompt.
+ *
+ * @example
+ * isGeneratedWriteRule(generateAcl([gitCommit]).rules[0]!); // true
+ */
+export function isGeneratedWriteRule(rule: AclRule): boolean {
+  const kind = GENERATED_PATTERN.exec(rule.description)?.[1];
+  return (kind === 'writes' || kind === 'destructive') && isGeneratedRule(rule);
 }
 
 /**
@@ -65,22 +92,39 @@ export function isGeneratedRule(rule: AclRule): boolean {
 }
 
 /**
- * The generated rules for these bindings, in a fixed order: allow read-only modules that stay on
- * this machine (not `open_world`), then deny destructive ones unless approved.
+ * Which generated rule takes a module: wrappers and interpreters (their operands are a command)
+ * are denied; read-only modules that stay on this machine are allowed; destructive ones and those
+ * that write whatever their parameters (write-commands.ts) ask; those that reach other machines
+ * ask; every other module runs, with a sandbox, in the read-only profile.
+ *
+ * @example
+ * generatedKind(gitCommit); // 'writes'
+ * generatedKind(tree);      // 'sandboxed'
  */
+export function generatedKind(binding: Binding): Exclude<GeneratedKind, 'destructive'> {
+  const rules = (binding.metadata?.annotation_rules ?? {}) as Record<string, string>;
+  if (rules.readonly?.startsWith('wrapper:')) return 'wrappers';
+  if (binding.annotations.destructive) return 'writes';
+  // A module that reaches other machines is never allowed unasked by a generated rule, read-only or not.
+  if (binding.annotations.open_world) return 'network';
+  if (binding.annotations.readonly) return 'readonly';
+  const words = binding.module_id.split('.');
+  if (writesAlways(words[1] ?? '', binding.target?.command_path ?? words.slice(2))) return 'writes';
+  return 'sandboxed';
+}
+
+const KIND_ORDER: readonly Exclude<GeneratedKind, 'destructive'>[] = ['wrappers', 'readonly', 'writes', 'network', 'sandboxed'];
+
+/** The generated rules for these bindings, in a fixed order ({@link KIND_ORDER}), a kind with no module left out. */
 function generatedRules(bindings: readonly Binding[]): AclRule[] {
-  const readonly = new Set<string>();
-  const destructive = new Set<string>();
+  const byKind = new Map<GeneratedKind, Set<string>>();
   for (const binding of bindings) {
-    if (binding.annotations.destructive) destructive.add(binding.module_id);
-    // A module that reaches other machines is never allowed by a generated rule, read-only or not.
-    else if (binding.annotations.readonly && !binding.annotations.open_world) readonly.add(binding.module_id);
+    const kind = generatedKind(binding);
+    if (!byKind.has(kind)) byKind.set(kind, new Set());
+    byKind.get(kind)!.add(binding.module_id);
   }
-  const rules: AclRule[] = [];
   // parseAcl refuses an empty targets list, so a kind with no module gets no rule.
-  if (readonly.size > 0) rules.push(generatedRule('readonly', [...readonly].sort(byCodeUnit)));
-  if (destructive.size > 0) rules.push(generatedRule('destructive', [...destructive].sort(byCodeUnit)));
-  return rules;
+  return KIND_ORDER.filter((kind) => byKind.has(kind)).map((kind) => generatedRule(kind, [...byKind.get(kind)!].sort(byCodeUnit)));
 }
 
 /**

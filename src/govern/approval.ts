@@ -53,6 +53,11 @@ export interface ApprovalNeed {
 export interface ApprovalNeedOptions extends CallBoostingOptions {
   /** Parameters the argument policy says need approval (src/govern/argument-policy.ts). */
   parameters?: readonly ParameterFinding[];
+  /**
+   * `false`: boosting flags ask nothing. With a sandbox, recursion, `--all` or `--force` reach no
+   * further than the call's profile lets them, so they need no prompt (docs/governance.md "Profiles").
+   */
+  boosting?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export interface ApprovalNeedOptions extends CallBoostingOptions {
  * // { needed: true, byRule: false, boostingFlags: ['-f', '-r'], parameters: [] }
  */
 export function approvalNeed(decision: AclDecision, argv: readonly string[], options: ApprovalNeedOptions = {}): ApprovalNeed {
-  const boostingFlags = boostingFlagsInCall(argv, options);
+  const boostingFlags = options.boosting === false ? [] : boostingFlagsInCall(argv, options);
   const parameters = [...(options.parameters ?? [])];
   const byRule = decision.requireApproval;
   if (decision.effect === 'deny' && !byRule) return { needed: false, byRule: false, boostingFlags, parameters };

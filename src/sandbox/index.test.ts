@@ -72,7 +72,7 @@ describe('sandboxRefusalHint', () => {
   const end = (stderr: string, exitCode: number | null = 1, signal: NodeJS.Signals | null = null) => ({ stderr, exitCode, signal });
   it('names what was refused and what would allow it, never inviting a retry', () => {
     expect(sandboxRefusalHint(end('touch: cannot touch /etc/x: Read-only file system'), policy)).toBe(
-      'The sandbox refused a write: only /w/proj is writable for this call (besides a private /tmp that is dropped afterwards). Do not retry the same call; a write elsewhere needs the operator to make that directory a root, and a write in a root needs an approved call or a rule allowing writes.',
+      'The sandbox refused a write: only /w/proj is writable for this call (besides a private /tmp that is dropped afterwards). Do not retry the same call; a write elsewhere needs the operator to make that directory a root.',
     );
     expect(sandboxRefusalHint(end('bwrap: Can\'t create file at /home/me/.svc/acl.yaml: Read-only file system'), policy)).toBe(
       "svc could not build this call's sandbox (bwrap: Can't create file at /home/me/.svc/acl.yaml: Read-only file system), so the program did not run. This is svc's failure, not a refusal of the call: retrying will not help until the operator fixes it (run `svc doctor`, and report the message).",

@@ -83,8 +83,11 @@ export function sandboxRefusalHint(end: ProgramEnd, policy: SandboxPolicy): stri
   }
   if (lower.includes('read-only file system')) {
     const writable = [...policy.writableRoots, ...policy.extraWritable];
-    const where = writable.length ? `only ${writable.join(', ')} ${writable.length === 1 ? 'is' : 'are'} writable for this call (besides a private /tmp that is dropped afterwards)` : 'this call may not write anywhere but a private /tmp that is dropped afterwards';
-    return `The sandbox refused a write: ${where}. ${NO_RETRY}; a write elsewhere needs the operator to make that directory a root, and a write in a root needs an approved call or a rule allowing writes.`;
+    if (writable.length === 0) {
+      return `The sandbox refused a write: this call ran in the read-only profile (roots read-only, only a private /tmp writable and dropped afterwards). ${NO_RETRY}; ` +
+        "a write in the roots runs once approved: svc asks for tools that write (the ACL's generated writes rule) and for calls that set a write parameter, and the operator can let a tool write without asking (writes: allow in config.yaml) or put it behind approval in the ACL (conditions: {require_approval: true}).";
+    }
+    return `The sandbox refused a write: only ${writable.join(', ')} ${writable.length === 1 ? 'is' : 'are'} writable for this call (besides a private /tmp that is dropped afterwards). ${NO_RETRY}; a write elsewhere needs the operator to make that directory a root.`;
   }
   if (!policy.network && containsAny(lower, ['network is unreachable', 'could not resolve host', 'temporary failure in name resolution', 'name or service not known', 'connection refused', 'getaddrinfo', 'no address associated', 'failed to connect'])) {
     return `The sandbox gave this call no network, so the connection failed. ${NO_RETRY}; network access needs the operator to allow it for this tool (an open-world module the ACL allows).`;

@@ -68,6 +68,8 @@ export interface CallConfinement {
   readonly mode: SandboxMode;
   /** The start probe's answer (undefined in `off` mode). */
   probe(): Promise<ProbeResult | undefined>;
+  /** Whether calls run in a sandbox: the mode is not `off` and the probe passed. */
+  willSandbox(): Promise<boolean>;
   /**
    * Why a call to `binding` needs approval because it cannot be sandboxed (mode `auto` on a
    * machine where the probe failed, program outside the curated effect table), or undefined.
@@ -225,6 +227,9 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
   return {
     mode,
     probe,
+    async willSandbox() {
+      return mode !== 'off' && (await probe())?.ok === true;
+    },
     async unsandboxedApprovalReason(binding) {
       if (mode !== 'auto') return undefined;
       const result = await probe();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import type { AclDocument } from '../govern/acl-types.js';
+import { generateAcl } from '../govern/acl-generate.js';
+import type { SvcWrites } from '../config/writes.js';
 import { decideCall, type DecisionSources } from './decide-call.js';
 
 const binding = (openWorld = false): Binding => ({
@@ -63,5 +65,69 @@ describe('decideCall', () => {
     const decided = await decideCall(request(binding(), {}, []), broken);
     expect(decided.ok).toBe(false);
     expect(decided.ok === false && decided.guidance).toContain('/h/.svc/acl.yaml');
+  });
+});
+
+describe('decideCall with a sandbox: the profile a call runs in', () => {
+  const unknown = (): Binding => ({ ...binding(), module_id: 'cli.tree', annotations: { ...binding().annotations, readonly: false } } as Binding);
+  const writer = (): Binding => ({ ...binding(), module_id: 'cli.git.commit', target: { binary: '/usr/bin/git', command_path: ['commit'] }, annotations: { ...binding().annotations, readonly: false } } as Binding);
+  const generated = generateAcl([unknown(), writer(), binding()]);
+  const sandboxedSources = (acl: AclDocument, answer: 'approved' | 'declined' = 'approved', writes?: SvcWrites) => ({
+    ...sources(acl, answer), sandboxed: async () => true, ...(writes ? { writes } : {}),
+  });
+  const withRoots = <T extends object>(r: T) => ({ ...r, roots: ['/w'] });
+
+  it('a module no table knows runs read-only without asking; without a sandbox the default deny stands', async () => {
+    const asked = sandboxedSources(generated);
+    expect(await decideCall(request(unknown(), {}, []), asked)).toEqual({ ok: true, decision: 'allow', aclRule: 2, writable: false, network: false });
+    expect(asked.asked).toEqual([]);
+    expect(await decideCall(request(unknown(), {}, []), sources(generated))).toMatchObject({ ok: false, decision: 'deny', aclRule: null });
+  });
+
+  it('boosting flags ask nothing in the sandbox, and still ask without it', async () => {
+    const inside = sandboxedSources(allow());
+    expect(await decideCall(request(binding(), {}, ['-r', '--all']), inside)).toMatchObject({ ok: true, decision: 'allow', writable: false });
+    expect(inside.asked).toEqual([]);
+    const outside = sources(allow());
+    expect(await decideCall(request(binding(), {}, ['-r', '--all']), outside)).toMatchObject({ ok: false, decision: 'declined' });
+    expect(outside.asked).toEqual(['the call passes -r --all']);
+  });
+
+  it('a module that writes asks once, showing what becomes writable, and runs with its roots writable', async () => {
+    const asked = sandboxedSources(generated);
+    expect(await decideCall(withRoots(request(writer(), {}, [])), asked)).toEqual({ ok: true, decision: 'approved', aclRule: 1, writable: true, network: false });
+    expect(asked.asked).toHaveLength(1);
+    expect(asked.asked[0]).toMatch(/requires approval\. If approved, it runs once with \/w writable and no network\.$/);
+  });
+
+  it('writes: allow runs it without asking, deny refuses with guidance; an operator\'s own approval rule still asks', async () => {
+    const allowed = sandboxedSources(generated, 'declined', { default: 'ask', modules: [{ pattern: 'cli.git.*', writes: 'allow' }] });
+    expect(await decideCall(request(writer(), {}, []), allowed)).toEqual({ ok: true, decision: 'allow', aclRule: 1, writable: true, network: false });
+    expect(allowed.asked).toEqual([]);
+    const denied = await decideCall(request(writer(), {}, []), sandboxedSources(generated, 'approved', { default: 'deny', modules: [] }));
+    expect(denied).toMatchObject({ ok: false, decision: 'deny' });
+    expect(denied.ok === false && denied.guidance).toBe(
+      'The command /usr/bin/tool would write inside the roots, and the operator denies writes for cli.git.commit (writes: deny in config.yaml). Nothing was run. Do not retry it; a read-only call of this tool may be allowed, or the operator can set writes to ask or allow for it.',
+    );
+    const own = { default_effect: 'deny', rules: [{ callers: ['*'], targets: ['cli.git.commit'], effect: 'deny', description: 'mine', conditions: { require_approval: true } }] } as AclDocument;
+    const mine = sandboxedSources(own, 'declined', { default: 'allow', modules: [] });
+    expect(await decideCall(request(writer(), {}, []), mine)).toMatchObject({ ok: false, decision: 'declined' });
+    expect(mine.asked).toHaveLength(1);
+    // A write parameter on an allowed module follows writes too; a network one never does.
+    const param = sandboxedSources(allow(), 'declined', { default: 'allow', modules: [] });
+    expect(await decideCall(request(binding(), { output: 'x' }, ['--output', 'x']), param)).toMatchObject({ ok: true, decision: 'allow', writable: true });
+    expect(await decideCall(request(binding(), { host: 'h' }, ['--host', 'h']), param)).toMatchObject({ ok: false, decision: 'declined' });
+  });
+
+  it('a refused write names the writes setting as the operator\'s way to allow it', async () => {
+    const decided = await decideCall(request(writer(), {}, []), sandboxedSources(generated, 'declined'));
+    expect(decided.ok === false && decided.guidance).toContain('or the operator can let this module write inside the roots without asking (writes: {modules: {"cli.git.commit": allow}} in config.yaml) or change the rule in /h/.svc/acl.yaml.');
+  });
+
+  it('an approved open-world module gets the network, and its prompt says so', async () => {
+    const curl = { ...binding(true), module_id: 'cli.curl', annotations: { ...binding().annotations, readonly: true, open_world: true } } as Binding;
+    const asked = sandboxedSources(generateAcl([curl]));
+    expect(await decideCall(withRoots(request(curl, {}, [])), asked)).toMatchObject({ ok: true, decision: 'approved', network: true });
+    expect(asked.asked[0]).toMatch(/If approved, it runs once with \/w writable and the host's network\.$/);
   });
 });

@@ -8,13 +8,15 @@ import { access } from 'node:fs/promises';
 import type { Binding } from '../bindings/types.js';
 import * as guidance from '../exec/guidance.js';
 import type { RenderedPart } from '../exec/render-argv.js';
-import { evaluateAcl } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { approvalNeed, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
 import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
 import { argumentPolicy } from '../govern/argument-policy.js';
 import type { AuditDecision } from '../govern/audit.js';
 import { boostingOptionsOf } from '../govern/call-boosting.js';
+import { isGeneratedWriteRule } from '../govern/acl-generate.js';
+import { evaluateAcl, targetMatches } from '../govern/acl-evaluate.js';
+import type { SvcWrites, WritesPolicy } from '../config/writes.js';
 import { bindingForCall } from '../govern/call-paths.js';
 import type { Logger } from '../log/index.js';
 
@@ -32,6 +34,8 @@ export interface DecisionRequest {
   /** The caller's other names (roles, groups, scopes of its access token) that ACL rules may match. */
   principals?: readonly string[];
   workingDirectory: string;
+  /** The usable roots: what becomes writable when a sandboxed call may write (shown in its approval prompt). */
+  roots?: readonly string[];
   traceId: string;
 }
 
@@ -51,6 +55,14 @@ export interface DecisionSources {
    * needs approval. Absent: it will not.
    */
   indirectPathsNeedApproval?: () => Promise<boolean>;
+  /**
+   * Whether svc will run the call in a sandbox. Then the decision is which profile it runs in
+   * (docs/governance.md "Profiles"): ACL rules with `conditions.sandboxed` apply, boosting flags ask
+   * nothing, and a call that only writes inside its roots follows `writes`. Absent: unsandboxed.
+   */
+  sandboxed?: () => Promise<boolean>;
+  /** The `writes` setting (src/config/writes.ts); absent: ask. */
+  writes?: SvcWrites;
   log?: Logger;
 }
 
@@ -58,6 +70,17 @@ export interface DecisionSources {
 export type CallDecision =
   | { ok: true; decision: 'allow' | 'approved'; aclRule: number | null; writable: boolean; network: boolean }
   | { ok: false; decision: AuditDecision; aclRule: number | null; guidance: string };
+
+/**
+ * The `writes` policy of one module: the first module glob that matches, else the default.
+ *
+ * @example
+ * writesFor({ default: 'ask', modules: [{ pattern: 'cli.git.*', writes: 'allow' }] }, 'cli.git.add'); // 'allow'
+ */
+export function writesFor(writes: SvcWrites | undefined, moduleId: string): WritesPolicy {
+  if (!writes) return 'ask';
+  return writes.modules.find((entry) => targetMatches(entry.pattern, moduleId))?.writes ?? writes.default;
+}
 
 async function fileExists(file: string): Promise<boolean> {
   try {
@@ -77,13 +100,14 @@ async function fileExists(file: string): Promise<boolean> {
  */
 export async function decideCall(request: DecisionRequest, sources: DecisionSources): Promise<CallDecision> {
   const { binding, caller } = request;
+  const sandboxed = (await sources.sandboxed?.()) === true;
   let document: AclDocument;
   try {
     document = await sources.acl();
   } catch (error) {
     return { ok: false, decision: 'deny', aclRule: null, guidance: guidance.aclUnusableGuidance(sources.aclFile, (error as Error).message) };
   }
-  const acl = evaluateAcl(document, { caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: binding.module_id });
+  const acl = evaluateAcl(document, { caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: binding.module_id, sandboxed });
   const aclRule = acl.rule ?? null;
   const rule = { ruleIndex: acl.rule, ruleDescription: acl.ruleDescription };
   if (acl.effect === 'deny' && !acl.requireApproval) {
@@ -104,26 +128,43 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   if (verdict.denied) {
     return { ok: false, decision: 'deny', aclRule, guidance: argumentDeniedGuidance({ moduleId: binding.module_id, finding: verdict.denied, aclFile: sources.aclFile, ...rule }) };
   }
-  const need = approvalNeed(acl, request.argv, { ...boostingOptionsOf(binding), parameters: verdict.needsApproval });
+  // With a sandbox, flags that widen a read (recursion, --all) reach no further than the profile.
+  const need = approvalNeed(acl, request.argv, { ...boostingOptionsOf(binding), parameters: verdict.needsApproval, ...(sandboxed ? { boosting: false } : {}) });
   // Without a working sandbox (mode auto), a program svc knows only from its help asks first.
   const unsandboxed = await sources.unsandboxedReason(binding);
+  const wantsNetwork = need.parameters.some((finding) => finding.effect === 'network') || (need.byRule && binding.annotations.open_world);
+  // A call whose only reason to ask is writing inside its roots: by the generated rule for modules
+  // that write, or by write parameters. With a sandbox, the operator's `writes` decides it.
+  const matched = acl.rule !== undefined ? document.rules[acl.rule] : undefined;
+  const onlyWrites = need.needed && !unsandboxed && !wantsNetwork && need.boostingFlags.length === 0 &&
+    need.parameters.every((finding) => finding.effect === 'write' && finding.by !== 'approve_params') &&
+    (!need.byRule || (matched !== undefined && isGeneratedWriteRule(matched)));
+  const writes = sandboxed && onlyWrites ? writesFor(sources.writes, binding.module_id) : 'ask';
+  if (writes === 'deny') {
+    return { ok: false, decision: 'deny', aclRule, guidance: guidance.writesDeniedGuidance({ moduleId: binding.module_id, argv: request.shownArgv }) };
+  }
   let decision: 'allow' | 'approved' = 'allow';
-  if (need.needed || unsandboxed) {
+  if ((need.needed || unsandboxed) && writes !== 'allow') {
     const reason = guidance.approvalReason({
       ...(need.byRule ? rule : {}),
       boostingFlags: need.boostingFlags,
       parameters: [...need.parameters.map((finding) => parameterApprovalReason(finding, { index: acl.rule, description: acl.ruleDescription })), ...(unsandboxed ? [unsandboxed] : [])],
     });
+    // With a sandbox the prompt says exactly what an approval opens.
+    const shown = sandboxed ? `${reason}. ${guidance.approvedProfileText(request.roots ?? [request.workingDirectory], wantsNetwork)}` : reason;
     let answer: ApprovalAnswer;
     try {
-      answer = await sources.approve({ alias: request.alias, moduleId: binding.module_id, argv: request.shownArgv, reason, caller, workingDirectory: request.workingDirectory });
+      answer = await sources.approve({ alias: request.alias, moduleId: binding.module_id, argv: request.shownArgv, reason: shown, caller, workingDirectory: request.workingDirectory });
     } catch (error) {
       sources.log?.warn({ trace_id: request.traceId, err: (error as Error).message }, 'approval handler failed; treating the call as not approved');
       answer = 'unsupported';
     }
     if (answer !== 'approved') {
       const refused = answer === 'declined' || answer === 'cancelled' ? answer : 'unsupported';
-      return { ok: false, decision: refused, aclRule, guidance: guidance.approvalDeniedGuidance({ moduleId: binding.module_id, argv: request.shownArgv, reason, answer: refused, aclFile: sources.aclFile }) };
+      return {
+        ok: false, decision: refused, aclRule,
+        guidance: guidance.approvalDeniedGuidance({ moduleId: binding.module_id, argv: request.shownArgv, reason, answer: refused, aclFile: sources.aclFile, ...(sandboxed && onlyWrites ? { writesCanAllow: true } : {}) }),
+      };
     }
     decision = 'approved';
   }
@@ -132,7 +173,7 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   const effects = acl.conditions?.effects;
   return {
     ok: true, decision, aclRule,
-    writable: decision === 'approved' || effects?.write === 'allow',
-    network: (binding.annotations.open_world && acl.effect === 'allow') || effects?.network === 'allow' || (decision === 'approved' && need.parameters.some((finding) => finding.effect === 'network')),
+    writable: decision === 'approved' || writes === 'allow' || effects?.write === 'allow',
+    network: (binding.annotations.open_world && (acl.effect === 'allow' || decision === 'approved')) || effects?.network === 'allow' || (decision === 'approved' && wantsNetwork),
   };
 }

@@ -283,7 +283,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!place.ok) return await refuse(place.status, place.guidance);
 
       const decided = await decideCall(
-        { alias, binding, given, argv, parts, shownArgv, caller, ...(ctx.principals ? { principals: ctx.principals } : {}), workingDirectory: place.directory, traceId },
+        { alias, binding, given, argv, parts, shownArgv, caller, ...(ctx.principals ? { principals: ctx.principals } : {}), workingDirectory: place.directory, roots: workspace.roots, traceId },
         {
           acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
           approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,
@@ -292,6 +292,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
           // the names in a list file or where a followed link leads: such options ask first.
           indirectPathsNeedApproval: async () =>
             workspace.roots.length > 0 && !pathsUnconfined && (confinement.mode === 'off' || (confinement.mode === 'auto' && !(await confinement.probe())?.ok)),
+          sandboxed: () => confinement.willSandbox(),
+          writes: options.config.writes,
         },
       );
       decision = decided.decision;
