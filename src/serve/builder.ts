@@ -275,7 +275,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
   const accessOf = toolAccessOf(acl);
   const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log, ...(bindingsIdentity ? { bindingsIdentity } : {}) });
-  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry, approvalSigner });
+  const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry, approvalSigner, enabledTools: state.enabledTools });
 
   const buildApp = async (transport: 'http' | 'sse', http: SvcHttpOptions, port?: () => number | undefined): Promise<SvcHttpApp> => {
     const [{ createExplorerMount }, { createSvcHttpApp }] = await Promise.all([import('./explorer-mount.js'), import('./http-app.js')]);

@@ -9,8 +9,13 @@ export const ENABLE_TOOLS = 'svc_enable_tools';
 export const MAX_FOUND = 20;
 /** Names one `svc_enable_tools` call may give. */
 export const MAX_ENABLE_PER_CALL = 20;
-/** Tools one session may enable in all. */
+/** Tools one session (or, without a session, one caller) may enable in all. */
 export const MAX_ENABLED_PER_SESSION = 100;
+/**
+ * How long the tools a caller enabled without a session stay in its list after their last use
+ * (a `tools/list` or `svc_enable_tools` of that caller): a day.
+ */
+export const CALLER_LIST_TTL_MS = 24 * 60 * 60_000;
 /**
  * Bytes of JSON the schemas of one `svc_find_tools {include_schemas: true}` answer may take: about
  * 4k tokens (o200k counts about 4 bytes of schema JSON per token), a fifth of the list budget.
@@ -48,7 +53,7 @@ export function discoveryDefinitions(unlisted: number): McpToolDefinition[] {
     },
     {
       name: ENABLE_TOOLS,
-      description: 'Add tools found with svc_find_tools to this session\'s tool list, with their full parameters; the client is told the list changed.',
+      description: 'Add tools found with svc_find_tools to your tool list, with their full parameters; the client is told the list changed.',
       inputSchema: {
         type: 'object',
         properties: {
@@ -226,5 +231,53 @@ export function enableToolsText(outcome: EnableOutcome): string {
   if (outcome.already.length) parts.push(`Already in it: ${outcome.already.join(', ')}.`);
   if (outcome.unknown.length) parts.push(`No such tool: ${outcome.unknown.map((n) => JSON.stringify(n)).join(', ')}; find names with ${FIND_TOOLS}.`);
   if (outcome.overLimit.length) parts.push(`Not added, this session already enabled ${MAX_ENABLED_PER_SESSION} tools: ${outcome.overLimit.join(', ')}; call them by name instead.`);
+  return parts.join(' ');
+}
+
+/** What one `svc_enable_tools` call without a session did to its caller's list (docs/tool-list.md). */
+export interface CallerEnableOutcome {
+  /** The caller whose list it is (`user:<sub>`, or the shared `http`, `sse`, `token`). */
+  caller: string;
+  enabled: string[];
+  already: string[];
+  unknown: string[];
+  overLimit: string[];
+  /** Why the list could not be changed (the state store failed); nothing was added then. */
+  failed?: string;
+  /** Whose whole entries follow as `{"tools": [...]}`, and whose were left out for size. */
+  schemas: SchemaSelection;
+}
+
+/**
+ * The text `svc_enable_tools` answers with in a request without a session: the caller's own list
+ * (kept in the state store, so every replica lists it) changed, the client was told, and the whole
+ * entries of the added tools follow, so the model can call them by name even where its client
+ * keeps an older list; or, when the store failed, plainly that nothing changed, with the entries.
+ *
+ * @example
+ * enableForCallerText({ caller: 'user:alice', enabled: ['git_log'], already: [], unknown: [], overLimit: [], schemas });
+ * // 'Added to your tool list: git_log. svc keeps it for caller "user:alice" on every replica ...'
+ */
+export function enableForCallerText(outcome: CallerEnableOutcome): string {
+  const parts: string[] = [];
+  const { schemas } = outcome;
+  if (outcome.failed) {
+    parts.push(`Your tool list could not be changed (${outcome.failed}); nothing was added.`);
+  } else {
+    if (outcome.enabled.length) {
+      parts.push(
+        `Added to your tool list: ${outcome.enabled.join(', ')}. Without an MCP session svc keeps this list for caller ${JSON.stringify(outcome.caller)} on every replica, for ${CALLER_LIST_TTL_MS / 3_600_000} hours after its last use` +
+          (outcome.caller.startsWith('user:') ? '.' : ` (every client svc knows as ${JSON.stringify(outcome.caller)}, with no OAuth identity of its own, shares it).`) +
+          ' The client was sent notifications/tools/list_changed; a client that keeps an older list shows them after its next tools/list.',
+      );
+    }
+    if (outcome.already.length) parts.push(`Already in it: ${outcome.already.join(', ')}.`);
+  }
+  if (outcome.unknown.length) parts.push(`No such tool: ${outcome.unknown.map((n) => JSON.stringify(n)).join(', ')}; find names with ${FIND_TOOLS}.`);
+  if (outcome.overLimit.length) parts.push(`Not added, your list already holds ${MAX_ENABLED_PER_SESSION} tools: ${outcome.overLimit.join(', ')}; call them by name instead.`);
+  if (schemas.included.length) {
+    parts.push(`The next content item is {"tools": [...]}: the whole entries (input schemas) of ${schemas.included.join(', ')}, as tools/list gives them. Call them by name with those arguments${outcome.failed ? '' : ', listed yet or not'}.`);
+  }
+  if (schemas.left.length) parts.push(`Left out to stay within ${schemas.budgetBytes / 1000} KB: the entries of ${schemas.left.join(', ')}${outcome.failed ? `; see them with ${FIND_TOOLS} {"query": ..., "include_schemas": true}` : '; see them in tools/list'}.`);
   return parts.join(' ');
 }

@@ -21,6 +21,8 @@ import type { ListEntryCache } from './list-entry-cache.js';
 import type { SvcToolList } from '../config/tool-list.js';
 import type { ToolAccessState } from '../govern/tool-access.js';
 import { NO_TELEMETRY, type Telemetry } from '../telemetry/types.js';
+import { createMemoryEnabledTools } from '../state/memory-store.js';
+import type { EnabledToolLists } from '../state/types.js';
 
 /** svc's version (SPEC.md "Versioning"), reported as the MCP server version. */
 export const SVC_SERVER_VERSION = '0.1.0';
@@ -60,6 +62,12 @@ export interface McpServerFactoryOptions {
   telemetry?: Telemetry;
   /** Signs and consumes 2026-07-28 approval states; share one between replicas (docs/state.md). Default: this process's own. */
   approvalSigner?: ApprovalStateSigner;
+  /**
+   * Where requests without a session (2026-07-28 per-request traffic, session-less 2025 requests)
+   * keep the tools their caller enabled with `svc_enable_tools`: the state store's lists, shared
+   * by replicas (docs/tool-list.md). Default: this process's memory.
+   */
+  enabledTools?: EnabledToolLists;
 }
 
 /** Builds a fresh SDK server per serving unit (a stdio connection, an HTTP request or session). */
@@ -132,7 +140,12 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     toolList: options.toolList ?? { mode: 'full', budget_bytes: Number.MAX_SAFE_INTEGER, max_tools: Number.MAX_SAFE_INTEGER },
     accessOf: options.accessOf,
     ...(options.listEntries ? { entryOf: options.listEntries.entryOf } : {}),
+    callerLists: options.enabledTools ?? createMemoryEnabledTools(),
+    ...(log ? { log } : {}),
   });
+  // Requests without a session read and change their caller's list in the store, whichever
+  // server instance (and replica) answers them.
+  const callerToolList = listing.forCallers();
 
   // 2026-07-28 HTTP calls a separately posted notifications/cancelled can stop (relayed-cancels.ts).
   const relayedCancels = createRelayedCancels();
@@ -150,8 +163,11 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
     );
     // Kept outputs belong to this server's session (docs/results.md "Whole outputs").
     const session = options.outputs ? serveOutputResources(server, options.outputs, (ctx) => callerFrom(ctx as ServerContext, fallbackCaller)) : undefined;
-    // Tools enabled with svc_enable_tools live as long as this server: one stdio connection or session.
+    // Tools enabled with svc_enable_tools in a session live as long as this server: one stdio
+    // connection or session. A request without one (an HTTP request with no session id, as kept
+    // outputs tell them apart) uses its caller's list instead.
     const toolListSession = listing.forSession();
+    const toolListOf = (ctx: ServerContext) => (ctx.http && !ctx.sessionId ? callerToolList : toolListSession);
     const workspaceOf = trackClientRoots(server, { cwd: options.workspace?.cwd ?? process.cwd(), log });
 
     if (perRequestHttp) {
@@ -165,13 +181,13 @@ export function createMcpServerFactory(options: McpServerFactoryOptions): SvcSer
       });
     }
 
-    server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListSession.list(callerFrom(ctx, fallbackCaller), principalsFrom(ctx)) }));
+    server.setRequestHandler('tools/list', async (_request, ctx) => ({ tools: await toolListOf(ctx).list(callerFrom(ctx, fallbackCaller), principalsFrom(ctx)) }));
 
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const alias = request.params.name;
       const rawArgs = request.params.arguments ?? {};
       if (toolListSession.isDiscoveryTool(alias)) {
-        const answer = await toolListSession.callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller), principalsFrom(ctx));
+        const answer = await toolListOf(ctx).callDiscovery(alias, rawArgs, callerFrom(ctx, fallbackCaller), principalsFrom(ctx));
         if (answer.listChanged) await ctx.mcpReq.notify({ method: 'notifications/tools/list_changed' }).catch(() => undefined);
         return {
           content: [

@@ -8,7 +8,7 @@ import { redisMissing, startRedisServer, type RedisServer } from '../../test/sup
 import { waitUntil } from '../../test/support/processes.js';
 import { connectRedisStateStore } from './redis-store.js';
 import {
-  approvalDigest, consumeApprovalState, createMemoryStateStore, deriveKey, mintApprovalState, newOutputId,
+  approvalDigest, consumeApprovalState, createMemoryEnabledTools, createMemoryStateStore, deriveKey, mintApprovalState, newOutputId,
   type KeptOutputRecord, type SlotLease, type StateStore,
 } from './index.js';
 
@@ -277,6 +277,69 @@ describe.each(kinds)('state store contract: $name', (kind) => {
   });
 });
 
+describe.each(kinds)('enabled tool lists per caller: $name', (kind) => {
+  const skip = kind.name === 'redis' && missing !== undefined;
+  const DAY = 86_400_000;
+
+  it.skipIf(skip)("keeps each caller's own list, in the order enabled, readable on another replica; another caller's stays empty", async () => {
+    const { store, replica, close } = await kind.open();
+    try {
+      expect(await store.enabledTools.read('user:alice', DAY)).toEqual([]);
+      expect(await store.enabledTools.add('user:alice', ['git_log', 'git_blame', 'git_log'], 100, DAY)).toEqual({ added: ['git_log', 'git_blame'], already: [], overLimit: [] });
+      const other = await replica();
+      expect(await other.enabledTools.add('user:alice', ['git_blame', 'tar'], 100, DAY)).toEqual({ added: ['tar'], already: ['git_blame'], overLimit: [] });
+      expect(await store.enabledTools.read('user:alice', DAY)).toEqual(['git_log', 'git_blame', 'tar']);
+      expect(await other.enabledTools.read('user:alice', DAY)).toEqual(['git_log', 'git_blame', 'tar']);
+      expect(await other.enabledTools.read('user:bob', DAY)).toEqual([]);
+      expect(await store.enabledTools.read('user:alice ', DAY)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.skipIf(skip)('never holds more than the bound, also when two replicas add at once', async () => {
+    const { store, replica, close } = await kind.open();
+    try {
+      const other = await replica();
+      const names = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}_${i}`);
+      const outcomes = await Promise.all([store.enabledTools.add('carol', names('a'), 25, DAY), other.enabledTools.add('carol', names('b'), 25, DAY)]);
+      expect(outcomes.reduce((n, o) => n + o.added.length, 0)).toBe(25);
+      expect(outcomes.reduce((n, o) => n + o.overLimit.length, 0)).toBe(15);
+      expect(await store.enabledTools.read('carol', DAY)).toHaveLength(25);
+      expect(await other.enabledTools.add('carol', ['a_0', 'c_0'], 25, DAY)).toEqual({ added: [], already: ['a_0'], overLimit: ['c_0'] });
+    } finally {
+      await close();
+    }
+  });
+
+  it.skipIf(skip)('forgets a list once it went unused for its time; a read renews it', async () => {
+    const { store, close } = await kind.open();
+    try {
+      await store.enabledTools.add('dave', ['git_log'], 100, 300);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await store.enabledTools.read('dave', 300)).toEqual(['git_log']);
+      await new Promise((r) => setTimeout(r, 200));
+      // 400 ms after the add, 200 after the read that renewed it.
+      expect(await store.enabledTools.read('dave', 300)).toEqual(['git_log']);
+      await new Promise((r) => setTimeout(r, 450));
+      expect(await store.enabledTools.read('dave', 300)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('memory enabled tool lists', () => {
+  it('drop the least recently used caller past their bound of callers', async () => {
+    const lists = createMemoryEnabledTools({ maxCallers: 2 });
+    await lists.add('a', ['x'], 100, 60_000);
+    await lists.add('b', ['x'], 100, 60_000);
+    expect(await lists.read('a', 60_000)).toEqual(['x']);
+    await lists.add('c', ['x'], 100, 60_000);
+    expect([await lists.read('a', 60_000), await lists.read('b', 60_000), await lists.read('c', 60_000)]).toEqual([['x'], [], ['x']]);
+  });
+});
+
 describe.skipIf(missing !== undefined)('redis state store: what only a shared store can show', () => {
   it('frees the slots of a replica that died without releasing them, within the lease; a live holder keeps its slot', async () => {
     const keyPrefix = `t${randomBytes(4).toString('hex')}:`;
@@ -323,6 +386,7 @@ describe.skipIf(missing !== undefined)('redis state store: what only a shared st
       await store.claimOnce('approval:z', 60_000);
       const lease = await slot(store, 'kim', 1, 60_000);
       await countCall(store, 'kim', 60_000);
+      await store.enabledTools.add('user:kim', ['git_log'], 100, 60_000);
       const keys = (await raw.keys(`${keyPrefix}*`)).sort();
       const budget = new Set([`${keyPrefix}outs`, `${keyPrefix}out-sizes`, `${keyPrefix}out-bytes`]);
       for (const key of keys) {
@@ -330,7 +394,7 @@ describe.skipIf(missing !== undefined)('redis state store: what only a shared st
         expect(await raw.pTTL(key), key).toBeGreaterThan(0);
       }
       expect(keys.filter((key) => !budget.has(key)).map((key) => key.slice(keyPrefix.length).replace(/:[A-Za-z0-9_-]{22,27}/, ':<id>').replace(/:\d+$/, ':<n>')).sort())
-        .toEqual(['once:approval:z', 'out:<id>', 'out:<id>:stdout', 'outs:<id>', 'rate:<id>:60000:<n>', 'slots:<id>'].sort());
+        .toEqual(['once:approval:z', 'out:<id>', 'out:<id>:stdout', 'outs:<id>', 'rate:<id>:60000:<n>', 'slots:<id>', 'tools:<id>'].sort());
       expect(await raw.get(`${keyPrefix}out-bytes`)).toBe('5');
       await lease!.release();
     } finally {

@@ -8,8 +8,8 @@ import { createMemoryStateStore } from './memory-store.js';
 import { loadStateSecret } from './secret.js';
 import type { StateStore } from './types.js';
 
-export type { CallAdmission, CallBounds, KeptOutputRecord, KeptOutputs, KeptStreamFacts, OutputBytes, OutputStream, SlotLease, StateStore } from './types.js';
-export { createMemoryStateStore, type MemoryStateStoreOptions } from './memory-store.js';
+export type { CallAdmission, CallBounds, EnabledToolLists, EnabledToolsOutcome, KeptOutputRecord, KeptOutputs, KeptStreamFacts, OutputBytes, OutputStream, SlotLease, StateStore } from './types.js';
+export { createMemoryEnabledTools, createMemoryStateStore, type MemoryStateStoreOptions } from './memory-store.js';
 // The Redis store is imported only when configured: the `redis` client costs start-up time that a
 // single svc on memory never needs. Import `connectRedisStateStore` from './redis-store.js'.
 export type { RedisStateStoreOptions } from './redis-store.js';

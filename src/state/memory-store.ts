@@ -1,6 +1,6 @@
 import { unlinkSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import type { KeptOutputRecord, KeptOutputs, OutputStream, StateStore } from './types.js';
+import type { EnabledToolLists, EnabledToolsOutcome, KeptOutputRecord, KeptOutputs, OutputStream, StateStore } from './types.js';
 
 /** Options for {@link createMemoryStateStore}. */
 export interface MemoryStateStoreOptions {
@@ -26,6 +26,66 @@ function remove(path: string | undefined): void {
   }
 }
 
+/** Callers whose enabled tools one process keeps at most; past it the least recently used go first. */
+export const MEMORY_ENABLED_TOOL_CALLERS = 10_000;
+
+/**
+ * Per-caller enabled tool lists in this process's memory (the memory store's, and the default of
+ * servers built without a store): at most {@link MEMORY_ENABLED_TOOL_CALLERS} callers, least
+ * recently used dropped first, each list expiring `ttlMs` after its last read or change.
+ *
+ * @example
+ * const lists = createMemoryEnabledTools();
+ * await lists.add('user:alice', ['git_log'], 100, 86_400_000); // { added: ['git_log'], already: [], overLimit: [] }
+ * await lists.read('user:bob', 86_400_000); // []
+ */
+export function createMemoryEnabledTools(options: { now?: () => number; maxCallers?: number } = {}): EnabledToolLists & { clear(): void } {
+  const now = options.now ?? Date.now;
+  const maxCallers = options.maxCallers ?? MEMORY_ENABLED_TOOL_CALLERS;
+  // Insertion order is recency: every use moves a caller to the end.
+  const lists = new Map<string, { names: Set<string>; expiresAt: number }>();
+  const live = (owner: string) => {
+    const entry = lists.get(owner);
+    if (!entry) return undefined;
+    lists.delete(owner);
+    if (entry.expiresAt <= now()) return undefined;
+    return entry;
+  };
+  return {
+    async read(owner, ttlMs) {
+      const entry = live(owner);
+      if (!entry) return [];
+      entry.expiresAt = now() + ttlMs;
+      lists.set(owner, entry);
+      return [...entry.names];
+    },
+    async add(owner, names, max, ttlMs) {
+      const entry = live(owner) ?? { names: new Set<string>(), expiresAt: 0 };
+      const outcome: EnabledToolsOutcome = { added: [], already: [], overLimit: [] };
+      for (const name of new Set(names)) {
+        if (entry.names.has(name)) outcome.already.push(name);
+        else if (entry.names.size >= max) outcome.overLimit.push(name);
+        else {
+          entry.names.add(name);
+          outcome.added.push(name);
+        }
+      }
+      if (entry.names.size > 0) {
+        entry.expiresAt = now() + ttlMs;
+        lists.set(owner, entry);
+        for (const [key, other] of lists) {
+          if (lists.size <= maxCallers && other.expiresAt > now()) break;
+          if (key !== owner) lists.delete(key);
+        }
+      }
+      return outcome;
+    },
+    clear() {
+      lists.clear();
+    },
+  };
+}
+
 /**
  * The embedded state store: one process, nothing else needed. Kept output bytes stay in the local
  * spill files they were written to (svc's private directory, as before the store existed); records,
@@ -42,6 +102,7 @@ export function createMemoryStateStore(options: MemoryStateStoreOptions): StateS
   const slots = new Map<string, number>();
   const windows = new Map<string, { window: number; count: number }>();
   let keptBytes = 0;
+  const enabledTools = createMemoryEnabledTools({ now });
 
   const drop = (output: LocalOutput) => {
     outputs.delete(output.record.id);
@@ -116,6 +177,7 @@ export function createMemoryStateStore(options: MemoryStateStoreOptions): StateS
   return {
     kind: 'memory',
     outputs: kept,
+    enabledTools,
     async claimOnce(key, ttlMs) {
       const t = now();
       if (claims.size > 1024) for (const [k, until] of claims) if (until <= t) claims.delete(k);
@@ -163,6 +225,7 @@ export function createMemoryStateStore(options: MemoryStateStoreOptions): StateS
       claims.clear();
       slots.clear();
       windows.clear();
+      enabledTools.clear();
     },
   };
 }

@@ -89,3 +89,32 @@ local used = tonumber(redis.call('GET', KEYS[3]) or '0') - bytes
 if used < 0 then used = 0 end
 redis.call('SET', KEYS[3], used)
 return 1`;
+
+/**
+ * Adds tool names to one caller's enabled list (EnabledToolLists.add) in one step, so two replicas
+ * enabling for the same caller at once neither lose a name nor pass the bound. The list is a
+ * sorted set scored by when each name was added (server clock, then argument order).
+ * KEYS[1] = the caller's list; ARGV = max, ttlMs, names...
+ * Returns one code per name: 1 added, 0 already there, -1 refused (the list is full).
+ */
+export const ENABLE_TOOLS = `${NOW}
+local key, max, ttl = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2])
+local out = {}
+local size = redis.call('ZCARD', key)
+for i = 3, #ARGV do
+  if redis.call('ZSCORE', key, ARGV[i]) then out[#out + 1] = 0
+  elseif size >= max then out[#out + 1] = -1
+  else
+    redis.call('ZADD', key, now * 1000 + i, ARGV[i])
+    size = size + 1
+    out[#out + 1] = 1
+  end
+end
+if size > 0 then redis.call('PEXPIRE', key, ttl) end
+return out`;
+
+/** One caller's enabled tool names, first added first, renewing the list's expiry. KEYS[1] = the list; ARGV = ttlMs. */
+export const READ_ENABLED_TOOLS = `
+local names = redis.call('ZRANGE', KEYS[1], 0, -1)
+if #names > 0 then redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1])) end
+return names`;

@@ -3,8 +3,8 @@ import { open, unlink } from 'node:fs/promises';
 import { createClient, ErrorReply, RESP_TYPES } from 'redis';
 import type { Logger } from '../log/index.js';
 import { redactUrl } from '../config/state.js';
-import { ADMIT_CALL, COUNT_SLOTS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
-import type { CallAdmission, KeptOutputRecord, KeptOutputs, OutputStream, SlotLease, StateStore } from './types.js';
+import { ADMIT_CALL, COUNT_SLOTS, ENABLE_TOOLS, READ_ENABLED_TOOLS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
+import type { CallAdmission, EnabledToolLists, EnabledToolsOutcome, KeptOutputRecord, KeptOutputs, OutputStream, SlotLease, StateStore } from './types.js';
 
 /** Options for {@link connectRedisStateStore}. */
 export interface RedisStateStoreOptions {
@@ -43,7 +43,9 @@ function ownerKey(owner: string): string {
  * - `once:<key>` single-use claims (`SET NX PX`);
  * - `slots:<owner>` leases (a sorted set by expiry, renewed by the live holder, so a crashed
  *   replica's slots free themselves within the lease);
- * - `rate:<owner>:<window ms>:<window>` call counters expiring with their window.
+ * - `rate:<owner>:<window ms>:<window>` call counters expiring with their window;
+ * - `tools:<owner>` the tools a caller without a session enabled (a sorted set by when each was
+ *   added), expiring a while after its last use.
  *
  * @example
  * const store = await connectRedisStateStore({ url: 'redis://127.0.0.1:6379', keyPrefix: 'svc:', maxOutputBytes: 16 << 20, maxSharedBytes: 256 << 20, timeoutMs: 5000 });
@@ -218,10 +220,24 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
     },
   };
 
+  const enabledTools: EnabledToolLists = {
+    async read(owner, ttlMs) {
+      return evalScript<string[]>(READ_ENABLED_TOOLS, [`${p}tools:${ownerKey(owner)}`], [Math.max(1, Math.ceil(ttlMs))]);
+    },
+    async add(owner, names, max, ttlMs) {
+      const unique = [...new Set(names)];
+      const codes = await evalScript<number[]>(ENABLE_TOOLS, [`${p}tools:${ownerKey(owner)}`], [max, Math.max(1, Math.ceil(ttlMs)), ...unique]);
+      const outcome: EnabledToolsOutcome = { added: [], already: [], overLimit: [] };
+      unique.forEach((name, i) => (codes[i] === 1 ? outcome.added : codes[i] === 0 ? outcome.already : outcome.overLimit).push(name));
+      return outcome;
+    },
+  };
+
   const leases = new Set<NodeJS.Timeout>();
   return {
     kind: 'redis',
     outputs,
+    enabledTools,
     async claimOnce(key, ttlMs) {
       const answer = await send<string | null>(['SET', `${p}once:${key}`, '1', 'NX', 'PX', String(Math.max(1, Math.ceil(ttlMs)))]);
       return answer === 'OK';

@@ -79,10 +79,38 @@ export type CallAdmission =
   | { ok: true; count: number; resetMs: number; lease?: SlotLease }
   | { ok: false; bound: 'rate' | 'slots'; count: number; resetMs: number };
 
+/** What {@link EnabledToolLists.add} did with each name. */
+export interface EnabledToolsOutcome {
+  /** Added now. */
+  added: string[];
+  /** Already in the caller's list (their expiry renewed with the rest). */
+  already: string[];
+  /** Refused: the list already holds the most it may. */
+  overLimit: string[];
+}
+
+/**
+ * Per-caller tool lists of requests without an MCP session (2026-07-28 per-request traffic):
+ * the tools each caller added with `svc_enable_tools` (docs/tool-list.md "Discovery tools").
+ * One set per caller identity, shared by every replica, bounded in size, expiring a while after
+ * its last use; a caller reads and changes only its own.
+ */
+export interface EnabledToolLists {
+  /** The names `owner` enabled, first enabled first; [] when none or expired. Renews the expiry to `ttlMs` from now. */
+  read(owner: string, ttlMs: number): Promise<string[]>;
+  /**
+   * Adds `names` (the caller checked that each is a served tool) to `owner`'s list, every replica
+   * together in one step, never past `max` names; the list then expires `ttlMs` from now.
+   */
+  add(owner: string, names: readonly string[], max: number, ttlMs: number): Promise<EnabledToolsOutcome>;
+}
+
 /** The state behind kept outputs, single-use approvals, per-caller slots and call rates. */
 export interface StateStore {
   readonly kind: 'memory' | 'redis';
   readonly outputs: KeptOutputs;
+  /** Tools each caller without a session added to its `tools/list`. */
+  readonly enabledTools: EnabledToolLists;
   /**
    * Claims `key` for `ttlMs`: true for the first claim across every replica, false for every later
    * one until it expires. Single-use approval states (src/state/approval-state.ts).
