@@ -80,11 +80,41 @@ describe('inferAnnotations: name table', () => {
     expect(READONLY_PROGRAMS).toEqual(expect.arrayContaining(['grep', 'rg', 'jq', 'cat', 'head', 'tail', 'wc', 'sort', 'diff']));
   });
 
+  it('issue 31: file, tree, fd, sed and awk, and git branch, tag and remote are known read-only; sed and awk are no wrappers', () => {
+    for (const program of ['file', 'tree', 'fd', 'fdfind', 'sed', 'awk', 'gawk', 'mawk', 'nawk']) {
+      const result = inferAnnotations({ tool: program, commandPath: [], flags: [] });
+      expect(result.rules.readonly, program).toBe(`known:${program}`);
+      expect(WRAPPER_PROGRAMS, program).not.toContain(program);
+    }
+    for (const words of [['branch'], ['tag'], ['remote']]) {
+      expect(inferAnnotations({ tool: 'git', commandPath: words, flags: [] }).rules.readonly, words.join(' ')).toBe(`known:git ${words.join(' ')}`);
+    }
+    // what changes remotes stays a module of its own that is not read-only
+    for (const words of [['remote', 'add'], ['remote', 'set-url'], ['remote', 'rename']]) {
+      expect(inferAnnotations({ tool: 'git', commandPath: words, flags: [] }).annotations.readonly, words.join(' ')).toBe(false);
+    }
+    // the interpreters stay wrappers
+    for (const program of ['sh', 'bash', 'python3', 'node', 'perl', 'ruby', 'make', 'env', 'xargs']) expect(WRAPPER_PROGRAMS, program).toContain(program);
+  });
+
+  it('an exec operand that is the program\'s own script (program text, or a file once a flag gives the script) makes no wrapper', () => {
+    const script = { effect: 'exec' as const, reason: 'curated: sed operand <input-file>: the first operand is a sed script ...', source: 'curated' as const };
+    const roles = [[{ flags: ['--expression', '-e'], effect: 'read' as const, reason: 'is a file it reads' }]];
+    const sed = inferAnnotations({ tool: 'sed', commandPath: [], flags: [], effects: { flags: new Map(), positionals: [script], operandRoles: roles } });
+    expect(sed.annotations.readonly).toBe(true);
+    expect(sed.rules.readonly).toBe('known:sed');
+    const awk = inferAnnotations({ tool: 'awk', commandPath: [], flags: [], effects: { flags: new Map(), positionals: [{ ...script, text: 'awk' as const }], operandRoles: [[]] } });
+    expect(awk.rules.readonly).toBe('known:awk');
+    // the same exec operand without a role or program text is a command: a wrapper
+    const wrapped = inferAnnotations({ tool: 'sed', commandPath: [], flags: [], effects: { flags: new Map(), positionals: [script], operandRoles: [[]] } });
+    expect(wrapped.rules.readonly).toBe('wrapper:sed');
+  });
+
   it('uses the last command word, not the first', () => {
     const result = inferAnnotations({ tool: 'docker', commandPath: ['image', 'prune'], flags: [] });
     expect(result.annotations.destructive).toBe(true);
     expect(result.rules.destructive).toBe('name:prune');
-    expect(inferAnnotations({ tool: 'git', commandPath: ['remote'], flags: [] }).annotations.readonly).toBe(false);
+    expect(inferAnnotations({ tool: 'git', commandPath: ['remote', 'add'], flags: [] }).annotations.readonly).toBe(false);
   });
 
   it('matches whole command words for read-only and idempotent: ls-remote is no ls command', () => {

@@ -47,37 +47,43 @@ export const NOT_READONLY_PROGRAMS: readonly string[] = ['find', 'info', 'print'
 /**
  * Programs whose operands are a command they run (`env touch /x`, `xargs rm`, `sh -c ...`,
  * `python -c ...`, `make` runs recipes). Never read-only, whatever their name; rule `wrapper:<name>`.
+ * Not sed and awk: their script is program text svc reads at call time (src/govern/program-text/),
+ * so they are read-only programs whose script parameter takes the effect of what it holds.
  */
 export const WRAPPER_PROGRAMS: readonly string[] = [
   'env', 'xargs', 'timeout', 'nice', 'nohup', 'sudo', 'doas', 'su', 'runuser', 'watch', 'time', 'chroot',
   'unshare', 'nsenter', 'setsid', 'stdbuf', 'ionice', 'taskset', 'chrt', 'flock', 'strace', 'ltrace', 'script',
   'parallel', 'entr', 'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'python', 'python3', 'node', 'nodejs', 'perl',
-  'ruby', 'awk', 'gawk', 'mawk', 'nawk', 'sed', 'make',
+  'ruby', 'make',
 ];
 
 /**
  * Programs known to be read-only although no name-table word names them: they read files and
  * print, and write or run nothing except through parameters whose effect says so (`rg --pre`,
- * `sort -o`, `uniq IN OUT`), which enforcement handles per call. Rule `known:<name>`.
+ * `sort -o`, `uniq IN OUT`, `sed -i`, `fd --exec`, `tree -o`, `file --compile`), which enforcement
+ * handles per call; sed's script and awk's program are program text svc reads per call. Rule
+ * `known:<name>`.
  */
 export const READONLY_PROGRAMS: readonly string[] = [
   'grep', 'egrep', 'fgrep', 'rg', 'jq', 'cat', 'head', 'tail', 'wc', 'sort', 'uniq', 'cut', 'diff', 'cmp', 'comm',
   'nl', 'tac', 'du', 'df', 'stat', 'realpath', 'basename', 'dirname', 'md5sum', 'sha1sum', 'sha256sum',
-  'sha512sum', 'b2sum',
+  'sha512sum', 'b2sum', 'sed', 'awk', 'gawk', 'mawk', 'nawk', 'file', 'tree', 'fd', 'fdfind',
 ];
 
 /**
  * Subcommands known to be read-only whose names the whole-word name table does not match
  * (`git ls-files` is no `ls` command by name: `git ls-remote` would be one too). Keyed by program;
- * entries are command words joined by a space. Rule `known:<program> <words>`.
+ * entries are command words joined by a space. Rule `known:<program> <words>`. `git branch`,
+ * `git tag` and `git remote` list without operands; the operands and options that create, delete,
+ * rename or reconfigure carry the `write` effect (curated table), so such a call needs approval.
  */
 export const READONLY_COMMANDS: Readonly<Record<string, readonly string[]>> = {
   git: [
-    'annotate', 'blame', 'bundle list-heads', 'cat-file', 'check-attr', 'check-ignore', 'check-mailmap',
+    'annotate', 'blame', 'branch', 'bundle list-heads', 'cat-file', 'check-attr', 'check-ignore', 'check-mailmap',
     'check-ref-format', 'cherry', 'count-objects', 'diff-files', 'diff-index', 'diff-tree', 'for-each-ref',
     'get-tar-commit-id', 'grep', 'ls-files', 'ls-tree', 'merge-base', 'name-rev', 'notes get-ref',
-    'range-diff', 'remote get-url', 'rev-list', 'rev-parse', 'shortlog', 'show-branch', 'show-index',
-    'show-ref', 'whatchanged',
+    'range-diff', 'remote', 'remote get-url', 'rev-list', 'rev-parse', 'shortlog', 'show-branch', 'show-index',
+    'show-ref', 'tag', 'whatchanged',
   ],
 };
 
@@ -160,13 +166,25 @@ function matchName(word: string, table: readonly string[], segments: boolean): s
   return head !== word && table.includes(head) ? head : undefined;
 }
 
+/**
+ * Whether an operand is a command the program runs: its effect is `exec`, and it is not the
+ * program's own script: program text svc reads per call (awk's program, `x-cli-text`), or an
+ * operand that a flag turns into a file (sed's first operand is the script only when neither `-e`
+ * nor `-f` gives one; the curated table's operand roles say so), which enforcement refuses per call.
+ */
+function runsCommand(effects: CommandEffects, index: number): boolean {
+  const effect = effects.positionals[index]!;
+  if (effect.effect !== 'exec' || effect.text !== undefined) return false;
+  return (effects.operandRoles?.[index] ?? []).length === 0;
+}
+
 /** Why a command is never read-only although its name may say so, or undefined. */
 function notReadonlyRule(input: AnnotationInput, word: string): string | undefined {
   const program = input.tool.toLowerCase();
   if (input.commandPath.length === 0 && WRAPPER_PROGRAMS.includes(program)) return `wrapper:${program}`;
   if (input.commandPath.length === 0 && NOT_READONLY_PROGRAMS.includes(word)) return `exception:${word}`;
-  const operand = input.effects?.positionals.find((effect) => effect.effect === 'exec');
-  if (operand !== undefined) return `wrapper:${[input.tool, ...input.commandPath].join(' ')}`;
+  const effects = input.effects;
+  if (effects && effects.positionals.some((_, index) => runsCommand(effects, index))) return `wrapper:${[input.tool, ...input.commandPath].join(' ')}`;
   return undefined;
 }
 

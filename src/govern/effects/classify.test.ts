@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ParsedHelp } from '../../scan/types.js';
 import { classifyCommand, classifyParameter } from './classify.js';
-import type { ParameterEffect } from './types.js';
+import type { ParameterEffect, ParameterFacts } from './types.js';
 
 const fixtureDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures', 'help');
 
@@ -150,6 +150,61 @@ describe('classifyCommand over real help', () => {
     expect(effect(run, '#command')).toBe('exec');
   });
 
+  it('issue 31: fd\'s filters are none, its patterns are patterns, --exec runs, paths are read', () => {
+    const fd = effectsOf('fdfind');
+    for (const token of ['--type', '--extension', '--changed-within', '--changed-before', '--owner', '--size', '--batch-size', '--max-depth']) expect(effect(fd, token), token).toBe('none');
+    expect(fd.get('--type')).toEqual({ effect: 'none', source: 'curated', reason: 'curated: fdfind --type filters results by kind (file, directory, symlink...)' });
+    expect(fd.get('--and')?.text).toBe('pattern');
+    expect(fd.get('#pattern')).toMatchObject({ effect: 'none', text: 'pattern' });
+    expect(effect(fd, '#path')).toBe('read');
+    expect(effect(fd, '--exec')).toBe('exec');
+    expect(effect(fd, '--exec-batch')).toBe('exec');
+    for (const token of ['--ignore-file', '--base-directory', '--search-path']) expect(effect(fd, token), token).toBe('read');
+    // nothing of fd writes
+    expect([...fd.values()].filter((e) => e.effect === 'write')).toEqual([]);
+  });
+
+  it('issue 31: git commit\'s message is text, not a file; -F and --template read', () => {
+    const commit = effectsOf('git__commit');
+    expect(commit.get('--message')).toEqual({ effect: 'none', source: 'curated', reason: 'curated: git commit -m is message text' });
+    for (const token of ['--reedit-message', '--reuse-message', '--fixup', '--squash', '--trailer', '--gpg-sign', '--author', '--date']) expect(effect(commit, token), token).toBe('none');
+    expect(effect(commit, '--file')).toBe('read');
+    expect(effect(commit, '--template')).toBe('read');
+    expect(effect(commit, '#pathspec')).toBe('read');
+    expect([...commit.values()].filter((e) => e.effect === 'write' || e.effect === 'exec')).toEqual([]);
+    // git merge's message too
+    expect(effect(effectsOf('git__merge'), '--message')).toBe('none');
+  });
+
+  it('issue 31: git branch lists; what deletes, renames, copies or sets upstreams writes', () => {
+    const branch = effectsOf('git__branch');
+    for (const token of ['--delete', '-D', '--move', '-M', '--copy', '-C', '--set-upstream-to', '--unset-upstream', '--edit-description', '--force', '--create-reflog']) {
+      expect(effect(branch, token), token).toBe('write');
+    }
+    expect(branch.get('-D')?.reason).toBe('curated: git branch -D deletes the named branches, even unmerged');
+    for (const token of ['--list', '--all', '--remotes', '--verbose', '--contains', '--merged', '--no-merged', '--points-at', '--sort', '--color', '--column', '--show-current']) {
+      expect(effect(branch, token), token).toBe('none');
+    }
+    expect(branch.get('--format')?.text).toBe('pattern');
+    // a branch-name operand creates a branch
+    expect(classifyParameter({ tool: 'git', commandPath: ['branch'] }, { kind: 'positional', tokens: [], name: 'branchname', type: 'string', description: '' }).effect).toBe('write');
+    expect(classifyParameter({ tool: 'git', commandPath: ['tag'] }, { kind: 'positional', tokens: [], name: 'tagname', type: 'string', description: '' }).effect).toBe('write');
+    // git remote alone lists; the URL given to git remote add is written into the configuration, not contacted
+    expect(effect(effectsOf('git__remote'), '--verbose')).toBe('none');
+    expect(classifyParameter({ tool: 'git', commandPath: ['remote', 'add'] }, { kind: 'positional', tokens: [], name: 'url', type: 'string', description: '' }))
+      .toMatchObject({ effect: 'write', source: 'curated' });
+    expect(classifyParameter({ tool: 'git', commandPath: ['ls-remote'] }, { kind: 'positional', tokens: [], name: 'url', type: 'string', description: '' }).effect).toBe('network');
+  });
+
+  it('issue 31: curl\'s --quote and --mail-* reach no program; docker run\'s --hostname and --mac-address connect to nothing', () => {
+    const curl = effectsOf('curl');
+    expect(effect(curl, '--quote')).toBe('network');
+    expect(effect(curl, '--ftp-alternative-to-user')).toBe('network');
+    for (const token of ['--mail-from', '--mail-rcpt', '--mail-auth']) expect(effect(curl, token), token).toBe('none');
+    const run = effectsOf('docker__run');
+    for (const token of ['--hostname', '--mac-address', '--add-host']) expect(effect(run, token), token).toBe('none');
+  });
+
   it('a program nobody curated: free-text values are write by default, switches and numbers none', () => {
     const yamllint = effectsOf('yamllint');
     for (const [key, value] of yamllint) {
@@ -183,6 +238,52 @@ describe('classifyParameter', () => {
     expect(classifyParameter(log, { kind: 'flag', tokens: ['--author'], name: '--author', valueName: '<pattern>', type: 'string', description: '' }))
       .toEqual({ effect: 'none', source: 'curated', reason: 'curated: git --author is a pattern matched against authors', text: 'pattern' });
     expect(classifyParameter(log, { kind: 'flag', tokens: ['--since'], name: '--since', valueName: '<date>', type: 'string', description: 'Show commits more recent than a specific date.' }).effect).toBe('none');
+  });
+
+  it('issue 31: cp reads its sources and writes its destination; mv writes both; an operand list that holds both is written', () => {
+    const operand = (tool: string, name: string) => classifyParameter({ tool, commandPath: [] }, { kind: 'positional', tokens: [], name, type: 'string', description: '' });
+    expect(operand('cp', 'source')).toEqual({ effect: 'read', source: 'curated', reason: 'curated: cp operand <source> is a file it copies (reads)' });
+    expect(operand('cp', 'dest').effect).toBe('write');
+    expect(operand('cp', 'source_file').effect).toBe('read');
+    expect(operand('cp', 'target_directory').effect).toBe('write');
+    expect(operand('cp', 'file').effect).toBe('write');
+    expect(operand('mv', 'source')).toEqual({ effect: 'write', source: 'curated', reason: 'curated: mv operand <source> is a file it moves (removes from where it was)' });
+    expect(operand('mv', 'dest').effect).toBe('write');
+    const flag = (tool: string, token: string, valueName: string) => classifyParameter({ tool, commandPath: [] }, { kind: 'flag', tokens: [token], name: token, valueName, type: 'string', description: '' }).effect;
+    expect(flag('cp', '--target-directory', 'DIRECTORY')).toBe('write');
+    expect(flag('cp', '--backup', 'CONTROL')).toBe('none');
+    expect(flag('cp', '--preserve', 'ATTR_LIST')).toBe('none');
+    expect(flag('mv', '--suffix', 'SUFFIX')).toBe('none');
+  });
+
+  it('issue 31: the operand SOURCE of a program outside the table is no host (the option --source still is)', () => {
+    const install = { tool: 'install', commandPath: [] };
+    expect(classifyParameter(install, { kind: 'positional', tokens: [], name: 'source', type: 'string', description: '' }))
+      .toEqual({ effect: 'write', source: 'default', reason: 'default: operand <source> could name a file' });
+    expect(classifyParameter(install, { kind: 'positional', tokens: [], name: 'host', type: 'string', description: '' }).effect).toBe('network');
+    expect(classifyParameter(install, { kind: 'flag', tokens: ['--source'], name: '--source', type: 'string', description: '' }).effect).toBe('network');
+  });
+
+  it('issue 31: awk\'s program is awk text; gawk\'s -E runs a program file, -d/-o/-p write files; file, tree', () => {
+    const awk = { tool: 'gawk', commandPath: [] };
+    const operand = (name: string) => classifyParameter(awk, { kind: 'positional', tokens: [], name, type: 'string', description: '' });
+    expect(operand('program')).toMatchObject({ effect: 'exec', text: 'awk' });
+    expect(operand('file').effect).toBe('read');
+    const flag = (context: { tool: string; commandPath: string[] }, token: string, type: ParameterFacts['type'] = 'string') => classifyParameter(context, { kind: 'flag', tokens: [token], name: token, type, description: '' }).effect;
+    expect(flag(awk, '-E')).toBe('exec');
+    for (const token of ['-d', '--dump-variables', '-o', '--pretty-print', '-p', '--profile']) expect(flag(awk, token), token).toBe('write');
+    // an optional file is written even when none is named
+    expect(flag(awk, '--profile', 'boolean')).toBe('write');
+    const file = { tool: 'file', commandPath: [] };
+    expect(flag(file, '--magic-file')).toBe('read');
+    expect(flag(file, '--compile', 'boolean')).toBe('write');
+    expect(flag(file, '--exclude')).toBe('none');
+    expect(flag(file, '--separator')).toBe('none');
+    const tree = { tool: 'tree', commandPath: [] };
+    expect(flag(tree, '-o')).toBe('write');
+    expect(flag(tree, '-R', 'boolean')).toBe('write');
+    for (const token of ['--charset', '--sort', '-H', '-T', '--filelimit']) expect(flag(tree, token), token).toBe('none');
+    expect(classifyParameter(tree, { kind: 'positional', tokens: [], name: 'directory', type: 'string', description: '' }).effect).toBe('read');
   });
 
   it('short and long tokens both find the curated entry', () => {

@@ -79,10 +79,18 @@ function positionalFacts(positional: ParsedPositional, position: number): Parame
  */
 const UNCURATED_NETWORK_WORDS = new Set(['index', 'source', 'sources', 'mirror', 'mirrors', 'repository', 'repo', 'address', 'addr', 'host', 'hostname', 'url', 'uri', 'proxy', 'endpoint', 'server', 'registry']);
 
+/**
+ * Of those, the words that as an *operand's* name are what the command works on, not where it
+ * connects: `cp SOURCE DEST`, `mv SOURCE... DIRECTORY`, `install SOURCE DEST`, `ln TARGET`. The
+ * option `--source URL` of a package tool is a host; the operand SOURCE of a copy is a path.
+ */
+const OPERAND_NOT_NETWORK_WORDS = new Set(['index', 'source', 'sources']);
+
 function uncuratedNetworkEffect(facts: ParameterFacts): ParameterEffect | undefined {
   const name = (facts.kind === 'flag' ? facts.tokens[0] ?? facts.name : facts.name).toLowerCase();
   const last = name.split(/[^a-z0-9]+/).filter((word) => word !== '').at(-1) ?? '';
   if (!UNCURATED_NETWORK_WORDS.has(last)) return undefined;
+  if (facts.kind === 'positional' && OPERAND_NOT_NETWORK_WORDS.has(last)) return undefined;
   const who = facts.kind === 'flag' ? facts.name : `operand <${facts.name}>`;
   return { effect: 'network', reason: `help: ${who} names an index, source, host or address to connect to`, source: 'help' };
 }

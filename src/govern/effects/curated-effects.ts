@@ -154,6 +154,92 @@ const GIT_DIFF: CuratedScope = {
   operandRoles: [{ whenFlags: ['--no-index'], operands: ['*'], effect: 'read', reason: 'is a file it reads (--no-index compares two paths)' }],
 };
 
+/**
+ * `git branch` lists branches; a branch-name operand creates one, and these options delete, rename,
+ * copy or reconfigure branches (so a call that sets one needs approval on the read-only module).
+ * Other values are commits, patterns, sort keys and formats.
+ */
+const GIT_BRANCH: CuratedScope = {
+  flags: {
+    '--delete': write('--delete deletes the named branches'),
+    '-d': write('-d deletes the named branches'),
+    '-D': write('-D deletes the named branches, even unmerged'),
+    '--move': write('--move renames a branch and its reflog'),
+    '-m': write('-m renames a branch and its reflog'),
+    '-M': write('-M renames a branch, even over an existing one'),
+    '--copy': write('--copy copies a branch and its reflog'),
+    '-c': write('-c copies a branch and its reflog'),
+    '-C': write('-C copies a branch, even over an existing one'),
+    '--force': write('--force lets a branch be created, renamed, copied or deleted over an existing or unmerged one'),
+    '-f': write('-f lets a branch be created, renamed, copied or deleted over an existing or unmerged one'),
+    '--set-upstream-to': write('--set-upstream-to writes the branch\'s upstream into the repository\'s configuration'),
+    '-u': write('-u writes the branch\'s upstream into the repository\'s configuration'),
+    '--unset-upstream': write('--unset-upstream removes the branch\'s upstream from the repository\'s configuration'),
+    '--set-upstream': write('--set-upstream sets the branch\'s upstream (git refuses it today)'),
+    '--track': write('--track writes the new branch\'s upstream into the repository\'s configuration'),
+    '-t': write('-t writes the new branch\'s upstream into the repository\'s configuration'),
+    '--create-reflog': write('--create-reflog creates the branch\'s reflog'),
+    '--edit-description': write('--edit-description writes the branch\'s description into the repository\'s configuration (through the editor)'),
+  },
+  operands: { '*': write('operand names a branch it creates, renames, copies or deletes (without one, git branch lists branches)') },
+  values: none('values are commits, patterns, sort keys and formats'),
+};
+
+/**
+ * `git tag` lists tags; a tag-name operand creates or deletes one. Other values are message text,
+ * commits, patterns, sort keys and formats.
+ */
+const GIT_TAG: CuratedScope = {
+  flags: {
+    '-F': read('-F reads the message from the named file'),
+    '--file': read('--file reads the message from the named file'),
+    '-m': none('-m is message text'),
+    '--delete': write('--delete deletes the named tags'),
+    '-d': write('-d deletes the named tags'),
+    '--force': write('--force replaces an existing tag'),
+    '-f': write('-f replaces an existing tag'),
+    '--create-reflog': write('--create-reflog creates the tag\'s reflog'),
+    '--annotate': write('--annotate creates an annotated tag'),
+    '-a': write('-a creates an annotated tag'),
+    '--sign': write('--sign creates a signed tag'),
+    '-s': write('-s creates a signed tag'),
+    '--local-user': write('--local-user creates a tag signed with the named key'),
+    '-u': write('-u creates a tag signed with the named key'),
+  },
+  operands: { '*': write('operand names a tag it creates or deletes, or the object a new tag points to (without one, git tag lists tags)') },
+  values: none('values are message text, commits, patterns, sort keys and formats'),
+};
+
+/**
+ * `git remote` without a subcommand lists remotes (each subcommand is a module of its own). The
+ * options its binding shows beside `-v` belong to the subcommands that change remotes; git remote
+ * alone refuses them.
+ */
+const GIT_REMOTE: CuratedScope = {
+  flags: Object.fromEntries(['--add', '--delete', '--push', '--auto', '--tags', '--no-tags', '--mirror', '--prune', '--all', '-t', '-m', '-f']
+    .map((token) => [token, write(`${token} is an option of the subcommands that change remotes (add, set-url, set-branches, set-head, update); git remote alone refuses it`)])),
+  operands: { '*': write('operand is a subcommand that changes remotes, or its arguments') },
+  values: write('values belong to the subcommands that change remotes'),
+};
+
+/**
+ * Subcommands of `git remote` that change the repository's configuration. A URL given to them is
+ * written there, not contacted (`git remote add -f` fetches).
+ */
+const GIT_REMOTE_CHANGES: CuratedScope = {
+  flags: {
+    '-f': network('-f fetches from the new remote'),
+    '--fetch': network('--fetch fetches from the new remote'),
+  },
+  operands: {
+    url: write('operand is a URL it writes into the repository\'s configuration (it contacts no host)'),
+    newurl: write('operand is a URL it writes into the repository\'s configuration (it contacts no host)'),
+    oldurl: write('operand is a URL it removes from the repository\'s configuration (it contacts no host)'),
+    '*': write('operand names a remote, URL or branch it writes into the repository\'s configuration'),
+  },
+  values: write('values are written into the repository\'s configuration'),
+};
+
 const git: CuratedProgram = {
   flags: {
     '--grep': pattern('--grep is a pattern matched against commit messages'),
@@ -186,6 +272,7 @@ const git: CuratedProgram = {
     '--server-option': network('--server-option is sent to the server'),
     '--skip-to': none('--skip-to names a path in the diff'),
     '--rotate-to': none('--rotate-to names a path in the diff'),
+    '--message': none('--message is message text'),
   },
   operands: {
     path: read('operand is a path it reads'),
@@ -311,10 +398,29 @@ const git: CuratedProgram = {
       operands: { '*': write('git config writes configuration, which can name programs git runs') },
     },
     'fast-export': { flags: { '--export-marks': write('--export-marks writes the named file') } },
-    commit: { flags: { '-F': read('-F reads the message from the named file'), '-t': read('-t reads the named template'), '--template': read('--template reads the named message template') } },
-    tag: { flags: { '-F': read('-F reads the message from the named file') } },
-    notes: { flags: { '-F': read('-F reads the message from the named file') } },
-    merge: { flags: { '-F': read('-F reads the message from the named file') } },
+    commit: {
+      flags: {
+        '-F': read('-F reads the message from the named file'),
+        '-t': read('-t reads the named template'),
+        '--template': read('--template reads the named message template'),
+        '-m': none('-m is message text'),
+      },
+      values: none('values are message text, commits, trailers, dates, modes and key ids; git commit writes the repository, and reads files only through the options listed in the table'),
+    },
+    tag: GIT_TAG,
+    notes: { flags: { '-F': read('-F reads the message from the named file'), '-m': none('-m is message text') } },
+    'notes add': { flags: { '-F': read('-F reads the message from the named file'), '-m': none('-m is message text') } },
+    'notes append': { flags: { '-F': read('-F reads the message from the named file'), '-m': none('-m is message text') } },
+    merge: { flags: { '-F': read('-F reads the message from the named file'), '-m': none('-m is message text') } },
+    'stash push': { flags: { '-m': none('-m is message text') } },
+    branch: GIT_BRANCH,
+    remote: GIT_REMOTE,
+    'remote add': GIT_REMOTE_CHANGES,
+    'remote rename': GIT_REMOTE_CHANGES,
+    'remote remove': GIT_REMOTE_CHANGES,
+    'remote rm': GIT_REMOTE_CHANGES,
+    'remote set-url': GIT_REMOTE_CHANGES,
+    'remote set-branches': GIT_REMOTE_CHANGES,
     'credential-store': { flags: { '--file': write('--file writes credentials to the named file') } },
     hook: { operands: { '*': exec('runs the named hook program') } },
     'hook run': { operands: { '*': exec('runs the named hook program') } },
@@ -457,7 +563,9 @@ const sed: CuratedProgram = {
     '--line-length': none('--line-length is a number'),
     '-l': none('-l is a number'),
   },
-  operands: { '*': exec('the first operand is a sed script when no -e is given; its e command runs programs') },
+  // The script is not read here: the same operand list holds the input files. Given with
+  // --expression, svc reads it (program text) and the operands are files it reads.
+  operands: { '*': exec('the first operand is a sed script when no -e is given, which svc does not read (its e command runs programs); give the script with --expression (-e) instead') },
   operandRoles: [{ whenFlags: ['--expression', '-e', '--file', '-f'], operands: ['*'], effect: 'read', reason: 'is a file it reads (the script comes from -e or -f)' }],
 };
 
@@ -471,6 +579,17 @@ const awk: CuratedProgram = {
     '--include': exec('--include includes an awk source file'),
     '-l': exec('-l loads an extension library'),
     '--load': exec('--load loads an extension library'),
+    '-E': exec('-E reads an awk program from the named file, which can run commands through system()'),
+    '--exec': exec('--exec reads an awk program from the named file, which can run commands through system()'),
+    '-W': exec('-W takes mawk options, among them exec, which reads a program from the named file'),
+    '-d': write('-d writes the global variables to a file (awkvars.out unless named)'),
+    '--dump-variables': write('--dump-variables writes the global variables to a file (awkvars.out unless named)'),
+    '-o': write('-o writes the pretty-printed program to a file (awkprof.out unless named)'),
+    '--pretty-print': write('--pretty-print writes the pretty-printed program to a file (awkprof.out unless named)'),
+    '-p': write('-p writes a profile to a file (awkprof.out unless named)'),
+    '--profile': write('--profile writes a profile to a file (awkprof.out unless named)'),
+    '-D': read('-D reads debugger commands from the named file'),
+    '--debug': read('--debug reads debugger commands from the named file'),
     '-v': none('-v assigns a variable'),
     '--assign': none('--assign assigns a variable'),
     '-F': none('-F is the field separator'),
@@ -552,6 +671,138 @@ const ls: CuratedProgram = {
   },
   operands: { '*': read('operand is a file or directory it lists') },
   values: none('values are patterns, formats and sizes; ls writes no file and runs no program'),
+};
+
+/**
+ * cp and mv (GNU, BSD): operands are the sources and, last, the destination. Named operands say which;
+ * an operand list that holds both (`file...`) is written, since the last one is. mv removes each
+ * source from where it was, so its sources are written too. Other values are backup controls,
+ * suffixes, attribute lists and security contexts.
+ */
+const COPY_FLAGS: Readonly<Record<string, CuratedEntry>> = {
+  '--target-directory': write('--target-directory is the directory it writes into'),
+  '-t': write('-t is the directory it writes into'),
+  '--backup': none('--backup is a backup control (none, numbered, existing, simple)'),
+  '--suffix': none('--suffix is the backup suffix'),
+  '-S': none('-S is the backup suffix'),
+  '--context': none('--context is an SELinux security context'),
+};
+const COPY_DESTINATION: Readonly<Record<string, CuratedEntry>> = {
+  dest: write('operand is the file or directory it writes'),
+  destination: write('operand is the file or directory it writes'),
+  directory: write('operand is the directory it writes into'),
+  dir: write('operand is the directory it writes into'),
+  target: write('operand is the file or directory it writes'),
+  target_file: write('operand is the file it writes'),
+  target_directory: write('operand is the directory it writes into'),
+  '*': write('operands are the sources and, last, the destination it writes'),
+};
+const cp: CuratedProgram = {
+  flags: {
+    ...COPY_FLAGS,
+    '--preserve': none('--preserve is a list of attributes'),
+    '--no-preserve': none('--no-preserve is a list of attributes'),
+  },
+  operands: {
+    ...COPY_DESTINATION,
+    source: read('operand is a file it copies (reads)'),
+    sources: read('operand is a file it copies (reads)'),
+    source_file: read('operand is a file it copies (reads)'),
+    src: read('operand is a file it copies (reads)'),
+  },
+  values: none('values are attribute lists, backup controls, suffixes and contexts; cp writes only its destination'),
+};
+const mv: CuratedProgram = {
+  flags: COPY_FLAGS,
+  operands: {
+    ...COPY_DESTINATION,
+    source: write('operand is a file it moves (removes from where it was)'),
+    sources: write('operand is a file it moves (removes from where it was)'),
+    source_file: write('operand is a file it moves (removes from where it was)'),
+    src: write('operand is a file it moves (removes from where it was)'),
+  },
+  values: none('values are backup controls, suffixes and contexts; mv writes only its sources and destination'),
+};
+
+/** touch and mkdir create what their operands name. */
+const touch: CuratedProgram = {
+  flags: {
+    '--reference': read('--reference reads the times of the named file'),
+    '-r': read('-r reads the times of the named file'),
+    '--date': none('--date is a date'),
+    '-d': none('-d is a date'),
+    '-t': none('-t is a time stamp'),
+    '--time': none('--time names which time it changes'),
+  },
+  operands: { '*': write('operand is a file it creates or whose times it changes') },
+};
+const mkdir: CuratedProgram = {
+  flags: { '--mode': none('--mode is a file mode'), '-m': none('-m is a file mode'), '--context': none('--context is an SELinux security context') },
+  operands: { '*': write('operand is a directory it creates') },
+};
+
+/**
+ * fd (`fdfind` on Debian) lists what it finds: patterns, types, extensions, sizes, times and owners
+ * are filters; it runs programs only through --exec and --exec-batch.
+ */
+const fd: CuratedProgram = {
+  flags: {
+    '--exec': exec('--exec runs a program for each result'),
+    '-x': exec('-x runs a program for each result'),
+    '--exec-batch': exec('--exec-batch runs a program with the results'),
+    '-X': exec('-X runs a program with the results'),
+    '--ignore-file': read('--ignore-file reads the named ignore file'),
+    '--base-directory': read('--base-directory is the directory it searches from'),
+    '--search-path': read('--search-path is a directory it searches'),
+    '--and': pattern('--and is a search pattern'),
+    '--exclude': pattern('--exclude is a glob of paths it skips'),
+    '-E': pattern('-E is a glob of paths it skips'),
+    '--type': none('--type filters results by kind (file, directory, symlink...)'),
+    '-t': none('-t filters results by kind (file, directory, symlink...)'),
+    '--extension': none('--extension filters results by file extension'),
+    '-e': none('-e filters results by file extension'),
+  },
+  operands: {
+    pattern: pattern('operand is the search pattern'),
+    path: read('operand is a directory it searches'),
+    '*': read('operand is a directory it searches'),
+  },
+  values: none('values are patterns, types, extensions, sizes, times, owners and counts; fd writes no file and runs programs only through --exec and --exec-batch'),
+};
+
+/** file reads the files it is given and prints their types. */
+const file: CuratedProgram = {
+  flags: {
+    '--magic-file': read('--magic-file reads the named magic file'),
+    '-m': read('-m reads the named magic file'),
+    '--files-from': read('--files-from reads the file names from the named file'),
+    '-f': read('-f reads the file names from the named file'),
+    '--compile': write('--compile writes a compiled magic file (magic.mgc) into the working directory'),
+    '-C': write('-C writes a compiled magic file (magic.mgc) into the working directory'),
+  },
+  operands: { '*': read('operand is a file it inspects') },
+  values: none('values are test names, separators and limits; file writes no file except with --compile'),
+};
+
+/** tree lists directories: it writes only through -o and -R. */
+const tree: CuratedProgram = {
+  flags: {
+    '-o': write('-o writes the listing to the named file'),
+    '-R': write('-R reruns tree in each directory at the -L depth, writing 00Tree.html there'),
+    '--gitfile': read('--gitfile reads the named gitignore file'),
+    '--infofile': read('--infofile reads the named info file'),
+    '--hintro': read('--hintro reads the named HTML intro file'),
+    '--houtro': read('--houtro reads the named HTML outro file'),
+    '-P': pattern('-P is a pattern of names it lists'),
+    '-I': pattern('-I is a pattern of names it hides'),
+    '--timefmt': pattern('--timefmt is a time format it prints'),
+    '-H': none('-H is a base URL printed into the HTML output; it connects to nothing'),
+    '-T': none('-T is the HTML title'),
+  },
+  operands: { '*': read('operand is a directory it lists') },
+  // --fromfile makes the operands files of paths (and so reads the names inside them).
+  operandRoles: [{ whenFlags: ['--fromfile'], operands: ['*'], effect: 'read', reason: 'is a file of paths it reads (--fromfile)' }],
+  values: none('values are patterns, levels, limits, charsets, titles, sort keys and time formats; tree writes only through -o and -R'),
 };
 
 const find: CuratedProgram = {
@@ -675,6 +926,12 @@ const curl: CuratedProgram = {
     '--data-binary': read('--data-binary reads the named file when the value starts with @'),
     '--data-urlencode': read('--data-urlencode reads the named file when the value has @'),
     '--data-raw': none('--data-raw is sent as is'),
+    '--quote': network('--quote sends FTP or SFTP commands to the server it connects to (it runs no program here)'),
+    '-Q': network('-Q sends FTP or SFTP commands to the server it connects to (it runs no program here)'),
+    '--ftp-alternative-to-user': network('--ftp-alternative-to-user sends a command to the FTP server (it runs no program here)'),
+    '--mail-from': none('--mail-from is an e-mail address it sends'),
+    '--mail-rcpt': none('--mail-rcpt is an e-mail address it sends'),
+    '--mail-auth': none('--mail-auth is an e-mail address it sends'),
     '--form': read('--form reads the named file when the value has @ or <'),
     '-F': read('-F reads the named file when the value has @ or <'),
     '--json': read('--json reads the named file when the value starts with @'),
@@ -814,6 +1071,10 @@ const DOCKER_RUNS: CuratedScope = {
     '--cidfile': write('--cidfile writes the named file'),
     '--env-file': read('--env-file reads the named file'),
     '--label-file': read('--label-file reads the named file'),
+    '--hostname': none('--hostname is the container\'s own host name; it connects to nothing'),
+    '--domainname': none('--domainname is the container\'s own domain name; it connects to nothing'),
+    '--mac-address': none('--mac-address is the container\'s MAC address; it connects to nothing'),
+    '--add-host': none('--add-host adds a host-to-IP line to the container\'s /etc/hosts; it connects to nothing'),
   },
   operands: { '*': exec('operands are the image and the command it runs') },
 };
@@ -1032,6 +1293,14 @@ export const CURATED_EFFECTS: Readonly<Record<string, CuratedProgram>> = deepFre
   b2sum: checksum,
   ls,
   find,
+  cp,
+  mv,
+  touch,
+  mkdir,
+  fd,
+  fdfind: fd,
+  file,
+  tree,
   tar,
   curl,
   wget,
@@ -1137,6 +1406,22 @@ export const INDIRECT_PATHS: Readonly<Record<string, Readonly<Record<string, Ind
     '--copy-links': followsLinks('--copy-links transfers what symbolic links point to, wherever it is'),
     '-L': followsLinks('-L transfers what symbolic links point to, wherever it is'),
     '--copy-unsafe-links': followsLinks('--copy-unsafe-links transfers what symbolic links out of the tree point to'),
+  },
+  fd: {
+    '--follow': followsLinks('--follow follows symbolic links while it walks directories, wherever they point'),
+    '-L': followsLinks('-L follows symbolic links while it walks directories, wherever they point'),
+  },
+  fdfind: {
+    '--follow': followsLinks('--follow follows symbolic links while it walks directories, wherever they point'),
+    '-L': followsLinks('-L follows symbolic links while it walks directories, wherever they point'),
+  },
+  tree: {
+    '-l': followsLinks('-l follows symbolic links to directories while it walks, wherever they point'),
+    '--fromfile': listedNames('--fromfile lists the paths named inside its operand files'),
+  },
+  file: {
+    '--files-from': listedNames('--files-from inspects the files named inside the list file'),
+    '-f': listedNames('-f inspects the files named inside the list file'),
   },
   xargs: {
     '--arg-file': listedNames('--arg-file takes the arguments, file names among them, from the list file'),

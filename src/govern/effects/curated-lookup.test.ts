@@ -51,7 +51,9 @@ describe('curatedEffect', () => {
     expect(curatedEffect({ tool: 'timeout', commandPath: [] }, operand('whatever'), 'named')).toBeUndefined();
     expect(curatedEffect({ tool: 'timeout', commandPath: [] }, operand('whatever'), 'fallback')?.effect).toBe('exec');
     expect(curatedEffect({ tool: 'git', commandPath: ['log'] }, flag('--author'), 'fallback')?.effect).toBe('none');
-    expect(curatedEffect({ tool: 'git', commandPath: ['commit'] }, flag('--author'), 'fallback')).toBeUndefined();
+    expect(curatedEffect({ tool: 'git', commandPath: ['rebase'] }, flag('--onto'), 'fallback')).toBeUndefined();
+    // git commit's other values are message text, commits and key ids (issue 31: --message was a default write)
+    expect(curatedEffect({ tool: 'git', commandPath: ['commit'] }, flag('--reuse-message', '-C'), 'fallback')?.effect).toBe('none');
   });
 
   it('knows nothing of programs not in the table, nor of inherited object keys', () => {

@@ -43,6 +43,54 @@ describe('effectFromHelp', () => {
     expect(effectFromHelp(flag('--lines', 'NUM', 'print NUM lines', 'integer'))).toBeUndefined();
   });
 
+  it('issue 31: message text, filters, owners, times and revisions are none, not a default write', () => {
+    const none = (token: string, valueName: string, description = '') => expect(effectFromHelp(flag(token, valueName, description)), `${token} ${valueName}`).toEqual(
+      { effect: 'none', source: 'help', reason: `help: ${token} takes ${valueName.replace(/[<>[\]]/g, '').toUpperCase()}, not a file` },
+    );
+    none('--message', '<message>', 'commit message');
+    none('-m', '<msg>');
+    none('--trailer', '<trailer>', 'add custom trailer(s)');
+    none('--reuse-message', '<commit>', 'reuse message from specified commit');
+    none('--gpg-sign', '<key-id>', 'GPG sign commit');
+    none('--type', '<filetype>', "Filter the search by type: 'f' or 'file': regular files");
+    none('--extension', '<ext>', 'filter search results by their file extension');
+    // every word of the value name is one that cannot be a file
+    none('--owner', '<user:group>', 'Filter files by their user and/or group');
+    none('--changed-within', '<date|dur>', 'Filter results based on the file modification time');
+    // a type name or bare NAME may stand for a path (Cobra's `string`, Click's `TEXT`): left to the default
+    expect(effectFromHelp(flag('--site', 'string', 'where the site lives'))).toBeUndefined();
+    expect(effectFromHelp(flag('--stdin-filename', 'TEXT', 'The name of the file when passing it through stdin.'))).toBeUndefined();
+    expect(effectFromHelp(flag('--thing', 'NAME', ''))).toBeUndefined();
+    expect(effectFromHelp(flag('--key', 'KEY', 'private key'))).toBeUndefined();
+  });
+
+  it('issue 31: a value name that cannot be a file wins over a description that speaks of running another option\'s command', () => {
+    // fd --batch-size: "Maximum number of arguments to pass to the command given with -X. ... the command given with -X is run again"
+    expect(effectFromHelp(flag('--batch-size', '<size>', 'Maximum number of arguments to pass to the command given with -X. If the number of results is greater than the given size, the command given with -X is run again with remaining arguments.'))?.effect).toBe('none');
+    expect(effectFromHelp(flag('--uid', '<uid>', 'run target script with <uid> rights'))?.effect).toBe('none');
+    // a value that names a program still runs one
+    expect(effectFromHelp(flag('--prepare', '<CMD>', 'Execute CMD before each timing run'))?.effect).toBe('exec');
+  });
+
+  it('issue 31: flags named like message text are none unless the help speaks of a file', () => {
+    expect(effectFromHelp(flag('--message', 'ARG', 'specify log message ARG'))).toEqual({ effect: 'none', source: 'help', reason: 'help: --message is text (a message), not a file' });
+    expect(effectFromHelp(flag('--title', 'string', 'Title for the pull request'))?.effect).toBe('none');
+    expect(effectFromHelp(flag('--description', 'string', 'Description of the repository'))?.effect).toBe('none');
+    expect(effectFromHelp(flag('--message', 'ARG', 'read the message from the file ARG'))?.effect).toBe('read');
+    expect(effectFromHelp(flag('--title', 'PATH', 'title page'))).toBeUndefined();
+  });
+
+  it('issue 31: an --output that picks a format or mode is none; one that names a file is still write', () => {
+    expect(effectFromHelp(flag('--output', 'STRING', 'Change journal output mode (short, short-precise, short-iso, json, cat)'))).toEqual(
+      { effect: 'none', source: 'help', reason: 'help: --output: the help says it picks an output format or mode, not a file' },
+    );
+    expect(effectFromHelp(flag('--output', 'string', 'Output format. One of: json, yaml, wide'))?.effect).toBe('none');
+    expect(effectFromHelp(flag('--output', 'string', 'Output format: json, or the file to write it to'))?.effect).toBe('write');
+    expect(effectFromHelp(flag('--output', '<WHERE>', 'Control where the output of the benchmark is redirected. <WHERE> can be: null, pipe, inherit, <FILE>'))?.effect).toBe('write');
+    expect(effectFromHelp(flag('--output', 'string', 'where to save results'))?.effect).toBe('write');
+    expect(effectFromHelp(flag('--output-file', 'string', 'output format of the report'))?.effect).toBe('write');
+  });
+
   it('switches that delete or overwrite files are write; negated and dry-run switches are not', () => {
     expect(effectFromHelp(flag('--delete', undefined, 'delete extraneous files', 'boolean'))?.effect).toBe('write');
     expect(effectFromHelp(flag('--remove-source-files', undefined, 'sender removes synchronized files', 'boolean'))?.effect).toBe('write');
@@ -59,6 +107,10 @@ describe('effectFromHelp', () => {
     expect(effectFromHelp(operand('output'))?.effect).toBe('write');
     expect(effectFromHelp(operand('pattern'))?.effect).toBe('none');
     expect(effectFromHelp(operand('file'))).toBeUndefined();
+    // issue 31: the source of a copy is not a host by name
+    expect(effectFromHelp(operand('source'))).toBeUndefined();
+    expect(effectFromHelp(operand('dest'))?.effect).toBe('write');
+    expect(effectFromHelp(operand('message'))?.effect).toBe('none');
   });
 });
 

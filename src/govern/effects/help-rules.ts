@@ -56,13 +56,52 @@ const DESC_LIST_FILE = new RegExp(
   'i',
 );
 
-/** Value names and operand names that cannot name a file. */
+/**
+ * Value names and operand names that cannot name a file: patterns, numbers, formats and modes;
+ * message text (`git commit -m <message>`, `--trailer <trailer>`); filters by kind, extension,
+ * owner or time (`fd --type <filetype>`, `--extension <ext>`, `--owner <user:group>`,
+ * `--changed-within <date|dur>`); and revisions, refs and key ids (`--fixup <commit>`,
+ * `--gpg-sign <key-id>`). Not `string`, `text`, `value` or `name`: Cobra and Click print the
+ * value's type (`string`, `TEXT`) or a bare NAME where the value is a path (`hugo --destination
+ * string`).
+ */
 const NOT_FILE_NAMES = new Set([
   'pattern', 'patterns', 'regex', 'regexp', 'glob', 'num', 'number', 'n', 'count', 'size', 'width', 'height',
   'format', 'fmt', 'when', 'mode', 'level', 'color', 'colour', 'style', 'encoding', 'charset', 'sep', 'separator',
   'delim', 'delimiter', 'char', 'date', 'time', 'duration', 'seconds', 'secs', 'sig', 'signal', 'type', 'word',
   'int', 'integer', 'float', 'bytes', 'lines', 'cols', 'columns', 'depth', 'limit', 'timeout', 'port',
+  'message', 'msg', 'title', 'subject', 'comment', 'trailer', 'label',
+  'filetype', 'ext', 'extension', 'extensions', 'suffix', 'user', 'group', 'owner', 'uid', 'gid', 'dur',
+  'commit', 'commit-ish', 'rev', 'revision', 'ref', 'keyid', 'key-id',
 ]);
+
+/**
+ * Whether a value name says the value is no file: the whole name is one of {@link NOT_FILE_NAMES}
+ * (`<key-id>`), or every word of it is (`<user:group>`, `<date|dur>`, `NUM[SUFFIX]`).
+ */
+function notFileValueName(value: string): boolean {
+  if (value === '') return false;
+  if (NOT_FILE_NAMES.has(value)) return true;
+  const parts = words(value);
+  return parts.length > 0 && parts.every((word) => NOT_FILE_NAMES.has(word));
+}
+
+/**
+ * Last words of flag names whose value is text a person reads, never a file: `--message`, `--title`,
+ * `--subject`, `--comment`, `--trailer`, `--description` (`gh pr create --title string`). Only
+ * when neither the value name nor the help says file, path or directory.
+ */
+const TEXT_FLAG_WORDS = new Set(['message', 'msg', 'title', 'subject', 'comment', 'trailer', 'description', 'summary']);
+
+/** A value name or help that speaks of a file, path or directory. */
+const MENTIONS_FILE = /\b(file|files|filename|filenames|path|paths|dir|dirs|directory|directories|folder)\b/i;
+
+/**
+ * Help of an option named `--output`/`-o`/`--out` that picks a format or mode of the output, not a
+ * file (`systemctl --output STRING`: "Change journal output mode (short, ...)", kubectl's
+ * `--output`: "Output format"): the name alone said `write` before.
+ */
+const OUTPUT_FORMAT_DESC = /\boutput (format|mode|style|type)s?\b|\b(format|mode|style) of (the )?output\b|^\s*(format|mode|style)\b/i;
 
 const DESC_EXEC = [
   /\b(run|runs|running|execute|executes|executing|invoke|invokes|spawn|spawns|launch|launches)\b[^.;]{0,30}\b(command|program|script|shell|hook|helper|pager|editor|filter|executable)s?\b/i,
@@ -112,9 +151,16 @@ function valueRules(facts: ParameterFacts): ParameterEffect | undefined {
 
   if (EXEC_WORDS.has(value) || EXEC_WORDS.has(lastValueWord)) return found('exec', `${who} takes ${value.toUpperCase()} to run`);
   if (EXEC_WORDS.has(lastNameWord) && flagName !== 'exec-path') return found('exec', `${who} names a program to run`);
+  // A value the help names as a size, count, format, message or filter (`fd --batch-size <size>`,
+  // `pm2 --uid <uid>`) names no file and no program, whatever its description says about other
+  // options ("the command given with -X is run again") or about the program itself.
+  if (notFileValueName(value)) return found('none', `${who} takes ${value.toUpperCase()}, not a file`);
   if (describes(DESC_EXEC, description)) return found('exec', `${who}: the help says it runs a program`);
 
   if (WRITE_VALUE_NAMES.has(value)) return found('write', `${who} takes ${value.toUpperCase()} to write`);
+  if (facts.kind === 'flag' && /^(out|output)$/.test(flagName) && OUTPUT_FORMAT_DESC.test(description) && !MENTIONS_FILE.test(`${value} ${description}`)) {
+    return found('none', `${who}: the help says it picks an output format or mode, not a file`);
+  }
   if (facts.kind === 'flag' && WRITE_FLAG_NAME.test(flagName)) return found('write', `${who} names a file to write`);
   if (facts.kind === 'positional' && WRITE_VALUE_NAMES.has(facts.name.toLowerCase())) return found('write', `${who} is a file to write`);
   if (describes(DESC_WRITE, description)) return found('write', `${who}: the help says it writes a file`);
@@ -128,8 +174,10 @@ function valueRules(facts: ParameterFacts): ParameterEffect | undefined {
   if (facts.kind === 'flag' && DESC_LIST_FILE.test(description)) return found('read', `${who}: the help says it reads names from a file`);
   if (describes(DESC_READ, description)) return found('read', `${who}: the help says it reads a file`);
 
-  if (value !== '' && NOT_FILE_NAMES.has(value)) return found('none', `${who} takes ${value.toUpperCase()}, not a file`);
   if (facts.kind === 'positional' && NOT_FILE_NAMES.has(facts.name.toLowerCase())) return found('none', `${who} is a ${facts.name}, not a file`);
+  if (facts.kind === 'flag' && TEXT_FLAG_WORDS.has(lastNameWord) && !MENTIONS_FILE.test(`${value} ${description}`)) {
+    return found('none', `${who} is text (a ${lastNameWord}), not a file`);
+  }
   return undefined;
 }
 
@@ -158,8 +206,10 @@ export function takesFreeText(facts: Pick<ParameterFacts, 'type' | 'enumValues'>
 
 /**
  * The effect the help text gives a parameter, or undefined when no rule fires.
- * Order: runs a program (value name, flag name, description), writes a file, reaches a host,
- * reads a file, and last "not a file" value names (`NUM`, `PATTERN`, `WHEN`) → none.
+ * Order: runs a program (value name, flag name), a value name that cannot be a file (`NUM`,
+ * `PATTERN`, `WHEN`, `<message>`, `<user:group>`) → none, runs a program (description), writes a
+ * file (an `--output` that picks a format is none), reaches a host, reads a file, operands named
+ * like a pattern or number → none, and last flags named like message text (`--title`) → none.
  *
  * @example
  * effectFromHelp({ kind: 'flag', tokens: ['--compress-program'], name: '--compress-program', valueName: 'PROG',
