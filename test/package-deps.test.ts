@@ -34,7 +34,8 @@ function importedPackages(text: string): Set<string> {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found = new Set<string>();
   // Lazy loads through createRequire count too (`requireLazily('ajv')`): start-up defers them.
-  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\b(?:require|requireLazily)\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  // `from` after a space, `}` or `*` only: a table of flags (`'--files0-from': ...`) is no import.
+  const statements = /^\s*(?:import|export)\b[^;]*?(?<=[\s}*])from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\b(?:require|requireLazily)\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const match of code.matchAll(statements)) {
     const name = packageOf((match[1] ?? match[2] ?? match[3] ?? match[4])!);
     if (name) found.add(name);

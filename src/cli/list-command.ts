@@ -4,6 +4,7 @@ import type { Binding } from '../bindings/types.js';
 import { bindingEffects } from '../govern/effects/index.js';
 import { readAclFile } from '../govern/acl-file.js';
 import { TOOL_ACCESS_LABELS, toolAccess } from '../govern/tool-access.js';
+import { probeSandbox } from '../sandbox/index.js';
 import { resolveCommandConfig } from './global-options.js';
 import { renderTable } from './scan-command.js';
 
@@ -35,8 +36,10 @@ export function registerListCommand(program: Command): void {
       const { bindings, errors } = await readBindings(config.modules_dir);
       // A missing ACL file is the default deny (as for calls); a malformed one stops with its error.
       const acl = await readAclFile(config.acl_file);
+      // What serve would decide: calls run in the sandbox where the probe works (sandbox not off).
+      const sandboxed = config.sandbox !== 'off' && (await probeSandbox()).ok;
       const accessOf = (b: Binding) =>
-        toolAccess(acl, { caller: opts.caller, moduleId: b.module_id, requiresApproval: b.annotations?.requires_approval === true, binding: b });
+        toolAccess(acl, { caller: opts.caller, moduleId: b.module_id, requiresApproval: b.annotations?.requires_approval === true, binding: b, sandboxed });
       for (const error of errors) {
         process.stderr.write(`svc: skipped ${error.message}. Rescan the program with \`svc scan\` or remove the file.\n`);
       }

@@ -36,7 +36,8 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  * - `allowed`: the deciding rule allows. When the binding's `requires_approval` annotation is set
  *   (a flag such as `--force` or `-r` exists), the reason adds that calls passing such a flag
  *   ask for approval: that is decided per call, so it does not change the state.
- * With `binding`, the smallest possible call is judged: one that sets only the required
+ * With `sandboxed`, the ACL is evaluated as for calls that run in the sandbox (rules with
+ * `conditions.sandboxed` apply). With `binding`, the smallest possible call is judged: one that sets only the required
  * parameters. Their effects go through the call-time argument policy ({@link argumentPolicy}, with
  * the rule's conditions), so a module whose every call must pass an `exec` parameter is `denied`
  * and one that must pass a `write` parameter `needs_approval`, as its calls would be; so is a
@@ -48,9 +49,9 @@ export const TOOL_ACCESS_LABELS: Record<ToolAccessState, string> = {
  */
 export function toolAccess(
   acl: AclDocument,
-  request: { caller: string; principals?: readonly string[]; moduleId: string; requiresApproval?: boolean; binding?: Binding },
+  request: { caller: string; principals?: readonly string[]; moduleId: string; requiresApproval?: boolean; binding?: Binding; sandboxed?: boolean },
 ): ToolAccess {
-  const decision = evaluateAcl(acl, { caller: request.caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: request.moduleId });
+  const decision = evaluateAcl(acl, { caller: request.caller, ...(request.principals ? { principals: request.principals } : {}), moduleId: request.moduleId, sandboxed: request.sandboxed === true });
   const by = decision.rule === undefined
     ? `no rule matches caller ${JSON.stringify(request.caller)}, so default_effect (${decision.effect})`
     : `rule ${decision.rule}${decision.ruleDescription ? ` (${JSON.stringify(decision.ruleDescription)})` : ''}`;
@@ -79,6 +80,7 @@ export function toolAccess(
       return withRule({ state: 'needs_approval', reason: `${by} allows it, but ${whatEveryCallDoes(verdict.needsApproval)}, which needs approval` });
     }
   }
-  const flags = request.requiresApproval ? '; calls that pass a flag such as --force or -r need approval' : '';
+  // In the sandbox, flags such as --force or -r ask nothing (docs/governance.md "Profiles").
+  const flags = request.requiresApproval && !request.sandboxed ? '; calls that pass a flag such as --force or -r need approval' : '';
   return withRule({ state: 'allowed', reason: `${by} allows it${flags}` });
 }

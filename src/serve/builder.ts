@@ -273,7 +273,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   });
   const approvalSigner = new ApprovalStateSigner({ key: deriveKey(opened.secret, 'approval-state'), store: state });
   const toolList = { ...config.tool_list, ...(options.toolList ? { mode: options.toolList } : {}) };
-  const accessOf = toolAccessOf(acl);
+  const accessOf = toolAccessOf(acl, () => confinement.willSandbox());
   const listEntries = await openListEntryCache({ cacheDir: config.cache_dir, log, ...(bindingsIdentity ? { bindingsIdentity } : {}) });
   const mcpServerFactory = (caller = 'mcp') => createMcpServerFactory({ runtime, name, approval: options.approval, caller, log, workspace, results, outputs, toolList, accessOf, listEntries, telemetry, approvalSigner, enabledTools: state.enabledTools });
 
@@ -292,7 +292,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       }
     }
     const explorer = http.explorer
-      ? createExplorerMount({ runtime, acl, allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results })
+      ? createExplorerMount({ runtime, acl, sandboxed: () => confinement.willSandbox(), allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results })
       : undefined;
     return createSvcHttpApp({
       factory: mcpServerFactory(transport),

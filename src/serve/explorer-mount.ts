@@ -28,6 +28,8 @@ export interface ExplorerMountOptions {
    * every tool gets an access badge (`allowed`, `needs approval`, `denied`) on the page.
    */
   acl?: AclDocument | (() => AclDocument | Promise<AclDocument>);
+  /** Whether calls run in a sandbox (the badges then say what sandboxed calls get). Default: no. */
+  sandboxed?: () => Promise<boolean>;
   log?: Logger;
   /** Inline budgets of results (`results` in config.yaml); explorer calls keep nothing past them. */
   results?: SvcResults;
@@ -94,6 +96,7 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
           moduleId: binding.module_id,
           requiresApproval: binding.annotations?.requires_approval === true,
           binding,
+          sandboxed: (await options.sandboxed?.()) === true,
         });
         return { label: TOOL_ACCESS_LABELS[access.state], tone: TONES[access.state], detail: `ACL for caller ${caller}: ${access.reason}` };
       }

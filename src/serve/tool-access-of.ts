@@ -4,13 +4,17 @@ import { toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 
 /**
  * What the current ACL says about calling a tool at all, for a caller ({@link toolAccess}, the
- * evaluation calls go through). An ACL that cannot be read denies, as calls are then refused.
+ * evaluation calls go through, in the sandbox when `sandboxed` says calls run in one). An ACL that
+ * cannot be read denies, as calls are then refused.
  *
  * @example
  * const accessOf = toolAccessOf(() => aclSource());
  * await accessOf(gitLogBinding, 'stdio'); // 'allowed'
  */
-export function toolAccessOf(acl: AclDocument | (() => AclDocument | Promise<AclDocument>)): (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState> {
+export function toolAccessOf(
+  acl: AclDocument | (() => AclDocument | Promise<AclDocument>),
+  sandboxed: () => Promise<boolean> = async () => false,
+): (binding: Binding, caller: string, principals?: readonly string[]) => Promise<ToolAccessState> {
   // A tools/list asks about every tool at once: one read of the ACL source (a stat of the file)
   // serves all the questions asked while it is under way, not one per tool.
   let reading: Promise<AclDocument> | undefined;
@@ -25,6 +29,6 @@ export function toolAccessOf(acl: AclDocument | (() => AclDocument | Promise<Acl
     } catch {
       return 'denied';
     }
-    return toolAccess(document, { caller, ...(principals ? { principals } : {}), moduleId: binding.module_id, requiresApproval: binding.annotations?.requires_approval === true, binding }).state;
+    return toolAccess(document, { caller, ...(principals ? { principals } : {}), moduleId: binding.module_id, requiresApproval: binding.annotations?.requires_approval === true, binding, sandboxed: await sandboxed() }).state;
   };
 }

@@ -19,6 +19,8 @@ const clients: TestClient[] = [];
 beforeAll(async () => {
   fx = await serveFixture(['cli.echo', 'cli.envdump', 'cli.git.status']);
   noBwrap = await mkdtemp(join(tmpdir(), 'svc-no-bwrap-'));
+  // The servers work in the fixture's HOME (their only root): make it a checkout for git status.
+  spawnSync('git', ['init', '-q', fx.root]);
 });
 afterAll(async () => {
   for (const client of clients) await client.close();
@@ -56,7 +58,7 @@ describe('sandbox: required on a machine without bubblewrap', () => {
 describe('sandbox: auto on a machine without bubblewrap', () => {
   it('runs a program of the curated table unconfined, and says so in the facts', async () => {
     const client = await serve('auto', noBwrap);
-    // git is in the curated table; svc's own working directory is a git checkout.
+    // git is in the curated table; svc's own working directory, the fixture's HOME, is a git checkout.
     const payload = payloadOf(await client.callTool('git_status', { short: true }));
     expect(payload.exit_code).toBe(0);
     expect(payload.sandbox).toMatchObject({ mechanism: 'none' });

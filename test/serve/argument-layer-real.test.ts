@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
+import { parseAcl } from '../../src/govern/acl-file.js';
 import { SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
 import { connectCurrent, connectV1, payloadOf, readAudit, type TestClient } from './helpers.js';
@@ -121,12 +122,15 @@ describe.each([
     expect(audit).toMatchObject({ status: 'denied', decision: 'unsupported' });
   });
 
-  it.skipIf(!has('git'))('open-world modules stay without an allow rule: git ls-remote is denied by default_effect', async () => {
+  it.skipIf(!has('git'))('open-world modules get no allow rule: git ls-remote asks first (the generated network rule), and a client that cannot ask reaches nothing', async () => {
     requests = 0;
     const { result, audit } = await call('git_ls-remote', { repository: `http://127.0.0.1:${listenerPort}/r.git` });
     expect(result.isError).toBe(true);
-    expect(audit).toMatchObject({ status: 'denied', decision: 'deny' });
-    expect(readFileSync(aclFile, 'utf8')).not.toMatch(/^\s+- cli\.git\.ls-remote$/m);
+    expect(audit).toMatchObject({ status: 'denied', decision: 'unsupported' });
+    const acl = parseAcl(readFileSync(aclFile, 'utf8'), aclFile);
+    const rule = acl.rules.find((candidate) => candidate.targets.includes('cli.git.ls-remote'));
+    expect(rule).toMatchObject({ effect: 'deny', conditions: { require_approval: true } });
+    expect(rule?.description).toMatch(/^svc:generated network /);
     expect(requests).toBe(0);
   });
 
@@ -194,19 +198,19 @@ describe.each([
   });
 
   // Item 7: boosting by value.
-  it.skipIf(!has('grep'))('grep --directories=recurse needs approval like -r (grep alone does recurse)', async () => {
+  // Issue 31: in the sandbox, recursion is a read the profile bounds, so it asks nothing (without a
+  // sandbox these synonyms of -r still ask: src/govern/call-boosting.test.ts).
+  it.skipIf(!has('grep'))('in the sandbox grep --directories=recurse runs without approval and prints what grep prints', async () => {
     const { result, payload, audit } = await call('grep', { directories: 'recurse', patterns: 'hello', file: ['docs'] });
-    expect(result.isError).toBe(true);
-    expect(payload.ai_guidance).toBe(approvalDenied('cli.grep', 'the call passes -r (as --directories=recurse)', `${PATHS.grep} --directories=recurse hello docs`));
-    expect(audit).toMatchObject({ status: 'denied', decision: 'unsupported' });
-    // The attack is real: grep itself recurses with it.
-    expect(spawnSync(PATHS.grep!, ['--directories=recurse', 'hello', 'docs'], { cwd: work, encoding: 'utf8' }).stdout).toBe('docs/deep/note.txt:hello from deep\n');
+    expect(result.isError).toBeFalsy();
+    expect(payload.stdout).toBe(spawnSync(PATHS.grep!, ['--directories=recurse', 'hello', 'docs'], { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).stdout);
+    expect(audit).toMatchObject({ status: 'success', decision: 'allow' });
   });
 
-  it.skipIf(!has('grep'))('own attack (item 7): grep --dereference-recursive needs approval like -r', async () => {
-    const { result, payload } = await call('grep', { dereference_recursive: true, patterns: 'hello', file: ['docs'] });
-    expect(result.isError).toBe(true);
-    expect(payload.ai_guidance).toBe(approvalDenied('cli.grep', 'the call passes -r (as --dereference-recursive)', `${PATHS.grep} --dereference-recursive hello docs`));
+  it.skipIf(!has('grep'))('in the sandbox grep --dereference-recursive runs without approval too', async () => {
+    const { result, audit } = await call('grep', { dereference_recursive: true, patterns: 'hello', file: ['docs'] });
+    expect(result.isError).toBeFalsy();
+    expect(audit).toMatchObject({ status: 'success', decision: 'allow' });
   });
 
   it.skipIf(!has('grep'))('the useful side still runs: grep -n in a file inside the root, --directories=skip', async () => {

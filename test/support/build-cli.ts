@@ -12,7 +12,14 @@ import { REPO_ROOT } from './paths.js';
 export async function buildSvcPackage(name: string): Promise<{ dir: string; svcPath: string; main: string }> {
   const dir = join(REPO_ROOT, '.tmp', name);
   const { build } = await import('tsup');
-  await build(cliBuildOptions(join(dir, 'dist'), REPO_ROOT));
+  // tsup resolves its entries from the working directory, which a serve fixture moves to its HOME.
+  const cwd = process.cwd();
+  process.chdir(REPO_ROOT);
+  try {
+    await build(cliBuildOptions(join(dir, 'dist'), REPO_ROOT));
+  } finally {
+    process.chdir(cwd);
+  }
   await mkdir(join(dir, 'bin'), { recursive: true });
   await writeFile(join(dir, 'package.json'), '{"name":"svc","type":"module","private":true}\n');
   await writeFile(join(dir, 'bin', 'svc.js'), '');
