@@ -22,6 +22,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   var state = {
     tools: [],
     statuses: {},
+    collapsed: {},
     listFailed: false,
     current: null,
     selectedName: null,
@@ -227,6 +228,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       state.tools = [];
       clear(byId('tool-list'));
       byId('tool-count').textContent = '';
+      byId('group-count').textContent = '';
       setListMessage('Could not load tools: ' + (err && err.message ? err.message : String(err)), true);
     }
   }
@@ -246,33 +248,147 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     });
   }
 
+  // ---- groups -------------------------------------------------------------------------------
+  // Tools are grouped by program (the name up to its first underscore: git_log and git belong to
+  // "git"; a name without one is its own program) and, inside a program, by command family (the
+  // first two parts: git_remote and git_remote_add are "git remote") when a family has two or more
+  // tools. Only matching tools are listed and counted; a group without one is not shown.
+  function programOf(name) {
+    var cut = name.indexOf('_');
+    return cut > 0 ? name.slice(0, cut) : name;
+  }
+
+  function familyOf(name) {
+    var parts = name.split('_');
+    return parts.length >= 2 && parts[0] ? parts[0] + ' ' + parts[1] : null;
+  }
+
+  function groupTools(tools) {
+    var groups = [];
+    var byKey = {};
+    tools.forEach(function (tool) {
+      var key = programOf(tool.name);
+      if (!Object.prototype.hasOwnProperty.call(byKey, key)) {
+        Object.defineProperty(byKey, key, { value: { key: key, tools: [] }, enumerable: true, writable: true, configurable: true });
+        groups.push(byKey[key]);
+      }
+      byKey[key].tools.push(tool);
+    });
+    groups.sort(function (a, b) { return a.key < b.key ? -1 : a.key > b.key ? 1 : 0; });
+    groups.forEach(function (group) {
+      var counts = {};
+      group.tools.forEach(function (tool) {
+        var family = familyOf(tool.name);
+        if (family) counts[family] = (counts[family] || 0) + 1;
+      });
+      // Entries: a tool on its own, or a family of two or more tools (in the order of the first).
+      var entries = [];
+      var families = {};
+      group.tools.forEach(function (tool) {
+        var family = familyOf(tool.name);
+        if (family && counts[family] >= 2) {
+          if (!Object.prototype.hasOwnProperty.call(families, family)) {
+            families[family] = { family: family, tools: [] };
+            entries.push(families[family]);
+          }
+          families[family].tools.push(tool);
+        } else entries.push({ tool: tool });
+      });
+      group.entries = entries;
+    });
+    return groups;
+  }
+
+  function isCollapsed(key) { return state.collapsed[key] === true; }
+
+  function toolButton(tool) {
+    var item = make('li');
+    var button = make('button', 'tool-item');
+    button.type = 'button';
+    button.dataset.toolName = tool.name;
+    if (state.selectedName === tool.name) button.setAttribute('aria-current', 'true');
+    button.appendChild(make('span', 'tool-name', tool.name));
+    var badges = make('span', 'badges');
+    renderBadges(badges, tool.annotations);
+    var status = statusOf(tool.name);
+    if (status) badges.insertBefore(statusBadge(status), badges.firstChild);
+    if (badges.firstChild) button.appendChild(badges);
+    button.addEventListener('click', function () { selectTool(tool.name); });
+    item.appendChild(button);
+    return item;
+  }
+
+  // A collapsible group: a header button (the name as plain text, then the count) and its list.
+  function groupNode(kind, key, label, count, fill) {
+    var node = make('li', kind === 'family' ? 'tool-family' : 'tool-group');
+    node.dataset.group = label;
+    var header = make('button', 'group-toggle' + (kind === 'family' ? ' family-toggle' : ''));
+    header.type = 'button';
+    header.dataset.group = label;
+    header.dataset.key = key;
+    var collapsed = isCollapsed(key);
+    header.setAttribute('aria-expanded', collapsed ? 'false' : 'true');
+    header.appendChild(make('span', 'group-caret', collapsed ? '\u25b8' : '\u25be'));
+    header.appendChild(document.createTextNode(label));
+    var counter = make('span', 'group-count', String(count));
+    counter.title = count + (count === 1 ? ' tool' : ' tools');
+    header.appendChild(counter);
+    header.addEventListener('click', function () { toggleGroup(key); });
+    node.appendChild(header);
+    var list = make('ul', 'group-tools');
+    list.hidden = collapsed;
+    fill(list);
+    node.appendChild(list);
+    return node;
+  }
+
+  function toggleGroup(key, open) {
+    var collapse = open === undefined ? !isCollapsed(key) : !open;
+    if (collapse) state.collapsed[key] = true;
+    else delete state.collapsed[key];
+    var header = byId('tool-list').querySelector('button.group-toggle[data-key="' + CSS.escape(key) + '"]');
+    if (!header) return;
+    header.setAttribute('aria-expanded', collapse ? 'false' : 'true');
+    header.querySelector('.group-caret').textContent = collapse ? '\u25b8' : '\u25be';
+    header.nextElementSibling.hidden = collapse;
+  }
+
   function renderToolList() {
     var list = byId('tool-list');
     clear(list);
     var shown = filteredTools();
-    shown.forEach(function (tool) {
-      var item = make('li');
-      var button = make('button', 'tool-item');
-      button.type = 'button';
-      button.dataset.toolName = tool.name;
-      if (state.selectedName === tool.name) button.setAttribute('aria-current', 'true');
-      button.appendChild(make('span', 'tool-name', tool.name));
-      var badges = make('span', 'badges');
-      renderBadges(badges, tool.annotations);
-      var status = statusOf(tool.name);
-      if (status) badges.insertBefore(statusBadge(status), badges.firstChild);
-      if (badges.firstChild) button.appendChild(badges);
-      button.addEventListener('click', function () { selectTool(tool.name); });
-      item.appendChild(button);
-      list.appendChild(item);
+    groupTools(shown).forEach(function (group) {
+      list.appendChild(groupNode('program', 'program:' + group.key, group.key, group.tools.length, function (inner) {
+        group.entries.forEach(function (entry) {
+          if (entry.tool) { inner.appendChild(toolButton(entry.tool)); return; }
+          inner.appendChild(groupNode('family', 'family:' + entry.family, entry.family, entry.tools.length, function (familyList) {
+            entry.tools.forEach(function (tool) { familyList.appendChild(toolButton(tool)); });
+          }));
+        });
+      }));
     });
     var total = state.tools.length;
-    byId('tool-count').textContent = shown.length === total
+    var groups = list.querySelectorAll('li.tool-group').length;
+    byId('tool-count').textContent = (shown.length === total
       ? total + (total === 1 ? ' tool' : ' tools')
-      : shown.length + ' of ' + total + ' tools';
+      : shown.length + ' of ' + total + ' tools');
+    byId('group-count').textContent = groups ? ' in ' + groups + (groups === 1 ? ' group' : ' groups') : '';
     if (total === 0) setListMessage('No tools available.', false);
     else if (shown.length === 0) setListMessage('No tools match the filter.', false);
     else setListMessage('', false);
+  }
+
+  // The buttons a person can reach with the arrow keys: tools and group headers not inside a
+  // collapsed group.
+  function navigableButtons() {
+    return Array.prototype.slice.call(byId('tool-list').querySelectorAll('button.tool-item, button.group-toggle'))
+      .filter(function (button) { return !button.parentNode.closest('ul.group-tools[hidden]'); });
+  }
+
+  function firstVisibleTool() {
+    var buttons = navigableButtons();
+    for (var i = 0; i < buttons.length; i++) if (buttons[i].classList.contains('tool-item')) return buttons[i];
+    return null;
   }
 
   function markCurrentInList() {
@@ -285,7 +401,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   }
 
   function focusSibling(from, step) {
-    var buttons = Array.prototype.slice.call(byId('tool-list').querySelectorAll('button.tool-item'));
+    var buttons = navigableButtons();
     var index = buttons.indexOf(from);
     var next = buttons[index + step];
     if (next) next.focus();
@@ -722,19 +838,29 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
 
   // ---- wiring -------------------------------------------------------------------------------
   function wire() {
-    byId('tool-filter').addEventListener('input', renderToolList);
+    byId('tool-filter').addEventListener('input', function () {
+      // Typing a filter opens the groups that have matches.
+      if (byId('tool-filter').value.trim()) state.collapsed = {};
+      renderToolList();
+    });
     byId('status-filter').addEventListener('change', renderToolList);
     byId('tool-filter').addEventListener('keydown', function (event) {
-      var first = byId('tool-list').querySelector('button.tool-item');
+      var first = firstVisibleTool();
       if (!first) return;
       if (event.key === 'ArrowDown') { event.preventDefault(); first.focus(); }
       else if (event.key === 'Enter') { event.preventDefault(); first.click(); }
     });
     byId('tool-list').addEventListener('keydown', function (event) {
       var target = event.target;
-      if (!target || !target.classList || !target.classList.contains('tool-item')) return;
+      if (!target || !target.classList) return;
+      var isHeader = target.classList.contains('group-toggle');
+      if (!target.classList.contains('tool-item') && !isHeader) return;
       if (event.key === 'ArrowDown') { event.preventDefault(); focusSibling(target, 1); }
       else if (event.key === 'ArrowUp') { event.preventDefault(); focusSibling(target, -1); }
+      else if (isHeader && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+        event.preventDefault();
+        toggleGroup(target.dataset.key, event.key === 'ArrowRight');
+      }
     });
     // The auth bar is a form only so browsers treat the password field properly; it never submits.
     byId('auth-form').addEventListener('submit', function (event) {

@@ -55,6 +55,13 @@ header.topbar { flex: none; }
 main.detail { overflow-y: auto; }
 .sidebar input[type="search"] { width: 100%; }
 .tool-count { color: var(--muted); font-size: 12px; }
+.list-summary { color: var(--muted); font-size: 12px; }
+.list-summary:has(.tool-count:empty) { display: none; }
+ul.group-tools { list-style: none; margin: 0; padding: 0 0 0 10px; display: flex; flex-direction: column; gap: 2px; border-left: 1px solid var(--border); margin-left: 6px; }
+ul.tool-list button.group-toggle { flex-direction: row; align-items: center; gap: 6px; padding: 5px 8px; font-weight: 600; color: var(--text); }
+ul.tool-list button.family-toggle { font-weight: 500; color: var(--muted); }
+.group-caret { width: 10px; color: var(--muted); font-size: 11px; }
+.group-count { margin-left: auto; font-size: 11px; font-weight: 600; color: var(--muted); background: var(--code-bg); border-radius: 999px; padding: 1px 7px; }
 ul.tool-list { list-style: none; margin: 0; padding: 2px; display: flex; flex-direction: column; gap: 4px; overflow-y: auto; min-height: 0; flex: 1 1 auto; }
 ul.tool-list:empty { display: none; }
 .tool-count:empty { display: none; }

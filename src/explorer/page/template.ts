@@ -43,7 +43,7 @@ export const PAGE_TEMPLATE = `<!doctype html>
     <input id="tool-filter" type="search" placeholder="Filter tools" autocomplete="off" spellcheck="false">
     <label class="visually-hidden" for="status-filter">Filter by status</label>
     <select id="status-filter" hidden><option value="">Any status</option></select>
-    <div id="tool-count" class="tool-count" aria-live="polite"></div>
+    <div class="list-summary" aria-live="polite"><span id="tool-count" class="tool-count"></span><span id="group-count" class="group-summary"></span></div>
     <ul id="tool-list" class="tool-list"></ul>
     <div id="list-message" class="list-message" role="status">Loading tools...</div>
   </nav>
