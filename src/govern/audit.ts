@@ -48,14 +48,21 @@ export interface AuditEntry {
   acl_rule?: number | null;
   /** The confinement the program ran under (mechanism, writable paths, network); absent when nothing ran. */
   sandbox?: { mechanism: string; writable: string[]; network: boolean };
+  /**
+   * The argv as approvers see it (binary first, sensitive values masked), once the call was
+   * rendered: hashed into `argv_hash` like the input, never written (raw values are never logged).
+   */
+  argv?: readonly string[];
 }
 
 /** One line of the audit file (SPEC.md "Audit record" plus DESIGN.md's additions). */
-export type AuditRecord = Omit<AuditEntry, 'input' | 'acl_rule'> & {
+export type AuditRecord = Omit<AuditEntry, 'input' | 'acl_rule' | 'argv'> & {
   timestamp: string;
   user: string;
   input_hash: string;
   acl_rule: number | null;
+  /** {@link inputHash} of the entry's `argv` (its canonical JSON array), when it had one: a preview's argv can be matched to the call that ran. */
+  argv_hash?: string;
 };
 
 /**
@@ -243,6 +250,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
           decision: entry.decision,
           acl_rule: entry.acl_rule ?? null,
           ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
+          ...(entry.argv ? { argv_hash: inputHash(entry.argv, await salt()) } : {}),
         };
         // Shipped before the file write, so a full disk does not also cost the central copy.
         try {

@@ -76,6 +76,11 @@ export interface CallConfinement {
    */
   unsandboxedApprovalReason(binding: Binding): Promise<string | undefined>;
   prepare(request: ConfinementRequest): Promise<ConfinedRun>;
+  /**
+   * What {@link prepare} would confine the call to (mechanism, writable paths, network), without
+   * preparing anything: no cgroup, no launcher, nothing run. For a call's preview.
+   */
+  describe(request: Omit<ConfinementRequest, 'env' | 'callId' | 'startWhen'>): Promise<{ mechanism: 'bubblewrap' | 'none'; writable: string[]; network: boolean; refused?: string }>;
   /** What to tell a model about a failed sandboxed run, or undefined when nothing points at the sandbox. */
   refusalHint(run: { stderr: string; exitCode: number; signal: NodeJS.Signals | null }, policy: SandboxPolicy): string | undefined;
 }
@@ -165,6 +170,29 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     ...(prlimit ? { launch: unconfinedLaunch(prlimit, request.binding.target.binary, request.argv, limits) } : {}),
   });
 
+  /** The sandbox policy of one call: what its roots, grants and decision let it see, write and reach. */
+  const policyOf = (request: Omit<ConfinementRequest, 'callId' | 'startWhen' | 'env'> & { env?: Record<string, string> }): SandboxPolicy => {
+    const grants = grantsOf(request.binding.module_id);
+    const roots = request.roots.length > 0 ? [...request.roots] : [request.cwd];
+    // A worktree's repository lives outside it; it belongs to the root as much as the worktree does.
+    const repositories = worktreeGitDirs(roots);
+    return {
+      argv0: request.binding.target.binary,
+      argv: request.argv,
+      cwd: request.cwd,
+      readableRoots: request.writable ? [] : roots,
+      writableRoots: request.writable ? roots : [],
+      network: request.network || grants.some((grant) => grant.network),
+      homeDir,
+      visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
+      extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : repositories)],
+      extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? repositories : [])],
+      hiddenPaths: request.hiddenRoots?.length ? [...hiddenPaths, ...request.hiddenRoots] : hiddenPaths,
+      limits,
+      env: request.env ?? {},
+    };
+  };
+
   async function prepare(request: ConfinementRequest): Promise<ConfinedRun> {
     if (mode === 'off') return unconfined(request);
     const result = await probe();
@@ -179,25 +207,7 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
       }
       return unconfined(request);
     }
-    const grants = grantsOf(request.binding.module_id);
-    const roots = request.roots.length > 0 ? [...request.roots] : [request.cwd];
-    // A worktree's repository lives outside it; it belongs to the root as much as the worktree does.
-    const repositories = worktreeGitDirs(roots);
-    const policy: SandboxPolicy = {
-      argv0: request.binding.target.binary,
-      argv: request.argv,
-      cwd: request.cwd,
-      readableRoots: request.writable ? [] : roots,
-      writableRoots: request.writable ? roots : [],
-      network: request.network || grants.some((grant) => grant.network),
-      homeDir,
-      visibleHomeFiles: VISIBLE_HOME_FILES.map((file) => join(homeDir, file)).filter((file) => existsSync(file)),
-      extraReadable: [...grants.flatMap((grant) => grant.read).filter((path) => existsSync(path)), ...(request.writable ? [] : repositories)],
-      extraWritable: [...grants.flatMap((grant) => grant.write).filter((path) => existsSync(path)), ...(request.writable ? repositories : [])],
-      hiddenPaths: request.hiddenRoots?.length ? [...hiddenPaths, ...request.hiddenRoots] : hiddenPaths,
-      limits,
-      env: request.env,
-    };
+    const policy = policyOf(request);
     const root = process.getuid?.() === 0;
     const cgroup = root ? createProcessCgroup(`svc-${request.callId.replace(/[^A-Za-z0-9._-]/g, '')}`, { maxProcesses: limits.maxProcesses, memoryBytes: limits.memoryBytes }) : undefined;
     const handshake = cgroup !== undefined || request.startWhen !== undefined;
@@ -239,6 +249,16 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
       return `svc cannot sandbox calls on this machine (${result?.reason ?? 'no mechanism'}) and ${program} is not in svc's curated effect table, so what its arguments do is not known for sure`;
     },
     prepare,
+    async describe(request) {
+      const result = mode === 'off' ? undefined : await probe();
+      if (!result?.ok) {
+        const facts = NO_CONFINEMENT(request, limits);
+        const refused = mode === 'required' ? `svc runs every call in a sandbox (sandbox: required), and this machine cannot provide one: ${result?.reason ?? 'no mechanism'}.` : undefined;
+        return { mechanism: 'none', writable: facts.writable, network: facts.network, ...(refused ? { refused } : {}) };
+      }
+      const facts = describeConfinement(policyOf(request), 'bubblewrap');
+      return { mechanism: 'bubblewrap', writable: facts.writable, network: facts.network };
+    },
     refusalHint: (run, policy) => sandboxRefusalHint(run, policy),
   };
 }

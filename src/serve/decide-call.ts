@@ -9,7 +9,7 @@ import type { Binding } from '../bindings/types.js';
 import * as guidance from '../exec/guidance.js';
 import type { RenderedPart } from '../exec/render-argv.js';
 import type { AclDocument } from '../govern/acl-types.js';
-import { approvalNeed, type ApprovalAnswer, type ApprovalHandler } from '../govern/approval.js';
+import { approvalNeed, type ApprovalAnswer, type ApprovalHandler, type ApprovalRequest } from '../govern/approval.js';
 import { argumentDeniedGuidance, parameterApprovalReason } from '../govern/argument-guidance.js';
 import { argumentPolicy } from '../govern/argument-policy.js';
 import type { AuditDecision } from '../govern/audit.js';
@@ -63,13 +63,28 @@ export interface DecisionSources {
   sandboxed?: () => Promise<boolean>;
   /** The `writes` setting (src/config/writes.ts); absent: ask. */
   writes?: SvcWrites;
+  /**
+   * `ask` (default): a call that needs approval asks `approve`. `report`: nobody is asked; the
+   * decision comes back refused with `approval` saying why it would ask and what an approval would
+   * open (a call's preview, src/serve/invoke.ts).
+   */
+  approval?: 'ask' | 'report';
   log?: Logger;
+}
+
+/** What a call that needs approval would ask, and what an approval would let it do. */
+export interface PendingApproval {
+  /** What the approver would be shown. */
+  request: ApprovalRequest;
+  /** The confinement the call would get once approved. */
+  writable: boolean;
+  network: boolean;
 }
 
 /** The decision: plain data. */
 export type CallDecision =
   | { ok: true; decision: 'allow' | 'approved'; aclRule: number | null; writable: boolean; network: boolean }
-  | { ok: false; decision: AuditDecision; aclRule: number | null; guidance: string };
+  | { ok: false; decision: AuditDecision; aclRule: number | null; guidance: string; approval?: PendingApproval };
 
 /**
  * The `writes` policy of one module: the first module glob that matches, else the default.
@@ -152,9 +167,19 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
     });
     // With a sandbox the prompt says exactly what an approval opens.
     const shown = sandboxed ? `${reason}. ${guidance.approvedProfileText(request.roots ?? [request.workingDirectory], wantsNetwork)}` : reason;
+    const asked: ApprovalRequest = { alias: request.alias, moduleId: binding.module_id, argv: request.shownArgv, reason: shown, caller, workingDirectory: request.workingDirectory };
+    if (sources.approval === 'report') {
+      const effects = acl.conditions?.effects;
+      return {
+        ok: false, decision: 'unsupported', aclRule,
+        guidance: guidance.approvalDeniedGuidance({ moduleId: binding.module_id, argv: request.shownArgv, reason, answer: 'unsupported', aclFile: sources.aclFile, ...(sandboxed && onlyWrites ? { writesCanAllow: true } : {}) }),
+        // As approved: the same confinement the approved call gets below.
+        approval: { request: asked, writable: true, network: binding.annotations.open_world || effects?.network === 'allow' || wantsNetwork },
+      };
+    }
     let answer: ApprovalAnswer;
     try {
-      answer = await sources.approve({ alias: request.alias, moduleId: binding.module_id, argv: request.shownArgv, reason: shown, caller, workingDirectory: request.workingDirectory });
+      answer = await sources.approve(asked);
     } catch (error) {
       sources.log?.warn({ trace_id: request.traceId, err: (error as Error).message }, 'approval handler failed; treating the call as not approved');
       answer = 'unsupported';

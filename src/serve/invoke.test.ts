@@ -53,7 +53,7 @@ describe('createToolRuntime: success path', () => {
     expect(result.payload).toMatchObject({ stdout: 'hello world\n', stderr: '', exit_code: 0 });
     expect(result.payload.trace_id).toMatch(UUID);
     const [line] = await lines();
-    expect(Object.keys(line!)).toEqual(['timestamp', 'user', 'module_id', 'input_hash', 'status', 'exit_code', 'duration_ms', 'trace_id', 'caller', 'decision', 'acl_rule', 'sandbox']);
+    expect(Object.keys(line!)).toEqual(['timestamp', 'user', 'module_id', 'input_hash', 'status', 'exit_code', 'duration_ms', 'trace_id', 'caller', 'decision', 'acl_rule', 'sandbox', 'argv_hash']);
     const salt = (await readFile(join(fx.root, 'audit.salt'), 'utf8')).trim();
     expect(line).toEqual({
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -68,6 +68,7 @@ describe('createToolRuntime: success path', () => {
       decision: 'allow',
       acl_rule: 2,
       sandbox: { mechanism: 'none', writable: [repo], network: true },
+      argv_hash: inputHash([bin('echo'), 'hello', 'world'], salt),
     });
     expect(await readFile(auditFile, 'utf8')).not.toContain('hello');
   });

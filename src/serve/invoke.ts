@@ -17,13 +17,14 @@ import { DEFAULT_LIMITS } from '../config/limits.js';
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments } from './argument-size.js';
 import { REDACTED_VALUE, renderCall } from './render-call.js';
-import { decideCall } from './decide-call.js';
+import { decideCall, type CallDecision, type PendingApproval } from './decide-call.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import { validateArguments } from '../explorer/validate.js';
+import type { ValidationFailure } from '../explorer/types.js';
 import { numbersAndBooleansFromText } from './scalar-strings.js';
 import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
@@ -132,6 +133,11 @@ export interface ToolRuntime {
   byAlias(alias: string): Binding | undefined;
   /** Runs one call through the governed pipeline. Never throws. */
   invoke(alias: string, args: unknown, ctx: InvokeContext): Promise<InvokeResult>;
+  /**
+   * What `invoke` would do with the same call: its argv, working directory, decision and rule,
+   * and its sandbox, from the same stages, asking nobody, running and auditing nothing.
+   */
+  preview(alias: string, args: unknown, ctx: Pick<InvokeContext, 'caller' | 'principals' | 'workspace'>): Promise<CallPreview>;
 }
 
 /**
@@ -180,6 +186,68 @@ const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
   cancelled: 'cancelled',
 };
 
+/** Where the stages up to the decision stopped a call (nothing ran). */
+interface StoppedCall {
+  ok: false;
+  status: AuditStatus;
+  guidance: string;
+  decision: AuditDecision;
+  aclRule: number | null;
+  /** What the audit line hashes: the arguments, or what was refused about them. */
+  auditInput: unknown;
+  binding?: Binding;
+  /** The schema's complaints, for invalid arguments. */
+  errors?: ValidationFailure[];
+  /** From the render stage on: the argv as shown (sensitive values masked). */
+  shownArgv?: string[];
+  /** From the place stage on. */
+  directory?: string;
+  roots?: readonly string[];
+  /** The decision asked nobody (`report`): what the call would ask. */
+  approval?: PendingApproval;
+}
+
+/** A call the stages up to the decision let run. */
+interface ReadyCall {
+  ok: true;
+  binding: Binding;
+  given: Record<string, unknown>;
+  argv: string[];
+  shownArgv: string[];
+  directory: string;
+  roots: readonly string[];
+  workspace: Workspace;
+  decision: AuditDecision;
+  aclRule: number | null;
+  auditInput: unknown;
+  decided: Extract<CallDecision, { ok: true }>;
+}
+
+type Staged = StoppedCall | ReadyCall;
+
+/**
+ * What a call would do, from the same stages as the call itself, with nothing run and nothing
+ * audited (docs/explorer-console.md "Preview").
+ */
+export interface CallPreview {
+  tool: string;
+  /** '' for an unknown tool. */
+  module_id: string;
+  /** The argv as the approver and the audit's `argv_hash` see it (sensitive values masked), binary first; [] when it could not be rendered. */
+  argv: string[];
+  /** Where it would run; '' when it could not be placed. */
+  working_directory: string;
+  decision: 'allow' | 'needs_approval' | 'deny' | 'invalid';
+  /** The ACL rule that decided (0-based), or null for default_effect or when the ACL was not reached. */
+  rule: { index: number; description: string } | null;
+  /** needs_approval: why, and what an approval opens; deny and invalid: the refusal's guidance; allow: ''. */
+  reason: string;
+  /** The confinement it would run under (for needs_approval: once approved). */
+  sandbox: { mechanism: 'bubblewrap' | 'none'; writable: string[]; network: boolean };
+  /** The schema's complaints, for invalid arguments. */
+  errors?: ValidationFailure[];
+}
+
 /** Rejects a held sandbox's start when the caller's quota refused the call (see `admission`). */
 class CallNotAdmitted extends Error {
   override name = 'CallNotAdmitted';
@@ -203,16 +271,85 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   const confinement = options.confinement ?? createCallConfinement({ config: options.config });
   const currentAcl = async (): Promise<AclDocument> => (typeof options.acl === 'function' ? options.acl() : options.acl);
 
+  /**
+   * The stages every call and every preview go through, up to and including the decision: bounds,
+   * validate, render, place, decide. Runs nothing and records nothing; `approval: 'report'` asks
+   * nobody and reports the approval a call would need instead.
+   */
+  async function stagesToDecision(alias: string, args: unknown, ctx: InvokeContext, traceId: string, approval: 'ask' | 'report'): Promise<Staged> {
+    const caller = ctx.caller;
+    const binding = byAlias.get(alias);
+    // The name comes from the request too: only a bounded part of it is quoted or logged.
+    const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
+    const stop = (status: AuditStatus, aiGuidance: string, more: Partial<StoppedCall> = {}): StoppedCall =>
+      ({ ok: false, status, guidance: aiGuidance, decision: 'none', aclRule: null, auditInput: args, ...more });
+    // Before anything reads a value (hashing, redaction, validation, rendering): no input may
+    // make svc slow. The audit line then hashes what was refused, not the input itself.
+    if (nestedDeeperThan(args)) return stop('invalid', guidance.nestingTooDeepGuidance(shownName, MAX_ARGUMENT_DEPTH), { auditInput: { refused: 'nesting' } });
+    const oversized = findOversizedArguments(args, limits);
+    if (oversized) return stop('invalid', guidance.argumentsTooLargeGuidance(shownName, oversized), { auditInput: { refused: 'size', ...oversized } });
+    if (!binding) return stop('unknown_tool', guidance.unknownToolGuidance(alias));
+
+    // svc's working_directory argument is not the program's: it is checked, never rendered.
+    // A null argument means "not given" (OpenAI strict mode sends every property).
+    const split = splitWorkingDirectory(binding, numbersAndBooleansFromText(binding.input_schema, withoutNullArguments(args)));
+    const validation = validateArguments(binding.input_schema, split.programArgs);
+    if (!validation.valid) {
+      const known = Object.keys(binding.input_schema.properties);
+      const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)).slice(0, MAX_LISTED_UNKNOWN) : [];
+      return stop('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }), { binding, errors: validation.errors ?? [] });
+    }
+    const given = split.programArgs as Record<string, unknown>;
+
+    const rendered = renderCall(binding, given, {
+      allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
+      checkPatternMetacharacters: options.config.refuse_metacharacters_in_patterns === true,
+      jsonOutputPreference: options.config.json_output_preference,
+    });
+    if (!rendered.ok) return stop(rendered.status, rendered.guidance, { binding });
+    const { argv, parts, shownArgv } = rendered;
+
+    const rootsOfCaller = callerRoots.of(caller, ctx.principals);
+    const workspace = ctx.workspace ? await ctx.workspace(rootsOfCaller) : usableWorkspace(rootsOfCaller, undefined, cwd);
+    const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
+    const place = placeCall({
+      binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
+      workspace,
+      unconfined: pathsUnconfined,
+    });
+    if (!place.ok) return stop(place.status, place.guidance, { binding, shownArgv });
+
+    const decided = await decideCall(
+      { alias, binding, given, argv, parts, shownArgv, caller, ...(ctx.principals ? { principals: ctx.principals } : {}), workingDirectory: place.directory, roots: workspace.roots, traceId },
+      {
+        acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
+        approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,
+        approval,
+        unsandboxedReason: (b) => confinement.unsandboxedApprovalReason(b), log: options.log,
+        // Without a sandbox, only path confinement keeps reads inside the roots, and it cannot see
+        // the names in a list file or where a followed link leads: such options ask first.
+        indirectPathsNeedApproval: async () =>
+          workspace.roots.length > 0 && !pathsUnconfined && (confinement.mode === 'off' || (confinement.mode === 'auto' && !(await confinement.probe())?.ok)),
+        sandboxed: () => confinement.willSandbox(),
+        writes: options.config.writes,
+      },
+    );
+    const where = { binding, shownArgv, directory: place.directory, roots: workspace.roots, decision: decided.decision, aclRule: decided.aclRule };
+    if (!decided.ok) return stop('denied', decided.guidance, { ...where, ...(decided.approval ? { approval: decided.approval } : {}) });
+    return { ok: true, ...where, given, argv, auditInput: args, workspace, decided };
+  }
+
   async function invoke(alias: string, rawArgs: unknown, ctx: InvokeContext): Promise<InvokeResult> {
     const started = performance.now();
     const traceId = ctx.traceId || randomUUID();
     const caller = ctx.caller;
-    const binding = byAlias.get(alias);
-    const moduleId = binding?.module_id ?? '';
+    const moduleId = byAlias.get(alias)?.module_id ?? '';
     const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
     let decision: AuditDecision = 'none';
     let aclRule: number | null = null;
     let auditInput: unknown = args;
+    /** The argv as shown (sensitive values masked): hashed into the audit line, never written. */
+    let auditArgv: string[] | undefined;
     let confinementFacts: InvokePayload['sandbox'];
     /** The caller's admission by its per-caller bounds, once asked (at most once a call). */
     let admission: Promise<QuotaAdmission> | undefined;
@@ -224,6 +361,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       await options.audit?.record({
         module_id: moduleId, input: auditInput, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
         trace_id: traceId, caller, decision, acl_rule: aclRule, ...(confinementFacts ? { sandbox: confinementFacts } : {}),
+        ...(auditArgv ? { argv: auditArgv } : {}),
       });
       const fields = { trace_id: traceId, tool: shownName, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
       if (result.isError) options.log?.info({ ...fields, ai_guidance: payload.ai_guidance }, 'tool call failed');
@@ -240,65 +378,14 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       );
 
     try {
-      // Before anything reads a value (hashing, redaction, validation, rendering): no input may
-      // make svc slow. The audit line then hashes what was refused, not the input itself.
-      if (nestedDeeperThan(args)) {
-        auditInput = { refused: 'nesting' };
-        return await refuse('invalid', guidance.nestingTooDeepGuidance(shownName, MAX_ARGUMENT_DEPTH));
-      }
-      const oversized = findOversizedArguments(args, limits);
-      if (oversized) {
-        auditInput = { refused: 'size', ...oversized };
-        return await refuse('invalid', guidance.argumentsTooLargeGuidance(shownName, oversized));
-      }
-      if (!binding) return await refuse('unknown_tool', guidance.unknownToolGuidance(alias));
-
-      // svc's working_directory argument is not the program's: it is checked, never rendered.
-      // A null argument means "not given" (OpenAI strict mode sends every property).
-      const split = splitWorkingDirectory(binding, numbersAndBooleansFromText(binding.input_schema, withoutNullArguments(args)));
-      const validation = validateArguments(binding.input_schema, split.programArgs);
-      if (!validation.valid) {
-        const known = Object.keys(binding.input_schema.properties);
-        const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)).slice(0, MAX_LISTED_UNKNOWN) : [];
-        return await refuse('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }));
-      }
-      const given = split.programArgs as Record<string, unknown>;
-
-      const rendered = renderCall(binding, given, {
-        allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
-        checkPatternMetacharacters: options.config.refuse_metacharacters_in_patterns === true,
-        jsonOutputPreference: options.config.json_output_preference,
-      });
-      if (!rendered.ok) return await refuse(rendered.status, rendered.guidance);
-      const { argv, parts, shownArgv } = rendered;
-
-      const rootsOfCaller = callerRoots.of(caller, ctx.principals);
-      const workspace = ctx.workspace ? await ctx.workspace(rootsOfCaller) : usableWorkspace(rootsOfCaller, undefined, cwd);
-      const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
-      const place = placeCall({
-        binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
-        workspace,
-        unconfined: pathsUnconfined,
-      });
-      if (!place.ok) return await refuse(place.status, place.guidance);
-
-      const decided = await decideCall(
-        { alias, binding, given, argv, parts, shownArgv, caller, ...(ctx.principals ? { principals: ctx.principals } : {}), workingDirectory: place.directory, roots: workspace.roots, traceId },
-        {
-          acl: currentAcl, aclFile: options.aclFile, aclFromFile: typeof options.acl === 'function',
-          approve: ctx.approve ?? options.approvalHandler ?? denyAllApprovals,
-          unsandboxedReason: (b) => confinement.unsandboxedApprovalReason(b), log: options.log,
-          // Without a sandbox, only path confinement keeps reads inside the roots, and it cannot see
-          // the names in a list file or where a followed link leads: such options ask first.
-          indirectPathsNeedApproval: async () =>
-            workspace.roots.length > 0 && !pathsUnconfined && (confinement.mode === 'off' || (confinement.mode === 'auto' && !(await confinement.probe())?.ok)),
-          sandboxed: () => confinement.willSandbox(),
-          writes: options.config.writes,
-        },
-      );
-      decision = decided.decision;
-      aclRule = decided.aclRule;
-      if (!decided.ok) return await refuse('denied', decided.guidance);
+      const staged = await stagesToDecision(alias, args, ctx, traceId, 'ask');
+      auditInput = staged.auditInput;
+      decision = staged.decision;
+      aclRule = staged.aclRule;
+      auditArgv = staged.shownArgv;
+      if (!staged.ok) return await refuse(staged.status, staged.guidance);
+      const { binding, given, argv, shownArgv, workspace, decided } = staged;
+      const place = { directory: staged.directory };
 
       // git's safety settings come first, so an operator's env can still set its own GIT_CONFIG_*.
       const extraEnv = { ...GIT_SAFETY_ENV, ...configuredEnv(options.config.env, binding.module_id), ...options.extraEnv };
@@ -435,9 +522,41 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     }
   }
 
+  async function preview(alias: string, rawArgs: unknown, ctx: Pick<InvokeContext, 'caller' | 'principals' | 'workspace'>): Promise<CallPreview> {
+    const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
+    const staged = await stagesToDecision(alias, args, ctx, randomUUID(), 'report');
+    const binding = staged.binding;
+    const document = staged.aclRule !== null ? await currentAcl() : undefined;
+    const matched = staged.aclRule !== null ? document?.rules[staged.aclRule] : undefined;
+    const base = {
+      tool: alias, module_id: binding?.module_id ?? '', argv: staged.shownArgv ?? [], working_directory: staged.directory ?? '',
+      rule: staged.aclRule !== null ? { index: staged.aclRule, description: matched?.description ?? '' } : null,
+    };
+    type Facts = Awaited<ReturnType<CallConfinement['describe']>>;
+    const facts = async (writable: boolean, network: boolean): Promise<Facts> =>
+      binding && staged.directory !== undefined
+        ? confinement.describe({ binding, argv: [], cwd: staged.directory, roots: staged.roots ?? [], hiddenRoots: [], writable, network })
+        : { mechanism: (await confinement.willSandbox()) ? ('bubblewrap' as const) : ('none' as const), writable: [], network: false };
+    const shown = (f: Facts) => ({ mechanism: f.mechanism, writable: f.writable, network: f.network });
+    if (staged.ok) {
+      const sandbox = await facts(staged.decided.writable, staged.decided.network);
+      if (sandbox.refused) return { ...base, decision: 'deny', reason: sandbox.refused, sandbox: shown(sandbox) };
+      return { ...base, decision: 'allow', reason: '', sandbox: shown(sandbox) };
+    }
+    if (staged.approval) {
+      const sandbox = await facts(staged.approval.writable, staged.approval.network);
+      if (sandbox.refused) return { ...base, decision: 'deny', reason: sandbox.refused, sandbox: shown(sandbox) };
+      return { ...base, decision: 'needs_approval', reason: staged.approval.request.reason, sandbox: shown(sandbox) };
+    }
+    const sandbox = shown(await facts(false, false));
+    if (staged.status === 'invalid' || staged.status === 'unknown_tool') return { ...base, decision: 'invalid', reason: staged.guidance, sandbox, errors: staged.errors ?? [] };
+    return { ...base, decision: 'deny', reason: staged.guidance, sandbox };
+  }
+
   return {
     tools: () => [...options.bindings],
     byAlias: (alias) => byAlias.get(alias),
     invoke,
+    preview,
   };
 }
