@@ -31,6 +31,9 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     inFlight: false,
     consoleDisabled: false,
     curlCommand: '',
+    formFields: [],
+    lastArgs: null,
+    roots: [],
     copyTimer: null
   };
 
@@ -487,6 +490,255 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     return JSON.stringify(args, null, 2);
   }
 
+  // ---- the arguments form ---------------------------------------------------------------------
+  // Generated from the tool's inputSchema: strings, numbers and integers, booleans (checkbox),
+  // enums (select), arrays of strings (one entry per line) and working_directory (a text field that
+  // offers the directories it knows). The JSON textarea stays the source of what is sent: a form
+  // edit rewrites that key in the JSON, and valid JSON typed in the textarea refills the form.
+  // Properties the form cannot show (objects, oneOf, arrays of non-strings, no type) are edited in
+  // the JSON; a schema that is not an object with properties is edited in the JSON only.
+  function firstType(type) {
+    if (Array.isArray(type)) return type.filter(function (t) { return t !== 'null'; })[0];
+    return type;
+  }
+
+  function fieldKind(key, schema) {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return null;
+    if (schema.oneOf || schema.anyOf || schema.allOf || schema.$ref || schema.not) return null;
+    if (Array.isArray(schema.enum) && schema.enum.length > 0 &&
+        schema.enum.every(function (v) { return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'; })) return 'enum';
+    var type = firstType(schema.type);
+    if (type === 'string') return key === 'working_directory' ? 'directory' : 'string';
+    if (type === 'number' || type === 'integer') return 'number';
+    if (type === 'boolean') return 'boolean';
+    if (type === 'array') {
+      var items = schema.items;
+      if (items === undefined || items === true) return 'lines';
+      if (items && typeof items === 'object' && !Array.isArray(items) && firstType(items.type) === 'string' && !items.oneOf && !items.anyOf) return 'lines';
+    }
+    return null;
+  }
+
+  function ownValue(args, key) {
+    return args && Object.prototype.hasOwnProperty.call(args, key) ? args[key] : undefined;
+  }
+
+  function setOwn(args, key, value) {
+    Object.defineProperty(args, key, { value: value, enumerable: true, writable: true, configurable: true });
+  }
+
+  function renderForm(tool) {
+    var form = byId('args-form');
+    var note = byId('form-note');
+    clear(form);
+    state.formFields = [];
+    var schema = tool.inputSchema;
+    var properties = schema && typeof schema === 'object' ? schema.properties : null;
+    var topComplex = schema && typeof schema === 'object' && (schema.oneOf || schema.anyOf || schema.allOf || schema.$ref ||
+      (schema.type !== undefined && firstType(schema.type) !== 'object'));
+    if (topComplex || (properties !== undefined && properties !== null && (typeof properties !== 'object' || Array.isArray(properties)))) {
+      note.textContent = 'This input schema is too complex for a form: edit the arguments as JSON below.';
+      note.hidden = false;
+      byId('form-area').dataset.mode = 'json-only';
+      return;
+    }
+    var keys = properties ? Object.keys(properties) : [];
+    if (keys.length === 0) {
+      note.textContent = 'This tool takes no arguments.';
+      note.hidden = false;
+      byId('form-area').dataset.mode = 'empty';
+      return;
+    }
+    byId('form-area').dataset.mode = 'form';
+    var required = schema && Array.isArray(schema.required) ? schema.required : [];
+    var skipped = [];
+    keys.forEach(function (key, index) {
+      var prop = properties[key];
+      var kind = fieldKind(key, prop);
+      if (!kind) { skipped.push(key); return; }
+      state.formFields.push(buildField(key, prop, kind, required.indexOf(key) !== -1, index));
+    });
+    state.formFields.forEach(function (field) { form.appendChild(field.node); });
+    if (skipped.length) {
+      note.textContent = 'Edit in the JSON below: ' + skipped.join(', ') + ' (not shown as form fields).';
+      note.hidden = false;
+    } else note.hidden = true;
+  }
+
+  function buildField(key, prop, kind, isRequired, index) {
+    var id = 'arg-field-' + index;
+    var node = make('div', 'form-field form-field-' + kind);
+    node.dataset.key = key;
+    var label = make('label', 'form-label');
+    label.htmlFor = id;
+    label.appendChild(make('span', 'form-key', key));
+    if (isRequired) {
+      var mark = make('span', 'required-mark', '*');
+      mark.title = 'required';
+      mark.setAttribute('aria-hidden', 'true');
+      label.appendChild(mark);
+      label.appendChild(make('span', 'visually-hidden', ' (required)'));
+      node.dataset.required = 'true';
+    }
+    var typeText = kind === 'lines' ? 'list, one per line' : kind === 'enum' ? 'one of' : kind === 'directory' ? 'directory' : String(firstType(prop.type));
+    label.appendChild(make('span', 'form-type', typeText));
+    var control;
+    if (kind === 'boolean') {
+      control = make('input');
+      control.type = 'checkbox';
+    } else if (kind === 'enum') {
+      control = make('select');
+      var none = make('option', null, isRequired ? '(choose)' : '(not set)');
+      none.value = '';
+      control.appendChild(none);
+      prop.enum.forEach(function (value, i) {
+        var option = make('option', null, typeof value === 'string' ? value : JSON.stringify(value));
+        option.value = String(i);
+        control.appendChild(option);
+      });
+    } else if (kind === 'lines') {
+      control = make('textarea', 'form-lines');
+      control.rows = 3;
+      control.spellcheck = false;
+    } else {
+      control = make('input');
+      control.type = kind === 'number' ? 'number' : 'text';
+      if (kind === 'number') control.step = firstType(prop.type) === 'integer' ? '1' : 'any';
+      control.spellcheck = false;
+      control.autocomplete = 'off';
+      if (kind === 'directory') control.setAttribute('list', 'roots-list');
+    }
+    control.id = id;
+    control.className = (control.className ? control.className + ' ' : '') + 'form-control';
+    control.dataset.key = key;
+    if (isRequired) control.setAttribute('aria-required', 'true');
+    var hints = [];
+    if (typeof prop.description === 'string' && prop.description) hints.push(prop.description);
+    if (Object.prototype.hasOwnProperty.call(prop, 'default')) hints.push('default: ' + JSON.stringify(prop.default));
+    if (kind === 'directory' && state.roots.length) hints.push('known roots: ' + state.roots.join(', '));
+    if (kind === 'boolean') {
+      var row = make('div', 'form-check');
+      row.appendChild(control);
+      row.appendChild(label);
+      node.appendChild(row);
+    } else {
+      node.appendChild(label);
+      node.appendChild(control);
+    }
+    if (hints.length) {
+      var hint = make('p', 'form-hint', hints.join(' \u00b7 '));
+      hint.id = id + '-hint';
+      control.setAttribute('aria-describedby', hint.id);
+      node.appendChild(hint);
+    }
+    var field = { key: key, kind: kind, prop: prop, control: control, node: node };
+    control.addEventListener(kind === 'boolean' || kind === 'enum' ? 'change' : 'input', function () { formEdited(field); });
+    control.addEventListener('keydown', function (event) {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); execute(); }
+    });
+    return field;
+  }
+
+  // Reads one field into the arguments object: a value, or undefined for "leave the key out".
+  function fieldValue(field) {
+    var control = field.control;
+    switch (field.kind) {
+      case 'boolean': return control.checked;
+      case 'enum': return control.value === '' ? undefined : field.prop.enum[Number(control.value)];
+      case 'number': {
+        if (control.value === '') return undefined;
+        var n = Number(control.value);
+        return isFinite(n) ? n : undefined;
+      }
+      case 'lines': return control.value.split('\n').filter(function (line) { return line !== ''; });
+      default: return control.value;
+    }
+  }
+
+  function showField(field, value) {
+    var control = field.control;
+    var fits = true;
+    switch (field.kind) {
+      case 'boolean': control.checked = value === true; fits = value === undefined || typeof value === 'boolean'; break;
+      case 'enum': {
+        var at = -1;
+        field.prop.enum.forEach(function (v, i) { if (at === -1 && v === value) at = i; });
+        control.value = at === -1 ? '' : String(at);
+        break;
+      }
+      case 'number': control.value = typeof value === 'number' ? String(value) : ''; fits = value === undefined || typeof value === 'number'; break;
+      case 'lines':
+        fits = value === undefined || (Array.isArray(value) && value.every(function (v) { return typeof v === 'string' && v.indexOf('\n') === -1 && v !== ''; }));
+        control.value = Array.isArray(value) && fits ? value.join('\n') : '';
+        break;
+      default: control.value = typeof value === 'string' ? value : ''; fits = value === undefined || typeof value === 'string';
+    }
+    // A value the field cannot show (a list with an empty entry, a number as a string...) stays
+    // in the JSON; the field is disabled so a form edit cannot overwrite it unseen.
+    control.disabled = !fits;
+    field.node.classList.toggle('form-field-json', !fits);
+    control.title = fits ? '' : 'This value can only be edited in the JSON below.';
+  }
+
+  function parseArgsText() {
+    try {
+      var value = JSON.parse(byId('args-input').value);
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+    } catch (e) { return null; }
+  }
+
+  // JSON -> form: valid JSON refills every field; invalid JSON leaves the form as it was.
+  function syncFormFromJson() {
+    var args = parseArgsText();
+    var form = byId('args-form');
+    form.classList.toggle('stale', args === null);
+    if (args === null) return;
+    state.formFields.forEach(function (field) { showField(field, ownValue(args, field.key)); });
+  }
+
+  // Form -> JSON: the edited key is rewritten in the JSON (keys keep their order), or removed when
+  // the field says "not set". When the JSON is not valid, the last valid arguments are the base.
+  function formEdited(field) {
+    var args = parseArgsText();
+    if (args === null) args = state.lastArgs ? JSON.parse(JSON.stringify(state.lastArgs)) : {};
+    var value = fieldValue(field);
+    if (value === undefined) delete args[field.key];
+    else setOwn(args, field.key, value);
+    byId('args-input').value = JSON.stringify(args, null, 2);
+    byId('args-error').hidden = true;
+    byId('args-form').classList.remove('stale');
+    argsChanged();
+  }
+
+  function argsChanged() {
+    var args = parseArgsText();
+    if (args !== null) state.lastArgs = args;
+    if (typeof schedulePreview === 'function') schedulePreview();
+  }
+
+  function renderRootsList() {
+    var list = byId('roots-list');
+    clear(list);
+    state.roots.forEach(function (root) {
+      var option = make('option');
+      option.value = root;
+      list.appendChild(option);
+    });
+  }
+
+  // Directories the working_directory field offers: the schema's examples, and the directory each
+  // preview answered with. (The peer API has no list of roots; nothing else is asked for.)
+  function learnRoots(tool) {
+    var prop = tool && tool.inputSchema && tool.inputSchema.properties ? ownValue(tool.inputSchema.properties, 'working_directory') : undefined;
+    if (prop && Array.isArray(prop.examples)) prop.examples.forEach(addRoot);
+  }
+
+  function addRoot(root) {
+    if (typeof root !== 'string' || !root || state.roots.indexOf(root) !== -1) return;
+    state.roots.push(root);
+    renderRootsList();
+  }
+
   function setExecuting(executing) {
     state.inFlight = executing;
     var button = byId('execute-btn');
@@ -500,6 +752,10 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     state.execSeq++; // a response still in flight for another tool is dropped
     if (state.consoleDisabled) return;
     byId('args-input').value = prefill(tool.inputSchema);
+    state.lastArgs = parseArgsText();
+    learnRoots(tool);
+    renderForm(tool);
+    syncFormFromJson();
     byId('args-error').hidden = true;
     byId('auth-message').hidden = true;
     byId('result-area').hidden = true;
@@ -869,6 +1125,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     });
     byId('auth-token').addEventListener('change', function () { if (state.listFailed) loadTools(); });
     byId('execute-btn').addEventListener('click', execute);
+    byId('args-input').addEventListener('input', function () { syncFormFromJson(); argsChanged(); });
     byId('args-input').addEventListener('keydown', function (event) {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); execute(); }
     });

@@ -94,6 +94,24 @@ pre.code-block {
 .panel { background: var(--panel); border: 1px solid var(--border); border-radius: 8px; padding: 16px; margin-top: 8px; }
 .console textarea { width: 100%; min-height: 140px; resize: vertical; }
 .console-actions { display: flex; align-items: center; gap: 10px; margin-top: 8px; }
+.form-area { margin-bottom: 12px; }
+.args-form { display: grid; grid-template-columns: 1fr; gap: 10px; }
+.args-form.stale { opacity: 0.55; }
+.form-field { display: flex; flex-direction: column; gap: 3px; }
+.form-label { font-size: 13px; display: flex; gap: 6px; align-items: baseline; }
+.form-key { font-weight: 600; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+.required-mark { color: var(--error); font-weight: 700; }
+.form-type { color: var(--muted); font-size: 11px; }
+.form-hint { color: var(--muted); font-size: 12px; margin: 0; white-space: pre-wrap; }
+.form-check { display: flex; gap: 8px; align-items: center; }
+.form-field input[type="text"], .form-field input[type="number"], .form-field select, textarea.form-lines {
+  width: 100%; border: 1px solid var(--border); border-radius: 6px; padding: 5px 8px; background: #fff; color: var(--text); font: inherit;
+}
+textarea.form-lines { min-height: 0; resize: vertical; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+.form-field-json .form-control { background: var(--code-bg); }
+.muted-inline { font-weight: normal; }
+.console-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+.console-grid.with-preview { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 .inline-error { color: var(--error); margin-top: 6px; font-size: 13px; }
 .notice { border-radius: 6px; padding: 10px 12px; margin-top: 12px; }
 .notice.unauthorized { background: var(--error-bg); color: var(--error); border: 1px solid #f0b4ae; }

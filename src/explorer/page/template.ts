@@ -59,9 +59,19 @@ export const PAGE_TEMPLATE = `<!doctype html>
       <h3 id="console-heading">Try it</h3>
       <div id="console-area">
         <div id="console" class="panel console">
+          <div class="console-grid">
+          <div class="console-inputs">
+          <div id="form-area" class="form-area">
+            <div class="field-label">Form <span class="muted-inline">· * required · Ctrl+Enter to execute</span></div>
+            <div id="args-form" class="args-form"></div>
+            <p id="form-note" class="muted-note" hidden></p>
+            <datalist id="roots-list"></datalist>
+          </div>
           <label for="args-input" class="field-label">Arguments (JSON object) <span id="args-help">· Ctrl+Enter to execute</span></label>
           <textarea id="args-input" spellcheck="false" autocomplete="off" aria-describedby="args-help args-error"></textarea>
           <div id="args-error" class="inline-error" role="alert" hidden></div>
+          </div>
+          </div>
           <div class="console-actions">
             <button id="execute-btn" type="button" class="primary">Execute</button>
           </div>
