@@ -39,8 +39,26 @@ function testUser(): { uid: number; gid: number } | undefined {
   const gid = Number(spawnSync('id', ['-g', TEST_USER], { encoding: 'utf8' }).stdout.trim());
   return Number.isInteger(uid) && uid > 0 ? { uid, gid } : undefined;
 }
-const USER = testUser();
-if (IS_ROOT && !USER) console.warn(`boundary: the unprivileged run is skipped: could not create the user ${TEST_USER} (useradd)`);
+/** Makes the run's build of svc readable by the unprivileged user (the build directory is made 0700). */
+function shareBuild(): void {
+  for (let dir = dirname(SVC_BIN); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = dirname(dir)) chmodSync(dir, 0o755);
+}
+
+/** Whether the user can read svc and its packages: a checkout below a 0700 directory (`/root/...`) is closed to it. */
+function userCanRun(user: { uid: number; gid: number }): string | undefined {
+  shareBuild();
+  for (const file of [SVC_BIN, join(REPO_ROOT, 'node_modules', 'yaml', 'package.json')]) {
+    const check = spawnSync('/usr/bin/setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '/usr/bin/test', '-r', file]);
+    if (check.status !== 0) return `${TEST_USER} cannot read ${file} (a directory above the checkout is closed to other users)`;
+  }
+  return undefined;
+}
+
+const CREATED = testUser();
+const closed = CREATED ? userCanRun(CREATED) : undefined;
+const USER = closed ? undefined : CREATED;
+if (IS_ROOT && !CREATED) console.warn(`boundary: the unprivileged run is skipped: could not create the user ${TEST_USER} (useradd)`);
+if (closed) console.warn(`boundary: the unprivileged run is skipped: ${closed}`);
 if (!IS_ROOT) console.warn('boundary: the tests run as an unprivileged user, so the "svc\'s own uid" run is the user run; the root run needs root');
 
 const SECRET = (name: string) => `SECRET-${name}-${process.pid}`;
@@ -65,12 +83,6 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [{ name: IS_ROOT ? 'svc as root' : 'svc as this user' }, ...(USER ? [{ name: `svc as the unprivileged user ${TEST_USER}`, as: USER }] : [])];
-
-/** Makes the run's build of svc readable by the unprivileged user (the build directory is made 0700). */
-function shareBuild(): void {
-  for (let dir = dirname(dirname(dirname(SVC_BIN))); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = dirname(dir)) chmodSync(dir, 0o755);
-  for (let dir = dirname(SVC_BIN); dir.startsWith(REPO_ROOT) && dir !== REPO_ROOT; dir = dirname(dir)) chmodSync(dir, 0o755);
-}
 
 function chownTree(path: string, uid: number, gid: number): void {
   execFileSync('chown', ['-R', '--no-dereference', `${uid}:${gid}`, path]);
@@ -183,10 +195,7 @@ say PAYLOAD- END
 cat "$1"
 `);
 
-  if (scenario.as) {
-    chownTree(base, scenario.as.uid, scenario.as.gid);
-    shareBuild();
-  }
+  if (scenario.as) chownTree(base, scenario.as.uid, scenario.as.gid);
   // A plain scan, as the user who serves; the shared scan cache spares the probes.
   await seedScanCache(join(data, 'cache'), PROGRAMS, 2);
   if (scenario.as) chownTree(data, scenario.as.uid, scenario.as.gid);
