@@ -68,10 +68,18 @@ export interface SvcConfig {
   telemetry?: SvcTelemetry;
   /** Where state that outlives a request lives: memory, or Redis for replicas (src/config/state.ts, docs/state.md). */
   state: SvcState;
+  /**
+   * Who may approve a call from the explorer page (caller patterns matched like ACL `callers`;
+   * docs/explorer-console.md "Preview and approval"). Absent: a caller presenting the static token,
+   * or, with no token configured, a caller connected from this machine. `[]`: nobody.
+   */
+  approvers?: string[];
+  /** `svc call --yes` may approve a call without asking (docs/call.md); absent or false: `--yes` is refused. */
+  call_allow_yes?: boolean;
 }
 
 /** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
-const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots'];
+const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots', 'approvers', 'call_allow_yes'];
 
 /** Values given on the command line: the highest tier. */
 export type ConfigOverrides = Partial<SvcConfig>;
@@ -174,6 +182,14 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
       if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error(`scan_depth must be an integer from 1 to 5 (got ${JSON.stringify(raw)})`);
       return n;
     }
+    case 'approvers': {
+      const list = typeof raw === 'string' ? raw.split(',').map((item) => item.trim()).filter(Boolean) : raw;
+      if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && item.trim() !== '')) {
+        throw new Error(`approvers must be a list of callers as ACL rules name them ("token", "explorer", "user:alice", "role:ops", "*"), or [] for nobody (got ${JSON.stringify(raw)})`);
+      }
+      return list.map((item: string) => item.trim());
+    }
+    case 'call_allow_yes':
     case 'json_output_preference':
     case 'refuse_metacharacters_in_patterns': {
       if (typeof raw === 'boolean') return raw;

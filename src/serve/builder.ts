@@ -292,7 +292,10 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
       }
     }
     const explorer = http.explorer
-      ? createExplorerMount({ runtime, acl, sandboxed: () => confinement.willSandbox(), allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results })
+      ? createExplorerMount({
+          runtime, acl, sandboxed: () => confinement.willSandbox(), allowExecute: http.allowExecute, authToken, title: http.title ?? `${name} tool explorer`, log, results,
+          approvalSigner, ...(config.approvers ? { approvers: config.approvers } : {}),
+        })
       : undefined;
     return createSvcHttpApp({
       factory: mcpServerFactory(transport),

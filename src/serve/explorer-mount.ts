@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Binding } from '../bindings/types.js';
 import { createHandler, type Content, type Tool, type ToolCallOutcome, type ToolStatus } from '../explorer/index.js';
 import type { AclDocument } from '../govern/acl-types.js';
@@ -7,10 +8,14 @@ import { withoutNullArguments } from './null-arguments.js';
 import { withoutPlaceholders } from './explorer-placeholders.js';
 import { createCallCapture } from './call-capture.js';
 import type { SvcResults } from '../config/results.js';
-import type { FetchHandler } from './http-app.js';
 import { bearerMatches } from './http-guards.js';
 import type { ToolRuntimeLike } from './runtime-contract.js';
 import { toolDefinition } from './tool-definition.js';
+import { ApprovalStateSigner } from './elicit-approval.js';
+import {
+  answerPreview, APPROVAL_HEADER, explorerApprovalFingerprint, isApprover, mintExplorerApproval, previewPath, tokenApproval, tokenRefusalGuidance,
+  type ApproverPolicy, type RequestPeer,
+} from './explorer-preview.js';
 
 /** Options for {@link createExplorerMount}. */
 export interface ExplorerMountOptions {
@@ -33,7 +38,18 @@ export interface ExplorerMountOptions {
   log?: Logger;
   /** Inline budgets of results (`results` in config.yaml); explorer calls keep nothing past them. */
   results?: SvcResults;
+  /**
+   * Who may approve a call from the page (config `approvers`, caller patterns matched like ACL
+   * `callers`). Default: a caller that presented the static token, or, with no token configured,
+   * one connected from this machine.
+   */
+  approvers?: readonly string[];
+  /** Signs approval tokens and claims their single use (default: a key and a store of this process). */
+  approvalSigner?: ApprovalStateSigner;
 }
+
+/** The mount: a Fetch handler that also takes the request's peer (its address decides the default approvers). */
+export type ExplorerMount = (request: Request, peer?: RequestPeer) => Promise<Response>;
 
 const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive', needs_approval: 'caution', denied: 'negative' };
 
@@ -50,7 +66,7 @@ const TONES: Record<ToolAccessState, ToolStatus['tone']> = { allowed: 'positive'
  * const explorer = createExplorerMount({ runtime, acl, allowExecute: true, authToken });
  * createSvcHttpApp({ factory, transport: 'http', explorer });
  */
-export function createExplorerMount(options: ExplorerMountOptions): FetchHandler {
+export function createExplorerMount(options: ExplorerMountOptions): ExplorerMount {
   const { runtime } = options;
   const caller = options.caller ?? (options.authToken ? 'token' : 'explorer');
   // Bindings are immutable once loaded: convert each once. Stable objects keep the validator cache
@@ -71,11 +87,21 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       .tools()
       .map(toolOf)
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const handleCall = async (name: string, args: Record<string, unknown>): Promise<ToolCallOutcome> => {
+  const signer = options.approvalSigner ?? new ApprovalStateSigner();
+  const policy: ApproverPolicy = { ...(options.approvers ? { approvers: options.approvers } : {}), tokenConfigured: options.authToken !== undefined };
+  // The peer of the request being answered, for the default approvers (set around each request).
+  const peers = new AsyncLocalStorage<RequestPeer | undefined>();
+  const approver = () => isApprover(policy, caller, peers.getStore());
+  const handleCall = async (name: string, args: Record<string, unknown>, request: { headers: Headers }): Promise<ToolCallOutcome> => {
     // The same layout as MCP tools/call (docs/results.md); an explorer call has no MCP session, so a
     // long output is cut to the inline budget and not kept.
     const capture = createCallCapture({ results: options.results, notKeptReason: 'explorer calls have no MCP session; call the tool over MCP to read it whole' });
-    const { isError, payload } = await runtime.invoke(name, args, { caller, sinks: capture.sinks });
+    // An approval token from a preview approves exactly that call, once (explorer-preview.ts).
+    const token = request.headers.get(APPROVAL_HEADER);
+    const byToken = token ? tokenApproval({ signer, token, args, approver: approver() }) : undefined;
+    const { isError, payload } = await runtime.invoke(name, args, { caller, sinks: capture.sinks, ...(byToken ? { approve: byToken.approve } : {}) });
+    const refusal = byToken?.refusal();
+    if (refusal) payload.ai_guidance = tokenRefusalGuidance(refusal, name, byToken?.argv());
     const content = (await capture.finish(payload, name, isError)).content as Content[];
     return [content, isError, payload.trace_id ?? null];
   };
@@ -102,10 +128,11 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
       }
     : undefined;
   const handler = createHandler(tools, handleCall, {
+    passRequest: true,
     allowExecute: options.allowExecute ?? false,
     title: options.title ?? 'svc tool explorer',
     // As in MCP calls, a null argument counts as not given.
-    prepareArguments: (tool, args) => withoutPlaceholders(tool.inputSchema, withoutNullArguments(args) as Record<string, unknown>),
+    prepareArguments: (tool, args) => prepare(tool, args),
     ...(toolStatus ? { toolStatus } : {}),
     ...(options.log ? { logger: options.log } : {}),
     ...(options.authToken !== undefined
@@ -117,5 +144,24 @@ export function createExplorerMount(options: ExplorerMountOptions): FetchHandler
         }
       : {}),
   });
-  return (request) => handler(request);
+  const prepare = (tool: { inputSchema?: Record<string, unknown> | null }, args: Record<string, unknown>) =>
+    withoutPlaceholders(tool.inputSchema, withoutNullArguments(args) as Record<string, unknown>);
+  const previewOf = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const preview = await runtime.preview(name, args, { caller });
+    // A token only where the page can use it: execution allowed, and a caller who may approve.
+    if (preview.decision !== 'needs_approval' || !options.allowExecute || !approver()) return preview;
+    return { ...preview, approval: mintExplorerApproval(signer, caller, explorerApprovalFingerprint(signer, name, args, preview.working_directory, preview.argv)) };
+  };
+  return (request, peer) =>
+    peers.run(peer, () => {
+      const path = new URL(request.url).pathname;
+      const rawName = previewPath(path);
+      if (rawName === undefined) return handler(request);
+      return answerPreview(request, rawName, path, {
+        tool: (name) => (runtime.byAlias(name) ? toolOf(runtime.byAlias(name)!) : undefined),
+        prepareArguments: prepare,
+        preview: previewOf,
+        authorized: (req) => options.authToken === undefined || bearerMatches(req.headers.get('authorization'), options.authToken),
+      });
+    });
 }

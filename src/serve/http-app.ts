@@ -13,8 +13,11 @@ import { createResumableEvents, type SessionEventStore } from './event-store.js'
 import type { Authenticator } from '../identity/authenticate.js';
 import type { SvcServerFactory } from './mcp-server.js';
 
-/** A web-standard request handler (the explorer's `createHandler` shape). */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/**
+ * A web-standard request handler (the explorer's `createHandler` shape); `peer` is the connection's
+ * remote address, which the explorer's default approvers look at.
+ */
+export type FetchHandler = (request: Request, peer?: { remoteAddress?: string }) => Promise<Response>;
 
 /** A Node `(req, res)` handler to mount in any node:http-compatible server. */
 export type NodeRequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -247,7 +250,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     return transport.handleRequest(request, { authInfo, parsedBody: body });
   }
 
-  const fetchApp = async (request: Request): Promise<Response> => {
+  const fetchApp = async (request: Request, remoteAddress?: string): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const open = await publicRoute(request, path);
     if (open) return open;
@@ -264,7 +267,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
           ? await serveLegacy(bounded, verdict.authInfo)
           : await modern.fetch(bounded, { authInfo: verdict.authInfo });
       }
-      if (options.explorer) return await options.explorer(request);
+      if (options.explorer) return await options.explorer(request, { remoteAddress });
       return jsonError(404, `Not found: ${path}`);
     } catch (error) {
       // A client that hangs up mid-request is not svc's failure.
@@ -274,7 +277,7 @@ export function createSvcHttpApp(options: SvcHttpAppOptions): SvcHttpApp {
     }
   };
 
-  const fetchListener = getRequestListener((request) => fetchApp(request), { overrideGlobalObjects: false });
+  const fetchListener = getRequestListener((request, env) => fetchApp(request, env.incoming.socket?.remoteAddress), { overrideGlobalObjects: false });
 
   async function handleSse(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
     const verdict = await admit({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, true);
