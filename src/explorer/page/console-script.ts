@@ -34,6 +34,10 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     formFields: [],
     lastArgs: null,
     roots: [],
+    previewSupported: null,
+    previewTimer: null,
+    previewSeq: 0,
+    approval: null,
     copyTimer: null
   };
 
@@ -713,7 +717,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
   function argsChanged() {
     var args = parseArgsText();
     if (args !== null) state.lastArgs = args;
-    if (typeof schedulePreview === 'function') schedulePreview();
+    schedulePreview();
   }
 
   function renderRootsList() {
@@ -739,6 +743,190 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     renderRootsList();
   }
 
+  // ---- live preview ----------------------------------------------------------------------------
+  // When the server answers POST tools/<name>/preview (svc: what a call would do, running nothing),
+  // a pane beside the form shows the command line, the decision and its rule, the reason and the
+  // sandbox profile, refreshed as the arguments change. The first answer decides: anything but a
+  // 200 with a decision (a 404 or 405 from a server without the route, say) hides the pane for the
+  // rest of the page session; a 401 leaves the question open.
+  var PREVIEW_DELAY_MS = 250;
+  var DECISIONS = { allow: 'allowed', needs_approval: 'needs approval', deny: 'denied', invalid: 'invalid' };
+
+  function shellWord(word) {
+    var text = String(word);
+    return /^[A-Za-z0-9_@%+=:,.\/-]+$/.test(text) ? text : shellQuote(text);
+  }
+
+  function commandLine(argv) {
+    return Array.isArray(argv) ? argv.map(shellWord).join(' ') : '';
+  }
+
+  function showPreviewPane(show) {
+    var pane = byId('preview-pane');
+    if (!pane) return;
+    pane.hidden = !show;
+    pane.parentNode.classList.toggle('with-preview', show);
+  }
+
+  function hideApproval() {
+    state.approval = null;
+    var area = byId('approval-area');
+    if (area) area.hidden = true;
+  }
+
+  function schedulePreview() {
+    if (state.consoleDisabled || !state.current || state.previewSupported === false || !byId('preview-pane')) return;
+    // Arguments changed: an approval shown for the old ones no longer applies.
+    hideApproval();
+    byId('preview-pane').classList.add('updating');
+    if (state.previewTimer) clearTimeout(state.previewTimer);
+    state.previewTimer = setTimeout(function () { state.previewTimer = null; runPreview(); }, PREVIEW_DELAY_MS);
+  }
+
+  async function runPreview() {
+    var tool = state.current;
+    if (!tool || state.consoleDisabled || state.previewSupported === false) return;
+    var args = parseArgsText();
+    var seq = ++state.previewSeq;
+    if (args === null) {
+      if (state.previewSupported === true) {
+        byId('preview-pane').classList.remove('updating');
+        setPreviewMessage('The arguments are not valid JSON: the preview waits for them.');
+      }
+      return;
+    }
+    var body = JSON.stringify(args);
+    var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    var authorization = authorizationValue();
+    if (authorization) headers.Authorization = authorization;
+    var res = null;
+    var payload = null;
+    try {
+      res = await fetch(endpoint(toolPath(tool.name) + '/preview'), { method: 'POST', headers: headers, body: body, cache: 'no-store' });
+      payload = await readBody(res);
+    } catch (err) { res = null; }
+    if (seq !== state.previewSeq || state.current !== tool || state.consoleDisabled || !byId('preview-pane')) return;
+    byId('preview-pane').classList.remove('updating');
+    var value = payload && payload.isJson ? payload.value : null;
+    var ok = res && res.status === 200 && value && typeof value === 'object' && !Array.isArray(value) && typeof value.decision === 'string';
+    if (ok) {
+      state.previewSupported = true;
+      showPreviewPane(true);
+      renderPreview(value, tool.name, body);
+      return;
+    }
+    if (state.previewSupported !== true) {
+      if (!res || res.status === 401) { showPreviewPane(false); return; }
+      state.previewSupported = false;
+      showPreviewPane(false);
+      return;
+    }
+    setPreviewMessage(res ? 'No preview: ' + httpProblem(res, payload) : 'No preview: the request did not complete.');
+  }
+
+  function setPreviewMessage(text) {
+    var box = byId('preview-body');
+    clear(box);
+    box.appendChild(make('p', 'preview-message', text));
+    hideApproval();
+  }
+
+  function listOf(values, className) {
+    var list = make('ul', className);
+    values.forEach(function (value) { list.appendChild(make('li', null, value)); });
+    return list;
+  }
+
+  function writableText(sandbox) {
+    var writable = sandbox && Array.isArray(sandbox.writable) ? sandbox.writable.map(String) : [];
+    return writable;
+  }
+
+  function renderPreview(preview, toolName, body) {
+    var box = byId('preview-body');
+    clear(box);
+    var decision = typeof preview.decision === 'string' ? preview.decision : '';
+    var known = Object.prototype.hasOwnProperty.call(DECISIONS, decision);
+    var badge = make('span', 'decision decision-' + (known ? decision : 'other'), known ? DECISIONS[decision] : decision);
+    badge.id = 'preview-decision';
+    badge.dataset.decision = decision;
+    box.appendChild(badge);
+    var facts = make('dl', 'preview-facts');
+    facts.id = 'preview-facts';
+    function fact(key, label, content) {
+      var detail = make('dd');
+      detail.dataset.fact = key;
+      if (typeof content === 'string') detail.textContent = content;
+      else detail.appendChild(content);
+      facts.appendChild(make('dt', null, label));
+      facts.appendChild(detail);
+    }
+    var command = make('pre', 'code-block preview-command', Array.isArray(preview.argv) ? commandLine(preview.argv) : '(no command)');
+    fact('argv', 'Command', command);
+    if (typeof preview.working_directory === 'string' && preview.working_directory) {
+      fact('working_directory', 'In', preview.working_directory);
+      addRoot(preview.working_directory);
+    }
+    var rule = preview.rule && typeof preview.rule === 'object' ? preview.rule : null;
+    fact('rule', 'Rule', rule
+      ? 'rule ' + String(rule.index) + (rule.description !== undefined && rule.description !== null ? ': ' + String(rule.description) : '')
+      : 'no rule matched (the default applies)');
+    if (preview.reason !== undefined && preview.reason !== null && preview.reason !== '') fact('reason', 'Reason', String(preview.reason));
+    var sandbox = preview.sandbox && typeof preview.sandbox === 'object' ? preview.sandbox : null;
+    if (sandbox) {
+      if (sandbox.mechanism !== undefined) fact('mechanism', 'Sandbox', String(sandbox.mechanism));
+      var writable = writableText(sandbox);
+      fact('writable', 'Writable', writable.length ? listOf(writable, 'preview-paths') : 'nothing writable');
+      fact('network', 'Network', sandbox.network === true ? 'yes' : 'no');
+    }
+    if (Array.isArray(preview.errors) && preview.errors.length) {
+      fact('errors', 'Errors', listOf(preview.errors.map(function (e) {
+        if (typeof e === 'string') return e;
+        if (e && typeof e === 'object' && typeof e.message === 'string') return (e.path ? String(e.path) + ': ' : '') + e.message;
+        return JSON.stringify(e);
+      }), 'preview-errors'));
+    }
+    if (typeof preview.module_id === 'string' && preview.module_id) fact('module_id', 'Module', preview.module_id);
+    box.appendChild(facts);
+    var approval = preview.approval && typeof preview.approval === 'object' ? preview.approval : null;
+    if (approval && typeof approval.token === 'string' && approval.token) showApproval(preview, approval, toolName, body);
+    else hideApproval();
+  }
+
+  // The approval states exactly what will run and what becomes writable, for these arguments.
+  function showApproval(preview, approval, toolName, body) {
+    state.approval = { token: approval.token, tool: toolName, body: body };
+    var statement = byId('approval-statement');
+    clear(statement);
+    statement.appendChild(make('strong', null, 'Runs once: '));
+    statement.appendChild(make('code', 'approval-command', commandLine(preview.argv)));
+    if (typeof preview.working_directory === 'string' && preview.working_directory) {
+      statement.appendChild(document.createTextNode(' in '));
+      statement.appendChild(make('code', null, preview.working_directory));
+    }
+    statement.appendChild(document.createTextNode('. '));
+    var writable = writableText(preview.sandbox);
+    statement.appendChild(make('span', 'approval-writable', writable.length ? 'Writable: ' + writable.join(', ') + '.' : 'Nothing becomes writable.'));
+    var network = preview.sandbox && typeof preview.sandbox === 'object' ? preview.sandbox.network === true : false;
+    statement.appendChild(document.createTextNode(' Network: ' + (network ? 'yes' : 'no') + '.'));
+    if (typeof approval.expires_at === 'string' && approval.expires_at) {
+      statement.appendChild(document.createTextNode(' The approval expires at ' + approval.expires_at + '.'));
+    }
+    var button = byId('approve-btn');
+    button.disabled = false;
+    byId('approval-area').hidden = false;
+  }
+
+  async function approveAndRun() {
+    var approval = state.approval;
+    if (!approval || state.inFlight || state.consoleDisabled || !state.current || state.current.name !== approval.tool) return;
+    // Single use: the token is dropped before the request goes out, so a second click sends nothing.
+    hideApproval();
+    byId('approve-btn').disabled = true;
+    await sendCall(state.current, approval.body, { 'X-Svc-Approval': approval.token });
+    schedulePreview();
+  }
+
   function setExecuting(executing) {
     state.inFlight = executing;
     var button = byId('execute-btn');
@@ -756,6 +944,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     learnRoots(tool);
     renderForm(tool);
     syncFormFromJson();
+    if (state.previewSupported === true) setPreviewMessage('Loading the preview...');
+    schedulePreview();
     byId('args-error').hidden = true;
     byId('auth-message').hidden = true;
     byId('result-area').hidden = true;
@@ -793,9 +983,10 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
 
   function shellQuote(value) { return "'" + String(value).replace(/'/g, "'\\''") + "'"; }
 
-  function buildCurl(url, authorization, body) {
+  function buildCurl(url, authorization, body, extraHeaders) {
     var lines = ['curl -X POST ' + shellQuote(url), "  -H 'Content-Type: application/json'"];
     if (authorization) lines.push('  -H ' + shellQuote('Authorization: ' + authorization));
+    if (extraHeaders) Object.keys(extraHeaders).forEach(function (name) { lines.push('  -H ' + shellQuote(name + ': ' + extraHeaders[name])); });
     lines.push('  -d ' + shellQuote(body));
     return lines.join(' \\\n');
   }
@@ -1014,12 +1205,17 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       return;
     }
     errorBox.hidden = true;
+    await sendCall(tool, JSON.stringify(args), null);
+  }
+
+  // POSTs a call (body as sent) and shows its answer; extraHeaders carries an approval token.
+  async function sendCall(tool, body, extraHeaders) {
     byId('auth-message').hidden = true;
-    var body = JSON.stringify(args);
     var url = endpoint(toolPath(tool.name) + '/call');
     var authorization = authorizationValue();
     var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (authorization) headers.Authorization = authorization;
+    if (extraHeaders) Object.keys(extraHeaders).forEach(function (name) { headers[name] = extraHeaders[name]; });
     var seq = ++state.execSeq;
     // A disabled button drops keyboard focus; remember it so it can come back afterwards.
     var hadFocus = document.activeElement === byId('execute-btn') || document.activeElement === byId('args-input');
@@ -1044,7 +1240,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       return;
     }
     if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) byId(focusTarget).focus();
-    showCurl(buildCurl(url, authorization, body));
+    showCurl(buildCurl(url, authorization, body, extraHeaders));
     if (res && res.status === 401) {
       byId('result-area').hidden = true;
       var message = byId('auth-message');
@@ -1125,6 +1321,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     });
     byId('auth-token').addEventListener('change', function () { if (state.listFailed) loadTools(); });
     byId('execute-btn').addEventListener('click', execute);
+    byId('approve-btn').addEventListener('click', approveAndRun);
     byId('args-input').addEventListener('input', function () { syncFormFromJson(); argsChanged(); });
     byId('args-input').addEventListener('keydown', function (event) {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) { event.preventDefault(); execute(); }

@@ -112,6 +112,23 @@ textarea.form-lines { min-height: 0; resize: vertical; font-family: ui-monospace
 .muted-inline { font-weight: normal; }
 .console-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .console-grid.with-preview { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+.preview-pane { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; background: #fbfcfe; align-self: start; min-width: 0; }
+.preview-pane h4 { margin: 0 0 8px; }
+.preview-pane.updating #preview-body { opacity: 0.6; }
+.decision { display: inline-block; font-weight: 700; font-size: 12px; padding: 3px 8px; border-radius: 999px; border: 1px solid currentColor; margin-bottom: 8px; }
+.decision-allow { color: var(--badge-ro); }
+.decision-needs_approval { color: var(--badge-open); }
+.decision-deny, .decision-invalid { color: var(--badge-destr); }
+.decision-other { color: var(--muted); }
+dl.preview-facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 10px; margin: 0; }
+dl.preview-facts dt { color: var(--muted); font-size: 12px; padding-top: 2px; }
+dl.preview-facts dd { margin: 0; min-width: 0; word-break: break-word; }
+dl.preview-facts ul { margin: 0; padding-left: 16px; }
+pre.preview-command { max-height: 160px; }
+.preview-message { color: var(--muted); margin: 0; }
+.approval-area { margin-top: 12px; padding: 10px; border: 1px solid var(--warn-border); background: var(--warn-bg); border-radius: 6px; }
+.approval-statement { margin: 0 0 8px; word-break: break-word; }
+.approval-statement code { background: rgba(0,0,0,0.06); padding: 1px 4px; border-radius: 4px; }
 .inline-error { color: var(--error); margin-top: 6px; font-size: 13px; }
 .notice { border-radius: 6px; padding: 10px 12px; margin-top: 12px; }
 .notice.unauthorized { background: var(--error-bg); color: var(--error); border: 1px solid #f0b4ae; }

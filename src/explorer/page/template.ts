@@ -71,6 +71,14 @@ export const PAGE_TEMPLATE = `<!doctype html>
           <textarea id="args-input" spellcheck="false" autocomplete="off" aria-describedby="args-help args-error"></textarea>
           <div id="args-error" class="inline-error" role="alert" hidden></div>
           </div>
+          <aside id="preview-pane" class="preview-pane" aria-labelledby="preview-heading" hidden>
+            <h4 id="preview-heading" class="field-label">Preview · what a call with these arguments would do; nothing runs</h4>
+            <div id="preview-body" aria-live="polite"></div>
+            <div id="approval-area" class="approval-area" hidden>
+              <p id="approval-statement" class="approval-statement"></p>
+              <button id="approve-btn" type="button" class="primary approve-btn" aria-describedby="approval-statement">Approve and run once</button>
+            </div>
+          </aside>
           </div>
           <div class="console-actions">
             <button id="execute-btn" type="button" class="primary">Execute</button>
