@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   list: async () => (await import('./list-command.js')).registerListCommand,
   config: async () => (await import('./config-command.js')).registerConfigCommand,
   doctor: async () => (await import('./doctor-command.js')).registerDoctorCommand,
+  call: async () => (await import('./call-command.js')).registerCallCommand,
 };
 
 /** The subcommand named on the command line, skipping global options; undefined for help/version. */
