@@ -9,7 +9,11 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeHandler, type Tool, type ToolCallHandler } from '../../src/explorer/index.js';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createNodeHandler, type Tool, type ToolCallHandler, type UIConfig } from '../../src/explorer/index.js';
 import { chromiumSkipReason, launchBrowser, openExplorer, selectTool } from './harness.js';
 
 const SCHEMA = {
@@ -59,9 +63,9 @@ function contract(tool: string, args: Record<string, unknown>, extra: Preview = 
   };
 }
 
-async function startStub(previewRoute: boolean): Promise<Stub> {
+async function startStub(previewRoute: boolean, tools: Tool[] = TOOLS, config: Partial<UIConfig> = {}): Promise<Stub> {
   const seen: Seen[] = [];
-  const explorer = createNodeHandler(TOOLS, handleCall, { allowExecute: true, passRequest: true, logger: { warn: () => {}, error: () => {} } });
+  const explorer = createNodeHandler(tools, handleCall, { allowExecute: true, passRequest: true, logger: { warn: () => {}, error: () => {} }, ...config });
   const stub: Stub = {
     origin: '',
     seen,
@@ -310,6 +314,92 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer preview pane: a serv
       await page.locator('#execute-btn').click();
       await page.waitForFunction(() => (document.getElementById('result-output')?.textContent ?? '').includes('git_status'));
       expect(pageErrors).toEqual([]);
+    } finally {
+      await browser.close();
+      await stub.close();
+    }
+  });
+});
+
+// The screenshot in docs/explorer-console.md and the README: made here, in Chromium, against the
+// stub server (tool names and a preview shaped like svc's demo). It is written to
+// docs/images/explorer-console.png with SVC_UPDATE_SCREENSHOT=1, otherwise to a temporary file.
+const SCREENSHOT_TOOLS: Tool[] = [
+  'curl', 'git', 'git_add', 'git_commit', 'git_diff', 'git_log', 'git_remote', 'git_remote_add', 'git_remote_remove',
+  'git_stash_list', 'git_stash_pop', 'git_status', 'grep', 'jq', 'ls', 'tar_create', 'tar_extract', 'tar_list',
+].map((name) => ({
+  name,
+  description: `Run ${name.replace(/_/g, ' ')}.`,
+  inputSchema: name === 'git_remote_add'
+    ? {
+        type: 'object',
+        properties: {
+          name: { type: 'string', description: 'Name of the new remote' },
+          url: { type: 'string', description: 'Where it points' },
+          fetch: { type: 'boolean', description: '-f: fetch it right away', default: false },
+          track: { type: 'array', items: { type: 'string' }, description: '-t: branches to track' },
+          mirror: { type: 'string', enum: ['fetch', 'push'] },
+          working_directory: { type: 'string', description: 'The repository (default: the first root)' },
+        },
+        required: ['name', 'url'],
+      }
+    : { type: 'object', properties: { working_directory: { type: 'string' } } },
+  annotations: /^(git_(add|commit|remote_add|remote_remove|stash_pop)|tar_create|tar_extract)$/.test(name) ? { destructiveHint: true } : { readOnlyHint: true },
+}));
+const ASKS = /^(git_(add|commit|remote_add|remote_remove|stash_pop)|tar_create|tar_extract)$/;
+
+describe.skipIf(chromiumSkipReason !== undefined)('explorer console screenshot', () => {
+  it('shows the groups, the form and a preview that asks for approval', async () => {
+    const stub = await startStub(true, SCREENSHOT_TOOLS, {
+      title: 'svc explorer',
+      toolStatus: (tool) => (ASKS.test(tool.name) ? { label: 'needs approval', tone: 'caution' } : { label: 'allowed', tone: 'positive' }),
+    });
+    stub.answer = (tool, args) => {
+      const argv = ['git', 'remote', 'add'];
+      if (args.fetch === true) argv.push('-f');
+      for (const branch of (args.track as string[] | undefined) ?? []) argv.push('-t', branch);
+      argv.push(String(args.name ?? ''), String(args.url ?? ''));
+      return {
+        status: 200,
+        body: contract(tool, args, {
+          argv,
+          working_directory: '/home/dev/project',
+          decision: 'needs_approval',
+          rule: { index: 3, description: 'git commands that change the repository ask first' },
+          reason: 'rule 3 asks: git remote add writes .git/config',
+          sandbox: { mechanism: 'bubblewrap', writable: ['/home/dev/project/.git'], network: false },
+          approval: { token: 'approval-token', expires_at: '2026-11-28T04:35:00Z' },
+        }),
+      };
+    };
+    const browser = await launchBrowser();
+    try {
+      const { context, page, pageErrors } = await openExplorer(browser, `${stub.origin}/`);
+      await page.setViewportSize({ width: 1440, height: 1000 });
+      for (const group of ['curl', 'jq', 'ls', 'grep']) await page.locator(`#tool-list button.group-toggle[data-group="${group}"]`).click();
+      await page.locator('#tool-list button.group-toggle[data-group="tar"]').click();
+      await selectTool(page, 'git_remote_add');
+      await page.locator('#arg-field-0').fill('upstream');
+      await page.locator('#arg-field-1').fill('https://example.com/team/project.git');
+      await page.locator('#arg-field-2').check();
+      await page.locator('#arg-field-3').fill('main');
+      await page.locator('#approve-btn').waitFor({ state: 'visible' });
+      await previewShows(page, 'git remote add -f -t main upstream');
+      await page.locator('#console-heading').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+      await page.locator('#tool-list button.group-toggle[data-group="git stash"]').click();
+      await page.locator('#tool-list').evaluate((list) => { list.scrollTop = 0; });
+      await page.locator('#arg-field-1').blur();
+      await page.mouse.move(700, 990);
+      const target = process.env.SVC_UPDATE_SCREENSHOT === '1'
+        ? join(dirname(fileURLToPath(import.meta.url)), '../../docs/images/explorer-console.png')
+        : join(tmpdir(), `svc-explorer-console-${process.pid}.png`);
+      mkdirSync(dirname(target), { recursive: true });
+      await page.screenshot({ path: target });
+      const png = readFileSync(target);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1440, 1000]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
     } finally {
       await browser.close();
       await stub.close();
