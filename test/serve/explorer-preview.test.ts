@@ -3,8 +3,9 @@
  * over real HTTP against `svc serve --explorer --allow-execute` in-process, with the fixture
  * programs (echo, rm, touch) really run or really not run.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputHash } from '../../src/govern/audit.js';
@@ -176,6 +177,31 @@ describe('approval by the person at the page', () => {
       expect(preview.json.approval.token).toEqual(expect.any(String));
     } finally {
       await guarded.close();
+    }
+  });
+});
+
+describe.skipIf(spawnSync('sh', ['-c', 'command -v bwrap']).status !== 0)('approval from the page in the sandbox', () => {
+  it('the approved call runs once in the write profile the preview showed', async () => {
+    const work = join(root, 'sandboxed-work');
+    await mkdir(work, { recursive: true });
+    const victim = join(work, 'in-the-sandbox.txt');
+    await writeFile(victim, 'x');
+    const svc = await createSvcServer({ modulesDir: fx.modulesDir, acl: fx.aclFile, log: 'error', config: { audit_log: fx.auditFile, sandbox: 'auto', roots: [work] } });
+    const boxed = await svc.serveHttp({ port: 0, explorer: true, allowExecute: true });
+    try {
+      const body = JSON.stringify({ files: ['in-the-sandbox.txt'] });
+      const preview = await post('/tools/rm/preview', body, undefined, boxed.url);
+      expect(preview.json).toMatchObject({ decision: 'needs_approval', working_directory: work, sandbox: { mechanism: 'bubblewrap', writable: [work], network: false } });
+      expect(preview.json.reason).toContain(`If approved, it runs once with ${work} writable and no network.`);
+      const approved = await post('/tools/rm/call', body, { 'content-type': 'application/json', 'x-svc-approval': preview.json.approval.token }, boxed.url);
+      expect(approved.json.isError).toBe(false);
+      expect(existsSync(victim)).toBe(false);
+      const line = await lineOf(approved.json._meta._trace_id);
+      expect(line).toMatchObject({ decision: 'approved', status: 'success', sandbox: preview.json.sandbox });
+      expect(line.argv_hash).toBe(inputHash(preview.json.argv, await salt()));
+    } finally {
+      await boxed.close();
     }
   });
 });
