@@ -134,6 +134,9 @@ export function registerCallCommand(program: Command): void {
     .addOption(new Option('--format <FMT>', 'output format').choices(['text', 'json']).default('text'))
     .option('--yes', 'approve a call that needs approval without asking (only when config call_allow_yes is true)')
     .option('--modules-dir <DIR>', 'where binding files are read (default: modules_dir, ~/.svc/modules/)')
+    // A usage error commander finds (no TOOL, a bad --format) exits 2 like svc call's own; the
+    // message is already on stderr. Help exits 0.
+    .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .action(async (tool: string, flags: CallFlags, command: Command) => {
       try {
         process.exitCode = await runCall(tool, flags, command);

@@ -101,6 +101,12 @@ describe('svc call', () => {
     const pair = svcCall(['echo', '--arg', 'nonsense', '--root', work]);
     expect(pair.code).toBe(2);
     expect(pair.stderr).toContain('--arg takes name=value');
+    const noTool = spawnSync(process.execPath, [SVC_BIN, 'call'], { cwd: work, env, encoding: 'utf8' });
+    expect(noTool.status).toBe(2);
+    expect(noTool.stderr).toContain("missing required argument 'TOOL'");
+    const format = svcCall(['echo', '--format', 'xml']);
+    expect(format.code).toBe(2);
+    expect(format.stderr).toContain('Allowed choices are text, json');
     const yes = svcCall(['touch', '--arg', 'files=yes.txt', '--yes', '--root', work]);
     expect(yes.code).toBe(2);
     expect(yes.stderr).toContain('call_allow_yes: true');
