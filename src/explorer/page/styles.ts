@@ -95,7 +95,7 @@ pre.code-block {
 .console textarea { width: 100%; min-height: 140px; resize: vertical; }
 .console-actions { display: flex; align-items: center; gap: 10px; margin-top: 8px; }
 .form-area { margin-bottom: 12px; }
-.args-form { display: grid; grid-template-columns: 1fr; gap: 10px; }
+.args-form { display: grid; grid-template-columns: 1fr; gap: 10px; max-height: 560px; overflow-y: auto; padding: 2px 4px 2px 2px; }
 .args-form.stale { opacity: 0.55; }
 .form-field { display: flex; flex-direction: column; gap: 3px; }
 .form-label { font-size: 13px; display: flex; gap: 6px; align-items: baseline; }
@@ -112,7 +112,7 @@ textarea.form-lines { min-height: 0; resize: vertical; font-family: ui-monospace
 .muted-inline { font-weight: normal; }
 .console-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .console-grid.with-preview { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-.preview-pane { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; background: #fbfcfe; align-self: start; min-width: 0; }
+.preview-pane { border: 1px solid var(--border); border-radius: 8px; padding: 10px 12px; background: #fbfcfe; align-self: start; min-width: 0; position: sticky; top: 8px; }
 .preview-pane h4 { margin: 0 0 8px; }
 .preview-pane.updating #preview-body { opacity: 0.6; }
 .decision { display: inline-block; font-weight: 700; font-size: 12px; padding: 3px 8px; border-radius: 999px; border: 1px solid currentColor; margin-bottom: 8px; }
@@ -160,6 +160,10 @@ footer.page-footer { flex: none; padding: 6px 20px; border-top: 1px solid var(--
 footer.page-footer a { color: var(--accent); }
 [hidden] { display: none !important; }
 
+@media (max-width: 1000px) {
+  .console-grid.with-preview { grid-template-columns: minmax(0, 1fr); }
+  .preview-pane { position: static; }
+}
 @media (max-width: 760px) {
   body { display: block; height: auto; }
   .sidebar { overflow: visible; }
