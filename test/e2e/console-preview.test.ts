@@ -242,6 +242,7 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer preview pane and app
     // The result is shown as Execute shows it.
     expect(JSON.parse((await page.locator('#result-text').textContent())!)).toEqual({ ran: 'git_remote_add', args: JSON.parse(previewBody), approved: true });
     expect(await page.locator('#result-status').textContent()).toMatch(/^HTTP 200 · \d+ ms$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('panel-result');
     // A plain Execute afterwards carries no approval.
     await page.locator('#execute-btn').click();
     await expect.poll(() => stub.calls().length).toBe(callsBefore + 2);

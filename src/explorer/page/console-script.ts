@@ -924,6 +924,10 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     hideApproval();
     byId('approve-btn').disabled = true;
     await sendCall(state.current, approval.body, { 'X-Svc-Approval': approval.token });
+    // The button is gone: keyboard focus goes to the result instead of the page's start.
+    var panel = byId('panel-result');
+    var active = document.activeElement;
+    if (panel && !byId('result-area').hidden && (!active || active === document.body || active === byId('detail') || active === byId('approve-btn'))) panel.focus();
     schedulePreview();
   }
 
