@@ -237,6 +237,8 @@ export interface CallPreview {
   argv: string[];
   /** Where it would run; '' when it could not be placed. */
   working_directory: string;
+  /** The caller's usable roots: where a `working_directory` may point ([] when the call did not get that far). */
+  roots: string[];
   decision: 'allow' | 'needs_approval' | 'deny' | 'invalid';
   /** The ACL rule that decided (0-based), or null for default_effect or when the ACL was not reached. */
   rule: { index: number; description: string } | null;
@@ -529,7 +531,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     const document = staged.aclRule !== null ? await currentAcl() : undefined;
     const matched = staged.aclRule !== null ? document?.rules[staged.aclRule] : undefined;
     const base = {
-      tool: alias, module_id: binding?.module_id ?? '', argv: staged.shownArgv ?? [], working_directory: staged.directory ?? '',
+      tool: alias, module_id: binding?.module_id ?? '', argv: staged.shownArgv ?? [], working_directory: staged.directory ?? '', roots: [...(staged.roots ?? [])],
       rule: staged.aclRule !== null ? { index: staged.aclRule, description: matched?.description ?? '' } : null,
     };
     type Facts = Awaited<ReturnType<CallConfinement['describe']>>;

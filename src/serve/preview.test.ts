@@ -41,7 +41,7 @@ describe('runtime.preview', () => {
     const { rt, auditFile } = runtime('off');
     const preview = await rt.preview('echo', { words: ['hello', 'world'] }, { caller: 'cli' });
     expect(preview).toEqual({
-      tool: 'echo', module_id: 'cli.echo', argv: [bin('echo'), 'hello', 'world'], working_directory: work,
+      tool: 'echo', module_id: 'cli.echo', argv: [bin('echo'), 'hello', 'world'], working_directory: work, roots: [work],
       decision: 'allow', rule: { index: 2, description: 'Test programs are allowed' }, reason: '',
       // The rule allows writes (effects: {write: allow}); unconfined, the network is not restricted.
       sandbox: { mechanism: 'none', writable: [work], network: true },

@@ -19,6 +19,7 @@ interface PreviewJson {
   argv: string[];
   decision: string;
   working_directory: string;
+  roots: string[];
   rule: { index: number; description: string } | null;
   sandbox: { mechanism: string; writable: string[]; network: boolean };
   approval?: { token: string; expires_at: string };
@@ -82,6 +83,9 @@ describe.skipIf(chromiumSkipReason !== undefined)('the explorer page against svc
     expect(await page.locator('#preview-decision').textContent()).toBe('allowed');
     expect(await page.locator('#preview-facts dd[data-fact="rule"]').textContent()).toBe(`rule ${preview.rule!.index}: ${preview.rule!.description}`);
     expect(await page.locator('#approval-area').isHidden()).toBe(true);
+    // The working_directory field offers the caller's roots, as the preview named them.
+    expect(preview.roots.length).toBeGreaterThan(0);
+    expect(await page.locator('#roots-list option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(expect.arrayContaining(preview.roots));
     await page.locator('#execute-btn').click();
     const line = await lineOf(traceOf(await waitResult(page)));
     expect(await page.locator('#result-text').textContent()).toBe('from the form\n');

@@ -44,7 +44,7 @@ describe('POST /tools/{name}/preview', () => {
     const preview = await post('/tools/echo/preview', body);
     expect(preview.status).toBe(200);
     expect(preview.json).toEqual({
-      tool: 'echo', module_id: 'cli.echo', argv: [bin('echo'), 'preview', 'me'], working_directory: root,
+      tool: 'echo', module_id: 'cli.echo', argv: [bin('echo'), 'preview', 'me'], working_directory: root, roots: [root],
       decision: 'allow', rule: { index: 2, description: 'Test programs are allowed' }, reason: '',
       sandbox: { mechanism: 'none', writable: [root], network: true },
     });

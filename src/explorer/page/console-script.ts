@@ -730,8 +730,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     });
   }
 
-  // Directories the working_directory field offers: the schema's examples, and the directory each
-  // preview answered with. (The peer API has no list of roots; nothing else is asked for.)
+  // Directories the working_directory field offers: the schema's examples, and the roots and the
+  // directory each preview answered with. (The peer API has no list of roots; nothing else is asked for.)
   function learnRoots(tool) {
     var prop = tool && tool.inputSchema && tool.inputSchema.properties ? ownValue(tool.inputSchema.properties, 'working_directory') : undefined;
     if (prop && Array.isArray(prop.examples)) prop.examples.forEach(addRoot);
@@ -863,6 +863,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     }
     var command = make('pre', 'code-block preview-command', Array.isArray(preview.argv) ? commandLine(preview.argv) : '(no command)');
     fact('argv', 'Command', command);
+    // svc's preview names the caller's roots: the working_directory field offers them.
+    if (Array.isArray(preview.roots)) preview.roots.forEach(addRoot);
     if (typeof preview.working_directory === 'string' && preview.working_directory) {
       fact('working_directory', 'In', preview.working_directory);
       addRoot(preview.working_directory);
