@@ -49,20 +49,20 @@ export function completeHandshake(info: Readable, block: Writable, steps: Handsh
         if (text.length > 4096) finish(new Error('bubblewrap sent no child pid'));
         return;
       }
-      try {
-        steps.cgroup?.admit(Number(match[1]));
-        finish(undefined, Number(match[1]));
-      } catch (error) {
-        finish(error as Error);
-      }
+      const child = Number(match[1]);
+      detach();
+      // The program waits at the block stream meanwhile: nothing of it runs outside the cgroup.
+      Promise.resolve(steps.cgroup?.admit(child)).then(() => resolve(child), (error: Error) => reject(error));
     };
     const onEnd = (): void => finish(new Error('bubblewrap closed its info stream without a child pid'));
-    const finish = (error?: Error, found?: number): void => {
+    const detach = (): void => {
       info.off('data', onData);
       info.off('end', onEnd);
       info.resume();
-      if (error) reject(error);
-      else resolve(found as number);
+    };
+    const finish = (error: Error): void => {
+      detach();
+      reject(error);
     };
     info.on('data', onData);
     info.on('end', onEnd);

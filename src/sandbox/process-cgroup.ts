@@ -8,6 +8,7 @@
  * delegated v2 hierarchy with the pids controller are both understood.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One call's cgroups (one per controller on cgroup v1, one on v2). */
@@ -16,8 +17,12 @@ export interface ProcessCgroup {
   paths: string[];
   /** Whether the call's memory is bounded in sum (a memory controller was available). */
   boundsMemory: boolean;
-  /** Moves a process (and so everything it starts later) into the cgroups. */
-  admit(pid: number): void;
+  /**
+   * Moves a process (and so everything it starts later) into the cgroups. Asynchronous: a cgroup v1
+   * migration waits for an RCU grace period in the kernel (about 1 ms a call measured here, when
+   * calls are a few milliseconds apart), which must not hold svc's event loop.
+   */
+  admit(pid: number): Promise<void>;
   /**
    * Removes the cgroups once their processes are gone (the kernel may still be tearing the PID
    * namespace down when the call's pipes close, so it retries for up to `waitMs`); never rejects.
@@ -143,8 +148,8 @@ export function createProcessCgroup(name: string, limits: CgroupLimits): Process
   return {
     paths: made,
     boundsMemory,
-    admit: (pid) => {
-      for (const directory of made) writeFileSync(join(directory, 'cgroup.procs'), String(pid));
+    admit: async (pid) => {
+      for (const directory of made) await writeFile(join(directory, 'cgroup.procs'), String(pid));
     },
     remove: (waitMs = 2000) => removeWithin([...made].reverse(), waitMs),
   };
