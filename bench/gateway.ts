@@ -10,7 +10,7 @@
  *    `state: redis`, called directly, one call at a time, interleaved (memory, redis, redis, memory, ...)
  *    so the machine's load falls on both alike. Target: p50(redis) - p50(memory) <= 2 ms. Beside
  *    it, the store's own work per call (rate window and program slot through the same code svc
- *    uses, src/serve/caller-quota.ts) timed in this process, memory vs redis, without the noise of
+ *    uses, src/call/caller-quota.ts) timed in this process, memory vs redis, without the noise of
  *    the program's spawn and the HTTP exchange (reported, no target).
  *
  * Every replica has the per-caller bounds on (`max_running_programs_per_caller`,
@@ -37,7 +37,7 @@ import { redisMissing, startRedisServer, type RedisServer } from '../test/suppor
 import { freePort, startServeProcess, type ServeProcess } from '../test/support/serve-http-process.js';
 import { buildCli } from './support/build-cli.js';
 import { DEFAULT_STATE } from '../src/config/state.js';
-import { createCallerQuota } from '../src/serve/caller-quota.js';
+import { createCallerQuota } from '../src/call/caller-quota.js';
 import { openStateStore } from '../src/state/index.js';
 
 const CHECK = process.argv.includes('--check');

@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { readAclFile } from '../src/govern/index.js';
 import { createSvcServer } from '../src/serve/index.js';
-import { createToolListing } from '../src/serve/session-tool-list.js';
-import { toolAccessOf } from '../src/serve/tool-access-of.js';
-import { toolDefinition } from '../src/serve/tool-definition.js';
+import { createToolListing } from '../src/tool-list/session-tool-list.js';
+import { toolAccessOf } from '../src/tool-list/tool-access-of.js';
+import { toolDefinition } from '../src/tool-list/tool-definition.js';
 
 const DEMO = ['git', 'ls', 'grep', 'tar', 'curl', 'jq', 'rg'];
 const SVC = fileURLToPath(new URL('../bin/svc.js', import.meta.url));

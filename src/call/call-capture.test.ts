@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESULTS } from '../config/results.js';
 import { createCallCapture } from './call-capture.js';
-import { createOutputStore } from './output-resources.js';
+import { createOutputStore } from '../results/output-resources.js';
 
 const payload = (stdout: string) => ({ stdout, stderr: '', exit_code: 0, duration_ms: 1, trace_id: 't' });
 const results = { ...DEFAULT_RESULTS, inline_bytes: 1024 };

@@ -1,9 +1,7 @@
 import { DEFAULT_RESULTS, type SvcResults } from '../config/results.js';
 import { SpillingSink } from '../exec/output-spill.js';
 import type { InvokePayload } from './invoke.js';
-import type { OutputView } from './inline-cut.js';
-import type { OutputStore } from './output-resources.js';
-import { layoutResult, type ResultLayout } from './result-content.js';
+import { layoutResult, type OutputView, type OutputStore, type ResultLayout } from '../results/index.js';
 
 /** Output held whole in memory per stream (for `json_output` and small results); past it, head and tail only. */
 export const MEMORY_BYTES = 1024 * 1024;

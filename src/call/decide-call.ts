@@ -66,7 +66,7 @@ export interface DecisionSources {
   /**
    * `ask` (default): a call that needs approval asks `approve`. `report`: nobody is asked; the
    * decision comes back refused with `approval` saying why it would ask and what an approval would
-   * open (a call's preview, src/serve/invoke.ts).
+   * open (a call's preview, src/call/invoke.ts).
    */
   approval?: 'ask' | 'report';
   log?: Logger;

@@ -23,8 +23,7 @@ import type { AclDocument } from '../govern/acl-types.js';
 import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
-import { validateArguments } from '../explorer/validate.js';
-import type { ValidationFailure } from '../explorer/types.js';
+import { validateArguments, type ValidationFailure } from '../schema/index.js';
 import { numbersAndBooleansFromText } from './scalar-strings.js';
 import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
@@ -33,9 +32,10 @@ import { configuredEnv, redactEnv } from '../exec/environment.js';
 import { usableWorkspace, type Workspace } from '../exec/workspace.js';
 import { createCallerRoots } from './caller-roots.js';
 import { placeCall } from './call-placement.js';
-import { splitWorkingDirectory } from './working-directory-parameter.js';
+import { splitWorkingDirectory } from '../tool-list/index.js';
 import { withoutNullArguments } from './null-arguments.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
+import type { InvokePayload } from '../results/index.js';
 
 /** The part of stderr the non-zero-exit guidance reads (its excerpt and permission check): stderr may be 16 MiB. */
 const STDERR_SCRUB_CHARS = 16_384;
@@ -47,25 +47,7 @@ const MAX_SHOWN_NAME = 128;
 const MAX_LISTED_UNKNOWN = 20;
 
 export { REDACTED_VALUE };
-
-/** The JSON payload of every result (DESIGN.md "MCP surface"). */
-export interface InvokePayload {
-  stdout: string;
-  stderr: string;
-  /** The program's exit status; 128 + signal number when a signal ended it; -1 when no process ran. */
-  exit_code: number;
-  /** Whole milliseconds: the program's run time, or the time to refuse when nothing ran. */
-  duration_ms: number;
-  trace_id: string;
-  /** stdout parsed as JSON, when the call used the binding's JSON-output flag and stdout is a JSON object. */
-  json_output?: Record<string, unknown>;
-  /** What went wrong and what to do next; present on every error. */
-  ai_guidance?: string;
-  /** Present (true) when stdout or stderr went past the output cap and was cut. */
-  truncated?: true;
-  /** The confinement the program ran under (docs/sandbox.md); absent when nothing ran. */
-  sandbox?: { mechanism: string; writable: string[]; network: boolean };
-}
+export type { InvokePayload };
 
 /** Outcome of one invocation. */
 export interface InvokeResult {
@@ -120,7 +102,7 @@ export interface ToolRuntimeOptions {
   extraEnv?: Record<string, string>;
   /** Shared bound on running programs (default: one from `config.limits`). */
   programSlots?: ProgramSlots;
-  /** Per-caller bounds across replicas (src/serve/caller-quota.ts; default: none). */
+  /** Per-caller bounds across replicas (src/call/caller-quota.ts; default: none). */
   callerQuota?: CallerQuota;
   /** How calls are confined (default: from `config.sandbox`, probed on the first call). */
   confinement?: CallConfinement;

@@ -5,9 +5,8 @@ import type { SvcConfig } from '../config/index.js';
 import type { ApprovalHandler } from '../govern/approval.js';
 import { createLogger, type LogLevel } from '../log/index.js';
 import { createSvcServer, ServeOptionsError } from '../serve/builder.js';
-import { createCallCapture } from '../serve/call-capture.js';
+import { createCallCapture, type CallPreview } from '../call/index.js';
 import { approvalMessage } from '../serve/elicit-approval.js';
-import type { CallPreview } from '../serve/invoke.js';
 
 /** The ACL caller of `svc call`. */
 export const CLI_CALLER = 'cli';

@@ -4,7 +4,7 @@ import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, isJsonObject, parseJsonBody,
 import { handlerWantsRequest } from './handler-arity.js';
 import { dropNulls, isToolLike, toolDetail } from './serialize.js';
 import { createToolsListBody } from './tools-list-body.js';
-import { validateArguments } from './validate.js';
+import { validateArguments } from '../schema/index.js';
 import type {
   CallResult,
   Content,

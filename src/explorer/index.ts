@@ -8,7 +8,7 @@ export { createNodeHandler, type NodeHandler, type NodeHandlerConfig } from './n
 export { buildUIRoutes } from './routes.js';
 export { buildMcpUIRoutes, BUILD_MCP_UI_ROUTES_WARNING_CODE } from './deprecated-routes.js';
 export { EXPLORER_HTML_TEMPLATE, renderExplorerHtml } from './page/index.js';
-export { validateArguments } from './validate.js';
+export { validateArguments } from '../schema/index.js';
 export { handlerWantsRequest } from './handler-arity.js';
 export type {
   AuthHook,

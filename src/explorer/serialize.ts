@@ -1,56 +1,8 @@
 import type { Tool } from './types.js';
 
-/**
- * SPEC.md serialization rule: objects that can dump themselves (`toJSON()` or `toObject()`) do
- * so, plain maps are processed recursively, and fields whose value is null (or undefined) are
- * dropped. Array elements are kept as they are (a `null` in `enum` stays) but objects inside
- * arrays are processed too. Anything else passes through unchanged.
- *
- * @example
- * dropNulls({ a: 1, b: null, c: { d: null } }); // { a: 1, c: {} }
- */
-export function dropNulls(value: unknown): unknown {
-  return clean(value, 0);
-}
+import { dropNulls } from '../schema/index.js';
 
-// Deeper than any sane schema; stops a self-referencing object from recursing forever.
-const MAX_DEPTH = 64;
-
-function clean(value: unknown, depth: number): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (depth > MAX_DEPTH) throw new Error(`value nested deeper than ${MAX_DEPTH} levels (or cyclic)`);
-  const dumped = dump(value);
-  if (dumped !== value) return clean(dumped, depth + 1);
-  if (Array.isArray(value)) return value.map((item) => (item === null ? null : clean(item, depth + 1)));
-  // Fast path (GET /tools runs this for every tool on every request): a plain object whose values
-  // are all non-null primitives is already clean; JSON.stringify gives the same text for it.
-  if (isFlatClean(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key];
-    if (field === null || field === undefined) continue;
-    out[key] = clean(field, depth + 1);
-  }
-  return out;
-}
-
-function isFlatClean(value: object): boolean {
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) return false;
-    const field = (value as Record<string, unknown>)[key];
-    if (field === null || field === undefined || typeof field === 'object') return false;
-  }
-  return true;
-}
-
-function dump(value: object): unknown {
-  const candidate = value as { toJSON?: unknown; toObject?: unknown };
-  if (typeof candidate.toJSON === 'function') return (candidate.toJSON as () => unknown).call(value);
-  if (typeof candidate.toObject === 'function') return (candidate.toObject as () => unknown).call(value);
-  return value;
-}
+export { dropNulls };
 
 /** Whether a provider item has the shape of a tool (a string `name`). */
 export function isToolLike(value: unknown): value is Tool {
@@ -61,7 +13,7 @@ export function isToolLike(value: unknown): value is Tool {
 export function toolSummary(tool: Tool): Record<string, unknown> {
   const summary: Record<string, unknown> = { name: tool.name, description: descriptionOf(tool) };
   const annotations = tool.annotations;
-  if (annotations !== null && annotations !== undefined) summary.annotations = clean(annotations, 0);
+  if (annotations !== null && annotations !== undefined) summary.annotations = dropNulls(annotations);
   return summary;
 }
 
@@ -70,10 +22,10 @@ export function toolDetail(tool: Tool): Record<string, unknown> {
   const detail: Record<string, unknown> = {
     name: tool.name,
     description: descriptionOf(tool),
-    inputSchema: tool.inputSchema === null || tool.inputSchema === undefined ? {} : clean(tool.inputSchema, 0),
+    inputSchema: tool.inputSchema === null || tool.inputSchema === undefined ? {} : dropNulls(tool.inputSchema),
   };
   const annotations = tool.annotations;
-  if (annotations !== null && annotations !== undefined) detail.annotations = clean(annotations, 0);
+  if (annotations !== null && annotations !== undefined) detail.annotations = dropNulls(annotations);
   return detail;
 }
 

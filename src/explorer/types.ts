@@ -153,18 +153,7 @@ export interface UIConfig {
   projectUrl?: string;
 }
 
-/** One schema-validation failure. `path` is an RFC 6901 JSON Pointer; the root is `''`. */
-export interface ValidationFailure {
-  path: string;
-  message: string;
-  keyword?: string;
-}
-
-/** Result of `POST /tools/{name}/validate`; `errors` is omitted when valid. */
-export interface ValidateResult {
-  valid: boolean;
-  errors?: ValidationFailure[];
-}
+export type { ValidationFailure, ValidateResult } from '../schema/index.js';
 
 /**
  * A request as `mcp-embedded-ui`'s route handlers accept it: Node-style headers and an

@@ -1,5 +1,5 @@
 import { DEFAULT_RESULTS } from '../config/results.js';
-import type { InvokePayload } from './invoke.js';
+import type { InvokePayload } from './payload.js';
 import { binaryKind } from './binary-output.js';
 import { cutInline, type InlineCut, type OutputView } from './inline-cut.js';
 import type { KeptStream } from './output-resources.js';

@@ -2,7 +2,7 @@ import type { Ajv as Ajv07, AnySchema, ErrorObject, ValidateFunction } from 'ajv
 import type { Ajv2019 } from 'ajv/dist/2019.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { createRequire } from 'node:module';
-import { dropNulls } from './serialize.js';
+import { dropNulls } from './drop-nulls.js';
 import type { ValidateResult, ValidationFailure } from './types.js';
 
 // Ajv and its formats (about a fifth of svc's own start-up CPU) load on the first validation,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVALID_PARAMS, inputRequired, inputResponse, ProtocolError, type ServerContext, type InputRequiredResult } from '@modelcontextprotocol/server';
 import { formatCommand } from '../exec/guidance.js';
 import { visibleText } from '../govern/visible-text.js';
-import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from './runtime-contract.js';
+import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from '../call/index.js';
 import { approvalDigest, consumeApprovalState, mintApprovalState } from '../state/approval-state.js';
 import { createMemoryStateStore } from '../state/memory-store.js';
 import type { StateStore } from '../state/types.js';

@@ -4,13 +4,11 @@ import { createHandler, type Content, type Tool, type ToolCallOutcome, type Tool
 import type { AclDocument } from '../govern/acl-types.js';
 import { TOOL_ACCESS_LABELS, toolAccess, type ToolAccessState } from '../govern/tool-access.js';
 import type { Logger } from '../log/index.js';
-import { withoutNullArguments } from './null-arguments.js';
+import { withoutNullArguments, createCallCapture, type ToolRuntimeLike } from '../call/index.js';
 import { withoutPlaceholders } from './explorer-placeholders.js';
-import { createCallCapture } from './call-capture.js';
 import type { SvcResults } from '../config/results.js';
 import { bearerMatches } from './http-guards.js';
-import type { ToolRuntimeLike } from './runtime-contract.js';
-import { toolDefinition } from './tool-definition.js';
+import { toolDefinition } from '../tool-list/index.js';
 import { ApprovalStateSigner } from './elicit-approval.js';
 import {
   answerPreview, APPROVAL_HEADER, explorerApprovalFingerprint, isApprover, mintExplorerApproval, previewPath, tokenApproval, tokenRefusalGuidance,

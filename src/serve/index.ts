@@ -11,9 +11,9 @@ export { createSvcHttpApp, type SvcHttpApp, type SvcHttpAppOptions, type FetchHa
 export { createExplorerMount, type ExplorerMountOptions } from './explorer-mount.js';
 export { toOpenAITools, openAIFunctionName, OpenAINameCollisionError, OPENAI_NAME_PATTERN, type OpenAITool, type OpenAIExportOptions } from './openai-export.js';
 export { strictSchema, OPENAI_STRICT_FORMATS } from './openai-strict-schema.js';
-export { withoutNullArguments } from './null-arguments.js';
+export { withoutNullArguments } from '../call/index.js';
 export { renderShowConfig, ShowConfigError, SHOW_CONFIG_TARGETS, type ShowConfigTarget, type ShowConfigOptions, type ShowConfigOutput } from './show-config.js';
-export { toolDefinition, publicSchema, type McpToolDefinition, type McpToolAnnotations } from './tool-definition.js';
-export { toolFilter, toolPattern, unmatchedPatterns, type ToolFilter } from './tool-filter.js';
+export { toolDefinition, publicSchema, type McpToolDefinition, type McpToolAnnotations } from '../tool-list/index.js';
+export { toolFilter, toolPattern, unmatchedPatterns, type ToolFilter } from '../tool-list/index.js';
 export { checkLoopbackRequest, isLoopbackHost } from './http-guards.js';
-export { createToolRuntime, type ToolRuntime, type ToolRuntimeOptions, type InvokeResult, type InvokePayload, type InvokeContext } from './invoke.js';
+export { createToolRuntime, type ToolRuntime, type ToolRuntimeOptions, type InvokeResult, type InvokePayload, type InvokeContext } from '../call/index.js';

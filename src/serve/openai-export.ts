@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Binding } from '../bindings/types.js';
-import { publicSchema } from './tool-definition.js';
+import { publicSchema, withWorkingDirectory } from '../tool-list/index.js';
 import { strictSchema } from './openai-strict-schema.js';
-import { withWorkingDirectory } from './working-directory-parameter.js';
 
 /** One tool in OpenAI's function-calling format (Chat Completions `tools`). */
 export interface OpenAITool {

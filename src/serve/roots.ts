@@ -1,7 +1,7 @@
 /**
  * MCP roots of one session: when the client declares the `roots` capability, svc asks
  * `roots/list` once the session is initialized and again on every
- * `notifications/roots/list_changed`, and narrows the caller's roots (src/serve/caller-roots.ts)
+ * `notifications/roots/list_changed`, and narrows the caller's roots (src/call/caller-roots.ts)
  * with the answer.
  */
 import { realpathSync } from 'node:fs';

@@ -68,7 +68,7 @@ export function toolDefinition(binding: Binding): McpToolDefinition {
   const tool: McpToolDefinition = {
     name: binding.alias,
     description: binding.description || binding.module_id,
-    // Every tool takes svc's optional working_directory (src/serve/working-directory-parameter.ts).
+    // Every tool takes svc's optional working_directory (src/tool-list/working-directory-parameter.ts).
     inputSchema: withWorkingDirectory(publicSchema(binding.input_schema), binding) as unknown as McpToolDefinition['inputSchema'],
     annotations: toolAnnotations(binding),
   };

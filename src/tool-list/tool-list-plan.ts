@@ -7,7 +7,7 @@ import { isCommon, usefulnessRank } from './tool-usefulness.js';
 /** One served tool as the planner sees it. */
 export interface PlannedTool {
   binding: Binding;
-  /** The compact `tools/list` entry (src/serve/compact-definition.ts). */
+  /** The compact `tools/list` entry (src/tool-list/compact-definition.ts). */
   definition: McpToolDefinition;
   /** Bytes of `definition` as JSON. */
   bytes: number;
@@ -32,7 +32,7 @@ export interface ToolListPlan {
  * - `auto`: every tool when the whole list fits `budget_bytes` and `max_tools`; otherwise the
  *   discovery tools plus a subset that fits. Denied tools are left out (a call would fail). The
  *   rest go in order: programs' own tools before subcommands, then by usefulness
- *   (src/serve/tool-usefulness.ts: a program's common subcommands first, most used first; ones
+ *   (src/tool-list/tool-usefulness.ts: a program's common subcommands first, most used first; ones
  *   with no help of their own last), subcommands before theirs (depth), allowed before needs-approval, smaller schemas before
  *   larger, then by name, each taken while it fits. A tool whose schema alone is over a tenth of
  *   the budget is listed brief (its description and its required parameters only, saying how to

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { materializeFixtureBindings } from '../../test/fixtures/bindings/load.js';
 import type { Binding } from '../bindings/types.js';
 import { defaultConfig } from '../config/index.js';
-import { createToolRuntime } from './invoke.js';
+import { createToolRuntime } from '../call/invoke.js';
 import { toolDefinition } from './tool-definition.js';
 import { splitWorkingDirectory, workingDirectoryParameter } from './working-directory-parameter.js';
 

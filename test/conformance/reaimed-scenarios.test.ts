@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBinding } from '../../src/bindings/store.js';
-import { OUTPUT_URI_TEMPLATE } from '../../src/serve/output-uri.js';
+import { OUTPUT_URI_TEMPLATE } from '../../src/results/output-uri.js';
 import { FIXTURE_PROGRAMS_DIR } from '../fixtures/bindings/load.js';
 import { serveFixture, type ServeFixture } from '../serve/helpers.js';
 import { alive, waitUntil } from '../support/processes.js';

@@ -12,7 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLER_LIST_TTL_MS } from '../../src/serve/discovery-tools.js';
+import { CALLER_LIST_TTL_MS } from '../../src/tool-list/discovery-tools.js';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
 import { serveFixture, type ServeFixture } from '../serve/helpers.js';
 import { postModern } from '../support/modern-http.js';

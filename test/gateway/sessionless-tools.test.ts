@@ -8,8 +8,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcServer, type RunningSvcHttp } from '../../src/serve/index.js';
-import { MAX_SCHEMA_BYTES } from '../../src/serve/discovery-tools.js';
-import { TOOL_LIST_CACHE_HINT } from '../../src/serve/session-tool-list.js';
+import { MAX_SCHEMA_BYTES } from '../../src/tool-list/discovery-tools.js';
+import { TOOL_LIST_CACHE_HINT } from '../../src/tool-list/session-tool-list.js';
 import { payloadOf } from '../serve/helpers.js';
 import { serveFixture, type ServeFixture } from '../serve/helpers.js';
 import { postModern } from '../support/modern-http.js';

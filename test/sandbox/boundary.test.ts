@@ -19,7 +19,7 @@ import { StdioClientTransport as V1StdioClientTransport } from '@modelcontextpro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import { REFUSED_SYSCALLS } from '../../src/sandbox/seccomp-syscalls.js';
-import { svcOwnPaths } from '../../src/serve/confine-call.js';
+import { svcOwnPaths } from '../../src/call/confine-call.js';
 import { REPO_ROOT, SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
 

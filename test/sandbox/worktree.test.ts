@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import { readAclFile } from '../../src/govern/acl-file.js';
-import { createToolRuntime } from '../../src/serve/invoke.js';
+import { createToolRuntime } from '../../src/call/invoke.js';
 import { materializeFixtureBindings, type FixtureBindings } from '../fixtures/bindings/load.js';
 
 const hasBwrap = spawnSync('sh', ['-c', 'command -v bwrap']).status === 0;

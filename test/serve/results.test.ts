@@ -24,7 +24,7 @@ import { readOutputParts, type OutputPartItem } from '../support/output-parts.js
 
 const execFileAsync = promisify(execFile);
 const FIVE_MIB = 5 * 1024 * 1024;
-/** Most bytes one resources/read answers (src/serve/output-part.ts). */
+/** Most bytes one resources/read answers (src/results/output-part.ts). */
 const PART = 256 * 1024;
 const BUDGET = 24 * 1024;
 

@@ -13,7 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBindings } from '../../src/bindings/store.js';
-import { toolDefinition } from '../../src/serve/tool-definition.js';
+import { toolDefinition } from '../../src/tool-list/tool-definition.js';
 import { materializeFixtureBindings } from '../fixtures/bindings/load.js';
 import { which } from '../scan/helpers.js';
 import { SVC_BIN } from '../support/paths.js';

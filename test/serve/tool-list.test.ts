@@ -91,7 +91,7 @@ for (const [label, connect] of [['current', connectCurrent], ['v1', connectV1]] 
       expect(tools.length).toBeLessThanOrEqual(100);
       expect(tokens).toBeLessThan(20_000);
       expect(tools.slice(0, 2).map((t) => t.name)).toEqual(['svc_find_tools', 'svc_enable_tools']);
-      // By usefulness (src/serve/tool-usefulness.ts): the git subcommands people use come before
+      // By usefulness (src/tool-list/tool-usefulness.ts): the git subcommands people use come before
       // helpers like show-index, and git_log, too large to list whole, is listed brief.
       const names = tools.map((t) => t.name);
       // The edits (issue 31: asked once, no longer denied) are among them.
