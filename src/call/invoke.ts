@@ -1,6 +1,6 @@
 /**
  * The governed call pipeline that MCP `tools/call` and explorer calls both go through, in stages:
- * bound and validate (here) → render (render-call.ts) → place (call-placement.ts) → decide
+ * bound and validate (here, with ../schema/validate.ts) → render (render-call.ts) → place (call-placement.ts) → decide
  * (decide-call.ts: ACL, argument policy, approval) → confine (confine-call.ts: the sandbox) → run
  * (exec/run.ts) → record (the audit line and the result, here). Every failure comes back as an
  * `isError` result carrying `ai_guidance`; `invoke` never throws.

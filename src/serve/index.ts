@@ -1,6 +1,8 @@
 /**
  * Serving: the MCP server over stdio, streamable HTTP and SSE, the programmatic builder, the
  * OpenAI function-calling export and the client integration snippets. See docs/serve.md.
+ * The call pipeline (src/call/), results (src/results/) and tool lists (src/tool-list/) are rooms
+ * of their own; the names re-exported from them here keep the package root unchanged.
  */
 export {
   createSvcServer, parsePort, ServeOptionsError,
