@@ -1,12 +1,12 @@
 /**
  * The governed call pipeline (docs/call.md): every MCP `tools/call` and explorer call goes
  * through `createToolRuntime` (invoke.ts), which strings the stages together, one module each:
- * bounds and validate (argument-depth.ts, argument-size.ts, null-arguments.ts, scalar-strings.ts,
- * ../schema/validate.ts) → render (render-call.ts, json-preference.ts) → place (call-placement.ts,
+ * bounds and validate (validate-call.ts, over argument-depth.ts, argument-size.ts, null-arguments.ts,
+ * scalar-strings.ts and ../schema/validate.ts) → render (render-call.ts, json-preference.ts) → place (call-placement.ts,
  * caller-roots.ts) → decide (decide-call.ts: ACL, argument policy, approval; plain data) → confine
  * (confine-call.ts, git-worktree-dirs.ts) → run (exec/run.ts, under caller-quota.ts; its output
  * captured by call-capture.ts, reported by progress*.ts, stopped by relayed-cancels.ts) → record
- * (the audit line, in invoke.ts). The pipeline reads src/results/ and src/tool-list/; neither
+ * (record-call.ts: the audit line). The pipeline reads src/results/ and src/tool-list/; neither
  * reads it back.
  */
 export {

@@ -1,8 +1,9 @@
 /**
  * The governed call pipeline that MCP `tools/call` and explorer calls both go through, in stages:
- * bound and validate (here, with ../schema/validate.ts) → render (render-call.ts) → place (call-placement.ts) → decide
- * (decide-call.ts: ACL, argument policy, approval) → confine (confine-call.ts: the sandbox) → run
- * (exec/run.ts) → record (the audit line and the result, here). Every failure comes back as an
+ * bound and validate (validate-call.ts, with ../schema/validate.ts) → render (render-call.ts) →
+ * place (call-placement.ts) → decide (decide-call.ts: ACL, argument policy, approval) → confine
+ * (confine-call.ts: the sandbox) → run (exec/run.ts, here) → record (record-call.ts: the audit
+ * line and the log line). Every failure comes back as an
  * `isError` result carrying `ai_guidance`; `invoke` never throws.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,12 +11,12 @@ import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
-import { allowlistedEnv, runProgram, type RunOptions, type RunResult } from '../exec/run.js';
+import { allowlistedEnv, runProgram, type RunOptions } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
 import type { CallerQuota, QuotaAdmission } from './caller-quota.js';
 import { DEFAULT_LIMITS } from '../config/limits.js';
-import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
-import { findOversizedArguments } from './argument-size.js';
+import { boundCall, validateCall } from './validate-call.js';
+import { recordCall, RUN_STATUS } from './record-call.js';
 import { REDACTED_VALUE, renderCall } from './render-call.js';
 import { decideCall, type CallDecision, type PendingApproval } from './decide-call.js';
 import { targetMatches } from '../govern/acl-evaluate.js';
@@ -23,8 +24,7 @@ import type { AclDocument } from '../govern/acl-types.js';
 import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
-import { validateArguments, type ValidationFailure } from '../schema/index.js';
-import { numbersAndBooleansFromText } from './scalar-strings.js';
+import type { ValidationFailure } from '../schema/index.js';
 import { redactCredentials } from '../govern/redact.js';
 import type { AuditDecision, AuditLog, AuditStatus } from '../govern/audit.js';
 import type { Logger } from '../log/index.js';
@@ -32,8 +32,6 @@ import { configuredEnv, redactEnv } from '../exec/environment.js';
 import { usableWorkspace, type Workspace } from '../exec/workspace.js';
 import { createCallerRoots } from './caller-roots.js';
 import { placeCall } from './call-placement.js';
-import { splitWorkingDirectory } from '../tool-list/index.js';
-import { withoutNullArguments } from './null-arguments.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
 import type { InvokePayload } from '../results/index.js';
 
@@ -42,9 +40,6 @@ const STDERR_SCRUB_CHARS = 16_384;
 
 /** Longest tool name quoted or logged as the caller sent it. */
 const MAX_SHOWN_NAME = 128;
-
-/** Unknown parameter names quoted back in guidance, at most. */
-const MAX_LISTED_UNKNOWN = 20;
 
 export { REDACTED_VALUE };
 export type { InvokePayload };
@@ -145,10 +140,6 @@ function usedJsonFlag(binding: Binding, argv: readonly string[]): boolean {
   return argv.some((t, i) => t === flag && argv[i + 1] === value);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -157,16 +148,6 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
     return undefined;
   }
 }
-
-const RUN_STATUS: Record<RunResult['outcome'], AuditStatus> = {
-  success: 'success',
-  exit_nonzero: 'error',
-  timeout: 'timeout',
-  not_found: 'not_found',
-  permission_denied: 'permission_denied',
-  spawn_error: 'spawn_error',
-  cancelled: 'cancelled',
-};
 
 /** Where the stages up to the decision stopped a call (nothing ran). */
 interface StoppedCall {
@@ -267,23 +248,14 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
     const stop = (status: AuditStatus, aiGuidance: string, more: Partial<StoppedCall> = {}): StoppedCall =>
       ({ ok: false, status, guidance: aiGuidance, decision: 'none', aclRule: null, auditInput: args, ...more });
-    // Before anything reads a value (hashing, redaction, validation, rendering): no input may
-    // make svc slow. The audit line then hashes what was refused, not the input itself.
-    if (nestedDeeperThan(args)) return stop('invalid', guidance.nestingTooDeepGuidance(shownName, MAX_ARGUMENT_DEPTH), { auditInput: { refused: 'nesting' } });
-    const oversized = findOversizedArguments(args, limits);
-    if (oversized) return stop('invalid', guidance.argumentsTooLargeGuidance(shownName, oversized), { auditInput: { refused: 'size', ...oversized } });
+    // Bound: the audit line of a call refused here hashes what was refused, not the input itself.
+    const outOfBounds = boundCall(shownName, args, limits);
+    if (outOfBounds) return stop('invalid', outOfBounds.guidance, { auditInput: outOfBounds.auditInput });
     if (!binding) return stop('unknown_tool', guidance.unknownToolGuidance(alias));
 
-    // svc's working_directory argument is not the program's: it is checked, never rendered.
-    // A null argument means "not given" (OpenAI strict mode sends every property).
-    const split = splitWorkingDirectory(binding, numbersAndBooleansFromText(binding.input_schema, withoutNullArguments(args)));
-    const validation = validateArguments(binding.input_schema, split.programArgs);
-    if (!validation.valid) {
-      const known = Object.keys(binding.input_schema.properties);
-      const unknown = isPlainObject(split.programArgs) ? Object.keys(split.programArgs).filter((name) => !known.includes(name)).slice(0, MAX_LISTED_UNKNOWN) : [];
-      return stop('invalid', guidance.invalidArgumentsGuidance(alias, validation.errors ?? [], { unknown, known }), { binding, errors: validation.errors ?? [] });
-    }
-    const given = split.programArgs as Record<string, unknown>;
+    const validated = validateCall(alias, binding, args);
+    if (!validated.ok) return stop('invalid', validated.guidance, { binding, errors: validated.errors });
+    const { given, split } = validated;
 
     const rendered = renderCall(binding, given, {
       allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
@@ -340,16 +312,12 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     // The name comes from the request too: only a bounded part of it is quoted or logged.
     const shownName = alias.length <= MAX_SHOWN_NAME ? alias : `${alias.slice(0, MAX_SHOWN_NAME)}…`;
 
+    /** The record stage: the audit line and the log line, then the result. */
     const finish = async (result: InvokeResult, status: AuditStatus): Promise<InvokeResult> => {
-      const { payload } = result;
-      await options.audit?.record({
-        module_id: moduleId, input: auditInput, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms,
-        trace_id: traceId, caller, decision, acl_rule: aclRule, ...(confinementFacts ? { sandbox: confinementFacts } : {}),
-        ...(auditArgv ? { argv: auditArgv } : {}),
-      });
-      const fields = { trace_id: traceId, tool: shownName, module_id: moduleId, caller, status, exit_code: payload.exit_code, duration_ms: payload.duration_ms };
-      if (result.isError) options.log?.info({ ...fields, ai_guidance: payload.ai_guidance }, 'tool call failed');
-      else options.log?.info(fields, 'tool call');
+      await recordCall(
+        { audit: options.audit, log: options.log },
+        { moduleId, input: auditInput, status, result, traceId, caller, shownName, decision, aclRule, sandbox: confinementFacts, argv: auditArgv },
+      );
       return result;
     };
     const refuse = (status: AuditStatus, aiGuidance: string) =>
