@@ -1,7 +1,7 @@
 /**
  * The governed call pipeline that MCP `tools/call` and explorer calls both go through, in stages:
  * bound and validate (validate-call.ts, with ../schema/validate.ts) → render (render-call.ts) →
- * place (call-placement.ts) → decide (decide-call.ts: ACL, argument policy, approval) → confine
+ * expand globs in path operands (expand-globs.ts) → place (call-placement.ts) → decide (decide-call.ts: ACL, argument policy, approval) → confine
  * (confine-call.ts: the sandbox) → run (exec/run.ts, here) → record (record-call.ts: the audit
  * line and the log line). Every failure comes back as an
  * `isError` result carrying `ai_guidance`; `invoke` never throws.
@@ -32,6 +32,7 @@ import { configuredEnv, redactEnv } from '../exec/environment.js';
 import { usableWorkspace, type Workspace } from '../exec/workspace.js';
 import { createCallerRoots } from './caller-roots.js';
 import { placeCall } from './call-placement.js';
+import { expandCallGlobs } from './expand-globs.js';
 import { sensitiveValues } from '../govern/sensitive-values.js';
 import type { InvokePayload } from '../results/index.js';
 
@@ -255,19 +256,29 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
 
     const validated = validateCall(alias, binding, args);
     if (!validated.ok) return stop('invalid', validated.guidance, { binding, errors: validated.errors });
-    const { given, split } = validated;
+    const { split } = validated;
 
-    const rendered = renderCall(binding, given, {
+    const render = (values: Record<string, unknown>) => renderCall(binding, values, {
       allowShellMetacharacters: options.allowShellMetacharacters?.(binding.module_id) ?? false,
       checkPatternMetacharacters: options.config.refuse_metacharacters_in_patterns === true,
       jsonOutputPreference: options.config.json_output_preference,
     });
+    let rendered = render(validated.given);
     if (!rendered.ok) return stop(rendered.status, rendered.guidance, { binding });
-    const { argv, parts, shownArgv } = rendered;
 
     const rootsOfCaller = callerRoots.of(caller, ctx.principals);
     const workspace = ctx.workspace ? await ctx.workspace(rootsOfCaller) : usableWorkspace(rootsOfCaller, undefined, cwd);
     const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
+    // Globs in path operands become the names they match (expand-globs.ts), rendered again, so
+    // placement confines each name as a typed path.
+    const globbed = expandCallGlobs({ binding, programArgs: validated.given, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined });
+    if (!globbed.ok) return stop('refused', globbed.guidance, { binding, shownArgv: rendered.shownArgv });
+    const given = globbed.args;
+    if (globbed.changed) {
+      rendered = render(given);
+      if (!rendered.ok) return stop(rendered.status, rendered.guidance, { binding });
+    }
+    const { argv, parts, shownArgv } = rendered;
     const place = placeCall({
       binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
       workspace,
