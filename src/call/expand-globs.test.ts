@@ -20,10 +20,10 @@ function memoryFs(tree: Record<string, unknown>, reads: string[] = []): GlobFile
     return node;
   };
   return {
-    readDirectory(path) {
+    readDirectory(path, limit) {
       reads.push(path);
       const node = find(path);
-      return node !== null && typeof node === 'object' ? Object.keys(node as object) : undefined;
+      return node !== null && typeof node === 'object' ? Object.keys(node as object).slice(0, limit + 1) : undefined;
     },
     exists(path) {
       const node = find(path);
@@ -143,11 +143,24 @@ describe('expandCallGlobs (real directories)', () => {
   });
   it('refuses a pattern through a symlink leading outside the roots, without reading there', () => {
     const reads: string[] = [];
-    const fs: GlobFileSystem = { ...realGlobFileSystem, readDirectory: (path) => (reads.push(path), realGlobFileSystem.readDirectory(path)) };
+    const fs: GlobFileSystem = { ...realGlobFileSystem, readDirectory: (path, limit) => (reads.push(path), realGlobFileSystem.readDirectory(path, limit)) };
     const result = call({ file: ['link/*.ts'] }, fs);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.guidance).toContain(`names "link/*.ts", which resolves to ${outside}, outside the directories this session may work in`);
     expect(reads).toEqual([]);
+  });
+  it('stops reading a directory at the entry budget', () => {
+    const big = join(root, 'big');
+    mkdirSync(big);
+    for (let i = 0; i < 50; i++) writeFileSync(join(big, `f${i}`), '');
+    expect(realGlobFileSystem.readDirectory(big, 10)).toHaveLength(11);
+    const budget = newGlobBudget();
+    budget.entries = 10;
+    expect(expandPattern('big/f1*', { cwd: root, roots: [root], fs: realGlobFileSystem, budget })).toMatchObject({ ok: false, refusal: { kind: 'too-many-entries' } });
+    expect(expandPattern('big/f1?', { cwd: root, roots: [root], fs: realGlobFileSystem, budget: newGlobBudget() })).toMatchObject({ ok: true, paths: Array.from({ length: 10 }, (_, i) => `big/f1${i}`) });
+  });
+  it('refuses ../* leading out of the root', () => {
+    expect(call({ file: ['../*'] })).toMatchObject({ ok: false, guidance: expect.stringContaining('outside the directories this session may work in') });
   });
   it('gives a single-value parameter one match, or refuses several', () => {
     expect(call({ one: 'src/a*' })).toMatchObject({ ok: true, args: { one: 'src/a.ts' } });

@@ -7,7 +7,7 @@
  * The matcher and the walk are pure over an injected {@link GlobFileSystem}; the call stage
  * ({@link expandCallGlobs}) gives it the real one.
  */
-import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, opendirSync, statSync, type Dir } from 'node:fs';
 import type { Binding } from '../bindings/types.js';
 import { isInsideRoots, resolveLikeKernel, resolveWorkingDirectory, type Workspace } from '../exec/workspace.js';
 import { pathParametersOfCall } from '../govern/call-paths.js';
@@ -24,8 +24,11 @@ export const MAX_GLOB_SEGMENT_LENGTH = 255;
 
 /** What the expansion reads; the real one is {@link realGlobFileSystem}. */
 export interface GlobFileSystem {
-  /** The names in a directory (without `.` and `..`), or undefined when it is not a readable directory. */
-  readDirectory(path: string): string[] | undefined;
+  /**
+   * The names in a directory (without `.` and `..`), or undefined when it is not a readable
+   * directory; reading stops after `limit + 1` entries, so a caller never makes svc read a huge directory whole.
+   */
+  readDirectory(path: string, limit: number): string[] | undefined;
   /** Whether the path exists (a trailing `/` asks for a directory); a dangling symlink exists. */
   exists(path: string): boolean;
   /** Where the path really leads (symlinks resolved as the kernel walks them), or undefined when it cannot be judged. */
@@ -33,11 +36,21 @@ export interface GlobFileSystem {
 }
 
 export const realGlobFileSystem: GlobFileSystem = {
-  readDirectory(path) {
+  readDirectory(path, limit) {
+    let dir: Dir | undefined;
     try {
-      return readdirSync(path);
+      dir = opendirSync(path);
+      const names: string[] = [];
+      for (let entry = dir.readSync(); entry !== null && names.length <= limit; entry = dir.readSync()) names.push(entry.name);
+      return names;
     } catch {
       return undefined;
+    } finally {
+      try {
+        dir?.closeSync();
+      } catch {
+        // Already closed.
+      }
     }
   },
   exists(path) {
@@ -244,7 +257,7 @@ export function expandPattern(pattern: string, options: ExpandOptions): { ok: tr
       const real = options.fs.resolve(candidate.at);
       if (real === undefined) continue;
       if (options.roots.length > 0 && !isInsideRoots(real, options.roots)) return { ok: false, refusal: { kind: 'outside', resolved: real } };
-      const names = options.fs.readDirectory(real);
+      const names = options.fs.readDirectory(real, Math.max(0, options.budget.entries));
       if (!names) continue;
       options.budget.entries -= names.length;
       if (options.budget.entries < 0) return { ok: false, refusal: { kind: 'too-many-entries' } };
