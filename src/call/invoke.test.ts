@@ -438,3 +438,19 @@ describe('createToolRuntime: audit failures never fail the call', () => {
     expect(result).toMatchObject({ isError: false, payload: { stdout: 'still works\n', exit_code: 0 } });
   });
 });
+
+describe('createToolRuntime: globs in path operands (expand-globs.ts)', () => {
+  it('expands *.txt in ls paths before placement; no_glob_expansion passes it on as given', async () => {
+    const { rt } = runtime();
+    const expanded = await rt.invoke('ls', { paths: ['*.txt'] }, { caller: 'stdio' });
+    expect(expanded.isError, JSON.stringify(expanded.payload)).toBe(false);
+    expect(expanded.payload.stdout).toBe('untracked.txt\n');
+    const refused = await rt.invoke('ls', { paths: ['*.nothing'] }, { caller: 'stdio' });
+    expect(refused.isError).toBe(true);
+    expect(refused.payload.ai_guidance).toMatch(new RegExp(`^No file matches \\*\\.nothing in ${repo}\\. Nothing was run\\.`));
+    const { rt: off } = runtime({ config: { ...config, no_glob_expansion: ['cli.ls'] } });
+    const literal = await off.invoke('ls', { paths: ['*.txt'] }, { caller: 'stdio' });
+    expect(literal.isError).toBe(true);
+    expect(literal.payload.stderr).toContain('*.txt');
+  });
+});

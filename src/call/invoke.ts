@@ -271,7 +271,10 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
     // Globs in path operands become the names they match (expand-globs.ts), rendered again, so
     // placement confines each name as a typed path.
-    const globbed = expandCallGlobs({ binding, programArgs: validated.given, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined });
+    const globsOff = (options.config.no_glob_expansion ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
+    const globbed = globsOff
+      ? { ok: true as const, changed: false, args: validated.given }
+      : expandCallGlobs({ binding, programArgs: validated.given, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined });
     if (!globbed.ok) return stop('refused', globbed.guidance, { binding, shownArgv: rendered.shownArgv });
     const given = globbed.args;
     if (globbed.changed) {

@@ -99,10 +99,11 @@ describe('workspace settings: roots, allow_paths_outside_roots, env', () => {
   it('reads them from the file (paths expanded), lets the command line replace roots, and refuses bad values naming the file', async () => {
     const home = await tempHome();
     const file = join(home, 'config.yaml');
-    await writeFile(file, 'roots: [~/proj, /srv/data]\nallow_paths_outside_roots: ["cli.find*"]\nenv:\n  pass: [KUBECONFIG]\n  set: {API_TOKEN: s3cret, PLAIN: visible}\n');
+    await writeFile(file, 'roots: [~/proj, /srv/data]\nallow_paths_outside_roots: ["cli.find*"]\nno_glob_expansion: ["cli.git.*"]\nenv:\n  pass: [KUBECONFIG]\n  set: {API_TOKEN: s3cret, PLAIN: visible}\n');
     const config = await loadConfig({ env: { HOME: home }, configPath: file });
     expect(config.roots).toEqual([join(home, 'proj'), '/srv/data']);
     expect(config.allow_paths_outside_roots).toEqual(['cli.find*']);
+    expect(config.no_glob_expansion).toEqual(['cli.git.*']);
     expect(config.env).toEqual({ pass: ['KUBECONFIG'], set: { API_TOKEN: 's3cret', PLAIN: 'visible' } });
     expect((await loadConfig({ env: { HOME: home }, configPath: file, overrides: { roots: ['/only'] } })).roots).toEqual(['/only']);
     const shown = configToYaml(config);

@@ -46,6 +46,8 @@ export interface SvcConfig {
   caller_roots?: CallerRootsEntry[];
   /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
   allow_paths_outside_roots: string[];
+  /** Module ids (with `*` globs) whose path operands svc passes on without expanding `*`, `?`, `[...]` (docs/execution.md "Globs"). */
+  no_glob_expansion?: string[];
   /** Variables passed through to or set for the programs; docs/execution.md "Environment". */
   env: EnvConfig;
   /** Sessions, idle time, read timeouts and running programs (src/config/limits.ts). */
@@ -79,7 +81,7 @@ export interface SvcConfig {
 }
 
 /** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
-const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots', 'approvers', 'call_allow_yes'];
+const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots', 'approvers', 'call_allow_yes', 'no_glob_expansion'];
 
 /** Values given on the command line: the highest tier. */
 export type ConfigOverrides = Partial<SvcConfig>;
@@ -210,6 +212,7 @@ export function coerceField(field: keyof SvcConfig, raw: unknown, env: NodeJS.Pr
     case 'env':
       return parseEnvConfig(raw);
     case 'allow_paths_outside_roots':
+    case 'no_glob_expansion':
     case 'allow_shell_metacharacters': {
       const list = typeof raw === 'string' ? raw.split(',').map((item) => item.trim()).filter(Boolean) : raw;
       if (!Array.isArray(list) || !list.every((item) => typeof item === 'string' && /^cli\.[^\s]+$/.test(item))) {
