@@ -16,7 +16,7 @@ import { pathOutsideRootsGuidance } from '../govern/path-confinement.js';
 /** Most names one call's patterns may give, together. */
 export const MAX_GLOB_MATCHES = 1000;
 /** Most directory entries one call's patterns may read, together. */
-export const MAX_GLOB_ENTRIES_READ = 20_000;
+export const MAX_GLOB_ENTRIES_READ = 10_000;
 /** Most wildcard segments in one pattern (`a/*` has one, `*\/*\/*` three). */
 export const MAX_GLOB_WILD_SEGMENTS = 8;
 /** Longest pattern segment (NAME_MAX): no file name is longer. */
