@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import {
-  expandCallGlobs, expandPattern, hasGlob, matchSegment, MAX_GLOB_ENTRIES_READ, MAX_GLOB_MATCHES, newGlobBudget, parseSegment, realGlobFileSystem, type GlobFileSystem,
+  expandCallGlobs, expandPattern, hasGlob, matchSegment, MAX_GLOB_ENTRIES_READ, MAX_GLOB_MATCH_STEPS, MAX_GLOB_MATCHES, newGlobBudget, parseSegment, realGlobFileSystem, type GlobFileSystem,
 } from './expand-globs.js';
 
 const matches = (pattern: string, name: string) => matchSegment(parseSegment(pattern).tokens, name);
@@ -165,5 +165,24 @@ describe('expandCallGlobs (real directories)', () => {
   it('gives a single-value parameter one match, or refuses several', () => {
     expect(call({ one: 'src/a*' })).toMatchObject({ ok: true, args: { one: 'src/a.ts' } });
     expect(call({ one: 'src/*' })).toMatchObject({ ok: false, guidance: expect.stringContaining('takes one path') });
+  });
+});
+
+describe('a pattern that would cost svc much CPU', () => {
+  it('is refused once its matching passes the step budget, fast, and a plain *.ts over many names stays far below it', () => {
+    const names = Array.from({ length: 10_000 }, (_, index) => `${'a'.repeat(240)}${index}`);
+    const fs = { resolve: (path: string) => path, readDirectory: () => names, exists: () => true };
+    const hostile = `*${'a'.repeat(120)}b`;
+    const started = performance.now();
+    const refused = expandPattern(hostile, { cwd: '/w', roots: ['/w'], fs, budget: newGlobBudget() });
+    const elapsed = performance.now() - started;
+    expect(refused).toMatchObject({ ok: false, refusal: { kind: 'too-complex' } });
+    console.log(`hostile pattern refused after ${elapsed.toFixed(1)} ms`);
+    // Everyday names and an everyday pattern: 10,000 source files, *-7.ts.
+    const files = Array.from({ length: 10_000 }, (_, index) => `component-${index}.${index % 2 ? 'ts' : 'css'}`);
+    const budget = newGlobBudget();
+    const plain = expandPattern('*-7.ts', { cwd: '/w', roots: ['/w'], fs: { ...fs, readDirectory: () => files }, budget });
+    expect(plain.ok).toBe(true);
+    expect(MAX_GLOB_MATCH_STEPS - budget.steps).toBeLessThan(MAX_GLOB_MATCH_STEPS / 4);
   });
 });

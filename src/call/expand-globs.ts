@@ -21,6 +21,13 @@ export const MAX_GLOB_ENTRIES_READ = 10_000;
 export const MAX_GLOB_WILD_SEGMENTS = 8;
 /** Longest pattern segment (NAME_MAX): no file name is longer. */
 export const MAX_GLOB_SEGMENT_LENGTH = 255;
+/**
+ * Matcher steps one call's patterns may take in all (a step is one move of the matcher over a
+ * name, about 8 ns here): a hostile `*aaaa...b` against 10,000 long names would otherwise cost over
+ * a second of svc's CPU; this bounds it to about 20 ms, well above what `*.ts` over 10,000 names
+ * takes (under half a million steps).
+ */
+export const MAX_GLOB_MATCH_STEPS = 2_500_000;
 
 /** What the expansion reads; the real one is {@link realGlobFileSystem}. */
 export interface GlobFileSystem {
@@ -165,13 +172,15 @@ function tokenMatches(token: Token, char: string): boolean {
  * matchSegment(parseSegment('*.ts').tokens, 'a.ts'); // true
  * matchSegment(parseSegment('*').tokens, '.env'); // false
  */
-export function matchSegment(tokens: readonly Token[], name: string): boolean {
+export function matchSegment(tokens: readonly Token[], name: string, budget?: { steps: number }): boolean {
   if (name.startsWith('.') && !(tokens[0]?.kind === 'char' && tokens[0].char === '.')) return false;
   let t = 0;
   let n = 0;
   let starT = -1;
   let starN = 0;
+  let steps = 0;
   while (n < name.length) {
+    steps++;
     const token = tokens[t];
     if (token && token.kind !== 'star' && tokenMatches(token, name[n]!)) {
       t++;
@@ -186,6 +195,7 @@ export function matchSegment(tokens: readonly Token[], name: string): boolean {
       return false;
     }
   }
+  if (budget) budget.steps -= steps;
   while (tokens[t]?.kind === 'star') t++;
   return t === tokens.length;
 }
@@ -203,10 +213,12 @@ export type GlobRefusal =
 export interface GlobBudget {
   matches: number;
   entries: number;
+  /** Matcher steps left ({@link MAX_GLOB_MATCH_STEPS}). */
+  steps: number;
 }
 
 export function newGlobBudget(): GlobBudget {
-  return { matches: MAX_GLOB_MATCHES, entries: MAX_GLOB_ENTRIES_READ };
+  return { matches: MAX_GLOB_MATCHES, entries: MAX_GLOB_ENTRIES_READ, steps: MAX_GLOB_MATCH_STEPS };
 }
 
 /** What {@link expandPattern} needs besides the pattern. */
@@ -262,7 +274,9 @@ export function expandPattern(pattern: string, options: ExpandOptions): { ok: tr
       options.budget.entries -= names.length;
       if (options.budget.entries < 0) return { ok: false, refusal: { kind: 'too-many-entries' } };
       for (const name of names) {
-        if (!matchSegment(segment.tokens, name)) continue;
+        const matched = matchSegment(segment.tokens, name, options.budget);
+        if (options.budget.steps < 0) return { ok: false, refusal: { kind: 'too-complex', why: `matching it against the directories it names takes more than ${MAX_GLOB_MATCH_STEPS} steps, the most svc spends on one call's patterns` } };
+        if (!matched) continue;
         next.push({ shown: `${prefix}${name}`, at: joinPath(candidate.at, name) });
         if (next.length > MAX_GLOB_MATCHES) return { ok: false, refusal: { kind: 'too-many-matches' } };
       }
