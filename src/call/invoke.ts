@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Binding } from '../bindings/types.js';
-import type { SvcConfig } from '../config/index.js';
+import { DEFAULT_NO_GLOB_EXPANSION, type SvcConfig } from '../config/index.js';
 import * as guidance from '../exec/guidance.js';
 import { allowlistedEnv, runProgram, type RunOptions } from '../exec/run.js';
 import { createProgramSlots, ProgramQueueFull, type ProgramSlots } from '../exec/program-slots.js';
@@ -271,7 +271,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     const pathsUnconfined = (options.config.allow_paths_outside_roots ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
     // Globs in path operands become the names they match (expand-globs.ts), rendered again, so
     // placement confines each name as a typed path.
-    const globsOff = (options.config.no_glob_expansion ?? []).some((pattern) => targetMatches(pattern, binding.module_id));
+    const globsOff = (options.config.no_glob_expansion ?? DEFAULT_NO_GLOB_EXPANSION).some((pattern) => targetMatches(pattern, binding.module_id));
     const globbed = globsOff
       ? { ok: true as const, changed: false, args: validated.given }
       : expandCallGlobs({ binding, programArgs: validated.given, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined });

@@ -46,7 +46,10 @@ export interface SvcConfig {
   caller_roots?: CallerRootsEntry[];
   /** Module ids (with `*` globs) whose path arguments are not confined to the roots. */
   allow_paths_outside_roots: string[];
-  /** Module ids (with `*` globs) whose path operands svc passes on without expanding `*`, `?`, `[...]` (docs/execution.md "Globs"). */
+  /**
+   * Module ids (with `*` globs) whose path operands svc passes on without expanding `*`, `?`, `[...]`
+   * (docs/execution.md "Globs"); absent: {@link DEFAULT_NO_GLOB_EXPANSION}.
+   */
   no_glob_expansion?: string[];
   /** Variables passed through to or set for the programs; docs/execution.md "Environment". */
   env: EnvConfig;
@@ -79,6 +82,13 @@ export interface SvcConfig {
   /** `svc call --yes` may approve a call without asking (docs/call.md); absent or false: `--yes` is refused. */
   call_allow_yes?: boolean;
 }
+
+/**
+ * Modules whose patterns are their program's own when the config names none: git reads a pathspec
+ * itself (`*.ts` matches in every directory and in history), which a shell-style expansion of the
+ * top directory would narrow.
+ */
+export const DEFAULT_NO_GLOB_EXPANSION: readonly string[] = Object.freeze(['cli.git.*']);
 
 /** Gateway settings (docs/gateway.md): optional, absent from the defaults `svc config --show` prints. */
 const OPTIONAL_FIELDS: (keyof SvcConfig)[] = ['public_url', 'auth', 'telemetry', 'caller_roots', 'approvers', 'call_allow_yes', 'no_glob_expansion'];
