@@ -163,15 +163,8 @@ export function resolveWorkingDirectory(requested: string | undefined, workspace
  * implicitRoot('/', '/home/me'); // '/home/me'
  */
 export function implicitRoot(cwd: string, home: string | undefined = process.env.HOME): string {
-  const real = (path: string): string => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return path;
-    }
-  };
-  const directory = real(cwd);
-  return directory === '/' && home ? real(home) : directory;
+  const directory = realpathOfDeepestAncestor(cwd);
+  return directory === '/' && home ? realpathOfDeepestAncestor(home) : directory;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { basename, dirname, join } from 'node:path';
 import type { HostFacts, PathFact } from './host-facts.js';
-import { SYSTEM_VIEW } from './host-facts.js';
+import { landsAt, showsHome, SYSTEM_VIEW } from './host-facts.js';
 import { isSameOrInside, pathDepth } from './paths.js';
 import { SANDBOX_TMP, type SandboxPolicy } from './policy.js';
 
@@ -164,14 +164,11 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
   const secrets = [...maskedStores, ...policy.hiddenPaths];
   const isSecret = (path: string): boolean => secrets.some((secret) => isSameOrInside(path, secret));
   const roots = orderedRoots(policy);
-  const lands = (path: string): string => {
-    const fact = facts.paths[path];
-    return fact?.kind === 'symlink' ? (fact.realPath ?? path) : path;
-  };
+  const lands = (path: string): string => landsAt(path, facts.paths);
   // The deepest root that shows HOME (HOME itself or a directory above it, where it lands): HOME
   // is then rebuilt from its own entries, dot-files and dot-directories left out but for the
   // visible files.
-  const homeRoot = home === '/' ? undefined : roots.filter((root) => isSameOrInside(home, lands(root.path))).at(-1);
+  const homeRoot = roots.filter((root) => showsHome(root.path, home, facts.paths)).at(-1);
   // Every path mounted from the host, by where it lands (a symlinked source lands where it leads),
   // so that the masks below cover whatever a mount brought in.
   const mounted: string[] = SYSTEM_VIEW.filter((directory) => facts.paths[directory]?.kind === 'directory');

@@ -63,6 +63,27 @@ export interface HomeEntry {
 export const MAX_HOME_ENTRIES = 2_000;
 
 /**
+ * Where a mount of `path` lands: where it leads when it is a symlink (`paths` knows), else itself.
+ *
+ * @example
+ * landsAt('/w/link', { '/w/link': { kind: 'symlink', linkText: 'proj', realPath: '/w/proj' } }); // '/w/proj'
+ */
+export function landsAt(path: string, paths: Readonly<Record<string, PathFact>>): string {
+  const fact = paths[path];
+  return fact?.kind === 'symlink' ? (fact.realPath ?? path) : path;
+}
+
+/**
+ * Whether a mount of `path` shows HOME: it lands on HOME or a directory above it (never for a HOME of `/`).
+ *
+ * @example
+ * showsHome('/', '/home/me', {}); // true
+ */
+export function showsHome(path: string, homeDir: string, paths: Readonly<Record<string, PathFact>>): boolean {
+  return homeDir !== '/' && isSameOrInside(homeDir, landsAt(path, paths));
+}
+
+/**
  * What `path` is, or undefined when it does not exist.
  *
  * @example
@@ -201,11 +222,9 @@ export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: stri
     if (fact) paths[path] = fact;
     return fact !== undefined;
   });
-  const roots = [...policy.readableRoots, ...policy.writableRoots].map((root) => {
-    const fact = paths[root];
-    return fact?.kind === 'symlink' ? (fact.realPath ?? root) : root;
-  });
-  const homeShown = policy.homeDir !== '/' && roots.some((root) => isSameOrInside(policy.homeDir, root));
+  // The same mounts the profile binds (roots and grants): one that shows HOME has it rebuilt from its entries.
+  const mounts = [...policy.readableRoots, ...policy.writableRoots, ...policy.extraReadable, ...policy.extraWritable];
+  const homeShown = mounts.some((mount) => showsHome(mount, policy.homeDir, paths));
   const seccomp = hostSeccompFilter();
   return {
     paths, etcSecrets, credentialStores, programFiles,
