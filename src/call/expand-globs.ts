@@ -8,10 +8,10 @@
  * ({@link expandCallGlobs}) gives it the real one.
  */
 import { lstatSync, opendirSync, statSync, type Dir } from 'node:fs';
-import type { Binding } from '../bindings/types.js';
-import { isInsideRoots, resolveLikeKernel, resolveWorkingDirectory, type Workspace } from '../exec/workspace.js';
+import { isInsideRoots, resolveLikeKernel, resolveWorkingDirectory } from '../exec/workspace.js';
 import { pathParametersOfCall } from '../govern/call-paths.js';
 import { pathOutsideRootsGuidance } from '../govern/path-confinement.js';
+import type { PlacementRequest } from './call-placement.js';
 
 /** Most names one call's patterns may give, together. */
 export const MAX_GLOB_MATCHES = 1000;
@@ -331,19 +331,12 @@ export function globRefusalGuidance(parameter: string, pattern: string, refusal:
   }
 }
 
-/** What {@link expandCallGlobs} needs to know about the call. */
-export interface GlobRequest {
-  binding: Binding;
-  /** The program's arguments (svc's working-directory argument already taken out). */
-  programArgs: Record<string, unknown>;
-  /** The value given for svc's working-directory argument. */
-  workingDirectory: unknown;
-  parameter: string;
-  workspace: Workspace;
-  /** Path arguments are not confined for this module: patterns are expanded anywhere. */
-  unconfined?: boolean;
-  fs?: GlobFileSystem;
-}
+/**
+ * What {@link expandCallGlobs} needs to know about the call: what placement is asked (with
+ * `unconfined`, patterns are expanded anywhere, as typed paths are allowed anywhere), and the file
+ * system to read (tests give an in-memory one).
+ */
+export type GlobRequest = PlacementRequest & { fs?: GlobFileSystem };
 
 /** The call's arguments with patterns expanded (`changed` when any was), or why it may not run. */
 export type GlobExpansion = { ok: true; changed: boolean; args: Record<string, unknown> } | { ok: false; guidance: string };

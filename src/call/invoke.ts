@@ -272,9 +272,8 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
     // Globs in path operands become the names they match (expand-globs.ts), rendered again, so
     // placement confines each name as a typed path.
     const globsOff = (options.config.no_glob_expansion ?? DEFAULT_NO_GLOB_EXPANSION).some((pattern) => targetMatches(pattern, binding.module_id));
-    const globbed = globsOff
-      ? { ok: true as const, changed: false, args: validated.given }
-      : expandCallGlobs({ binding, programArgs: validated.given, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined });
+    const placement = { binding, workingDirectory: split.workingDirectory, parameter: split.parameter, workspace, unconfined: pathsUnconfined };
+    const globbed = globsOff ? { ok: true as const, changed: false, args: validated.given } : expandCallGlobs({ ...placement, programArgs: validated.given });
     if (!globbed.ok) return stop('refused', globbed.guidance, { binding, shownArgv: rendered.shownArgv });
     const given = globbed.args;
     if (globbed.changed) {
@@ -282,11 +281,7 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       if (!rendered.ok) return stop(rendered.status, rendered.guidance, { binding });
     }
     const { argv, parts, shownArgv } = rendered;
-    const place = placeCall({
-      binding, programArgs: given, workingDirectory: split.workingDirectory, parameter: split.parameter,
-      workspace,
-      unconfined: pathsUnconfined,
-    });
+    const place = placeCall({ ...placement, programArgs: given });
     if (!place.ok) return stop(place.status, place.guidance, { binding, shownArgv });
 
     const decided = await decideCall(
