@@ -1,4 +1,5 @@
 import type { ParsedSubcommand } from '../types.js';
+import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
 /** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`. */
@@ -83,7 +84,9 @@ export interface SubcommandRows {
  * const lines = toLines('Commands:\n  start UNIT...   Start units\n');
  * readSubcommandRows(lines, splitSections(lines)).args.get('start') // 'UNIT...'
  */
-export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): SubcommandRows {
+export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[]): SubcommandRows {
+  // cordova and ionic join name and description with a dot leader (`create ....... Create a project`).
+  const lines = printed.map(withoutCommandDotLeaders);
   const found: ParsedSubcommand[] = [];
   const rowArgs = new Map<string, string>();
   const seen = new Set<string>();
