@@ -1,3 +1,4 @@
+import { spellLongShortGroups } from './long-short-groups.js';
 import type { CliValueType } from '../types.js';
 import { type HelpLine, type HelpSection } from './layout.js';
 import { typeFromMetavar } from './value-type.js';
@@ -268,11 +269,13 @@ const USAGE_OPTION =
  * @example
  * usageOptions('git [--bare] [--git-dir=<path>]').map((o) => o.token) // ['--bare', '--git-dir']
  */
-export function usageOptions(usage: string): UsageOption[] {
+export function usageOptions(printed: string): UsageOption[] {
   const found: UsageOption[] = [];
   const seen = new Set<string>();
+  // pass's `[--force,-f]`, `[--out|-o FILE]`: long first, then the short spelling of the same option.
+  const { usage, shorts } = spellLongShortGroups(printed);
   // `(-m | --max-count) <num>`: one short and one long spelling of the same option.
-  const aliases = new Map<string, string>();
+  const aliases = new Map<string, string>(shorts);
   for (const m of usage.matchAll(/\((-[A-Za-z0-9]) \| (--[A-Za-z0-9][\w-]*)\)/g)) aliases.set(m[2]!, m[1]!);
   const grouped = new Set(aliases.values());
   // gem's `install [options] GEMNAME -- --build-flags [options]`: after a bare `--` come another
