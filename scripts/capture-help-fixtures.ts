@@ -108,6 +108,15 @@ const CAPTURES: Capture[] = [
   { name: 'prisma__db__execute', argv: ['prisma', 'db', 'execute', '--help'], confined: true },
   { name: 'prisma__init', argv: ['prisma', 'init', '--help'], confined: true },
   { name: 'prisma__migrate__diff', argv: ['prisma', 'migrate', 'diff', '--help'], confined: true },
+  // Issue 32, layouts no parser was tuned on (Debian packages pass and ufw; npm packages cordova and n,
+  // installed with `npm install --prefix DIR`, DIR/node_modules/.bin on PATH; corepack comes with Node).
+  { name: 'cordova', argv: ['cordova', '--help'] }, // dot leaders: `create ........ Create a project`, `-d, --verbose ..... debug mode`
+  { name: 'n', argv: ['n', '--help'] }, // rows that start with the program's name (`n install <version>`), and `n`, `n <version>` rows of the program itself
+  { name: 'pass', argv: ['pass', '--help'] }, // usage lines as the command list; `pass edit pass-name` is an operand, not a nested command
+  { name: 'pass__insert', argv: ['pass', 'insert', '--help'] }, // long-before-short groups in the usage: `[--echo,-e | --multiline,-m] [--force,-f]`
+  { name: 'pass__show', argv: ['pass', 'show', '--help'] }, // `[--clip[=line-number],-c[line-number]]`
+  { name: 'corepack', argv: ['corepack', '--help'] }, // usage-line commands with a group: `corepack cache clean`
+  { name: 'ufw', argv: ['ufw', '--help'] }, // verbs listed only with their group: `app list`, `app info PROFILE`, `route delete RULE|NUM`
 ];
 
 const ENV: NodeJS.ProcessEnv = {

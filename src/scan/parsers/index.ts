@@ -13,6 +13,8 @@ import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
 import { namespaceGroups } from './namespace-groups.js';
+import { withPairedCommands } from './paired-command-rows.js';
+import { withoutSubcommandUsage } from './subcommand-usage.js';
 import { toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
@@ -62,20 +64,25 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     // xdg-utils' shell scripts print one synopsis line per command at the margin, options inside.
     // Only when no usage line names subcommands (git bisect's usages do, in their own way).
     () => (usageSubcommands(readDocument(clean), options).size > 0 ? [] : synopsisSubcommands(lines, options)),
-  );
-  const parsed = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
+  ).filter((sub) => sub.name !== self);
+  const read = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
     : { ...detectedHelp, positionals: dropSubcommandPlaceholders(detectedHelp.positionals, subcommands.length > 0), subcommands };
+  // pass's first usage line is `pass init [--path=...] gpg-id...`: init's, not the program's.
+  const parsed = withoutSubcommandUsage(read, options);
   // Subcommands only the usage lines name (`or: git remote add ...`, `npm config set ...`) come after
   // the listed ones, and so do the namespaces closing a Symfony or cleo list (` cache`, `cache clear`).
   const doc = readDocument(clean);
   const named = usageSubcommands(doc, options);
-  const listed = new Set(parsed.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
+  // ufw names some verbs only with their group (`app list`, `route delete RULE|NUM`).
+  const grouped = withPairedCommands(parsed.subcommands, doc.lines, doc.sections, options);
+  const listed = new Set(grouped.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
   const extra = [
     ...namespaceGroups(doc.lines, doc.sections).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
     ...[...named.keys()].filter((name) => !listed.has(name)).map((name) => ({ name, description: '' })),
   ];
-  return extra.length === 0 ? parsed : { ...parsed, subcommands: [...parsed.subcommands, ...extra] };
+  if (extra.length === 0 && grouped.length === parsed.subcommands.length && grouped.every((sub, i) => sub.commands === parsed.subcommands[i]!.commands)) return parsed;
+  return { ...parsed, subcommands: [...grouped, ...extra] };
 }
 
 /**

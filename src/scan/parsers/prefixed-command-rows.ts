@@ -29,10 +29,22 @@ export function prefixedCommandRows(lines: readonly HelpLine[], context: UsageCo
   const sections = splitSections([...lines]).filter((section) => section.kind === 'commands');
   const stripped = [...lines];
   let rows = 0;
+  const blank = (i: number): void => {
+    stripped[i] = { text: '', indent: 0, body: '' };
+  };
   for (const section of sections) {
     for (let i = section.start; i < section.end; i++) {
       const line = lines[i]!;
-      if (line.indent === 0 || !line.body.startsWith(prefix) || !NAME.test(line.body.slice(prefix.length).split(' ')[0]!)) continue;
+      if (line.indent === 0 || !line.body.startsWith(prefix)) continue;
+      if (!NAME.test(line.body.slice(prefix.length).split(' ')[0]!)) {
+        // n's `n   Display downloaded versions`, `n <version>   Install ...`, `n --lts   Output ...`:
+        // the program run without a command. Such a row names no command (the program's own name is
+        // none), and left in place it would break the list's column: it is dropped with its wrapped
+        // description.
+        blank(i);
+        for (let k = i + 1; k < section.end && lines[k]!.body !== '' && lines[k]!.indent > line.indent && !lines[k]!.body.startsWith(prefix); k++) blank(k);
+        continue;
+      }
       const body = line.body.slice(prefix.length);
       // The name keeps its column, so rows without the prefix (wrapped descriptions) still line up.
       const indent = line.indent + prefix.length;

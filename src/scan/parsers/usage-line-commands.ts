@@ -23,6 +23,9 @@ export function usageLineSubcommands(lines: readonly HelpLine[], context: UsageC
   if (!program) return [];
   const prefix = [program, ...(context.commandPath ?? [])];
   const found = new Map<string, string>();
+  /** `corepack cache clean`: the commands of `cache`, each with the description under its line. */
+  const nested = new Map<string, Map<string, string>>();
+  const operands = operandWords(lines, prefix);
   let commandLines = 0;
   for (let i = 0; i < lines.length - 1; i++) {
     const line = lines[i]!;
@@ -30,13 +33,46 @@ export function usageLineSubcommands(lines: readonly HelpLine[], context: UsageC
     if (line.indent === 0 || next.body === '' || next.indent <= line.indent) continue;
     const words = line.body.split(/\s+/);
     if (!prefix.every((word, at) => words[at] === word)) continue;
-    const name = words[prefix.length];
+    // pass's `pass [ls] [subfolder]` and `pass [show] [...] pass-name`: a command word that may be left out.
+    const name = words[prefix.length]?.replace(/^\[([a-z][\w:-]*)\]$/, '$1');
     if (name === undefined || !NAME.test(name)) continue;
     commandLines++;
     // `yarn add ...` describes `add`; `yarn cache clean` describes `clean`, not `cache`.
-    const own = words.length === prefix.length + 1 || !NAME.test(words[prefix.length + 1] ?? '');
+    // pass's `pass edit pass-name` describes `edit`: `pass-name` is an operand of other lines too.
+    const own = words.length === prefix.length + 1 || !NAME.test(words[prefix.length + 1] ?? '') || operands.has(words[prefix.length + 1]!);
     if (!found.has(name) || (own && found.get(name) === '')) found.set(name, own ? next.body : '');
+    // The usage path names the nesting: `corepack cache clean` is `clean` under `cache`. A word the
+    // text also shows as an operand (pass's `pass edit pass-name`, `pass rm [...] pass-name`) is none.
+    const verb = words[prefix.length + 1];
+    if (!own && verb !== undefined) {
+      const commands = nested.get(name) ?? new Map<string, string>();
+      if (!commands.has(verb)) commands.set(verb, words.length === prefix.length + 2 || !NAME.test(words[prefix.length + 2] ?? '') ? next.body : '');
+      nested.set(name, commands);
+    }
   }
   if (commandLines < MIN_LINES) return [];
-  return [...found].map(([name, description]) => ({ name, description }));
+  return [...found].map(([name, description]) => {
+    const commands = nested.get(name);
+    return commands ? { name, description, commands: [...commands].map(([verb, text]) => ({ name: verb, description: text })) } : { name, description };
+  });
+}
+
+/**
+ * Words the command lines show as operands: after a bracket, an option or another operand
+ * (`pass rm [--recursive,-r] pass-name`), never right after the command's words.
+ */
+function operandWords(lines: readonly HelpLine[], prefix: readonly string[]): Set<string> {
+  const operands = new Set<string>();
+  for (const line of lines) {
+    const words = line.body.split(/\s+/);
+    if (!prefix.every((word, at) => words[at] === word)) continue;
+    const rest = words.slice(prefix.length + 1);
+    const first = rest.findIndex((word) => !NAME.test(word));
+    if (first < 0) continue;
+    for (const word of rest.slice(first)) {
+      const bare = word.replace(/\.\.\.$/, '');
+      if (NAME.test(bare)) operands.add(bare);
+    }
+  }
+  return operands;
 }
