@@ -452,6 +452,17 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
       await addEntryProseFlags(derived, parent!);
       commands.push(derived);
+      // ufw lists verbs with their group (`app list`, `route delete RULE|NUM`) and answers every
+      // `--help` with its root help: the verbs are bound the way their group was, from the rows
+      // naming them. A group with no row of its own (`app`) is no command itself.
+      const listing = parent!.help.subcommands.find((sub) => sub.name === commandPath.at(-1));
+      const verbs = commandPath.length < depth ? [...new Set((listing?.commands ?? []).map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
+      if (verbs.length > 0) {
+        derived.recursed = listing!.description === '';
+        queued += verbs.length;
+        const info: ParentInfo = { ...parent!, help: { ...derived.help, subcommands: listing!.commands! }, synopses: new Map() };
+        await Promise.all(verbs.map((verb) => visit([...commandPath, verb], info)));
+      }
       return;
     }
     // A namespace its parent lists with commands under it (poetry's `cache clear`, `cache list`):

@@ -116,6 +116,20 @@ describe('scanTool', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('binds the verbs a help lists only with their group, from those rows, when every command answers with the same help (ufw)', async () => {
+    const result = await scanTool('svc-fixture-grouped', { env, depth: 2, manPages: false, completions: false });
+    // The root has no options of its own and is entered for its commands: no binding of its own.
+    expect(result.bindings.map((b) => [b.module_id, b.description])).toEqual([
+      ['cli.svc-fixture-grouped.app.info', 'show information on PROFILE'],
+      ['cli.svc-fixture-grouped.app.list', 'list application profiles'],
+      ['cli.svc-fixture-grouped.enable', 'enables the firewall'],
+      ['cli.svc-fixture-grouped.route', 'add route RULE'],
+      ['cli.svc-fixture-grouped.route.delete', 'delete route RULE'],
+      ['cli.svc-fixture-grouped.version', 'display version information'],
+    ]);
+    expect(result.bindings.find((b) => b.module_id === 'cli.svc-fixture-grouped.app.list')!.target.command_path).toEqual(['app', 'list']);
+  });
+
   it('binds the commands a manual page printed as help lists as references to their pages', async () => {
     const result = await scanTool('svc-fixture-manhelp', { env, depth: 1, completions: false });
     expect(result.bindings.map((b) => b.module_id)).toEqual([
