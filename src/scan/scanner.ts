@@ -460,7 +460,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       if (verbs.length > 0) {
         derived.recursed = listing!.description === '';
         queued += verbs.length;
-        const info: ParentInfo = { ...parent!, help: { ...derived.help, subcommands: listing!.commands! }, synopses: new Map() };
+        const info: ParentInfo = {
+          ...parent!, help: { ...derived.help, subcommands: listing!.commands! }, synopses: parts.subcommandSynopses(parent!.text, { programName: tool, commandPath }),
+        };
         await Promise.all(verbs.map((verb) => visit([...commandPath, verb], info)));
       }
       return;

@@ -128,6 +128,8 @@ describe('scanTool', () => {
       ['cli.svc-fixture-grouped.version', 'display version information'],
     ]);
     expect(result.bindings.find((b) => b.module_id === 'cli.svc-fixture-grouped.app.list')!.target.command_path).toEqual(['app', 'list']);
+    // The row's argument is the verb's operand: `app info PROFILE`.
+    expect(Object.keys(result.bindings.find((b) => b.module_id === 'cli.svc-fixture-grouped.app.info')!.input_schema.properties)).toEqual(['profile']);
   });
 
   it('binds the commands a manual page printed as help lists as references to their pages', async () => {

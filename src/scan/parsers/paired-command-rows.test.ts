@@ -49,3 +49,13 @@ describe('nesting read from the usage path (corepack)', () => {
     ]);
   });
 });
+
+describe('usages of the verbs from their pair rows (ufw)', () => {
+  it('gives `app info` the usage its row shows, and a verb without arguments none', async () => {
+    const { cleanHelpText, subcommandSynopses } = await import('./index.js');
+    const synopses = subcommandSynopses(cleanHelpText(UFW), { programName: 'ufw', commandPath: ['app'] });
+    expect([...synopses]).toEqual([
+      ['info', ['ufw app info PROFILE']], ['update', ['ufw app update PROFILE']], ['default', ['ufw app default ARG']],
+    ]);
+  });
+});

@@ -28,10 +28,54 @@ const MIN_ROWS = 2;
  * // [{ name: 'enable', ... }, { name: 'app', description: '', commands: [{ name: 'list', ... }, { name: 'info', ... }] }]
  */
 export function withPairedCommands(subcommands: readonly ParsedSubcommand[], lines: readonly HelpLine[], sections: readonly HelpSection[], context: UsageContext = {}): ParsedSubcommand[] {
+  const verbs = pairRows(lines, sections, context);
+  if (verbs.length === 0) return [...subcommands];
+  const result = subcommands.map((sub) => ({ ...sub }));
+  for (const { group, verb, description } of verbs) {
+    let entry = result.find((sub) => sub.name === group);
+    if (!entry) {
+      entry = { name: group, description: '' };
+      result.push(entry);
+    }
+    const commands = entry.commands ?? [];
+    if (!commands.some((sub) => sub.name === verb)) entry.commands = [...commands, { name: verb, description }];
+  }
+  return result;
+}
+
+/**
+ * The usage each pair row gives a verb of `group`, for a scan that binds the verbs from the rows
+ * (ufw answers `ufw app info --help` with its root help): `app info PROFILE` gives `info` the
+ * usage `ufw app info PROFILE`.
+ *
+ * @example
+ * pairRowSynopses(ufwLines, splitSections(ufwLines), { programName: 'ufw' }, 'app').get('info') // ['ufw app info PROFILE']
+ */
+export function pairRowSynopses(lines: readonly HelpLine[], sections: readonly HelpSection[], context: UsageContext, group: string): Map<string, string[]> {
+  const synopses = new Map<string, string[]>();
+  const program = context.programName?.split('/').pop();
+  if (program === undefined) return synopses;
+  for (const row of pairRows(lines, sections, context)) {
+    if (row.group !== group || row.args === '' || synopses.has(row.verb)) continue;
+    synopses.set(row.verb, [[program, ...(context.commandPath ?? []), group, row.verb, row.args].join(' ')]);
+  }
+  return synopses;
+}
+
+interface PairRow {
+  group: string;
+  verb: string;
+  /** What the row shows after the verb (`PROFILE`, `RULE|NUM`), or `''`. */
+  args: string;
+  description: string;
+}
+
+/** The pair rows of a help's command lists, when it has enough of them to be this layout. */
+function pairRows(lines: readonly HelpLine[], sections: readonly HelpSection[], context: UsageContext): PairRow[] {
   // lerna's `lerna list   List ...` rows repeat the program's name (prefixed-command-rows.ts): the
   // program and the command's own words are never a group of the command.
   const own = new Set([context.programName, ...(context.commandPath ?? [])]);
-  const pairs: Array<{ group: string; verb: string; description: string }> = [];
+  const pairs: PairRow[] = [];
   const operands = new Set<string>();
   for (const section of sections.filter((s) => s.kind === 'commands')) {
     const first = lines.slice(section.start, section.end).find((line) => line.body !== '');
@@ -47,20 +91,9 @@ export function withPairedCommands(subcommands: readonly ParsedSubcommand[], lin
       if (!m) continue;
       const parts = [m[4]!];
       for (let k = i + 1; k < section.end && lines[k]!.body !== '' && lines[k]!.indent > line.indent; k++) parts.push(lines[k]!.body);
-      pairs.push({ group: m[1]!, verb: m[2]!, description: joinWrapped(parts) });
+      pairs.push({ group: m[1]!, verb: m[2]!, args: m[3]!.trim(), description: joinWrapped(parts) });
     }
   }
   const verbs = pairs.filter((pair) => !operands.has(pair.verb) && pair.verb !== pair.group && !own.has(pair.group));
-  if (verbs.length < MIN_ROWS) return [...subcommands];
-  const result = subcommands.map((sub) => ({ ...sub }));
-  for (const { group, verb, description } of verbs) {
-    let entry = result.find((sub) => sub.name === group);
-    if (!entry) {
-      entry = { name: group, description: '' };
-      result.push(entry);
-    }
-    const commands = entry.commands ?? [];
-    if (!commands.some((sub) => sub.name === verb)) entry.commands = [...commands, { name: verb, description }];
-  }
-  return result;
+  return verbs.length < MIN_ROWS ? [] : verbs;
 }

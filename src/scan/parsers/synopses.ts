@@ -3,6 +3,7 @@ import { readSubcommandRows } from './commands.js';
 import { readDocument } from './engine.js';
 import { synopsisCommandLines } from './synopsis-commands.js';
 import { parseGnuHelp } from './gnu.js';
+import { pairRowSynopses } from './paired-command-rows.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 
 /**
@@ -20,6 +21,16 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
   const result = usageSubcommands(doc, context);
   // xdg-utils: one synopsis line per command at the margin (only when no usage names subcommands).
   if (result.size === 0) for (const [name, synopses] of synopsisCommandLines(doc.lines, context)) result.set(name, synopses);
+  // ufw's `app info PROFILE` row, read for `ufw app` (whose help is the root's): `info` has `ufw app info PROFILE`.
+  const group = context.commandPath?.at(-1);
+  if (group !== undefined) {
+    const parentContext = { ...context, commandPath: context.commandPath!.slice(0, -1) };
+    const pairs = pairRowSynopses(doc.lines, doc.sections, parentContext, group);
+    for (const [name, synopses] of pairs) if (!result.has(name)) result.set(name, synopses);
+    // The other rows of such a text are the parent's commands, not the group's: a row `list ARGS`
+    // there says nothing of `app list`.
+    if (pairs.size > 0) return result;
+  }
   if (context.programName !== undefined) {
     const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])].join(' ');
     for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {
