@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHelp } from './index.js';
+import { cleanHelpText, parseHelp, subcommandSynopses } from './index.js';
 
 const UFW = readFileSync(new URL('../../../test/fixtures/help/ufw.txt', import.meta.url), 'utf8');
 const COREPACK = readFileSync(new URL('../../../test/fixtures/help/corepack.txt', import.meta.url), 'utf8');
@@ -51,8 +51,7 @@ describe('nesting read from the usage path (corepack)', () => {
 });
 
 describe('usages of the verbs from their pair rows (ufw)', () => {
-  it('gives `app info` the usage its row shows, and a verb without arguments none', async () => {
-    const { cleanHelpText, subcommandSynopses } = await import('./index.js');
+  it('gives `app info` the usage its row shows, and a verb without arguments none', () => {
     const synopses = subcommandSynopses(cleanHelpText(UFW), { programName: 'ufw', commandPath: ['app'] });
     expect([...synopses]).toEqual([
       ['info', ['ufw app info PROFILE']], ['update', ['ufw app update PROFILE']], ['default', ['ufw app default ARG']],
