@@ -321,6 +321,14 @@ function unboundParents(bindings: Binding[]): string[][] {
   return [...parents.values()];
 }
 
+/** The help and man page of a command svc bound no binding for (`ng`, whose root has no options of its own). */
+async function unboundParentText(tool: string, binary: string, path: string[], asking: Asking): Promise<CommandText> {
+  const run = await askHelp(binary, [...path, '--help'], asking);
+  const help = printedHelp(run) ? cleanHelpText(helpOutput(run)) : '';
+  const man = path.length > 0 ? (await manText([tool, ...path].join('-'))) || (await manText(tool)) : await manText(tool);
+  return { helpOk: help !== '', help, man, firstHelp: help };
+}
+
 async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
@@ -507,7 +515,9 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     // lists (kept by design), and a command the parent's man page documents with a synopsis of its
     // own (tmux's commands need a live server to answer, and newer ones are missing from the spec).
     if (path.length > 0 && own && !own.helpOk && !knownPaths.has(path.join(' '))) {
-      const parent = texts.get(path.slice(0, -1).join(' '));
+      // A parent without options of its own has no binding, so no text of its own above: it is
+      // asked here (ng's root help lists `ng build [project]`, whose own help needs a workspace).
+      const parent = texts.get(path.slice(0, -1).join(' ')) ?? await unboundParentText(tool, binary, path.slice(0, -1), asking);
       const name = path[path.length - 1]!;
       const listedByParent = parent !== undefined && listed(tool, name, parent.help);
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);
