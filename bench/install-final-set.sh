@@ -21,7 +21,7 @@ apt_programs=(
 # to run on Node 20 (this machine's), the newest release whose engines field accepts Node 20.
 npm_packages=(
   bun@1.4.5 dprint@0.57.4 oxlint@1.94.0 @tailwindcss/cli@4.3.5 aws-cdk@2.1148.1 @mikro-orm/cli@6.6.16
-  @mikro-orm/core@6.6.16 nx@24.0.6 cordova@13.0.0 appwrite-cli@12.0.1 @capacitor/cli@7.6.9 nrm@2.1.0
+  @mikro-orm/core@6.6.16 nx@24.0.6 appwrite-cli@12.0.1 @capacitor/cli@7.6.9 nrm@2.1.0
   dotenv-vault@1.27.0 gltfjsx@6.5.3 trash-cli@7.2.0
 )
 

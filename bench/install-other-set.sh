@@ -16,14 +16,14 @@ dir="${1:-${SVC_BENCH_OTHER_DIR:-/tmp/svc-bench-other}}"
 
 # command -> Debian package (bookworm).
 apt_programs=(
-  "mosh mosh" "stow stow" "git-quick-stats git-quick-stats" "pass pass" "which debianutils"
-  "stack haskell-stack" "elixir elixir" "mix elixir" "pry pry" "rubocop rubocop" "btop btop"
+  "mosh mosh" "stow stow" "git-quick-stats git-quick-stats" "which debianutils" "dos2unix dos2unix" "ffmpeg ffmpeg" "lsof lsof"
+  "stack haskell-stack" "elixir elixir" "pry pry" "rubocop rubocop" "btop btop"
   "direnv direnv" "gron gron" "lsd lsd" "mysql mariadb-client" "nvim neovim" "zoxide zoxide" "man man-db"
 )
 # npm packages, pinned so that runs compare: the latest release on 2026-11-28, or, where that refuses
 # to run on Node 20 (this machine's), the newest release whose engines field accepts Node 20.
 npm_packages=(
-  n@10.2.0 deno@2.9.6 git-cliff@2.14.2 rome@12.1.3 browser-sync@3.0.4 gatsby-cli@5.16.0
+  deno@2.9.6 git-cliff@2.14.2 rome@12.1.3 browser-sync@3.0.4 gatsby-cli@5.16.0
   @angular/cli@21.2.28 wrangler@4.86.0 nuxi@3.37.0 @electron/asar@3.4.1 create-next-app@16.4.3
   @swc/cli@0.8.1 @swc/core@1.16.22 eas-cli@24.8.0 np@12.1.1 yo@7.0.1
 )

@@ -70,19 +70,24 @@ export const NEW_PROGRAMS: Array<[string, string]> = [
 ];
 /**
  * The other set (issue 32): measured before and after the issue's work. Chosen and split from the
- * final set by the rule in this file's doc comment, before either was measured. Installed by
+ * final set by the rule in bench/scan-accuracy.ts's doc comment, before either was measured. n, pass
+ * and mix (and cordova of the final set) were dropped after the first measurement: other sessions
+ * capture parser fixtures from them (/work/coord/fixture-programs.txt, 2026-11-28 05:25), so they
+ * would be tuned on; replaced by rule (the doc comment), before the replacements were measured. Installed by
  * `bash bench/install-other-set.sh` (Debian packages, npm packages under /tmp/svc-bench-other), not
  * by CI. Installed program name → spec name.
  */
 export const OTHER_PROGRAMS: Array<[string, string]> = [
   // Perl scripts (Debian).
   ['mosh', 'mosh'], ['stow', 'stow'],
-  // Shell scripts (Debian; n from npm).
-  ['git-quick-stats', 'git-quick-stats'], ['n', 'n'], ['pass', 'pass'], ['which', 'which'],
+  // Shell scripts (Debian).
+  ['git-quick-stats', 'git-quick-stats'], ['which', 'which'],
   // Haskell, Elixir, Ruby (Debian).
-  ['stack', 'stack'], ['elixir', 'elixir'], ['mix', 'mix'], ['pry', 'pry'], ['rubocop', 'rubocop'],
+  ['stack', 'stack'], ['elixir', 'elixir'], ['pry', 'pry'], ['rubocop', 'rubocop'],
   // Native binaries (Debian: C++, Go, Rust, C).
   ['btop', 'btop'], ['direnv', 'direnv'], ['gron', 'gron'], ['lsd', 'lsd'], ['mysql', 'mysql'], ['nvim', 'nvim'], ['zoxide', 'zoxide'],
+  // Replacements for n, pass and mix (see above): native binaries (Debian, C).
+  ['dos2unix', 'dos2unix'], ['ffmpeg', 'ffmpeg'], ['lsof', 'lsof'],
   // Rust binaries shipped on npm.
   ['deno', 'deno'], ['git-cliff', 'git-cliff'], ['rome', 'rome'],
   // npm: yargs, citty, commander, oclif, meow.
@@ -108,9 +113,8 @@ export const FINAL_PROGRAMS: Array<[string, string]> = [
   ['ag', 'ag'], ['dig', 'dig'], ['exa', 'exa'], ['hub', 'hub'], ['micro', 'micro'], ['nc', 'nc'], ['podman', 'podman'],
   // Rust and Zig binaries shipped on npm.
   ['bun', 'bun'], ['dprint', 'dprint'], ['oxlint', 'oxlint'], ['tailwindcss', 'tailwindcss'],
-  // npm: yargs, nopt, commander, oclif, meow.
+  // npm: yargs, commander, oclif, meow (cordova, the nopt program, dropped: see above).
   ['cdk', 'cdk'], ['mikro-orm', 'mikro-orm'], ['nx', 'nx'],
-  ['cordova', 'cordova'],
   ['appwrite', 'appwrite'], ['cap', 'cap'], ['nrm', 'nrm'],
   ['dotenv-vault', 'dotenv-vault'],
   ['gltfjsx', 'gltfjsx'], ['trash', 'trash'],
