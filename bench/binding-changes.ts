@@ -7,20 +7,32 @@
  * Reported per binding: parameters added, removed, or changed (and which of their keys changed),
  * and any other top-level part that differs (description, annotations, documentation, metadata).
  *
- * Run: npx tsx bench/binding-changes.ts <before-modules-dir> <after-modules-dir> [--verbose]
- * (make the two directories with `HOME=<dir> svc scan <programs> --depth 2` at each commit).
+ * `--set dev|fresh|new|other|final|all` (several with commas) reports each set of
+ * bench/scan-accuracy.ts apart (bench/support/program-sets.ts): only the bindings of its programs,
+ * and which of its programs have no binding in either directory (not scanned, or not scannable).
+ *
+ * Run: npx tsx bench/binding-changes.ts <before-modules-dir> <after-modules-dir> [--set S[,S]] [--verbose]
+ * (make the two directories with `HOME=$(mktemp -d) svc scan <programs> --depth 2 --no-cache --output-dir DIR`
+ * at each commit; `npx tsx bench/scan-accuracy.ts --set S --list` prints a set's programs, and the
+ * set's install directory's `node_modules/.bin` (and `venv/bin` for the new set) must be first on PATH).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import YAML from 'yaml';
+import { programSets, SET_NAMES, type SetName } from './support/program-sets.js';
 
 type Json = Record<string, unknown>;
 
-const [beforeDir, afterDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const verbose = process.argv.includes('--verbose');
-if (!beforeDir || !afterDir) {
-  console.error('usage: npx tsx bench/binding-changes.ts <before-modules-dir> <after-modules-dir> [--verbose]');
+const argv = process.argv.slice(2);
+const setIndex = argv.indexOf('--set');
+const setArg = setIndex >= 0 ? argv[setIndex + 1] : undefined;
+const [beforeDir, afterDir] = argv.filter((arg, i) => !arg.startsWith('--') && !(setIndex >= 0 && i === setIndex + 1));
+const verbose = argv.includes('--verbose');
+const chosen: SetName[] | undefined = setArg === undefined ? undefined
+  : setArg === 'all' ? [...SET_NAMES] : setArg.split(',').filter(Boolean) as SetName[];
+if (!beforeDir || !afterDir || (setIndex >= 0 && !setArg) || chosen?.some((name) => !SET_NAMES.includes(name))) {
+  console.error(`usage: npx tsx bench/binding-changes.ts <before-modules-dir> <after-modules-dir> [--set ${SET_NAMES.join('|')}|all[,...]] [--verbose]`);
   process.exit(2);
 }
 
@@ -68,36 +80,59 @@ function differences(before: Json, after: Json): string[] {
   return found;
 }
 
-const before = await load(beforeDir);
-const after = await load(afterDir);
-const added = [...after.keys()].filter((id) => !before.has(id));
-const removed = [...before.keys()].filter((id) => !after.has(id));
-let same = 0;
-const changed: Array<[string, string[]]> = [];
-for (const [id, binding] of after) {
-  const old = before.get(id);
-  if (!old) continue;
-  if (isDeepStrictEqual(old, binding)) same++;
-  else changed.push([id, differences(old, binding)]);
+/** The program of a module id: `cli.<tool>...`. */
+const toolOf = (id: string): string => id.split('.')[1]!;
+
+function report(before: Map<string, Json>, after: Map<string, Json>): void {
+  const added = [...after.keys()].filter((id) => !before.has(id));
+  const removed = [...before.keys()].filter((id) => !after.has(id));
+  let same = 0;
+  const changed: Array<[string, string[]]> = [];
+  for (const [id, binding] of after) {
+    const old = before.get(id);
+    if (!old) continue;
+    if (isDeepStrictEqual(old, binding)) same++;
+    else changed.push([id, differences(old, binding)]);
+  }
+  const kinds = new Map<string, number>();
+  for (const [, found] of changed) {
+    for (const phrase of new Set(found.map((f) => f.replace(/^([+-])[^(]*$/, '$1parameter').replace(/^~[^(]*/, '~parameter')))) kinds.set(phrase, (kinds.get(phrase) ?? 0) + 1);
+  }
+  const common = same + changed.length;
+  console.log(`bindings before ${before.size}, after ${after.size}; in both ${common}: identical ${same} (${((100 * same) / Math.max(common, 1)).toFixed(1)}%), changed ${changed.length}; added ${added.length}, removed ${removed.length}`);
+  console.log('changed bindings by kind of change (a binding counts once per kind):');
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${kind}`);
+  const byTool = (ids: string[]): string => {
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(toolOf(id), (counts.get(toolOf(id)) ?? 0) + 1);
+    return [...counts].map(([tool, n]) => `${tool} ${n}`).join(', ');
+  };
+  if (added.length > 0) console.log(`added by program: ${byTool(added)}`);
+  if (removed.length > 0) console.log(`removed by program: ${byTool(removed)}`);
+  if (changed.length > 0) console.log(`changed by program: ${byTool(changed.map(([id]) => id))}`);
+  if (verbose) {
+    for (const id of added) console.log(`ADDED ${id}`);
+    for (const id of removed) console.log(`REMOVED ${id}`);
+    for (const [id, found] of changed) console.log(`CHANGED ${id}: ${found.join(' ')}`);
+  }
 }
-const kinds = new Map<string, number>();
-for (const [, found] of changed) {
-  for (const phrase of new Set(found.map((f) => f.replace(/^([+-])[^(]*$/, '$1parameter').replace(/^~[^(]*/, '~parameter')))) kinds.set(phrase, (kinds.get(phrase) ?? 0) + 1);
-}
-const common = same + changed.length;
-console.log(`bindings before ${before.size}, after ${after.size}; in both ${common}: identical ${same} (${((100 * same) / Math.max(common, 1)).toFixed(1)}%), changed ${changed.length}; added ${added.length}, removed ${removed.length}`);
-console.log('changed bindings by kind of change (a binding counts once per kind):');
-for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${kind}`);
-const byTool = (ids: string[]): string => {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(id.split('.')[1]!, (counts.get(id.split('.')[1]!) ?? 0) + 1);
-  return [...counts].map(([tool, n]) => `${tool} ${n}`).join(', ');
-};
-if (added.length > 0) console.log(`added by program: ${byTool(added)}`);
-if (removed.length > 0) console.log(`removed by program: ${byTool(removed)}`);
-if (changed.length > 0) console.log(`changed by program: ${byTool(changed.map(([id]) => id))}`);
-if (verbose) {
-  for (const id of added) console.log(`ADDED ${id}`);
-  for (const id of removed) console.log(`REMOVED ${id}`);
-  for (const [id, found] of changed) console.log(`CHANGED ${id}: ${found.join(' ')}`);
+
+const allBefore = await load(beforeDir);
+const allAfter = await load(afterDir);
+if (!chosen) {
+  report(allBefore, allAfter);
+} else {
+  for (const set of programSets().filter((s) => chosen.includes(s.name))) {
+    const tools = new Set(set.programs.map(([tool]) => tool));
+    const only = (all: Map<string, Json>) => new Map([...all].filter(([id]) => tools.has(toolOf(id))));
+    const before = only(allBefore);
+    const after = only(allAfter);
+    console.log(`\n## ${set.name} set (${tools.size} programs)`);
+    const absent = (bindings: Map<string, Json>) => [...tools].filter((tool) => ![...bindings.keys()].some((id) => toolOf(id) === tool));
+    const absentBefore = absent(before);
+    const absentAfter = absent(after);
+    if (absentBefore.length > 0) console.log(`no bindings before: ${absentBefore.join(' ')}`);
+    if (absentAfter.length > 0) console.log(`no bindings after: ${absentAfter.join(' ')}`);
+    report(before, after);
+  }
 }

@@ -42,8 +42,38 @@
  * program), 0 invented flags, 0 phantom commands, agreement >= 99.5%.
  * Every scan is bounded: probes time out after 5 s and a program after --program-timeout seconds.
  *
- * Issue 21 adds the new set (`--set new`, or `all` for the three; NEW_PROGRAMS, installed by
- * bench/install-new-set.sh), with the same targets.
+ * Issue 21 adds the new set (`--set new`; NEW_PROGRAMS, installed by bench/install-new-set.sh),
+ * with the same targets.
+ *
+ * Issue 32 adds two sets from ecosystems none of the others used, with the same targets: the other
+ * set (`--set other`, OTHER_PROGRAMS, bench/install-other-set.sh), measured before and after the
+ * issue's work, and the final set (`--set final`, FINAL_PROGRAMS, bench/install-final-set.sh),
+ * which nobody tunes on and which gives the final figure. `all` measures the five sets. How they
+ * were chosen, on 2026-11-28 before any of them was measured (the rule is fixed; neither list
+ * changes after the first measurement):
+ *  1. Ecosystems, in this order: Perl scripts, shell scripts, Haskell, Elixir/Erlang, PHP, Ruby
+ *     (Debian), native binaries from Debian (C, C++, Go, Rust), Rust/Zig binaries shipped on npm,
+ *     then npm CLIs by argument library: yargs, citty and nopt, commander, oclif, meow.
+ *  2. In each, the programs of the spec list (build/<name>.js, named like the command) known to be
+ *     written in or built with it, that install here (Debian bookworm with apt-get, pinned npm
+ *     packages; the local pip mirror has no candidate with a spec, e.g. uv or typos) and are in none
+ *     of the dev, fresh and new sets, nor among the programs of test/fixtures or
+ *     /work/coord/fixture-programs.txt. Candidates were named from the spec list, not by trying
+ *     them. Left out before measuring: spec-name clashes (Debian's taskwarrior `task` against
+ *     go-task's spec; Debian's trash-cli, since npm's `trash` is taken), npm programs that download
+ *     a binary while installing (no network here but the registries: electron, wasm-pack,
+ *     supabase, ngrok) and ones with very large dependency trees (heroku, vercel, netlify,
+ *     firebase). No popularity ranking: every remaining candidate is in, 63 programs.
+ *  3. The list ordered by ecosystem (as in 1) and by name within one, programs alternate down it:
+ *     the 1st, 3rd, 5th ... to the other set (32), the 2nd, 4th ... to the final set (31).
+ *  4. After the first measurement (05:12-05:29 UTC), other sessions listed n, pass, mix (other set)
+ *     and cordova (final set) in /work/coord/fixture-programs.txt: they capture parser fixtures
+ *     from them, so the four were dropped. A dropped program is replaced by the next candidate of
+ *     its ecosystem; shell, Elixir and nopt had none left, so the other set (which must keep 30)
+ *     took the first three, by name, of the Debian programs with a spec that were in no set and
+ *     not GNU coreutils or util-linux (the dev set's): dos2unix, ffmpeg, lsof (then nginx, ping,
+ *     scp, sftp, traceroute, xxd). The final set keeps 30 without a replacement. Other set 32,
+ *     final set 30; the first measurement's figures are not the baseline.
  *
  * The bench's help probes run unconfined, as a user runs the program; one that prints no help is
  * asked again the way svc asks it (scratch HOME, read-only sandbox) and the run that printed help is
@@ -54,13 +84,14 @@
  * again: the same bindings then serve this measure and `bench/binding-changes.ts`, and each
  * program is scanned once (a program with no binding in DIR is reported as not scanned).
  *
- * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
- *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--bindings-dir DIR]
+ * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
+ *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--other-dir DIR] [--final-dir DIR] [--bindings-dir DIR]
+ *      (`--list` prints the programs of the chosen set(s), one a line, for `svc scan`)
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleIdFor } from '../src/bindings/module-id.js';
 import { readBindings } from '../src/bindings/store.js';
@@ -73,6 +104,7 @@ import { helpOutput, runHelp, type HelpRun } from '../src/scan/run-help.js';
 import { scanTool } from '../src/scan/scanner.js';
 import { openProbeConfinement, type ProbeConfinement } from '../src/scan/probe-confinement.js';
 import { printedHelp, referenceRun } from './support/reference-help.js';
+import { pathFor, programSets, type SetName } from './support/program-sets.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -85,13 +117,14 @@ const check = args.includes('--check');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
 const setName = option('--set') ?? 'dev';
-if (!['dev', 'fresh', 'new', 'both', 'all'].includes(setName)) {
-  console.error(`--set must be dev, fresh, new, both (dev and fresh) or all (got ${setName}).`);
+if (!['dev', 'fresh', 'new', 'other', 'final', 'both', 'all'].includes(setName)) {
+  console.error(`--set must be dev, fresh, new, other, final, both (dev and fresh) or all (got ${setName}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
-const freshDir = option('--fresh-dir') ?? process.env.SVC_BENCH_FRESH_DIR ?? join(tmpdir(), 'svc-bench-fresh');
-const newDir = option('--new-dir') ?? process.env.SVC_BENCH_NEW_DIR ?? join(tmpdir(), 'svc-bench-new');
+const sets = programSets({
+  fresh: option('--fresh-dir'), new: option('--new-dir'), other: option('--other-dir'), final: option('--final-dir'),
+});
 const bindingsDir = option('--bindings-dir');
 
 /** The bindings of `tool` that `svc scan --output-dir` wrote to `dir` (`cli.<tool>` and `cli.<tool>.<sub>...`). */
@@ -103,71 +136,6 @@ async function writtenBindings(dir: string, tool: string): Promise<{ bindings: B
   return { bindings: own };
 }
 
-/** Installed program name → spec name (Debian renames some programs). */
-const PROGRAMS: Array<[string, string]> = [
-  ['git', 'git'], ['ls', 'ls'], ['grep', 'grep'], ['tar', 'tar'], ['curl', 'curl'], ['rg', 'rg'], ['gh', 'gh'],
-  ['fdfind', 'fd'], ['batcat', 'bat'], ['hyperfine', 'hyperfine'], ['jq', 'jq'], ['black', 'black'], ['http', 'http'],
-  ['docker', 'docker'], ['kubectl', 'kubectl'], ['cp', 'cp'], ['mv', 'mv'], ['rm', 'rm'], ['sort', 'sort'], ['head', 'head'],
-  ['tail', 'tail'], ['wc', 'wc'], ['du', 'du'], ['df', 'df'], ['sed', 'sed'], ['diff', 'diff'], ['xargs', 'xargs'], ['make', 'make'],
-  // Programs with subcommands.
-  ['npm', 'npm'], ['pip', 'pip'], ['cargo', 'cargo'], ['rustup', 'rustup'], ['apt', 'apt'], ['terraform', 'terraform'],
-  ['pyenv', 'pyenv'], ['tmux', 'tmux'], ['systemctl', 'systemctl'],
-  ['hugo', 'hugo'], ['rclone', 'rclone'], ['svn', 'svn'], ['go', 'go'],
-  // More option-heavy programs.
-  ['wget', 'wget'], ['node', 'node'], ['python3', 'python3'], ['pytest', 'pytest'], ['gpg', 'gpg'], ['ssh-keygen', 'ssh-keygen'],
-  ['sqlite3', 'sqlite3'], ['psql', 'psql'], ['cut', 'cut'], ['tr', 'tr'], ['uniq', 'uniq'], ['date', 'date'], ['seq', 'seq'],
-  ['stat', 'stat'], ['touch', 'touch'], ['mkdir', 'mkdir'], ['ln', 'ln'], ['chmod', 'chmod'], ['base64', 'base64'], ['unzip', 'unzip'],
-];
-/**
- * The fresh set (issue 11): popular programs svc's parsers were not tuned on, picked before measuring
- * them — package managers, compilers, JavaScript build tools and Python tools. Installed by
- * `bash bench/install-fresh-set.sh` (Debian packages, npm packages under /tmp/svc-bench-fresh), not by
- * CI. Left out because they were tuned on while this list was written: tsc, pipx, yarn, composer,
- * concurrently (their help texts are parser fixtures). Installed program name → spec name.
- */
-const FRESH_PROGRAMS: Array<[string, string]> = [
-  // Compilers and build systems (Debian).
-  ['gcc', 'gcc'], ['g++', 'g++'], ['clang', 'clang'], ['rustc', 'rustc'], ['java', 'java'], ['cmake', 'cmake'], ['mvn', 'mvn'],
-  // Package managers (Debian).
-  ['gem', 'gem'], ['bundle', 'bundle'], ['poetry', 'poetry'], ['dpkg', 'dpkg'], ['pre-commit', 'pre-commit'],
-  // Interpreters and Python tools (Debian).
-  ['php', 'php'], ['ruby', 'ruby'], ['mypy', 'mypy'],
-  // JavaScript build tools, package managers and runners (npm).
-  ['esbuild', 'esbuild'], ['vite', 'vite'], ['webpack', 'webpack'], ['eslint', 'eslint'], ['prettier', 'prettier'], ['pnpm', 'pnpm'],
-  ['jest', 'jest'], ['rollup', 'rollup'], ['lerna', 'lerna'], ['ts-node', 'ts-node'], ['babel', 'babel'], ['serve', 'serve'],
-  ['pm2', 'pm2'], ['turbo', 'turbo'], ['playwright', 'playwright'],
-];
-/**
- * The new set (issue 21): popular programs outside the dev and fresh sets, picked before measuring
- * them, about a third each from Debian, pip (the machine's local mirror, which holds few CLIs that
- * have a spec: the Python programs Debian packages fill the third) and npm. Installed by
- * `bash bench/install-new-set.sh` (Debian packages, a virtual environment and npm packages under
- * /tmp/svc-bench-new), not by CI. Installed program name → spec name; the layout each shows is
- * noted (docs/scan.md lists them).
- */
-const NEW_PROGRAMS: Array<[string, string]> = [
-  // C programs with layouts of their own (Debian).
-  ['htop', 'htop'], // flush-left rows, no heading: `-C --no-color`, `-d --delay=DELAY` (short and long apart by a space)
-  ['nano', 'nano'], // a table: `-C <dir>       --backupdir=<dir>       Directory ...` under `Option  Long option  Meaning`
-  ['rsync', 'rsync'], // `--verbose, -v` long before short, after a long preamble
-  ['zip', 'zip'], // two option columns per line, no long options in the help
-  ['screen', 'screen'], // flush-left single-dash words (`-dmS name`, `-Logfile file`), no long options
-  ['tree', 'tree'], // `------- Listing options -------` dashed headings, `--filelimit #`, tab-continued usage
-  ['nmap', 'nmap'], // `-sL: List Scan` colon-terminated heads under upper-case headings
-  ['whois', 'whois'], // flush-left `-h HOST, --host HOST` rows beside indented long-only rows
-  // Go and Ruby programs (Debian).
-  ['fzf', 'fzf'], // indented headings without colons, `+s, --no-sort`, `+i`
-  ['tmuxinator', 'tmuxinator'], // Thor: `tmuxinator delete [PROJECT1] [PROJECT2] ...  # Deletes ...`
-  // Python programs (Debian packages; Click and argparse).
-  ['asciinema', 'asciinema'], ['ansible-galaxy', 'ansible-galaxy'], ['pipenv', 'pipenv'], ['mkdocs', 'mkdocs'], ['pgcli', 'pgcli'],
-  // Python programs from pip.
-  ['ruff', 'ruff'], ['streamlit', 'streamlit'], ['jupyter', 'jupyter'], ['django-admin', 'django-admin'], ['yt-dlp', 'youtube-dl'],
-  // JavaScript programs (npm).
-  ['nest', 'nest'], ['vsce', 'vsce'], ['knex', 'knex'], ['sequelize', 'sequelize'], ['typeorm', 'typeorm'], ['prisma', 'prisma'],
-  ['ncu', 'ncu'], ['yalc', 'yalc'], ['hexo', 'hexo'], ['tsx', 'tsx'], ['wscat', 'wscat'], ['newman', 'newman'],
-];
-// Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
-// benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
 /**
  * The bench's own help probes (the texts it checks svc's bindings against) get 30 s: a fixed 5 s
@@ -361,6 +329,14 @@ function unboundParents(bindings: Binding[]): string[][] {
   return [...parents.values()];
 }
 
+/** The help and man page of a command svc bound no binding for (`ng`, whose root has no options of its own). */
+async function unboundParentText(tool: string, binary: string, path: string[], asking: Asking): Promise<CommandText> {
+  const run = await askHelp(binary, [...path, '--help'], asking);
+  const help = printedHelp(run) ? cleanHelpText(helpOutput(run)) : '';
+  const man = path.length > 0 ? (await manText([tool, ...path].join('-'))) || (await manText(tool)) : await manText(tool);
+  return { helpOk: help !== '', help, man, firstHelp: help };
+}
+
 async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
@@ -547,7 +523,9 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     // lists (kept by design), and a command the parent's man page documents with a synopsis of its
     // own (tmux's commands need a live server to answer, and newer ones are missing from the spec).
     if (path.length > 0 && own && !own.helpOk && !knownPaths.has(path.join(' '))) {
-      const parent = texts.get(path.slice(0, -1).join(' '));
+      // A parent without options of its own has no binding, so no text of its own above: it is
+      // asked here (ng's root help lists `ng build [project]`, whose own help needs a workspace).
+      const parent = texts.get(path.slice(0, -1).join(' ')) ?? await unboundParentText(tool, binary, path.slice(0, -1), asking);
       const name = path[path.length - 1]!;
       const listedByParent = parent !== undefined && listed(tool, name, parent.help);
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);
@@ -600,12 +578,15 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
   const only = option('--only')?.split(',');
   const rows: Row[] = [];
   const skipped: string[] = [];
+  /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
+  const failed: string[] = [];
   console.log(`\n## ${label} set`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
     const row = await withTimeout(measure(tool, specName), programTimeoutMs, `${tool}: scan and measure`).catch((error: unknown) => {
       console.log(`${tool}: scan failed: ${(error as Error).message}`);
+      failed.push(tool);
       return null;
     });
     if (row === undefined) skipped.push(tool);
@@ -671,23 +652,30 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
     `subcommand recall (mean per program over ${rows.filter((r) => r.subsCounted > 0).length}) ${fmt(subMean)} >= 98% ${holds(targets.sub)} | ` +
     `invented flags ${inventedFlags} = 0 ${holds(targets.invented)} | ` +
     `phantom commands ${phantoms} = 0 ${holds(targets.phantom)} | ` +
-    `switch/value agreement ${fmt(agreement)} (${agreeFound}/${agreeCounted}) >= 99.5% ${holds(targets.agreement)}`,
+    `switch/value agreement ${fmt(agreement)} (${agreeFound}/${agreeCounted}) >= 99.5% ${holds(targets.agreement)}` +
+    (failed.length > 0 ? ` | scan failed (in no figure): ${failed.join(' ')}` : ''),
   );
   return setName === 'dev' && !args.includes('--set') ? legacyOk : legacyOk && Object.values(targets).every(Boolean);
 }
 
+/** The sets `--set` names: `both` is dev and fresh, `all` every set. */
+function chosenSets(): SetName[] {
+  if (setName === 'both') return ['dev', 'fresh'];
+  if (setName === 'all') return sets.map((set) => set.name);
+  return [setName as SetName];
+}
+
 async function main(): Promise<void> {
   const results: boolean[] = [];
-  if (setName === 'dev' || setName === 'both' || setName === 'all') results.push(await measureSet('dev', PROGRAMS));
-  if (setName === 'fresh' || setName === 'both' || setName === 'all') {
-    if (!existsSync(join(freshDir, 'node_modules', '.bin'))) console.log(`fresh set: ${freshDir} has no npm programs; run bash bench/install-fresh-set.sh first`);
-    process.env.PATH = [join(freshDir, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
-    results.push(await measureSet('fresh', FRESH_PROGRAMS));
-  }
-  if (setName === 'new' || setName === 'all') {
-    if (!existsSync(join(newDir, 'node_modules', '.bin'))) console.log(`new set: ${newDir} has no npm programs; run bash bench/install-new-set.sh first`);
-    process.env.PATH = [join(newDir, 'venv', 'bin'), join(newDir, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
-    results.push(await measureSet('new', NEW_PROGRAMS));
+  for (const set of sets.filter((s) => chosenSets().includes(s.name))) {
+    // `--list`: the programs only (installed names), e.g. for `svc scan $(... --list)`.
+    if (args.includes('--list')) {
+      for (const [tool] of set.programs) console.log(tool);
+      continue;
+    }
+    if (set.dir !== undefined && !existsSync(join(set.dir, 'node_modules', '.bin'))) console.log(`${set.name} set: ${set.dir} has no npm programs; run bash ${set.installer} first`);
+    process.env.PATH = pathFor(set);
+    results.push(await measureSet(set.name, set.programs));
   }
   if (check && results.some((ok) => !ok)) process.exitCode = 1;
 }

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FINAL_PROGRAMS, OTHER_PROGRAMS, programSets } from '../../bench/support/program-sets.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
+
+/** Programs the parsers' fixtures were captured from: the first word of each fixture file's name (`pnpm__add.txt` → pnpm). */
+function fixturePrograms(): Set<string> {
+  const programs = new Set<string>();
+  for (const sub of ['help', 'man', 'man-enrich', 'command-lists', 'bsd']) {
+    const dir = join(root, 'test', 'fixtures', sub);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) programs.add(file.split(/__|\./)[0]!);
+  }
+  // Where sessions working in parallel name the programs they capture fixtures from (not in every checkout).
+  const coord = '/work/coord/fixture-programs.txt';
+  if (existsSync(coord)) for (const line of readFileSync(coord, 'utf8').split('\n')) if (line.trim()) programs.add(line.trim());
+  return programs;
+}
+
+describe('the accuracy bench program sets', () => {
+  it('have a fig spec for every program', () => {
+    for (const set of programSets()) {
+      for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
+    }
+  });
+
+  it('keep the issue 32 sets at 30 programs or more, apart from each other and from the earlier sets', () => {
+    expect(OTHER_PROGRAMS.length).toBeGreaterThanOrEqual(30);
+    expect(FINAL_PROGRAMS.length).toBeGreaterThanOrEqual(30);
+    const seen = new Map<string, string>();
+    for (const set of programSets()) {
+      for (const [tool] of set.programs) {
+        expect(seen.get(tool), `${tool} is in ${seen.get(tool)} and ${set.name}`).toBeUndefined();
+        seen.set(tool, set.name);
+      }
+    }
+  });
+
+  it('keep the other and final sets untuned: no parser fixture comes from their programs', () => {
+    const fixtures = fixturePrograms();
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    expect(tuned).toEqual([]);
+  });
+});
