@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +15,6 @@ function fixturePrograms(): Set<string> {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)) programs.add(file.split(/__|\./)[0]!);
   }
-  // Where sessions working in parallel name the programs they capture fixtures from (not in every checkout).
-  const coord = '/work/coord/fixture-programs.txt';
-  if (existsSync(coord)) for (const line of readFileSync(coord, 'utf8').split('\n')) if (line.trim()) programs.add(line.trim());
   return programs;
 }
 
