@@ -46,7 +46,23 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     else usages[usages.length - 1]!.push(line.body);
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
-  return usages.map((parts) => parts.map((p) => p.split(/ {2,}/)[0]!).join(' ').replace(/\s+/g, ' ').trim());
+  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * A usage line without the prose a wide gap puts after it (npm's `npm test           run this
+ * project's tests`). A wide gap inside brackets is layout, not the end of the usage: tree prints
+ * `[-H  baseHREF]`, and cutting there would leave the bracket open and swallow every operand after it.
+ */
+function beforeProse(part: string): string {
+  let depth = 0;
+  for (let i = 0; i < part.length; i += 1) {
+    const ch = part[i]!;
+    if (ch === '[' || ch === '(' || ch === '{' || ch === '<') depth += 1;
+    else if ((ch === ']' || ch === ')' || ch === '}' || ch === '>') && depth > 0) depth -= 1;
+    else if (depth === 0 && ch === ' ' && part[i + 1] === ' ') return part.slice(0, i);
+  }
+  return part;
 }
 
 /** A positional argument as the usage line shows it. */
@@ -55,6 +71,8 @@ export interface UsagePositional {
   required: boolean;
   variadic: boolean;
   type: CliValueType;
+  /** Needed unless one of these options is given (set from the command's other usage forms: usage-alternatives.ts). */
+  requiredUnless?: string[];
 }
 
 /** What a usage line tells: positionals in order, and options printed outside brackets (required). */
