@@ -26,6 +26,7 @@ import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
 import { withVersionSwitch } from './version-switch.js';
+import { withKnownOptionalOperands } from './optional-operands.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -539,7 +540,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));
   const bindings = callable.map((command) => {
     // The program's own --version goes on its top command only (version-switch.ts).
-    const help = command.commandPath.length === 0 ? withVersionSwitch(command.help) : command.help;
+    const help = withKnownOptionalOperands(tool, command.commandPath, command.commandPath.length === 0 ? withVersionSwitch(command.help) : command.help);
     const effects = parts.classifyCommand({ tool, commandPath: command.commandPath }, help);
     const { annotations, rules } = parts.inferAnnotations({
       tool, commandPath: command.commandPath, flags: help.flags, description: help.description, effects,

@@ -191,11 +191,14 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
-  // Other usage lines are other forms of the command: an operand some leave out is not required.
-  if (doc.usage !== undefined) facts.positionals = relaxByAlternatives(facts.positionals, [doc.usage, ...doc.usages.filter((u) => u !== doc.usage)], context);
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
+  // Other usage lines are other forms of the command: an operand some leave out is not required.
+  if (doc.usage !== undefined) {
+    const switches = new Set(flags.filter((f) => f.type === 'boolean').flatMap((f) => [f.long, f.short]).filter((t): t is string => t !== undefined));
+    facts.positionals = relaxByAlternatives(facts.positionals, [doc.usage, ...doc.usages.filter((u) => u !== doc.usage)], context, switches);
+  }
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands, doc.sections);
