@@ -69,9 +69,9 @@ function operandsStillNeeded(binding: Binding, args: Record<string, unknown>, st
   for (const [name, prop] of properties) {
     const unless = prop['x-cli-required-unless'];
     if (!Array.isArray(unless) || isSet(args[name])) continue;
-    const selecting = properties.filter(([, other]) => other['x-cli-kind'] === 'flag' && unless.includes(other['x-cli-flag'] ?? ''));
-    if (selecting.some(([other]) => isSet(args[other]))) continue;
-    const names = selecting.map(([other]) => other);
+    // In the order the binding lists them (the usage's order of forms).
+    const names = unless.flatMap((token) => properties.filter(([, other]) => other['x-cli-kind'] === 'flag' && other['x-cli-flag'] === token).map(([other]) => other));
+    if (names.some((other) => isSet(args[other]))) continue;
     const unlessText = names.length > 0 ? ` unless one of ${names.join(', ')} is set` : '';
     failures.push({ path: '', message: `must have required property '${name}'${unlessText}`, keyword: 'required' });
   }
