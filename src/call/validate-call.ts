@@ -73,7 +73,7 @@ function operandsStillNeeded(binding: Binding, args: Record<string, unknown>, st
     const names = unless.flatMap((token) => properties.filter(([, other]) => other['x-cli-kind'] === 'flag' && other['x-cli-flag'] === token).map(([other]) => other));
     if (names.some((other) => isSet(args[other]))) continue;
     const unlessText = names.length > 0 ? ` unless one of ${names.join(', ')} is set` : '';
-    failures.push({ path: '', message: `must have required property '${name}'${unlessText}`, keyword: 'required' });
+    failures.push({ path: `/${name}`, message: `must have required property '${name}'${unlessText}`, keyword: 'required' });
   }
   return failures;
 }

@@ -197,3 +197,13 @@ describe('patterns and program text (x-cli-text)', () => {
     expect(() => renderArgv(jq, { filter: '-n' })).toThrow(expect.objectContaining({ kind: 'option_like', parameter: 'filter' }));
   });
 });
+
+describe('renderArgv: operands of a fixed number of words (issue 32)', () => {
+  it("renders diff's two FILES in order, one argv entry each, after the flags", () => {
+    const diff = binding({
+      brief: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--brief', 'x-cli-value-style': 'switch' },
+      files: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2, 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+    });
+    expect(renderArgv(diff, { files: ['old dir/a.txt', 'b.txt'], brief: true })).toEqual(['--brief', 'old dir/a.txt', 'b.txt']);
+  });
+});

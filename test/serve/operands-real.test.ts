@@ -141,7 +141,7 @@ describe.skipIf(missing(...NEEDED, 'bwrap'))('every command line expressible: op
     expect(result.isError).toBe(true);
     expect(payload.exit_code).toBe(-1);
     expect(payload.ai_guidance).toBe(
-      "The arguments do not match the input schema of rg: (root) must have required property 'pattern' unless one of regexp, file, files, type_list is set. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
+      "The arguments do not match the input schema of rg: /pattern must have required property 'pattern' unless one of regexp, file, files, type_list is set. Nothing was run. Fix the arguments to match the tool's inputSchema and retry.",
     );
   });
 
