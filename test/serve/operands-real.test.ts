@@ -133,6 +133,9 @@ describe.skipIf(missing(...NEEDED, 'bwrap'))('every command line expressible: op
     // rg walks directories on several threads: the order of files differs between direct runs too.
     expect(payload.stdout.split('\n').sort()).toEqual(expected.stdout.split('\n').sort());
     expect(payload.stdout.split('\n').sort()).toEqual(['', 'src/main.ts', 'src/sub/deeper/hidden-by-depth.ts', 'src/sub/util.ts']);
+    // A client that pre-fills every string with "" (the explorer does) runs the same command line.
+    const prefilled = payloadOf(await client.callTool('rg', { files: true, pattern: '', path: ['src'] }));
+    expect(prefilled.stdout.split('\n').sort()).toEqual(expected.stdout.split('\n').sort());
   });
 
   it('rg with a path but neither a pattern nor a flag that spares it is refused: the path would become the pattern', async () => {
