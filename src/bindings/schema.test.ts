@@ -238,3 +238,41 @@ describe('buildInputSchema: a default is what the program does when the flag is 
     expect(schema.properties.lines!.default).toBe(10);
   });
 });
+
+describe('buildInputSchema: operands and the version switch (issue 32)', () => {
+  it('an operand of a fixed number of words is an array with minItems and maxItems', () => {
+    const schema = buildInputSchema(help([], [{ name: 'files', required: true, variadic: true, type: 'path', description: '', count: { min: 2, max: 2 } }]));
+    expect(schema).toEqual({
+      type: 'object',
+      properties: { files: { type: 'array', items: { type: 'string', 'x-cli-format': 'path' }, minItems: 2, maxItems: 2, 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' } },
+      required: ['files'],
+      additionalProperties: false,
+    });
+  });
+
+  it('an operand other forms leave out names the flags that spare it, as their properties record them, and is not required', () => {
+    const flags: ParsedFlag[] = [
+      { long: '--regexp', short: '-e', valueName: 'PATTERN', type: 'string', description: 'a pattern' },
+      { long: '--files', type: 'boolean', description: 'list files' },
+    ];
+    const schema = buildInputSchema(help(flags, [
+      { name: 'pattern', required: false, variadic: false, type: 'string', description: '', requiredUnless: ['-e', '--files', '--not-an-option'] },
+      { name: 'path', required: false, variadic: true, type: 'path', description: '' },
+    ]));
+    expect(schema.properties.pattern).toEqual({ type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help', 'x-cli-required-unless': ['--regexp', '--files'] });
+    expect(schema.required).toBeUndefined();
+  });
+
+  it('with no flag left that could spare it, the operand stays required', () => {
+    const schema = buildInputSchema(help([], [{ name: 'pattern', required: false, variadic: false, type: 'string', description: '', requiredUnless: ['--gone'] }]));
+    expect(schema.properties.pattern).toEqual({ type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help' });
+    expect(schema.required).toEqual(['pattern']);
+  });
+
+  it('the version switch is `version`, whatever its spelling, and standalone', () => {
+    const schema = buildInputSchema(help([{ short: '-V', type: 'boolean', description: 'show the version', standalone: true }]));
+    expect(schema.properties).toEqual({
+      version: { type: 'boolean', default: false, description: 'show the version', 'x-cli-kind': 'flag', 'x-cli-flag': '-V', 'x-cli-value-style': 'switch', 'x-cli-source': 'help', 'x-cli-standalone': true },
+    });
+  });
+});

@@ -175,7 +175,23 @@ function flagProperty(flag: ParsedFlag, tuple?: TupleEffects): CliPropertySchema
   if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = flag.source ?? 'help';
   if (flag.inherited) property['x-cli-inherited'] = true;
+  if (flag.standalone && isSwitch) property['x-cli-standalone'] = true;
   return property;
+}
+
+/**
+ * The flags (as their properties record them in `x-cli-flag`) that spare an operand: the usage's
+ * spellings (`-e`) resolved to the flag that has them (`--regexp`). Spellings no flag has are
+ * dropped; a call could never set them.
+ */
+function unlessTokens(tokens: readonly string[] | undefined, flags: readonly ParsedFlag[]): string[] {
+  const found: string[] = [];
+  for (const token of tokens ?? []) {
+    const flag = flags.find((f) => f.long === token || f.short === token);
+    const main = flag ? flag.long ?? flag.short : undefined;
+    if (main !== undefined && !found.includes(main)) found.push(main);
+  }
+  return found;
 }
 
 function positionalProperty(positional: ParsedPositional, position: number): CliPropertySchema {
@@ -184,6 +200,11 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
   if (positional.variadic) {
     property.type = 'array';
     property.items = { ...scalar } as CliPropertySchema['items'];
+    // diff's FILES: exactly the number of words its help gives, each its own argv entry in order.
+    if (positional.count) {
+      property.minItems = positional.count.min;
+      property.maxItems = positional.count.max;
+    }
   } else {
     Object.assign(property, scalar);
   }
@@ -195,9 +216,9 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 
 /** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
 const KEY_ORDER = [
-  'type', 'format', 'enum', 'items', 'properties', 'required', 'additionalProperties', 'default', 'description',
+  'type', 'format', 'enum', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'default', 'description',
   'x-cli-kind', 'x-cli-format', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
-  'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-effect',
+  'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-standalone', 'x-cli-required-unless', 'x-cli-effect',
   'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text',
 ];
 
@@ -262,15 +283,21 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
     seenTokens.add(token);
     const property = flagProperty(flag, effects?.tuples?.get(token));
     if (!property) continue;
-    const base = propertyName(token);
+    // The version switch is `version` whatever its spelling (`-V` alone included).
+    const base = property['x-cli-standalone'] ? 'version' : propertyName(token);
     const name = uniqueName(operandTaken.has(base) ? `${base}_option` : base, taken);
     properties[name] = ordered(withEffect(property, effects?.flags.get(token)));
     if (flag.required) required.push(name);
   }
   help.positionals.forEach((positional, index) => {
     const name = operandNames[index]!;
-    properties[name] = ordered(withRoles(withEffect(positionalProperty(positional, index), effects?.positionals[index]), effects?.operandRoles?.[index]));
-    if (positional.required) required.push(name);
+    const property = positionalProperty(positional, index);
+    // Required in some usage forms only: needed unless a flag selects a form without it. With no
+    // such flag left to set, the operand is required as the usage's first form says.
+    const unless = unlessTokens(positional.requiredUnless, help.flags);
+    if (unless.length > 0) property['x-cli-required-unless'] = unless;
+    properties[name] = ordered(withRoles(withEffect(property, effects?.positionals[index]), effects?.operandRoles?.[index]));
+    if (positional.required || (positional.requiredUnless !== undefined && unless.length === 0)) required.push(name);
   });
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
 }

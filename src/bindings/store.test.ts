@@ -92,5 +92,11 @@ describe('binding store', () => {
     expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');
     expect(bindingProblem(withProp({ 'x-cli-values': [{ name: 'name', effect: 'none' }, { name: 'file', effect: 'reads' }] }))).toBe('input_schema.properties.out: x-cli-values must list two or more values of a flag, each with a name and an effect (one of exec, write, network, read, none)');
     expect(bindingProblem(withProp({ 'x-cli-effect-when': [{ flags: ['-e'], effect: 'none' }] }))).toBe('input_schema.properties.out: x-cli-effect-when must list roles, each with flags (tokens like --regexp) and an effect of read or write');
+    // Issue 32: the version switch and operands other usage forms spare.
+    expect(bindingProblem(withProp({ 'x-cli-standalone': true, 'x-cli-required-unless': ['--files', '-e'] }))).toBeUndefined();
+    expect(bindingProblem(withProp({ 'x-cli-standalone': 'yes' }))).toBe('input_schema.properties.out: x-cli-standalone must be true or false');
+    for (const unless of [[], '--files', ['files'], [3]]) {
+      expect(bindingProblem(withProp({ 'x-cli-required-unless': unless }))).toBe('input_schema.properties.out: x-cli-required-unless must list flag tokens like --files');
+    }
   });
 });

@@ -29,6 +29,9 @@ export interface CliPropertySchema {
   default?: unknown;
   description?: string;
   items?: { type?: string; format?: string; 'x-cli-format'?: 'path' | 'uri'; enum?: string[]; properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: boolean };
+  /** Operands of a fixed number of words (diff's FILES, two): the fewest and most items. */
+  minItems?: number;
+  maxItems?: number;
   /** Options that take several values: one string per value (docs/bindings.md "Options with several values"). */
   properties?: Record<string, { type?: string }>;
   required?: string[];
@@ -61,6 +64,17 @@ export interface CliPropertySchema {
   'x-cli-source'?: 'help' | 'man' | 'completion';
   /** The root command's help lists this flag and the program accepts it after this command too (commander's and yargs's global options). */
   'x-cli-inherited'?: boolean;
+  /**
+   * The program's `--version` switch on its top binding: a call that sets it needs no other
+   * parameter, required ones included (the program prints its version and exits).
+   */
+  'x-cli-standalone'?: boolean;
+  /**
+   * Operands that other usage forms of the command leave out (rg's PATTERN: `rg [OPTIONS] --files
+   * [PATH ...]`): not in `required`, but a call must give it unless it sets one of these flags
+   * (`x-cli-flag` tokens of this binding). Checked when the call is validated.
+   */
+  'x-cli-required-unless'?: string[];
   /**
    * What setting this parameter can do (docs/governance.md "Effects of parameters"): run a program,
    * write a file, reach another host, read a file, or nothing of these. Absent in bindings from

@@ -89,15 +89,27 @@ describe('createToolRuntime: success path', () => {
     expect(ps.payload.stdout.trim().split(/\s+/)[0]).toBe(String(process.pid));
   });
 
-  it('adds the JSON-output flag under json_output_preference and parses json_output', async () => {
+  it('gives the output the call asked for: JSON only when the call sets the JSON flag', async () => {
     const { rt } = runtime();
+    // The fixture's output schema does not require json_output (as a scan's does not): nothing is added.
+    const asked = await rt.invoke('jsonout', { name: 'bob' }, { caller: 'stdio' });
+    expect(asked.payload.stdout).toBe('hello bob\n');
+    expect(asked.payload).not.toHaveProperty('json_output');
+    const json = await rt.invoke('jsonout', { name: 'bob', json: true }, { caller: 'stdio' });
+    expect(json.payload.json_output).toEqual({ greeting: 'hello', name: 'bob' });
+    expect(json.payload.stdout).toBe('{"greeting":"hello","name":"bob"}\n');
+  });
+
+  it('adds the JSON-output flag under json_output_preference when the output schema requires json_output, and parses it', async () => {
+    const requiring = fx.bindings.map((b) => (b.alias === 'jsonout' ? { ...b, output_schema: { ...b.output_schema, required: ['stdout', 'stderr', 'exit_code', 'json_output'] } } : b));
+    const { rt } = runtime({ bindings: requiring });
     const preferred = await rt.invoke('jsonout', { name: 'bob' }, { caller: 'stdio' });
     expect(preferred.payload.json_output).toEqual({ greeting: 'hello', name: 'bob' });
     expect(preferred.payload.stdout).toBe('{"greeting":"hello","name":"bob"}\n');
     const explicitOff = await rt.invoke('jsonout', { name: 'bob', json: false }, { caller: 'stdio' });
     expect(explicitOff.payload.stdout).toBe('hello bob\n');
     expect(explicitOff.payload).not.toHaveProperty('json_output');
-    const { rt: noPref } = runtime({ config: { ...config, json_output_preference: false } });
+    const { rt: noPref } = runtime({ bindings: requiring, config: { ...config, json_output_preference: false } });
     const plain = await noPref.invoke('jsonout', { name: 'bob' }, { caller: 'stdio' });
     expect(plain.payload.stdout).toBe('hello bob\n');
     expect(plain.payload).not.toHaveProperty('json_output');

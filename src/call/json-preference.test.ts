@@ -6,11 +6,19 @@ function binding(flag: string, prop: Record<string, unknown>): Binding {
   const name = 'f';
   return {
     metadata: { json_output_flag: flag },
+    output_schema: { type: 'object', properties: { json_output: { type: 'object' } }, required: ['json_output'] },
     input_schema: { type: 'object', properties: { [name]: { 'x-cli-kind': 'flag', 'x-cli-flag': flag.split(/[= ]/)[0], ...prop }, q: { type: 'string', 'x-cli-kind': 'positional' } } },
   } as unknown as Binding;
 }
 
 describe('preferJsonArguments', () => {
+  it('adds nothing when the output schema does not require json_output (a scanned binding: npm ls prints its tree)', () => {
+    const scanned = { ...binding('--json', { type: 'boolean', description: 'Whether or not to output JSON data, rather than the normal output.' }), output_schema: { type: 'object', properties: { json_output: { type: 'object' } } } } as unknown as Binding;
+    expect(preferJsonArguments(scanned, { q: 'x' }, true)).toEqual({ q: 'x' });
+    expect(preferJsonArguments({ ...scanned, output_schema: null } as Binding, {}, true)).toEqual({});
+    expect(preferJsonArguments(scanned, { f: true }, true)).toEqual({ f: true });
+  });
+
   it('adds a JSON switch or a json choice that is the same output as JSON', () => {
     expect(preferJsonArguments(binding('--json', { type: 'boolean', description: 'Use JSON output format' }), { q: 'x' }, true)).toEqual({ q: 'x', f: true });
     expect(preferJsonArguments(binding('--output=json', { type: 'string', enum: ['json', 'yaml', 'wide'], description: 'Output format.' }), {}, true)).toEqual({ f: 'json' });

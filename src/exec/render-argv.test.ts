@@ -197,3 +197,26 @@ describe('patterns and program text (x-cli-text)', () => {
     expect(() => renderArgv(jq, { filter: '-n' })).toThrow(expect.objectContaining({ kind: 'option_like', parameter: 'filter' }));
   });
 });
+
+describe('renderArgv: operands of a fixed number of words (issue 32)', () => {
+  it("renders diff's two FILES in order, one argv entry each, after the flags", () => {
+    const diff = binding({
+      brief: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--brief', 'x-cli-value-style': 'switch' },
+      files: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2, 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+    });
+    expect(renderArgv(diff, { files: ['old dir/a.txt', 'b.txt'], brief: true })).toEqual(['--brief', 'old dir/a.txt', 'b.txt']);
+  });
+});
+
+describe('renderArgv: an operand a form of the command spares (issue 32)', () => {
+  it('leaves out rg\'s pattern given "" when the call picked a form without it, wherever it stands', () => {
+    const rg = binding({
+      files: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--files', 'x-cli-value-style': 'switch' },
+      pattern: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-required-unless': ['--files'] },
+      path: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'positional', 'x-cli-position': 1 },
+    });
+    expect(renderArgv(rg, { files: true, pattern: '', path: ['src'] })).toEqual(['--files', 'src']);
+    expect(renderArgv(rg, { files: true, path: ['src'] })).toEqual(['--files', 'src']);
+    expect(renderArgv(rg, { pattern: 'needle', path: ['src'] })).toEqual(['needle', 'src']);
+  });
+});

@@ -210,6 +210,10 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
     if (value === undefined || value === null) return;
     if (prop['x-cli-kind'] === 'flag') {
       flags.push({ parameter: name, tokens: renderFlag(name, prop, value, options) });
+    } else if (value === '' && Array.isArray(prop['x-cli-required-unless']) && !required.has(name)) {
+      // rg's pattern given "" beside --files (the explorer pre-fills strings so): the call picked
+      // a form without it (validation saw to that), so later operands take its place: `rg --files src`.
+      return;
     } else {
       positionals.push({
         position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,

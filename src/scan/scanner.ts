@@ -25,6 +25,8 @@ import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
+import { withVersionSwitch } from './version-switch.js';
+import { withKnownOptionalOperands } from './optional-operands.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -550,12 +552,14 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     command.stub || !command.recursed || !parents.has(command.commandPath.join('\u0000')) || command.help.flags.some((flag) => !isMetaFlag(flag)));
   const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));
   const bindings = callable.map((command) => {
-    const effects = parts.classifyCommand({ tool, commandPath: command.commandPath }, command.help);
+    // The program's own --version goes on its top command only (version-switch.ts).
+    const help = withKnownOptionalOperands(tool, command.commandPath, command.commandPath.length === 0 ? withVersionSwitch(command.help) : command.help);
+    const effects = parts.classifyCommand({ tool, commandPath: command.commandPath }, help);
     const { annotations, rules } = parts.inferAnnotations({
-      tool, commandPath: command.commandPath, flags: command.help.flags, description: command.help.description, effects,
+      tool, commandPath: command.commandPath, flags: help.flags, description: help.description, effects,
     });
     return buildBinding({
-      tool, binary, version, commandPath: command.commandPath, help: command.help, helpText: command.text, effects,
+      tool, binary, version, commandPath: command.commandPath, help, helpText: command.text, effects,
       annotations, annotationRules: rules, tiers: command.tiers, alias: aliases.get(moduleIdFor(tool, command.commandPath)),
       ...(command.stub ? { stub: true } : { helpProbe: command.args }), scannerVersion: SCANNER_FORMAT_VERSION,
     });

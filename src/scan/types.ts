@@ -38,6 +38,11 @@ export interface ParsedFlag {
   source?: ScanSource;
   /** Listed by the root's help, not this command's, and accepted here too (commander, yargs: see rootOptionsAreGlobal). */
   inherited?: boolean;
+  /**
+   * The program's `--version` switch on its top command: set, it is the whole call (the program
+   * prints its version and exits), so no other parameter is needed, required ones included.
+   */
+  standalone?: boolean;
 }
 
 /** One positional argument. */
@@ -49,6 +54,14 @@ export interface ParsedPositional {
   variadic: boolean;
   type: CliValueType;
   description: string;
+  /**
+   * Not required, because other usage forms of the command leave it out; needed unless one of
+   * these options (as the usage prints them: `-e`, `--files`) selects such a form. rg's PATTERN:
+   * `rg [OPTIONS] --files [PATH ...]` needs none.
+   */
+  requiredUnless?: string[];
+  /** How many values the operand takes when the help fixes it (diff's FILES "are 'FILE1 FILE2' or ..."): an array of min to max items. */
+  count?: { min: number; max: number };
 }
 
 /** One subcommand listed by a command's help. */
@@ -81,4 +94,9 @@ export interface ParsedHelp {
   subcommands: ParsedSubcommand[];
   /** Flag that makes the program print JSON (`--json`, `--format=json`, `-o json`), if detected. */
   jsonOutputFlag?: string;
+  /**
+   * The switch that prints the program's version, as the help shows it (`-v, --version`). Kept
+   * apart from `flags`: it is bound on the program's top command only (src/scan/version-switch.ts).
+   */
+  versionFlag?: ParsedFlag;
 }

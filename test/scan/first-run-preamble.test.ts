@@ -47,7 +47,7 @@ describe.skipIf(needed.length > 0)('a first-run banner and daemon messages befor
       const expected = await scan(quiet, sandboxed);
       expect(expected.version).toBe('2.4.1');
       expect(expected.bindings.map((b) => b.module_id)).toEqual(['cli.svc-probe-greeter', 'cli.svc-probe-greeter.start', 'cli.svc-probe-greeter.stop']);
-      expect(Object.keys(expected.bindings[0]!.input_schema.properties ?? {}).sort()).toEqual(['name', 'silent']);
+      expect(Object.keys(expected.bindings[0]!.input_schema.properties ?? {}).sort()).toEqual(['name', 'silent', 'version']);
       expect(expected.bindings[2]!.description).toBe('stop the daemon');
       expect(Object.keys(expected.bindings[2]!.input_schema.properties ?? {}).sort()).toEqual(['force', 'id', 'name', 'silent']);
       const greeted = await scan(greeter, sandboxed);

@@ -182,7 +182,7 @@ describe.each([
       ['git_diff', { stat: '80', path: ['.'] }, /^/],
       ['git_show', { name_only: true, revision_range: 'HEAD' }, /^commit [0-9a-f]{40}/],
       ['ls', { l: true, file: [work] }, /data\.json/],
-      // json_output_preference leaves rg plain: its --json is an event stream (JSON Lines), not the same output as JSON.
+      // rg prints plain matches: svc adds no JSON flag the call did not ask for (and rg's --json is an event stream anyway).
       ['rg', { line_number: true, pattern: 'svc', path: [file] }, /^1:\{"svc": 1\}\n$/],
       ['grep', { line_number: true, patterns: 'svc', file: [file] }, /^1:\{"svc": 1\}\n$/],
       ['jq', { jq_filter: '.svc', file: [file] }, /^1\n$/],

@@ -85,6 +85,10 @@ describe('clap 2/3 long help', () => {
     expect(help.jsonOutputFlag).toBe('--json');
   });
 
+  it('keeps `-V, --version` apart as the version switch', () => {
+    expect(help.versionFlag).toEqual({ long: '--version', short: '-V', type: 'boolean', description: 'Prints version information', source: 'help' });
+  });
+
   it('leaves out `-h, --help` and `-V, --version`, and adds what only another usage line shows', () => {
     expect(help.flags.map((f) => f.long)).toEqual(['--after-context', '--color', '--engine', '--glob', '--json', '--files']);
     expect(help.flags[5]).toEqual({ long: '--files', type: 'boolean', description: '', source: 'help' });
@@ -92,7 +96,8 @@ describe('clap 2/3 long help', () => {
 
   it('reads ARGS entries with required/variadic and clap long-form subcommands', () => {
     expect(help.positionals).toEqual([
-      { name: 'pattern', required: true, variadic: false, type: 'string', description: 'A regular expression used for searching.' },
+      // `rg [OPTIONS] --files [PATH ...]` is another form, without PATTERN: needed unless --files is given.
+      { name: 'pattern', required: false, variadic: false, type: 'string', description: 'A regular expression used for searching.', requiredUnless: ['--files'] },
       { name: 'path', required: false, variadic: true, type: 'path', description: 'A file or directory to search.' },
     ]);
     expect(help.subcommands).toEqual([{ name: 'cache', description: 'Modify the syntax-definition and theme cache' }]);

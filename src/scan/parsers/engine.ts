@@ -8,6 +8,8 @@ import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
+import { relaxByAlternatives } from './usage-alternatives.js';
+import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
 import { readChoiceList } from './choice-list-commands.js';
@@ -187,10 +189,16 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
   const listed = parseSubcommands(doc.lines, doc.sections);
   // Words after the command path are operands, unless the help lists subcommands to go there.
-  const facts = doc.usage !== undefined ? usageFacts(doc.usage, listed.length === 0 ? doc.command : undefined) : { positionals: [], requiredOptions: [] };
+  const context = listed.length === 0 ? doc.command : undefined;
+  const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
+  // Other usage lines are other forms of the command: an operand some leave out is not required.
+  if (doc.usage !== undefined) {
+    const switches = new Set(flags.filter((f) => f.type === 'boolean').flatMap((f) => [f.long, f.short]).filter((t): t is string => t !== undefined));
+    facts.positionals = relaxByAlternatives(facts.positionals, [doc.usage, ...doc.usages.filter((u) => u !== doc.usage)], context, switches);
+  }
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands, doc.sections);
@@ -205,6 +213,8 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   if (doc.usage !== undefined) result.usage = doc.usage;
   const jsonFlag = detectJsonFlag(flags, doc.lines.map((line) => line.body).join('\n'));
   if (jsonFlag !== undefined) result.jsonOutputFlag = jsonFlag;
+  const versionFlag = findVersionSwitch(entries, doc.usages);
+  if (versionFlag !== undefined) result.versionFlag = versionFlag;
   return orderHelp(result);
 }
 
@@ -216,5 +226,6 @@ function orderHelp(help: ParsedHelp): ParsedHelp {
   out.positionals = help.positionals;
   out.subcommands = help.subcommands;
   if (help.jsonOutputFlag !== undefined) out.jsonOutputFlag = help.jsonOutputFlag;
+  if (help.versionFlag !== undefined) out.versionFlag = help.versionFlag;
   return out;
 }

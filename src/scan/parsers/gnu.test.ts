@@ -253,7 +253,8 @@ describe('usages', () => {
       '--verbose, -v            increase verbosity',
     ), { programName: 'rsync' });
     expect(help.usage).toBe('rsync [OPTION]... SRC [SRC]... DEST');
-    expect(help.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([['src', true, true], ['dest', true, false]]);
+    // `[USER@]HOST:SRC` still names SRC; `[DEST]` makes DEST optional (`rsync host:dir` lists it).
+    expect(help.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([['src', true, true], ['dest', false, false]]);
   });
 });
 

@@ -82,6 +82,28 @@ export function numberOperandsFromProse(text: string): Map<string, 'float' | 'in
   return found;
 }
 
+/** `FILES are 'FILE1 FILE2' or 'DIR1 DIR2' or 'DIR FILE'`: an operand, then quoted forms joined by `or` or commas. */
+const COUNT_PROSE = /\b([A-Z][A-Z0-9_]*)\s+(?:is|are)\s+('[^'\n]+'(?:(?:,\s*|\s+)(?:or\s+)?'[^'\n]+')*)/g;
+
+/**
+ * Operands the help's prose spells out as a fixed number of words (diff: "FILES are 'FILE1
+ * FILE2' or 'DIR1 DIR2' or 'DIR FILE' or 'FILE DIR'"): by operand name (lower case), the fewest and
+ * most words its forms have. Only forms of two words or more count: one word says nothing the
+ * usage does not.
+ *
+ * @example
+ * operandCountsFromProse("FILES are 'FILE1 FILE2' or 'DIR1 DIR2'."); // Map { 'files' => { min: 2, max: 2 } }
+ */
+export function operandCountsFromProse(text: string): Map<string, { min: number; max: number }> {
+  const found = new Map<string, { min: number; max: number }>();
+  for (const match of text.matchAll(COUNT_PROSE)) {
+    const counts = [...match[2]!.matchAll(/'([^'\n]+)'/g)].map((form) => form[1]!.trim().split(/\s+/).length);
+    const max = Math.max(...counts);
+    if (max >= 2) found.set(match[1]!.toLowerCase(), { min: Math.min(...counts), max });
+  }
+  return found;
+}
+
 function key(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '_');
 }
@@ -95,10 +117,15 @@ function key(name: string): string {
  * mergePositionals([{ name: 'file', required: false, variadic: true, type: 'path' }], lines, sections)
  */
 export function mergePositionals(fromUsage: UsagePositional[], lines: HelpLine[], sections: HelpSection[]): ParsedPositional[] {
-  const numbers = numberOperandsFromProse(lines.map((line) => line.body).join(' '));
+  const prose = lines.map((line) => line.body).join(' ');
+  const numbers = numberOperandsFromProse(prose);
+  const counts = operandCountsFromProse(prose);
   return mergeNamed(fromUsage, lines, sections).map((positional) => {
     const type = numbers.get(positional.name);
-    return type && positional.type === 'string' && !positional.variadic ? { ...positional, type } : positional;
+    const typed = type && positional.type === 'string' && !positional.variadic ? { ...positional, type } : positional;
+    // diff's one FILES operand is two words: a list of that many, each its own argv entry.
+    const count = counts.get(positional.name);
+    return count ? { ...typed, variadic: true, count } : typed;
   });
 }
 
@@ -106,7 +133,7 @@ function mergeNamed(fromUsage: UsagePositional[], lines: HelpLine[], sections: H
   const section = argumentEntries(lines, sections);
   const byName = new Map(fromUsage.map((p) => [p.name, p]));
   if (section.length === 0) {
-    return fromUsage.map((p) => ({ name: p.name, required: p.required, variadic: p.variadic, type: p.type, description: '' }));
+    return fromUsage.map((p) => ({ name: p.name, required: p.required, variadic: p.variadic, type: p.type, description: '', ...(p.requiredUnless ? { requiredUnless: p.requiredUnless } : {}) }));
   }
   const result: ParsedPositional[] = [];
   const seen = new Set<string>();
@@ -122,6 +149,7 @@ function mergeNamed(fromUsage: UsagePositional[], lines: HelpLine[], sections: H
       variadic: usage?.variadic === true || entry.variadic,
       type: inferred === 'boolean' || inferred === 'enum' ? 'string' : inferred,
       description: entry.description,
+      ...(usage?.requiredUnless ? { requiredUnless: usage.requiredUnless } : {}),
     });
   }
   return result;

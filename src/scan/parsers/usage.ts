@@ -37,7 +37,9 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
     // rsync writes `or` without the colon, followed by the program (`  or   rsync [OPTION]... SRC`).
     const or = /^or:\s*/i.exec(line.body) ?? (/^or\s+(\S+)/i.exec(line.body)?.[1] === program ? /^or\s+/i.exec(line.body) : null);
-    const next = or !== null || line.body.split(/\s+/)[0] === program;
+    // rg: `command | rg [OPTIONS] PATTERN` is a usage of its own (of the pipe), not the one above continued.
+    const piped = /^[\w-]+ \| (\S+)/.exec(line.body)?.[1] === program;
+    const next = or !== null || piped || line.body.split(/\s+/)[0] === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
     if (!next && (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) break;
@@ -47,7 +49,23 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     else usages[usages.length - 1]!.push(line.body);
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
-  return usages.map((parts) => parts.map((p) => p.split(/ {2,}/)[0]!).join(' ').replace(/\s+/g, ' ').trim());
+  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * A usage line without the prose a wide gap puts after it (npm's `npm test           run this
+ * project's tests`). A wide gap inside brackets is layout, not the end of the usage: tree prints
+ * `[-H  baseHREF]`, and cutting there would leave the bracket open and swallow every operand after it.
+ */
+function beforeProse(part: string): string {
+  let depth = 0;
+  for (let i = 0; i < part.length; i += 1) {
+    const ch = part[i]!;
+    if (ch === '[' || ch === '(' || ch === '{' || ch === '<') depth += 1;
+    else if ((ch === ']' || ch === ')' || ch === '}' || ch === '>') && depth > 0) depth -= 1;
+    else if (depth === 0 && ch === ' ' && part[i + 1] === ' ') return part.slice(0, i);
+  }
+  return part;
 }
 
 /** A positional argument as the usage line shows it. */
@@ -56,6 +74,8 @@ export interface UsagePositional {
   required: boolean;
   variadic: boolean;
   type: CliValueType;
+  /** Needed unless one of these options is given (set from the command's other usage forms: usage-alternatives.ts). */
+  requiredUnless?: string[];
 }
 
 /** What a usage line tells: positionals in order, and options printed outside brackets (required). */
@@ -128,7 +148,15 @@ function hasTopLevel(s: string, ch: string): boolean {
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
-function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0, pathRead = false): void {
+/** How {@link usageFacts} reads a usage beyond the line itself. */
+export interface UsageReading {
+  /** Options the help lists as switches: a metavariable after one is an operand (`jq --args <jq filter>`), not its value. */
+  switches?: ReadonlySet<string>;
+  /** Make every operand optional when a long switch outside brackets selects a mode (default true). */
+  relaxModes?: boolean;
+}
+
+function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: Set<string>, depth = 0, pathRead = false, switches: ReadonlySet<string> = new Set()): void {
   if (depth > MAX_DEPTH) return;
   // Bare lower-case words before the first bracket or option are the command path (`git commit`);
   // after one they are positionals (BSD style: `ssh [-46] destination`). When the caller knows the
@@ -144,10 +172,11 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     if (text.startsWith('-')) {
       const option = /^(--?[A-Za-z0-9][\w-]*)/.exec(text)?.[1];
       if (required && option) facts.requiredOptions.push(option);
-      const takesValue = text.includes('=') || text.includes('<') || Boolean(tokens[k + 1] && isMetavar(tokens[k + 1]!.text));
+      const isSwitch = option !== undefined && option === text && switches.has(option);
+      const takesValue = text.includes('=') || text.includes('<') || Boolean(!isSwitch && tokens[k + 1] && isMetavar(tokens[k + 1]!.text));
       // A long switch outside brackets selects a mode (`git diff --no-index ... <path> <path>`).
       if (required && option?.startsWith('--') && !takesValue) facts.modeSwitch = true;
-      if (!text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
+      if (!isSwitch && !text.includes('=') && !text.includes('<') && tokens[k + 1] && isMetavar(tokens[k + 1]!.text)) k += 1;
       continue;
     }
     // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
@@ -175,7 +204,7 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       if (inner === '' || inner.startsWith('-') || /^\(\s*-/.test(inner) || OPTION_PLACEHOLDER.test(inner)) continue;
       const innerTokens = tokenizeUsage(inner);
       if (ellipsis && innerTokens.length > 0) innerTokens[innerTokens.length - 1]!.ellipsis = true;
-      walk(innerTokens, false, facts, seen, depth + 1);
+      walk(innerTokens, false, facts, seen, depth + 1, false, switches);
       continue;
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
@@ -224,7 +253,7 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
  * usageFacts('grep [OPTION]... PATTERNS [FILE]...').positionals.map((p) => p.name) // ['patterns', 'file']
  * usageFacts('basename string [suffix]', { programName: 'basename' }).positionals.map((p) => p.name) // ['string', 'suffix']
  */
-export function usageFacts(usage: string, command?: { programName?: string; commandPath?: string[] }): UsageFacts {
+export function usageFacts(usage: string, command?: { programName?: string; commandPath?: string[] }, reading: UsageReading = {}): UsageFacts {
   const facts: UsageFacts = { positionals: [], requiredOptions: [] };
   const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
   const path = command?.commandPath ?? [];
@@ -234,11 +263,11 @@ export function usageFacts(usage: string, command?: { programName?: string; comm
   while (path.length > 0 && path[0] !== tokens[at]?.text && /^\[-[^\]]*\]$/.test(tokens[at]?.text ?? '')) at += 1;
   if (!path.every((word, i) => tokens[at + i]?.text === word)) at = 1;
   const pathRead = command?.programName !== undefined && program === command.programName && path.every((word, i) => tokens[at + i]?.text === word);
-  walk(pathRead ? [...tokens.slice(1, at), ...tokens.slice(at + path.length)] : tokens.slice(1), true, facts, new Set(), 0, pathRead);
+  walk(pathRead ? [...tokens.slice(1, at), ...tokens.slice(at + path.length)] : tokens.slice(1), true, facts, new Set(), 0, pathRead, reading.switches);
   for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
   // The operands of one mode (`git diff --no-index <path> <path>`, which git prints as its only
   // usage outside a repository) are not required of every call: the command has other modes.
-  if (facts.modeSwitch) for (const p of facts.positionals) p.required = false;
+  if (facts.modeSwitch && reading.relaxModes !== false) for (const p of facts.positionals) p.required = false;
   delete facts.modeSwitch;
   return facts;
 }

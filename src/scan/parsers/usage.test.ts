@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { splitSections, toLines } from './layout.js';
+import { allUsages, usageFacts } from './usage.js';
+
+const usagesOf = (text: string): string[] => {
+  const lines = toLines(text);
+  return allUsages(lines, splitSections(lines));
+};
+
+describe('allUsages', () => {
+  it('a wide gap inside brackets is layout, not the start of prose (tree\'s `[-H  baseHREF]`)', () => {
+    const usages = usagesOf('usage: tree [-acd] [-L level [-R]] [-H  baseHREF]\n\t[-T title] [--help] [--] [directory ...]\n  -a            All files are listed.\n');
+    expect(usages).toEqual(['tree [-acd] [-L level [-R]] [-H baseHREF] [-T title] [--help] [--] [directory ...]']);
+    expect(usageFacts(usages[0]!, { programName: 'tree' }).positionals).toEqual([{ name: 'directory', required: false, variadic: true, type: 'path' }]);
+  });
+
+  it('still ends a usage at a wide gap outside brackets (npm\'s prose)', () => {
+    expect(usagesOf('Usage:\n\nnpm install        install all the dependencies in your project\nnpm test           run this project\'s tests\n')).toEqual(['npm install', 'npm test']);
+  });
+
+  it('a line piping into the program is a usage of its own', () => {
+    expect(usagesOf('USAGE:\n    rg [OPTIONS] --type-list\n    command | rg [OPTIONS] PATTERN\n    rg [OPTIONS] --help\n')).toEqual([
+      'rg [OPTIONS] --type-list', 'command | rg [OPTIONS] PATTERN', 'rg [OPTIONS] --help',
+    ]);
+  });
+});
