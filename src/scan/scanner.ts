@@ -25,6 +25,7 @@ import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
+import { withExpressionGrammar } from './man/expression-help.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -301,6 +302,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (enriched.length > 0) {
       command.help = help;
       command.tiers.push(2);
+    }
+    // find's predicates and operators: the expression operand, from the page's own lists (issue 32).
+    const grammar = command.commandPath.length === 0 ? man.parseExpressionGrammar?.(text) : undefined;
+    if (grammar) {
+      command.help = withExpressionGrammar(command.help, grammar);
+      if (!command.tiers.includes(2)) command.tiers.push(2);
     }
   };
 

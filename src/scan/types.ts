@@ -69,6 +69,8 @@ export interface ParsedSubcommand {
   knownWithoutHelp?: boolean;
 }
 
+import type { ParsedExpression } from './man/expression.js';
+
 /** Everything Tier 1 learns from one help text. */
 export interface ParsedHelp {
   format: HelpFormat;
@@ -81,4 +83,6 @@ export interface ParsedHelp {
   subcommands: ParsedSubcommand[];
   /** Flag that makes the program print JSON (`--json`, `--format=json`, `-o json`), if detected. */
   jsonOutputFlag?: string;
+  /** The expression grammar after the operands (`find ... [expression]`), from the man page (src/scan/man/expression.ts). */
+  expression?: ParsedExpression;
 }
