@@ -46,7 +46,8 @@ function commandTokens(where: string, flag: string, schema: ItemSchema, value: u
   const body = batch ? words.slice(0, -1) : words;
   // A ";" (or "{} +") inside the words would end the command early and make the rest predicates of find's own.
   body.forEach((word, index) => {
-    if (word === ';' || (word === '+' && body[index - 1] === '{}')) {
+    // (-ok and -okdir have no batch form: find reads their "{} +" as words of the command.)
+    if (word === ';' || (word === '+' && body[index - 1] === '{}' && terminators.includes('+'))) {
       throw new ArgvRefusal('invalid_value', where, `parameter ${where}: the word "${word}" would end the command early; svc ends it with ";" itself${terminators.includes('+') ? ' (end the words with "{}", "+" for the batch form)' : ''}`);
     }
     checkValue(where, word, !options.allowShellMetacharacters);
