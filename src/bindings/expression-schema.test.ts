@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findBinding } from '../../test/support/find-binding.js';
+import { strictModeViolations } from '../../test/support/openai-strict-rules.js';
+import { withoutNullArguments } from '../call/null-arguments.js';
+import { strictSchema } from '../serve/openai-strict-schema.js';
 import { validateArguments } from '../schema/validate.js';
 import { publicSchema } from '../tool-list/tool-definition.js';
 import { bindingProblem, bindingToYaml, parseBinding } from './store.js';
@@ -43,6 +46,17 @@ describe('the expression operand of find', () => {
     expect(valid([{ size: '10q' }])).toBe(false);
     expect(valid([{ fly: true }])).toBe(false);
     expect(valid([{ operator: '-xor' }])).toBe(false);
+  });
+
+  it("OpenAI's strict form accepts it, and a strict call (every key of an item, null for all but one) validates once nulls are dropped", () => {
+    const strict = strictSchema(publicSchema(find.input_schema) as unknown as Record<string, unknown>);
+    expect(strictModeViolations(strict)).toEqual([]);
+    const keys = Object.keys(expression.items!.properties!);
+    const item = (key: string, value: unknown) => Object.fromEntries(keys.map((k) => [k, k === key ? value : null]));
+    const sent = { L: null, path: ['.'], expression: [item('type', 'f'), item('newer', 'F')] };
+    expect(validateArguments(strict, sent).valid).toBe(true);
+    expect(withoutNullArguments(sent)).toEqual({ path: ['.'], expression: [{ type: 'f' }, { newer: 'F' }] });
+    expect(validateArguments(publicSchema(find.input_schema), withoutNullArguments(sent)).valid).toBe(true);
   });
 
   it('survives the binding file: written, read back and checked', () => {
