@@ -52,6 +52,15 @@ describe('argument policy over find expressions', () => {
     expect(verdict([{ name: 'x' }, { prune: true }], { deny_params: ['-prune'] }).denied).toMatchObject({ flag: '-prune', by: 'deny_params' });
   });
 
+  it('without a sandbox, -follow and -files0-from need approval as the options of those words would (paths svc cannot check)', () => {
+    const parts = renderArgvParts(find, { path: ['.'], expression: [{ follow: true }, { files0_from: 'list' }, { name: 'x' }] }).parts;
+    expect(argumentPolicy(find, parts, undefined, { indirectPathsNeedApproval: true }).needsApproval.map((f) => [f.flag, f.effect, f.by, f.reason])).toEqual([
+      ['-follow', 'read', 'unsandboxed', 'curated: find -follow follows symbolic links, wherever they point'],
+      ['-files0-from', 'read', 'unsandboxed', 'curated: find -files0-from searches the starting points named inside the list file'],
+    ]);
+    expect(argumentPolicy(find, parts).needsApproval).toEqual([]);
+  });
+
   it('a part no predicate renders is never harmless', () => {
     expect(expressionItemProperty(expression, ['-unheard', 'x'])).toMatchObject({ 'x-cli-effect': 'write', 'x-cli-effect-source': 'default' });
     expect(expressionItemProperty(expression, ['-newermt', 'x'])).toMatchObject({ 'x-cli-flag': '-newer', 'x-cli-effect': 'read' });
