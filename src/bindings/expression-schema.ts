@@ -71,6 +71,12 @@ function predicateSchema(predicate: ExpressionPredicate, effect: PredicateEffect
   };
 }
 
+/** The words of the predicates with `effect`, at most four (`-exec, -execdir, -ok, -okdir`). */
+function mostDangerous(grammar: ParsedExpression, effects: ReadonlyMap<string, PredicateEffect>, effect: PredicateEffect['effect']): string {
+  const words = grammar.predicates.filter((predicate) => effects.get(predicateKey(predicate))?.effect === effect).map((predicate) => `${predicate.token}${predicate.glued ?? ''}`);
+  return [...new Set(words)].slice(0, 4).join(', ');
+}
+
 /**
  * The expression operand's property: `type: array` of one-key objects, the operator first, then
  * the predicates in the page's order, `x-cli-expression: true`, and as its own effect the most
@@ -107,7 +113,7 @@ export function expressionProperty(grammar: ParsedExpression, effects: ReadonlyM
     'x-cli-source': 'man',
     'x-cli-expression': true,
     'x-cli-effect': worst?.effect ?? 'none',
-    'x-cli-effect-reason': worst ? `the expression can hold ${[...effects!].filter(([, e]) => e.effect === worst!.effect).map(([k]) => `-${k}`).slice(0, 4).join(', ')}: ${worst.reason}` : 'no predicate does anything but test',
+    'x-cli-effect-reason': worst ? `the expression can hold ${mostDangerous(grammar, effects!, worst.effect)}: ${worst.reason}` : 'no predicate does anything but test',
     'x-cli-effect-source': worst?.source ?? 'help',
   } as unknown as CliPropertySchema;
   return property;
