@@ -16,7 +16,7 @@ describe('the expression operand of find', () => {
     expect(Object.keys(find.input_schema.properties)).toEqual(['L', 'path', 'expression']);
     expect(expression).toMatchObject({
       type: 'array', 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-source': 'man', 'x-cli-expression': true,
-      'x-cli-effect': 'exec', 'x-cli-effect-reason': 'the expression can hold -exec, -execdir, -ok, -okdir: curated: find -exec runs a program', 'x-cli-effect-source': 'curated',
+      'x-cli-effect': 'exec', 'x-cli-effect-reason': 'curated: the expression can hold -exec, -execdir, -ok, -okdir (curated: find -exec runs a program)', 'x-cli-effect-source': 'curated',
       items: { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: false },
     });
     const predicates = expression.items!.properties!;

@@ -92,7 +92,7 @@ export function expressionProperty(grammar: ParsedExpression, effects: ReadonlyM
     properties[OPERATOR_KEY] = {
       type: 'string', enum: [...grammar.operators],
       description: 'An operator between predicates: "(" and ")" group, "!" negates what follows, "-o" is or, "-a" is and (implied between predicates), "," evaluates both and keeps the second.',
-      'x-cli-operator': true, 'x-cli-effect': 'none', 'x-cli-effect-reason': 'an operator joins predicates and does nothing itself', 'x-cli-effect-source': 'help',
+      'x-cli-operator': true, 'x-cli-effect': 'none', 'x-cli-effect-reason': 'help: an operator joins predicates and does nothing itself', 'x-cli-effect-source': 'help',
     };
   }
   let worst: PredicateEffect | undefined;
@@ -113,7 +113,8 @@ export function expressionProperty(grammar: ParsedExpression, effects: ReadonlyM
     'x-cli-source': 'man',
     'x-cli-expression': true,
     'x-cli-effect': worst?.effect ?? 'none',
-    'x-cli-effect-reason': worst ? `the expression can hold ${mostDangerous(grammar, effects!, worst.effect)}: ${worst.reason}` : 'no predicate does anything but test',
+    // Reasons start with their source, as every other property's (`curated: ...`).
+    'x-cli-effect-reason': worst ? `${worst.source}: the expression can hold ${mostDangerous(grammar, effects!, worst.effect)} (${worst.reason})` : 'help: no predicate does anything but test',
     'x-cli-effect-source': worst?.source ?? 'help',
   } as unknown as CliPropertySchema;
   return property;

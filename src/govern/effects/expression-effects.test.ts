@@ -31,7 +31,7 @@ describe('classifyExpression over find(1)', () => {
       { name: 'format', effect: 'none', reason: 'curated: find -fprintf <format> is the output format', source: 'curated' },
     ]);
     expect(effects.get('newerXY')?.values).toEqual([
-      { name: 'XY', effect: 'none', reason: '-newerXY: XY names the timestamps compared', source: 'help' },
+      { name: 'XY', effect: 'none', reason: 'help: -newerXY: XY names the timestamps compared', source: 'help' },
       { name: 'reference', effect: 'read', reason: 'curated: find -newer reads the named file', source: 'curated' },
     ]);
   });

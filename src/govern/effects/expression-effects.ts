@@ -38,7 +38,7 @@ function valueEffects(context: CommandContext, predicate: ExpressionPredicate): 
   // A glued placeholder (`XY` of -newerXY) chooses which test runs; the value after it is classified as the predicate's value.
   const names = [...(predicate.glued ? [predicate.glued] : []), ...predicate.values.map((value) => value.name)];
   return names.map((name, index) => {
-    if (predicate.glued && index === 0) return { name, effect: 'none' as const, reason: `${predicate.token}${predicate.glued}: ${name} names the timestamps compared`, source: 'help' as const };
+    if (predicate.glued && index === 0) return { name, effect: 'none' as const, reason: `help: ${predicate.token}${predicate.glued}: ${name} names the timestamps compared`, source: 'help' as const };
     return { name, ...classifyParameter(context, factsOf(predicate, name)) };
   });
 }
