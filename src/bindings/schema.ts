@@ -5,6 +5,7 @@
 import type { ParsedFlag, ParsedHelp, ParsedPositional, CliValueType } from '../scan/types.js';
 import type { CommandEffects, ParameterEffect } from '../govern/effects/index.js';
 import type { OperandRoleEffect, TupleEffects } from '../govern/effects/curated-lookup.js';
+import { expressionProperty } from './expression-schema.js';
 import type { BindingInputSchema, CliPropertySchema } from './types.js';
 
 /** The output schema of SPEC.md schema rule 5, for programs with a JSON-output flag. */
@@ -219,7 +220,7 @@ const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'default', 'description',
   'x-cli-kind', 'x-cli-format', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
   'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-standalone', 'x-cli-required-unless', 'x-cli-effect',
-  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text',
+  'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text', 'x-cli-expression',
 ];
 
 /** Records the roles an operand takes with certain flags (`x-cli-effect-when`). */
@@ -266,7 +267,7 @@ function ordered(property: CliPropertySchema): CliPropertySchema {
  * // { type: 'object', properties: { lines: { type: 'integer', default: 10, ..., 'x-cli-flag': '--lines' } },
  * //   additionalProperties: false }
  */
-export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>, effects?: CommandEffects): BindingInputSchema {
+export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals' | 'expression'>, effects?: CommandEffects): BindingInputSchema {
   const properties: Record<string, CliPropertySchema> = {};
   const required: string[] = [];
   const taken = new Set<string>();
@@ -291,6 +292,11 @@ export function buildInputSchema(help: Pick<ParsedHelp, 'flags' | 'positionals'>
   }
   help.positionals.forEach((positional, index) => {
     const name = operandNames[index]!;
+    // find's expression: a list of predicates and operators from its page (expression-schema.ts).
+    if (help.expression && index === help.positionals.length - 1) {
+      properties[name] = ordered(expressionProperty(help.expression, effects?.expression, index));
+      return;
+    }
     const property = positionalProperty(positional, index);
     // Required in some usage forms only: needed unless a flag selects a form without it. With no
     // such flag left to set, the operand is required as the usage's first form says.

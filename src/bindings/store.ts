@@ -6,6 +6,7 @@ import { readRegularFile } from '../shared/regular-file.js';
 import { BINDING_SPEC_VERSION, type Binding } from './types.js';
 import { VALUE_TEXTS, type ValueText } from '../govern/effects/types.js';
 import { migrateLegacyFormats } from './cli-format.js';
+import { expressionProblem } from './expression-check.js';
 
 /** Suffix of binding files (SPEC.md). */
 export const BINDING_SUFFIX = '.binding.yaml';
@@ -95,7 +96,7 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
       && ['read', 'write'].includes((role as Record<string, unknown>).effect as string));
     if (!ok) return 'x-cli-effect-when must list roles, each with flags (tokens like --regexp) and an effect of read or write';
   }
-  return undefined;
+  return expressionProblem(prop, governanceKeywordProblem);
 }
 
 /**

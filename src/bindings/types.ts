@@ -28,7 +28,10 @@ export interface CliPropertySchema {
   enum?: string[];
   default?: unknown;
   description?: string;
-  items?: { type?: string; format?: string; 'x-cli-format'?: 'path' | 'uri'; enum?: string[]; properties?: Record<string, { type?: string }>; required?: string[]; additionalProperties?: boolean };
+  items?: {
+    type?: string; format?: string; 'x-cli-format'?: 'path' | 'uri'; enum?: string[]; properties?: Record<string, { type?: string | string[]; [keyword: string]: unknown }>;
+    required?: string[]; additionalProperties?: boolean; minProperties?: number; maxProperties?: number;
+  };
   /** Operands of a fixed number of words (diff's FILES, two): the fewest and most items. */
   minItems?: number;
   maxItems?: number;
@@ -100,6 +103,12 @@ export interface CliPropertySchema {
    * holds (docs/governance.md "Patterns and program text").
    */
   'x-cli-text'?: 'pattern' | 'jq' | 'sed' | 'awk';
+  /**
+   * The operand is an expression (`find ... [expression]`): a list of one-key objects, each a
+   * predicate (`{name: '*.ts'}`) or an operator (`{operator: '-o'}`), whose schemas under
+   * `items.properties` say how each is rendered and what it does (src/bindings/expression-schema.ts).
+   */
+  'x-cli-expression'?: boolean;
   [keyword: `x-${string}`]: unknown;
 }
 

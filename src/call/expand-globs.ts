@@ -344,7 +344,7 @@ export type GlobExpansion = { ok: true; changed: boolean; args: Record<string, u
 /**
  * Expands the patterns in a call's path operands (positional parameters and option values that
  * name files in this call, {@link pathParametersOfCall}), not in options that take several values
- * (`jq --slurpfile NAME FILE`) nor in sensitive ones. A value that names an existing file as written
+ * (`jq --slurpfile NAME FILE`), expressions (find's `-newer F`) nor in sensitive ones. A value that names an existing file as written
  * (`notes[1].txt`) is passed as written. A parameter that takes one value accepts a pattern that
  * matches one file. When the working directory cannot be resolved nothing is expanded (placement refuses the call).
  *
@@ -355,7 +355,9 @@ export type GlobExpansion = { ok: true; changed: boolean; args: Record<string, u
 export function expandCallGlobs(request: GlobRequest): GlobExpansion {
   const { binding, programArgs } = request;
   const candidates = pathParametersOfCall(binding, programArgs).filter(
-    (path) => !path.sensitive && !Array.isArray(binding.input_schema.properties[path.parameter]?.['x-cli-values']) && path.values.some(hasGlob),
+    (path) => !path.sensitive && !Array.isArray(binding.input_schema.properties[path.parameter]?.['x-cli-values'])
+      // An expression's predicates each take one word (find -newer F); a pattern there is find's to read or refuse.
+      && binding.input_schema.properties[path.parameter]?.['x-cli-expression'] !== true && path.values.some(hasGlob),
   );
   if (candidates.length === 0) return { ok: true, changed: false, args: programArgs };
   const place = resolveWorkingDirectory(typeof request.workingDirectory === 'string' ? request.workingDirectory : undefined, request.workspace, request.parameter);

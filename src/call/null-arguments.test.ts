@@ -10,6 +10,13 @@ describe('withoutNullArguments', () => {
     expect(withoutNullArguments({ files: ['a', null], flag: false, n: 0, s: '' })).toEqual({ files: ['a', null], flag: false, n: 0, s: '' });
   });
 
+  it('drops null fields of objects inside arrays (strict mode sends every key of an expression item)', () => {
+    expect(withoutNullArguments({ expression: [{ name: '*.ts', type: null }, { name: null, type: 'f' }, null, 'x'] }))
+      .toEqual({ expression: [{ name: '*.ts' }, { type: 'f' }, null, 'x'] });
+    const args = { expression: [{ name: 'a' }] };
+    expect(withoutNullArguments(args)).toBe(args);
+  });
+
   it('returns the same object when nothing is null, and non-objects unchanged', () => {
     const args = { a: 1, nested: { b: 2 } };
     expect(withoutNullArguments(args)).toBe(args);

@@ -1,4 +1,5 @@
 import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import { renderExpression } from './render-expression.js';
 
 /**
  * Characters refused in argument values by default. svc never runs a shell, so they cannot do harm
@@ -182,7 +183,7 @@ export interface RenderedPart {
 export interface RenderedArgv {
   /** What follows the binary: command_path words, flags, positionals. */
   argv: string[];
-  /** One entry per parameter that put at least one token in argv, in argv order. */
+  /** One entry per parameter that put at least one token in argv, in argv order; an expression gives one per item. */
   parts: RenderedPart[];
 }
 
@@ -198,7 +199,7 @@ export interface RenderedArgv {
 export function renderArgvParts(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): RenderedArgv {
   const properties = binding.input_schema.properties;
   const flags: RenderedPart[] = [];
-  const positionals: { position: number; order: number; part: RenderedPart; optionalEmpty: boolean }[] = [];
+  const positionals: { position: number; order: number; parts: RenderedPart[]; optionalEmpty: boolean }[] = [];
   const required = new Set(binding.input_schema.required ?? []);
   for (const name of Object.keys(args)) {
     if (!Object.prototype.hasOwnProperty.call(properties, name)) {
@@ -215,10 +216,14 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
       // a form without it (validation saw to that), so later operands take its place: `rg --files src`.
       return;
     } else {
+      // An expression (find's) gives one part per predicate, so each is judged by its own effect.
+      const parts = prop['x-cli-expression'] === true
+        ? renderExpression(name, prop, value, options).map((tokens) => ({ parameter: name, tokens }))
+        : [{ parameter: name, tokens: renderPositional(name, prop, value, options) }];
       positionals.push({
         position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
         order,
-        part: { parameter: name, tokens: renderPositional(name, prop, value, options) },
+        parts,
         optionalEmpty: value === '' && !required.has(name),
       });
     }
@@ -228,7 +233,7 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
   // every string with ""; agents do the same): passing '' makes most programs fail on a missing
   // file or revision. Only trailing ones go, so no later positional shifts into its place.
   while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
-  const parts = [...flags, ...positionals.map((p) => p.part)].filter((part) => part.tokens.length > 0);
+  const parts = [...flags, ...positionals.flatMap((p) => p.parts)].filter((part) => part.tokens.length > 0);
   return { argv: [...binding.target.command_path, ...parts.flatMap((part) => part.tokens)], parts };
 }
 

@@ -5,6 +5,7 @@ import { resolveEffect, type ParamEffect } from './param-effect.js';
 import { commandEffects, indirectPaths } from './effects/indirect-paths.js';
 import { isProgramLanguage, programTextEffect } from './program-text/index.js';
 import { descriptorInTokens } from './transport-descriptors.js';
+import { expressionItemProperty } from './expression-parts.js';
 
 /**
  * The values a parameter put in argv, without its flag tokens: `['-e', 'a', '-e', 'b']` → `['a', 'b']`,
@@ -77,7 +78,8 @@ function treatmentOf(effect: ParamEffect, conditions: AclConditions | undefined)
  * - otherwise its effect (`x-cli-effect`, or the default of {@link resolveEffect}) is treated as
  *   the rule's `conditions.effects` say, else by default: `exec` refused, `write` and `network`
  *   need approval, `read` and `none` run. `exec` can at most become "needs approval".
- * A negation token (`--no-ext-diff`) turns something off and is always harmless. Program text
+ * A negation token (`--no-ext-diff`) turns something off and is always harmless. An expression's
+ * items (find's `-exec`, `-delete`) are judged each by its own predicate (expression-parts.ts). Program text
  * (`x-cli-text: sed|awk|jq`) takes the effect of what its values hold (src/govern/program-text/):
  * `none` when it only transforms text. A token that is
  * a transport descriptor starting a program (`unixexec:`, `ext::`, `qemu+ext://`, `ssh://-o...`;
@@ -105,8 +107,10 @@ export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[],
     else if (treatment === 'approve') needsApproval.push(finding);
   }
   for (const part of parts) {
-    const prop = binding.input_schema.properties[part.parameter];
-    if (!prop || part.tokens.length === 0) continue;
+    const own = binding.input_schema.properties[part.parameter];
+    if (!own || part.tokens.length === 0) continue;
+    // Each item of an expression (find's -name, -exec, -delete) is judged as its own predicate.
+    const prop = own['x-cli-expression'] === true ? expressionItemProperty(own, part.tokens) : own;
     const negation = prop['x-cli-negation'];
     if (negation && part.tokens.length === 1 && part.tokens[0] === negation) continue;
     const flag = prop['x-cli-kind'] === 'flag' ? prop['x-cli-flag'] : undefined;

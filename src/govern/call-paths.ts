@@ -6,6 +6,7 @@
  * `x-cli-values`). docs/governance.md "Operand roles that follow the call's flags".
  */
 import type { Binding, CliPropertySchema } from '../bindings/types.js';
+import { expressionPaths } from './expression-paths.js';
 import { findPathOutsideRoots, isPathParameter, type PathOutsideRoots } from './path-confinement.js';
 
 type PathEffect = 'read' | 'write';
@@ -97,8 +98,9 @@ function tuplePaths(name: string, property: CliPropertySchema, value: unknown): 
 /**
  * Which parameters name files in this call, and the file names they give: parameters that are
  * paths in every call (`x-cli-format: path`, a `read` or `write` effect from the curated table or the
- * help), operands that become paths through a flag the call sets (`x-cli-effect-when`), and the
- * file values of options that take several (`x-cli-values`). In schema order.
+ * help), operands that become paths through a flag the call sets (`x-cli-effect-when`), the
+ * file values of options that take several (`x-cli-values`), and the files an expression's
+ * predicates name (`x-cli-expression`: find's `-newer F`, `-fprint F`). In schema order.
  *
  * @example
  * pathParametersOfCall(grepBinding, { regexp: 'root', patterns: '/etc/passwd' });
@@ -115,6 +117,12 @@ export function pathParametersOfCall(binding: Binding, args: Record<string, unkn
     if (Array.isArray(property['x-cli-values'])) {
       const tuple = tuplePaths(name, property, value);
       if (tuple) found.push(tuple);
+      continue;
+    }
+    if (property['x-cli-expression'] === true) {
+      // find's -newer F, -fprint F: the files its predicates name (expression-paths.ts).
+      const files = expressionPaths(property, value);
+      if (files) found.push({ parameter: name, ...files, ...(property['x-cli-sensitive'] ? { sensitive: true as const } : {}) });
       continue;
     }
     const values = texts(value);

@@ -7,7 +7,7 @@ import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
 import { cleanHelpText, commandCandidates, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
-import { commandEntryProseFlags, enrichWithManPage, parseManCommands, parseManPage, renderManPage } from './man/index.js';
+import { commandEntryProseFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -34,6 +34,8 @@ export interface ManTier {
   parseManCommands: typeof parseManCommands;
   /** Switches a page names only in one command's prose, each alone in parentheses (apt's `list`). */
   commandEntryProseFlags: typeof commandEntryProseFlags;
+  /** The expression grammar of a page whose synopsis ends in `[expression]` (find); optional so older tiers still fit. */
+  parseExpressionGrammar?: typeof parseExpressionGrammar;
 }
 
 /** Tier 3: shell completion scripts. */
@@ -50,7 +52,7 @@ export interface Annotating {
     rules: Record<string, string>;
   };
   /** The effect of every flag and operand of a command (docs/governance.md "Effects of parameters"). */
-  classifyCommand(context: { tool: string; commandPath: readonly string[] }, help: Pick<ParsedHelp, 'flags' | 'positionals'>): CommandEffects;
+  classifyCommand(context: { tool: string; commandPath: readonly string[] }, help: Pick<ParsedHelp, 'flags' | 'positionals' | 'expression'>): CommandEffects;
 }
 
 /** Everything a scan needs besides running programs. `man` and `completion` may be left out. */
@@ -76,7 +78,7 @@ export function defaultCollaborators(): ScanCollaborators {
     commandCandidates,
     inferAnnotations,
     classifyCommand,
-    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, parseExpressionGrammar },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

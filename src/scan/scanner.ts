@@ -27,6 +27,7 @@ import { openProbeConfinement, type ProbeConfinement } from './probe-confinement
 import { readVersion } from './first-run-preamble.js';
 import { withVersionSwitch } from './version-switch.js';
 import { withKnownOptionalOperands } from './optional-operands.js';
+import { withExpressionGrammar } from './man/expression-help.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -303,6 +304,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (enriched.length > 0) {
       command.help = help;
       command.tiers.push(2);
+    }
+    // find's predicates and operators: the expression operand, from the page's own lists (issue 32).
+    const grammar = command.commandPath.length === 0 ? man.parseExpressionGrammar?.(text) : undefined;
+    if (grammar) {
+      command.help = withExpressionGrammar(command.help, grammar);
+      if (!command.tiers.includes(2)) command.tiers.push(2);
     }
   };
 

@@ -82,6 +82,8 @@ export interface ParsedSubcommand {
   knownWithoutHelp?: boolean;
 }
 
+import type { ParsedExpression } from './man/expression.js';
+
 /** Everything Tier 1 learns from one help text. */
 export interface ParsedHelp {
   format: HelpFormat;
@@ -99,4 +101,6 @@ export interface ParsedHelp {
    * apart from `flags`: it is bound on the program's top command only (src/scan/version-switch.ts).
    */
   versionFlag?: ParsedFlag;
+  /** The expression grammar after the operands (`find ... [expression]`), from the man page (src/scan/man/expression.ts). */
+  expression?: ParsedExpression;
 }

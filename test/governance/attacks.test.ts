@@ -181,6 +181,15 @@ function setFlag(args: Record<string, unknown>, moduleId: string, tokens: string
   return true;
 }
 
+/** Adds a predicate to the call's expression (find's `-delete`: `{delete: true}`), when the binding has that predicate. */
+function addPredicate(args: Record<string, unknown>, moduleId: string, item: Record<string, unknown>): boolean {
+  const found = Object.entries(binding(moduleId)?.input_schema.properties ?? {}).find(([, p]) => p['x-cli-expression'] === true);
+  const key = Object.keys(item)[0]!;
+  if (!found || !Object.hasOwn(found[1].items?.properties ?? {}, key)) return false;
+  args[found[0]] = [...((args[found[0]] as unknown[] | undefined) ?? []), item];
+  return true;
+}
+
 async function snapshot(path: string): Promise<string | null> {
   try {
     return await readFile(path, 'utf8');
@@ -406,7 +415,7 @@ const ATTACKS: Attack[] = [
     program: 'find', moduleId: 'cli.find',
     args: () => {
       const a = operands('cli.find', [join(work, 'docs')]);
-      return setFlag(a, 'cli.find', ['-delete'], true) ? a : undefined;
+      return addPredicate(a, 'cli.find', { delete: true }) ? a : undefined;
     },
     victims: () => [join(work, 'docs', 'a.txt'), join(work, 'docs', 'b.txt')],
   },
@@ -421,9 +430,18 @@ const ATTACKS: Attack[] = [
     program: 'find', moduleId: 'cli.find',
     args: () => {
       const a = operands('cli.find', [join(work, 'docs')]);
-      return setFlag(a, 'cli.find', ['-fprint'], marker('find-fprint')) ? a : undefined;
+      return addPredicate(a, 'cli.find', { fprint: marker('find-fprint') }) ? a : undefined;
     },
     markers: () => [marker('find-fprint')],
+  },
+  {
+    goal: 'find -exec runs a program',
+    program: 'find', moduleId: 'cli.find',
+    args: () => {
+      const a = operands('cli.find', [join(work, 'docs')]);
+      return addPredicate(a, 'cli.find', { exec: ['touch', marker('find-exec')] }) ? a : undefined;
+    },
+    markers: () => [marker('find-exec')],
   },
   {
     goal: 'man -P runs a pager program',

@@ -98,8 +98,8 @@ const ATTACKS: Attack[] = [
   { name: 'rg --pre runs a program', needs: ['rg'], tool: 'rg', args: ({ target }) => ({ pre: '/usr/bin/touch', pattern: 'x', path: [target] }) },
   { name: 'sort -o overwrites a file', needs: ['sort'], tool: 'sort', args: ({ target }) => ({ output: target, file: [target] }) },
   { name: 'sort --compress-program runs a program', needs: ['sort'], tool: 'sort', args: ({ marker }) => ({ compress_program: 'touch', output: marker }) },
-  { name: 'find -exec runs a program', needs: ['find'], tool: 'find', args: ({ marker }) => ({ exec: 'touch', expression: marker }) },
-  { name: 'find -delete deletes files', needs: ['find'], tool: 'find', args: () => ({ delete: true }) },
+  { name: 'find -exec runs a program', needs: ['find'], tool: 'find', args: ({ marker }) => ({ expression: [{ exec: ['touch', marker] }] }) },
+  { name: 'find -delete deletes files', needs: ['find'], tool: 'find', args: () => ({ expression: [{ delete: true }] }) },
   { name: 'tar --to-command runs a program', needs: ['tar'], tool: 'tar', args: ({ marker }) => ({ to_command: `touch ${marker}` }) },
   { name: 'tar --checkpoint-action runs a program', needs: ['tar'], tool: 'tar', args: ({ marker }) => ({ checkpoint_action: `exec=touch ${marker}` }) },
 ];

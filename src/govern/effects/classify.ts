@@ -10,6 +10,7 @@ import { curatedEffect, curatedOperandRoles, curatedTuple, type OperandRoleEffec
 import { defaultEffect } from './default-effect.js';
 import { effectFromHelp, takesFreeText } from './help-rules.js';
 import { isCredentialParameter } from './sensitive.js';
+import { classifyExpression, type PredicateEffect } from './expression-effects.js';
 import type { CommandContext, ParameterEffect, ParameterFacts } from './types.js';
 
 /** Effects of one command's parameters. */
@@ -22,6 +23,8 @@ export interface CommandEffects {
   tuples?: Map<string, TupleEffects>;
   /** By operand position: the roles the operand takes when a call sets certain flags. */
   operandRoles?: OperandRoleEffect[][];
+  /** The expression's predicates (`find ... [expression]`), by their key in the expression's items (`name`, `exec`). */
+  expression?: Map<string, PredicateEffect>;
 }
 
 const DANGER: Readonly<Record<ParameterEffect['effect'], number>> = { exec: 0, write: 1, network: 2, read: 3, none: 4 };
@@ -120,7 +123,7 @@ export function classifyParameter(context: CommandContext, facts: ParameterFacts
  * const effects = classifyCommand({ tool: 'env', commandPath: [] }, help);
  * effects.positionals[0]; // { effect: 'exec', reason: 'curated: env operand <command> is a program it runs', source: 'curated' }
  */
-export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 'flags' | 'positionals'>): CommandEffects {
+export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 'flags' | 'positionals' | 'expression'>): CommandEffects {
   const flags = new Map<string, ParameterEffect>();
   const tuples = new Map<string, TupleEffects>();
   for (const flag of help.flags) {
@@ -132,5 +135,5 @@ export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 
   }
   const positionals = help.positionals.map((positional, index) => classifyParameter(context, positionalFacts(positional, index)));
   const operandRoles = help.positionals.map((positional) => curatedOperandRoles(context, positional.name));
-  return { flags, positionals, tuples, operandRoles };
+  return { flags, positionals, tuples, operandRoles, ...(help.expression ? { expression: classifyExpression(context, help.expression) } : {}) };
 }
