@@ -108,6 +108,12 @@ const CAPTURES: Capture[] = [
   { name: 'prisma__db__execute', argv: ['prisma', 'db', 'execute', '--help'], confined: true },
   { name: 'prisma__init', argv: ['prisma', 'init', '--help'], confined: true },
   { name: 'prisma__migrate__diff', argv: ['prisma', 'migrate', 'diff', '--help'], confined: true },
+  // Issue 32 layouts (each program outside the bench sets, /work/coord/fixture-programs.txt).
+  // mix (Elixir 1.14, Debian elixir): `--help` shows examples only; the tasks are what `mix help` lists
+  // (that list is test/fixtures/help-command/mix.help.txt, read as the root's answer to `help`).
+  { name: 'mix', argv: ['mix', '--help'], confined: true },
+  // mawk 1.3.4: refuses `--help` and `-h`, prints its usage for `-W help` (on stderr).
+  { name: 'mawk', argv: ['mawk', '-W', 'help'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -200,6 +200,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       continue;
     }
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
+    // mawk's `-W help`: `Usage: mawk [Options] [Program] [file ...]`, a bracketed operand capitalised.
+    else if (depth > 0 && /^[A-Z][a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
     if (OPTION_PLACEHOLDER.test(name)) continue;
     const key = name.toLowerCase().replace(/\s+/g, '_');
