@@ -54,6 +54,25 @@ function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
   return best;
 }
 
+/** A group title inside a command list: `Database:`, `Build Commands`, `Local development:` (capitalised, no gap). */
+const GROUP_TITLE = /^[A-Z][A-Za-z0-9&/()' -]*(?::|\b[Cc]ommands)$/;
+
+/**
+ * Whether line `i` of a command list titles a group of rows indented under it (`  Database:` then
+ * `    migrate   Run migrations`): a capitalised title ending in a colon or "Commands", with no
+ * description, and the next line more indented and a row with a description after a gap. Such a
+ * title is never a command, and its rows are read at their own indentation.
+ */
+function isGroupTitle(lines: readonly HelpLine[], i: number, end: number): boolean {
+  const line = lines[i]!;
+  if (!GROUP_TITLE.test(line.body) || /\S {2,}\S/.test(line.body)) return false;
+  let next = i + 1;
+  while (next < end && lines[next]!.body === '') next += 1;
+  if (next >= end || lines[next]!.indent <= line.indent) return false;
+  const row = ENTRY.exec(lines[next]!.body);
+  return row !== null && row[5] !== undefined && row[5].length >= 2 && Boolean(row[6]);
+}
+
 /**
  * Reads the subcommand lists of a help text: `name  description`, gh's `name:  description`,
  * cargo's `build, b  description` (aliases), and clap's long form with the description on the
@@ -99,6 +118,8 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
       }
       current = undefined;
     };
+    /** Indentation of the group titles seen in this list (`  Database:`), or -1. */
+    let titleIndent = -1;
     for (let i = section.start; i < section.end; i += 1) {
       const line = lines[i]!;
       if (line.body === '') continue;
@@ -106,7 +127,14 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
         flush();
         break;
       }
-      if (base < 0) base = line.indent;
+      // Issue 32: a group title was read as a command whose description was the rows under it.
+      if ((base < 0 || line.indent <= base) && isGroupTitle(lines, i, section.end)) {
+        flush();
+        titleIndent = line.indent;
+        base = -1;
+        continue;
+      }
+      if (base < 0 || (titleIndent >= 0 && line.indent < base && line.indent >= titleIndent)) base = line.indent;
       if (line.indent > base) {
         if (current) current.parts.push(line.body);
         continue;
