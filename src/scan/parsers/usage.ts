@@ -108,7 +108,7 @@ export function tokenizeUsage(s: string): UsageToken[] {
   return tokens;
 }
 
-const OPTION_PLACEHOLDER = /^([\w-]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
+const OPTION_PLACEHOLDER = /^([\w -]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
 
 function isMetavar(text: string): boolean {
   return /^<[^>]+>$/.test(text) || /^[A-Z][A-Z0-9_-]*$/.test(text) || /^\{.*\}$/.test(text);
