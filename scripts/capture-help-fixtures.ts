@@ -114,6 +114,9 @@ const CAPTURES: Capture[] = [
   { name: 'mix', argv: ['mix', '--help'], confined: true },
   // mawk 1.3.4: refuses `--help` and `-h`, prints its usage for `-W help` (on stderr).
   { name: 'mawk', argv: ['mawk', '-W', 'help'] },
+  // vercel 39.4.2 (npm, --prefix /tmp/vercel-cli, put on PATH): commands in a three-column table
+  // (`deploy   [path]   Performs a deployment`) under indented group titles `Basic` and `Advanced`.
+  { name: 'vercel', argv: ['vercel', '--help'], confined: true },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -8,10 +8,10 @@ const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
 
 /**
- * `name`, `name, alias`, commander's `name|alias` (issue 21: nest's `new|n [options] [name]`), gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
+ * `name`, `name, alias`, commander's `name|alias`, vercel's `ls | list` (issue 21: nest's `new|n [options] [name]`), gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
  * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
-const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|)${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
+const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -54,13 +54,17 @@ function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
   return best;
 }
 
-/** A group title inside a command list: `Database:`, `Build Commands`, `Local development:` (capitalised, no gap). */
-const GROUP_TITLE = /^[A-Z][A-Za-z0-9&/()' -]*(?::|\b[Cc]ommands)$/;
+/** Arguments in a column between a command's name and its description: `[path]      Performs ...`. */
+const THIRD_COLUMN = new RegExp(String.raw`^(${ROW_ARG}(?: ${ROW_ARG})*) {2,}(\S.*)$`);
+
+/** A group title inside a command list: vercel's `Basic` / `Advanced`, `Database:`, `Build Commands` (capitalised, no gap). */
+const GROUP_TITLE = /^[A-Z][A-Za-z0-9&/()' -]*:?$/;
 
 /**
  * Whether line `i` of a command list titles a group of rows indented under it (`  Database:` then
- * `    migrate   Run migrations`): a capitalised title ending in a colon or "Commands", with no
- * description, and the next line more indented and a row with a description after a gap. Such a
+ * `    migrate   Run migrations`; vercel's `    Basic` over `      deploy   [path]   Performs a
+ * deployment`): a capitalised title, no description, and the next line more indented and a row
+ * with a description after a gap. Such a
  * title is never a command, and its rows are read at their own indentation.
  */
 function isGroupTitle(lines: readonly HelpLine[], i: number, end: number): boolean {
@@ -169,8 +173,13 @@ export function readSubcommandRows(lines: HelpLine[], sections: HelpSection[]): 
       // apt: `list - list packages based on package names`.
       const dashed = m[5] !== undefined && m[3] !== ':' && /^- \S/.test(m[6] ?? '');
       if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
-      current = { entry, parts: m[6] ? [dashed ? m[6].slice(2) : m[6]] : [] };
+      // A three-column table (vercel: `deploy   [path]   Performs a deployment`): arguments in a
+      // column of their own, apart from the name and the description by gaps.
+      const argColumn = m[4] === '' && !dashed ? THIRD_COLUMN.exec(m[6] ?? '') : null;
+      const text = argColumn ? argColumn[2]! : m[6];
+      current = { entry, parts: text ? [dashed ? text.slice(2) : text] : [] };
       if (m[4] !== '') rowArgs.set(entry.name, m[4]!.trim());
+      else if (argColumn) rowArgs.set(entry.name, argColumn[1]!);
     }
     flush();
   }
