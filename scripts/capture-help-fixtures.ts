@@ -117,6 +117,9 @@ const CAPTURES: Capture[] = [
   // vercel 39.4.2 (npm, --prefix /tmp/vercel-cli, put on PATH): commands in a three-column table
   // (`deploy   [path]   Performs a deployment`) under indented group titles `Basic` and `Advanced`.
   { name: 'vercel', argv: ['vercel', '--help'], confined: true },
+  // gofmt (Go 1.19, Go's flag package): `  -d<TAB>display diffs ...`, and an option with a value alone
+  // on its line (`  -r string`) with its description on the next, indented by a tab.
+  { name: 'gofmt', argv: ['gofmt', '-h'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {
