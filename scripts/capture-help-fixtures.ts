@@ -117,6 +117,19 @@ const CAPTURES: Capture[] = [
   { name: 'pass__show', argv: ['pass', 'show', '--help'] }, // `[--clip[=line-number],-c[line-number]]`
   { name: 'corepack', argv: ['corepack', '--help'] }, // usage-line commands with a group: `corepack cache clean`
   { name: 'ufw', argv: ['ufw', '--help'] }, // verbs listed only with their group: `app list`, `app info PROFILE`, `route delete RULE|NUM`
+
+  // Issue 32 layouts (each program outside the bench sets).
+  // mix (Elixir 1.14, Debian elixir): `--help` shows examples only; the tasks are what `mix help` lists
+  // (that list is test/fixtures/help-command/mix.help.txt, read as the root's answer to `help`).
+  { name: 'mix', argv: ['mix', '--help'], confined: true },
+  // mawk 1.3.4: refuses `--help` and `-h`, prints its usage for `-W help` (on stderr).
+  { name: 'mawk', argv: ['mawk', '-W', 'help'] },
+  // vercel 39.4.2 (npm, --prefix /tmp/vercel-cli, put on PATH): commands in a three-column table
+  // (`deploy   [path]   Performs a deployment`) under indented group titles `Basic` and `Advanced`.
+  { name: 'vercel', argv: ['vercel', '--help'], confined: true },
+  // gofmt (Go 1.19, Go's flag package): `  -d<TAB>display diffs ...`, and an option with a value alone
+  // on its line (`  -r string`) with its description on the next, indented by a tab.
+  { name: 'gofmt', argv: ['gofmt', '-h'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -94,3 +94,52 @@ describe('probeCommand at the root when `--help` and `-h` print no help', async 
     }
   });
 });
+
+describe('a root whose `--help` lists no command but says it takes one (issue 32: mix)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { parseHelp } = await import('./parsers/index.js');
+  const { invitesHelpCommand, probeCommand } = await import('./probe.js');
+  const { createLimiter } = await import('./pool.js');
+  const { resolveProgram } = await import('./resolve-program.js');
+  const { defaultCollaborators } = await import('./collaborators.js');
+  const fixtures = join(fileURLToPath(import.meta.url), '..', '..', '..', 'test', 'fixtures');
+  const mixHelp = readFileSync(join(fixtures, 'help', 'mix.txt'), 'utf8');
+  // What `mix help` printed (Elixir 1.14): `mix compile   # Compiles source files` rows.
+  const mixHelpCommand = readFileSync(join(fixtures, 'help-command', 'mix.help.txt'), 'utf8');
+  const mix = await resolveProgram('mix');
+  if (!mix) console.warn('skipping the mix probe test: `mix` is not installed (apt-get install elixir)');
+
+  it('asks `help` only when the help names `<tool> help` or takes nothing but a command word', () => {
+    expect(invitesHelpCommand(mixHelp, 'mix', parseHelp(mixHelp, { programName: 'mix', commandPath: [] }).usage)).toBe(true);
+    expect(invitesHelpCommand('Usage: mix [task]\n', 'mix', 'mix [task]')).toBe(true);
+    expect(invitesHelpCommand('', 'tool', 'tool [options] <command>')).toBe(true);
+    // A wrapper's command is another program (`xargs help` would run one named help).
+    expect(invitesHelpCommand('', 'xargs', 'xargs [OPTION]... COMMAND [INITIAL-ARGS]...')).toBe(false);
+    expect(invitesHelpCommand('', 'nice', 'nice [OPTION] [COMMAND [ARG]...]')).toBe(false);
+    expect(invitesHelpCommand('', 'tmux', 'tmux [-2CDlNuvV] [-c shell-command] [command [flags]]')).toBe(false);
+    expect(invitesHelpCommand('see mixhelp', 'mix', undefined)).toBe(false);
+  });
+
+  it("reads the commands of `mix help`'s rows as the root's", () => {
+    expect(parseHelp(mixHelp, { programName: 'mix', commandPath: [] }).subcommands).toEqual([]);
+    // Dotted tasks (`deps.get`) are not read as commands: `mix deps` lists them in its own help.
+    expect(parseHelp(mixHelpCommand, { programName: 'mix', commandPath: [] }).subcommands.map((sub) => sub.name)).toEqual([
+      'archive', 'clean', 'cmd', 'compile', 'deps', 'do', 'escript', 'eval', 'format', 'help', 'loadconfig', 'local', 'new', 'release', 'run', 'test', 'xref',
+    ]);
+  });
+
+  it.skipIf(!mix)('asks `mix help` after `mix --help` and takes its commands', async () => {
+    const probes: string[][] = [];
+    const outcome = await probeCommand([], {
+      tool: 'mix', binary: mix!, parsing: defaultCollaborators(), limit: createLimiter(2), timeoutMs: 30_000, onProbe: (args) => probes.push(args),
+    });
+    expect(probes).toEqual([['--help'], ['help']]);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      expect(outcome.args).toEqual(['--help']);
+      expect(outcome.help.subcommands.map((sub) => sub.name)).toEqual(expect.arrayContaining(['compile', 'deps', 'new', 'release', 'test']));
+    }
+  }, 60_000);
+});

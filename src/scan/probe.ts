@@ -75,6 +75,47 @@ export function looksLikeManPage(text: string): boolean {
   return lines.some((line) => line === 'NAME') && /^SYNOPSIS$/m.test(text);
 }
 
+/**
+ * A usage whose only operand is a command word, last after the options: `mix [task]`, `tool
+ * [options] <command>`. Not `xargs [OPTION]... COMMAND [INITIAL-ARGS]...` or `tmux [...] [command
+ * [flags]]`: a word after the command is the command's own argument, as wrappers take a program.
+ */
+const COMMAND_ONLY_OPERAND = /^\S+(?:\s+\[-[^\]]*\]|\s+\[options?\]|\s+\[OPTIONS?\]\.*)*\s+(?:\[(?:sub)?(?:command|task)\]|<(?:sub)?(?:command|task)>|(?:SUB)?(?:COMMAND|TASK))$/i;
+
+/**
+ * Whether a help that lists no command still says the program takes one, so `<tool> help` is worth
+ * asking: it names `<tool> help` itself (mix: `mix help  - Lists all available tasks`), or its usage
+ * takes a command word and nothing else (`Usage: mix [task]`). Never asked otherwise: `help` is an
+ * operand to most programs (`cat help`, `xargs help` runs a program named help).
+ *
+ * @example
+ * invitesHelpCommand('Usage: mix [task]\n', 'mix', 'mix [task]'); // true
+ * invitesHelpCommand('Usage: xargs [OPTION]... COMMAND [INITIAL-ARGS]...\n', 'xargs', 'xargs [OPTION]... COMMAND [INITIAL-ARGS]...'); // false
+ */
+export function invitesHelpCommand(text: string, tool: string, usage: string | undefined): boolean {
+  const escaped = tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(^|[\\s'"\`])${escaped} help(\\s|$|['"\`])`, 'm').test(text)) return true;
+  return usage !== undefined && COMMAND_ONLY_OPERAND.test(usage.trim());
+}
+
+/** Help spellings asked of a root that refused `--help` and `-h` as options: GNU argp's, then POSIX awk's. */
+const OTHER_HELP_FORMS: readonly (readonly string[])[] = [['--usage'], ['-W', 'help']];
+
+/**
+ * Whether a probe's answer is the program refusing the help option itself: a non-zero exit and a
+ * short message that says the option is not one (mawk's `awk: not an option: --help`, `invalid
+ * option -- 'h'`, `unrecognized option '--help'`). Such a program parses options and may have
+ * another help spelling; an error about anything else (a missing file, a server) is not this.
+ *
+ * @example
+ * refusedHelpOption('awk: not an option: --help', 2); // true
+ */
+export function refusedHelpOption(text: string, exitCode: number | null): boolean {
+  if (exitCode === 0 || exitCode === null) return false;
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length <= 3 && /\b(?:not an option|(?:unrecogni[sz]ed|unknown|invalid|illegal|bad) option)\b/i.test(text);
+}
+
 interface Candidate {
   args: string[];
   text: string;
@@ -146,6 +187,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     return { args, text, help, exitCode: result.exitCode };
   };
   const candidates: Candidate[] = [];
+  /** `help` was asked already (at most once per probe). */
+  let askedHelp = false;
   const variants: string[][] = [[...commandPath, '--help'], [...commandPath, '-h']];
   if (options.hasHelpCommand && commandPath.length > 0) variants.push(['help', ...commandPath]);
   let fatal: ProbeFailure | undefined;
@@ -174,9 +217,24 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // Not when a manual page answered (bundler's `bundle --help`: Tier 2 reads it) or nothing was printed.
   if (!fatal && commandPath.length === 0 && manText === undefined && candidates.length > 0
     && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/^usage:/im.test(candidate.text))) {
+    askedHelp = true;
     const outcome = await run(['help']);
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome && helpScore(outcome.help) > 0) candidates.push(outcome);
+  }
+  // mawk refuses both help options ("awk: not an option: --help", exit 2, every time) and prints its
+  // usage for `-W help` (POSIX awk's spelling of implementation options; gawk takes it too). A root
+  // whose help options were refused as options is asked the other help spellings once, in this order.
+  if (!fatal && commandPath.length === 0 && candidates.every((candidate) => helpScore(candidate.help) === 0)
+    && candidates.some((candidate) => refusedHelpOption(candidate.text, candidate.exitCode))) {
+    for (const args of OTHER_HELP_FORMS) {
+      const outcome = await run([...args]);
+      if (outcome && 'ok' in outcome) break;
+      if (outcome && helpScore(outcome.help) > 0) {
+        candidates.push(outcome);
+        break;
+      }
+    }
   }
   // The program said it has no such command (a guide such as `git attributes` opens a manual page
   // for --help but is no command): nothing of it is bound.
@@ -200,6 +258,14 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     return { ok: false, reason: `\`${[options.tool, ...best.args].join(' ')}\` exited with ${best.exitCode} and printed no recognisable help`, fatal: false };
   }
   let help = best.help;
+  // mix: `mix --help` prints examples only (`mix help - Lists all available tasks`); its commands are
+  // what `mix help` lists. The root is asked `help` once when its help lists no command but says it
+  // takes one; the commands read there are candidates like any, probed one by one by the scan.
+  if (commandPath.length === 0 && help.subcommands.length === 0 && !askedHelp && invitesHelpCommand(best.text, options.tool, help.usage)) {
+    askedHelp = true;
+    const outcome = await run(['help']);
+    if (outcome && !('ok' in outcome) && outcome.help.subcommands.length > 0) help = { ...help, subcommands: outcome.help.subcommands };
+  }
   const extras: string[][] = [];
   if (/(^|\s)--help-all\b/.test(best.text)) extras.push([...commandPath, '--help-all']);
   // curl: `For all options use the manual or "--help all".`

@@ -199,3 +199,16 @@ describe('stripFormatting', () => {
     });
   });
 });
+
+describe('a page rendered narrow (issue 32: add-apt-repository at 80 columns, no break after hyphens)', () => {
+  const text = readFileSync(new URL('../../../test/fixtures/man/add-apt-repository.txt', import.meta.url), 'utf8');
+
+  it('has every option name whole and reads the entries', () => {
+    expect(text.split('\n').filter((line) => /(^|[\s([])--?[A-Za-z0-9][\w-]*-$/.test(line))).toEqual([]);
+    expect(text).toContain('Note that this performs differently when used with the\n              --enable-source and/or --component parameters.');
+    expect(parseManPage(text).flags.map((flag) => flag.long)).toEqual([
+      '--help', '--debug', '--remove', '--yes', '--no-update', '--login', '--enable-source', '--component', '--pocket', '--dry-run',
+      '--list', '--ppa', '--cloud', '--uri', '--sourceslist',
+    ]);
+  });
+});

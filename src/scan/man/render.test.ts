@@ -14,6 +14,7 @@ function hasPage(page: string): boolean {
 
 const haveLs = hasPage('ls');
 const haveGitCommit = hasPage('git-commit');
+const haveAddAptRepository = hasPage('add-apt-repository');
 if (!haveLs) console.warn('skipping real man tests: `man -w ls` finds no page (man-db or manpages missing)');
 if (!haveGitCommit) console.warn('skipping git-commit man test: no git-commit(1) page installed');
 
@@ -59,5 +60,15 @@ describe('renderManPage with the real man', () => {
     const text = await renderManPage('ls', [], { maxBytes: 1000 });
     expect(text!.length).toBeLessThanOrEqual(1000);
     expect(text!.startsWith('LS(1)')).toBe(true);
+  });
+
+  // Issue 32: groff breaks after a hyphen even with hyphenation off; at 80 columns
+  // add-apt-repository(1) printed `--enable-` / `source` in its `--remove` entry.
+  it.skipIf(!haveAddAptRepository)('never splits an option name at a hyphen, at any width', async () => {
+    for (const width of [60, 80, 100]) {
+      const text = (await renderManPage('add-apt-repository', [], { width }))!;
+      expect(text.split('\n').filter((line) => /(^|[\s([])--?[A-Za-z0-9][\w-]*-$/.test(line))).toEqual([]);
+      expect(text.match(/--enable-source\b/g)!.length).toBeGreaterThanOrEqual(5);
+    }
   });
 });

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripFormatting } from './parse.js';
 
 /** Options for {@link renderManPage}. */
@@ -11,6 +14,8 @@ export interface RenderManOptions {
   maxBytes?: number;
   /** The `man` program to run (default `man` from PATH). */
   manCommand?: string;
+  /** Columns to render at (default {@link MAN_WIDTH}); tests render narrower to provoke line breaks. */
+  width?: number;
 }
 
 /** A page name `man` reads as a name, never as a path or an option. */
@@ -19,11 +24,39 @@ const PAGE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
 /** Width the pages are rendered at; the fixtures are captured with the same value. */
 export const MAN_WIDTH = 100;
 
-function manEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...base, MANWIDTH: String(MAN_WIDTH), MANPAGER: 'cat', PAGER: 'cat', LC_ALL: 'C', GROFF_NO_SGR: '1' };
+/**
+ * groff breaks a line after any hyphen, hyphenation off or not (`--nh` only stops it splitting
+ * words at syllables): a page rendered at 80 columns printed add-apt-repository's `--enable-source`
+ * as `--enable-` / `source`. This macro file takes the break-after property off the hyphen
+ * (`.cflags 0`), so option names stay whole at any width; man-db passes it to groff through
+ * MANROFFOPT (other man implementations ignore the variable).
+ */
+const NO_HYPHEN_BREAK_MACRO = '.cflags 0 -\\[hy]\n';
+const NO_HYPHEN_BREAK_NAME = 'svc-no-hyphen-break';
+let macroDir: string | undefined;
+
+/** The directory holding the macro file, written once per process and removed when it exits. */
+function noHyphenBreakMacroDir(): string | undefined {
+  if (macroDir !== undefined) return macroDir;
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-man-macros-'));
+    writeFileSync(join(dir, `${NO_HYPHEN_BREAK_NAME}.tmac`), NO_HYPHEN_BREAK_MACRO);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    macroDir = dir;
+  } catch {
+    // No writable temporary directory: pages render as before, with breaks after hyphens.
+  }
+  return macroDir;
+}
+
+function manEnv(base: NodeJS.ProcessEnv, width: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, MANWIDTH: String(width), MANPAGER: 'cat', PAGER: 'cat', LC_ALL: 'C', GROFF_NO_SGR: '1' };
   // Keeping formatting would put overstrike and escapes back in.
   delete env.MAN_KEEP_FORMATTING;
   delete env.MANOPT;
+  const dir = noHyphenBreakMacroDir();
+  if (dir !== undefined) env.MANROFFOPT = `-M${dir} -m${NO_HYPHEN_BREAK_NAME}`;
+  else delete env.MANROFFOPT;
   return env;
 }
 
@@ -84,7 +117,8 @@ function pageName(tool: string, commandPath: readonly string[]): string | undefi
 /**
  * Renders a program's manual page as plain text, the way Tier 2 reads it: `man` run directly
  * (no shell), `MANWIDTH=100`, no pager, `LC_ALL=C`, stdin closed, no hyphenation or
- * justification where man-db supports it, overstrike and escapes removed. A subcommand is looked
+ * justification where man-db supports it, no line break after a hyphen (an option name is never
+ * split), overstrike and escapes removed. A subcommand is looked
  * up as `<tool>-<sub>` (`git-commit`, `gh-pr-create`); the program's own page is never used for
  * a subcommand, since it describes the program. Undefined when there is no page, `man` is
  * missing, or it does not finish within the timeout.
@@ -95,7 +129,7 @@ function pageName(tool: string, commandPath: readonly string[]): string | undefi
 export async function renderManPage(tool: string, commandPath: string[] = [], options: RenderManOptions = {}): Promise<string | undefined> {
   const page = pageName(tool, commandPath);
   if (page === undefined) return undefined;
-  const env = manEnv(options.env ?? process.env);
+  const env = manEnv(options.env ?? process.env, options.width ?? MAN_WIDTH);
   const timeoutMs = options.timeoutMs ?? 5000;
   const maxBytes = options.maxBytes ?? 4 * 1024 * 1024;
   const command = options.manCommand ?? 'man';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanHelpText, detectHelpFormat } from './index.js';
 
@@ -9,6 +10,26 @@ describe('cleanHelpText', () => {
 
   it('normalises CRLF and lone CR, expands tabs to 8 columns and drops trailing blanks', () => {
     expect(cleanHelpText('a\r\nb\rc\n\t--tab\tx  \n\n\n')).toBe('a\nb\nc\n        --tab   x\n');
+  });
+
+  it('never leaves a single space where a tab separated a name from its description (issue 32)', () => {
+    // `  build` ends one column before the stop at 8: the tab goes to 16, not 8.
+    expect(cleanHelpText('  build\tBuild the project\n  init\tCreate one\n')).toBe(`  build${' '.repeat(9)}Build the project\n  init  Create one\n`);
+    // Leading tabs and a tab after a space are indentation and alignment, kept to the next stop.
+    expect(cleanHelpText('\t\t-x\n  ab  \tc\n')).toBe('                -x\n  ab    c\n');
+  });
+
+  it('reads placeholders and option names shown in overstrike as plain text (less --help, issue 32)', () => {
+    // less 590 prints bold as `X\bX` and placeholders underlined as `_\bN`, raw in the fixture.
+    const raw = readFileSync(new URL('../../../test/fixtures/overstrike/less.txt', import.meta.url), 'utf8');
+    expect(raw).toContain('--buffers=[_\bN]');
+    const text = cleanHelpText(raw);
+    expect(text).not.toMatch(/[\b_]\x08|\x08/);
+    expect(text).toContain('                   SUMMARY OF LESS COMMANDS\n');
+    expect(text).toContain('  -b [N]  ....  --buffers=[N]\n');
+    // `-Dxcolor`: a literal x in bold, then the placeholder `color` underlined.
+    expect(text).toContain('  -D xcolor  .  --color=xcolor\n');
+    expect(text).toContain('  -x [N[,...]]  --tabs=[N[,...]]\n');
   });
 
   it('is idempotent', () => {

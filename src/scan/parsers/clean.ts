@@ -7,13 +7,21 @@ const OVERSTRIKE = /[^\n\x08]\x08/g;
 /** Control characters other than newline and tab that survive the passes above. */
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 
-/** Expands tabs to 8-column stops so indentation-based layout survives (kubectl, jq). */
+/**
+ * Expands tabs to 8-column stops so indentation-based layout survives (kubectl, jq). A tab is a
+ * column gap: one that follows text and would leave a single space (`  build<TAB>Build it`, the
+ * name ending a column before the stop) goes to the stop after, since the readers take one space
+ * for a space inside a name or its description, and two or more for the gap between them.
+ */
 function expandTabs(line: string): string {
   if (!line.includes('\t')) return line;
   let out = '';
   for (const ch of line) {
-    if (ch === '\t') out += ' '.repeat(8 - (out.length % 8));
-    else out += ch;
+    if (ch === '\t') {
+      let width = 8 - (out.length % 8);
+      if (width === 1 && out.trim() !== '' && !out.endsWith(' ')) width += 8;
+      out += ' '.repeat(width);
+    } else out += ch;
   }
   return out;
 }

@@ -9,10 +9,10 @@ const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
 
 /**
- * `name`, `name, alias`, commander's `name|alias` (issue 21: nest's `new|n [options] [name]`), gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
+ * `name`, `name, alias`, commander's `name|alias`, vercel's `ls | list` (issue 21: nest's `new|n [options] [name]`), gh's `name:`, and commander's `name [options] <arg...>` or systemctl's
  * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
-const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|)${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
+const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -53,6 +53,29 @@ function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
     }
   }
   return best;
+}
+
+/** Arguments in a column between a command's name and its description: `[path]      Performs ...`. */
+const THIRD_COLUMN = new RegExp(String.raw`^(${ROW_ARG}(?: ${ROW_ARG})*) {2,}(\S.*)$`);
+
+/** A group title inside a command list: vercel's `Basic` / `Advanced`, `Database:`, `Build Commands` (capitalised, no gap). */
+const GROUP_TITLE = /^[A-Z][A-Za-z0-9&/()' -]*:?$/;
+
+/**
+ * Whether line `i` of a command list titles a group of rows indented under it (`  Database:` then
+ * `    migrate   Run migrations`; vercel's `    Basic` over `      deploy   [path]   Performs a
+ * deployment`): a capitalised title, no description, and the next line more indented and a row
+ * with a description after a gap. Such a
+ * title is never a command, and its rows are read at their own indentation.
+ */
+function isGroupTitle(lines: readonly HelpLine[], i: number, end: number): boolean {
+  const line = lines[i]!;
+  if (!GROUP_TITLE.test(line.body) || /\S {2,}\S/.test(line.body)) return false;
+  let next = i + 1;
+  while (next < end && lines[next]!.body === '') next += 1;
+  if (next >= end || lines[next]!.indent <= line.indent) return false;
+  const row = ENTRY.exec(lines[next]!.body);
+  return row !== null && row[5] !== undefined && row[5].length >= 2 && Boolean(row[6]);
 }
 
 /**
@@ -102,6 +125,8 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
       }
       current = undefined;
     };
+    /** Indentation of the group titles seen in this list (`  Database:`), or -1. */
+    let titleIndent = -1;
     for (let i = section.start; i < section.end; i += 1) {
       const line = lines[i]!;
       if (line.body === '') continue;
@@ -109,7 +134,14 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         flush();
         break;
       }
-      if (base < 0) base = line.indent;
+      // Issue 32: a group title was read as a command whose description was the rows under it.
+      if ((base < 0 || line.indent <= base) && isGroupTitle(lines, i, section.end)) {
+        flush();
+        titleIndent = line.indent;
+        base = -1;
+        continue;
+      }
+      if (base < 0 || (titleIndent >= 0 && line.indent < base && line.indent >= titleIndent)) base = line.indent;
       if (line.indent > base) {
         if (current) current.parts.push(line.body);
         continue;
@@ -144,8 +176,13 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
       // apt: `list - list packages based on package names`.
       const dashed = m[5] !== undefined && m[3] !== ':' && /^- \S/.test(m[6] ?? '');
       if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
-      current = { entry, parts: m[6] ? [dashed ? m[6].slice(2) : m[6]] : [] };
+      // A three-column table (vercel: `deploy   [path]   Performs a deployment`): arguments in a
+      // column of their own, apart from the name and the description by gaps.
+      const argColumn = m[4] === '' && !dashed ? THIRD_COLUMN.exec(m[6] ?? '') : null;
+      const text = argColumn ? argColumn[2]! : m[6];
+      current = { entry, parts: text ? [dashed ? text.slice(2) : text] : [] };
       if (m[4] !== '') rowArgs.set(entry.name, m[4]!.trim());
+      else if (argColumn) rowArgs.set(entry.name, argColumn[1]!);
     }
     flush();
   }

@@ -14,6 +14,7 @@ import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
 import { readChoiceList } from './choice-list-commands.js';
 import { splitValuedNegations } from './valued-negation.js';
+import { withoutOptionValues } from './usage-option-values.js';
 
 /** The parts of a help text every parser works from. */
 export interface HelpDocument {
@@ -202,7 +203,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands, doc.sections);
-  const positionals = dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar);
+  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar), flags, doc.usages);
   const result: ParsedHelp = {
     format: style.format,
     description: commandDescription(doc.lines, doc.sections),

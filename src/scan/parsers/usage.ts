@@ -129,7 +129,7 @@ export function tokenizeUsage(s: string): UsageToken[] {
   return tokens;
 }
 
-const OPTION_PLACEHOLDER = /^([\w-]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
+const OPTION_PLACEHOLDER = /^([\w -]*[ _-])?(options?|flags?)(\.\.\.)?$/i;
 
 function isMetavar(text: string): boolean {
   return /^<[^>]+>$/.test(text) || /^[A-Z][A-Z0-9_-]*$/.test(text) || /^\{.*\}$/.test(text);
@@ -230,6 +230,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       continue;
     }
     else if ((!required || afterLiterals) && /^[a-z][a-z0-9_-]*$/.test(text)) name = text;
+    // mawk's `-W help`: `Usage: mawk [Options] [Program] [file ...]`, a bracketed operand capitalised.
+    else if (depth > 0 && /^[A-Z][a-z][a-z0-9_-]*$/.test(text)) name = text;
     else continue;
     if (OPTION_PLACEHOLDER.test(name)) continue;
     const key = name.toLowerCase().replace(/\s+/g, '_');
