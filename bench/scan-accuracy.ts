@@ -57,8 +57,8 @@
  *  2. In each, the programs of the spec list (build/<name>.js, named like the command) known to be
  *     written in or built with it, that install here (Debian bookworm with apt-get, pinned npm
  *     packages; the local pip mirror has no candidate with a spec, e.g. uv or typos) and are in none
- *     of the dev, fresh and new sets, nor among the programs of test/fixtures or
- *     /work/coord/fixture-programs.txt. Candidates were named from the spec list, not by trying
+ *     of the dev, fresh and new sets, nor among the programs of test/fixtures or of the list the parser
+ *     sessions kept of the programs they were capturing fixtures from. Candidates were named from the spec list, not by trying
  *     them. Left out before measuring: spec-name clashes (Debian's taskwarrior `task` against
  *     go-task's spec; Debian's trash-cli, since npm's `trash` is taken), npm programs that download
  *     a binary while installing (no network here but the registries: electron, wasm-pack,
@@ -67,8 +67,8 @@
  *  3. The list ordered by ecosystem (as in 1) and by name within one, programs alternate down it:
  *     the 1st, 3rd, 5th ... to the other set (32), the 2nd, 4th ... to the final set (31).
  *  4. After the first measurement (05:12-05:29 UTC), other sessions listed n, pass, mix (other set)
- *     and cordova (final set) in /work/coord/fixture-programs.txt: they capture parser fixtures
- *     from them, so the four were dropped. A dropped program is replaced by the next candidate of
+ *     and cordova (final set) as programs they capture parser fixtures
+ *     from, so the four were dropped. A dropped program is replaced by the next candidate of
  *     its ecosystem; shell, Elixir and nopt had none left, so the other set (which must keep 30)
  *     took the first three, by name, of the Debian programs with a spec that were in no set and
  *     not GNU coreutils or util-linux (the dev set's): dos2unix, ffmpeg, lsof (then nginx, ping,

@@ -72,7 +72,7 @@ export const NEW_PROGRAMS: Array<[string, string]> = [
  * The other set (issue 32): measured before and after the issue's work. Chosen and split from the
  * final set by the rule in bench/scan-accuracy.ts's doc comment, before either was measured. n, pass
  * and mix (and cordova of the final set) were dropped after the first measurement: other sessions
- * capture parser fixtures from them (/work/coord/fixture-programs.txt, 2026-11-28 05:25), so they
+ * capture parser fixtures from them (2026-11-28 05:25), so they
  * would be tuned on; replaced by rule (the doc comment), before the replacements were measured. Installed by
  * `bash bench/install-other-set.sh` (Debian packages, npm packages under /tmp/svc-bench-other), not
  * by CI. Installed program name → spec name.
