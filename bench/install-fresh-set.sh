@@ -22,22 +22,7 @@ npm_packages=(
   @babel/cli@7.28.3 @babel/core@7.28.5 serve@14.2.5 pm2@6.0.13 turbo@2.6.1 playwright@1.57.0
 )
 
-missing=()
-for pair in "${apt_programs[@]}"; do
-  set -- $pair
-  command -v "$1" >/dev/null 2>&1 || missing+=("$2")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "install-fresh-set: need root for apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}" \
-    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
-fi
-
-mkdir -p "$dir"
-[ -f "$dir/package.json" ] || printf '{ "name": "svc-bench-fresh-set", "private": true }\n' > "$dir/package.json"
-npm install --prefix "$dir" --no-audit --no-fund --save-exact "${npm_packages[@]}"
+source "$(dirname "$0")/support/install-set.sh"
+install_apt_programs fresh "${apt_programs[@]}"
+install_npm_packages fresh "$dir" "${npm_packages[@]}"
 echo "install-fresh-set: done; npm commands in $dir/node_modules/.bin"

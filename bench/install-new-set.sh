@@ -25,23 +25,10 @@ npm_packages=(
   npm-check-updates@23.1.1 yalc@1.0.0-pre.53 hexo-cli@4.3.2 tsx@4.23.15 wscat@6.1.0 newman@6.2.2
 )
 
-missing=()
-for pair in "${apt_programs[@]}"; do
-  set -- $pair
-  command -v "$1" >/dev/null 2>&1 || missing+=("$2")
-done
-# python3-venv has no command of its own: install it when python3 -m venv does not work.
-python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
-if [ "${#missing[@]}" -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "install-new-set: need root for apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}" \
-    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
-fi
-
+source "$(dirname "$0")/support/install-set.sh"
+# python3-venv has no command of its own: it is missing when python3 -m venv does not work.
+python3 -m venv --help >/dev/null 2>&1 || apt_programs+=("svc-no-such-command python3-venv")
+install_apt_programs new "${apt_programs[@]}"
 mkdir -p "$dir"
 [ -x "$dir/venv/bin/pip" ] || python3 -m venv "$dir/venv"
 # Only the machine's configured indexes: its local mirror (pip config's extra-index-url), never a
@@ -54,6 +41,5 @@ if [ -n "$extra" ]; then
 else
   "$dir/venv/bin/pip" install --quiet "${pip_packages[@]}"
 fi
-[ -f "$dir/package.json" ] || printf '{ "name": "svc-bench-new-set", "private": true }\n' > "$dir/package.json"
-npm install --prefix "$dir" --no-audit --no-fund --save-exact "${npm_packages[@]}"
+install_npm_packages new "$dir" "${npm_packages[@]}"
 echo "install-new-set: done; commands in $dir/venv/bin and $dir/node_modules/.bin"

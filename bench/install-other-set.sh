@@ -28,22 +28,7 @@ npm_packages=(
   @swc/cli@0.8.1 @swc/core@1.16.22 eas-cli@24.8.0 np@12.1.1 yo@7.0.1
 )
 
-missing=()
-for pair in "${apt_programs[@]}"; do
-  set -- $pair
-  command -v "$1" >/dev/null 2>&1 || missing+=("$2")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "install-other-set: need root for apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}" \
-    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
-fi
-
-mkdir -p "$dir"
-[ -f "$dir/package.json" ] || printf '{ "name": "svc-bench-other-set", "private": true }\n' > "$dir/package.json"
-npm install --prefix "$dir" --no-audit --no-fund --save-exact "${npm_packages[@]}"
+source "$(dirname "$0")/support/install-set.sh"
+install_apt_programs other "${apt_programs[@]}"
+install_npm_packages other "$dir" "${npm_packages[@]}"
 echo "install-other-set: done; npm commands in $dir/node_modules/.bin"

@@ -1,0 +1,31 @@
+# Shared steps of the bench/install-*-set.sh scripts (sourced, not run): each set lists its Debian
+# programs and pinned npm packages, and these functions install what is missing the same way.
+
+# install_apt_programs SET "command package" ...: apt-get installs the package of each command not on
+# PATH (a command already there, e.g. rustc from rustup, is left alone). Needs root when any is missing.
+install_apt_programs() {
+  local set_name="$1"; shift
+  local missing=() pair
+  for pair in "$@"; do
+    set -- $pair
+    command -v "$1" >/dev/null 2>&1 || missing+=("$2")
+  done
+  [ "${#missing[@]}" -gt 0 ] || return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "install-$set_name-set: need root for apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  local unique
+  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}" \
+    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
+}
+
+# install_npm_packages SET DIR package@version ...: installs the pinned packages into DIR (its own
+# package.json), never the project's node_modules.
+install_npm_packages() {
+  local set_name="$1" dir="$2"; shift 2
+  mkdir -p "$dir"
+  [ -f "$dir/package.json" ] || printf '{ "name": "svc-bench-%s-set", "private": true }\n' "$set_name" > "$dir/package.json"
+  npm install --prefix "$dir" --no-audit --no-fund --save-exact "$@"
+}
