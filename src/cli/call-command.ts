@@ -156,7 +156,7 @@ async function runCall(tool: string, flags: CallFlags, command: Command): Promis
   // svc's own log stays quiet unless asked for: the output is the tool's.
   const log = createLogger({ level: globals.logLevel ?? (process.env.SVC_LOG_LEVEL as LogLevel | undefined) ?? 'warn' });
   const overrides: Partial<SvcConfig> = flags.root.length > 0 ? { roots: flags.root } : {};
-  const svc = await createSvcServer({ ...(flags.modulesDir ? { modulesDir: flags.modulesDir } : {}), log, config: overrides });
+  const svc = await createSvcServer({ ...(flags.modulesDir ? { modulesDir: flags.modulesDir } : {}), log, config: overrides, reportSandbox: false });
   try {
     if (flags.yes && svc.config.call_allow_yes !== true) {
       throw new UsageError('--yes is refused: the operator has not allowed approving calls without asking (set call_allow_yes: true in config.yaml). Run without --yes on a terminal to be asked.');

@@ -50,6 +50,12 @@ export interface SvcServerOptions extends ToolFilter {
   toolList?: ToolListMode;
   /** MCP server name (default `svc`). */
   name?: string;
+  /**
+   * Log, a moment after start, what confinement calls will get (default true): a server's start-up
+   * report. `svc call` turns it off: one call says its own sandbox in its result, and a report
+   * timed a second after start showed up on some runs and not others.
+   */
+  reportSandbox?: boolean;
   /** A logger (svc's, or a pino logger), or a level for svc's stderr logger (default: the configured `log_level`). */
   log?: Logger | LogLevel;
 }
@@ -219,7 +225,7 @@ export async function createSvcServer(options: SvcServerOptions = {}): Promise<S
   // for the same shared probe. The start-up report waits a moment, so the proof's spawns do not
   // slow the client's initialize and first tools/list, which do not need it.
   const confinement = createCallConfinement({ config, ...(options.sandboxSearchPath !== undefined ? { searchPath: options.sandboxSearchPath } : {}) });
-  setTimeout(() => void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed')), SANDBOX_REPORT_DELAY_MS).unref();
+  if (options.reportSandbox !== false) setTimeout(() => void reportSandbox(confinement, log).catch((error: Error) => log.error({ err: error.message }, 'sandbox probe failed')), SANDBOX_REPORT_DELAY_MS).unref();
   const results = config.results ?? DEFAULT_RESULTS;
   // State beyond one request (docs/state.md): a Redis that does not answer, or a missing shared
   // key file, stops start-up with what to do; svc never serves half-shared.
