@@ -109,6 +109,15 @@ describe.skipIf(missing(...NEEDED))('find expressions, real find through a real 
     expect(existsSync(join(project, 'MARKER'))).toBe(false);
   });
 
+  it('a starting point cannot open an expression of its own: -exec, ( and ! as paths run nothing', async () => {
+    for (const path of [['-exec', 'touch', 'MARKER', ';'], ['(', '-exec', 'touch', 'MARKER', ';', ')'], ['.', '!', '-exec', 'touch', 'MARKER', ';']]) {
+      const result = await client.callTool('find', { path, expression: [{ name: 'keep.txt' }] });
+      expect(result.isError, JSON.stringify(path)).toBe(true);
+      expect(payloadOf(result).exit_code, JSON.stringify(path)).toBe(-1);
+    }
+    expect(existsSync(join(project, 'MARKER'))).toBe(false);
+  });
+
   it('-delete asks first; declined, nothing is deleted', async () => {
     const asked = client.asked.length;
     const result = await client.callTool('find', { path: ['.'], expression: [{ name: 'keep.txt' }, { delete: true }] });
