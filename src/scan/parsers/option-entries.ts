@@ -1,5 +1,6 @@
 import { isHeading, type HelpLine, type HelpSection } from './layout.js';
 import { parseOptionSpec, startsWithOption, type OptionSpec } from './option-spec.js';
+import { withSpellingsJoined } from './option-row-spellings.js';
 import { describedRowParagraphs, flushLeftOptionRows } from './flush-left-options.js';
 
 /** One option as laid out in the help: its parsed left column and its description lines. */
@@ -108,20 +109,6 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   return { spec, description: rest, column };
 }
 
-/** Four or more dots standing alone between spaces (three are an ellipsis): a dot leader (`-b [N]  ....  --buffers=[N]`). */
-const DOT_LEADER = / \.{4,}(?= )/g;
-
-/**
- * An option row with its dot leaders blanked out, columns kept: `-b [N]  ....  --buffers=[N]  Use N
- * buffers` reads as two spellings and a description. Other lines are returned as they are.
- */
-function withoutDotLeaders(line: HelpLine): HelpLine {
-  if (!startsWithOption(line.body) || !DOT_LEADER.test(line.text)) return line;
-  DOT_LEADER.lastIndex = 0;
-  const text = line.text.replace(DOT_LEADER, (run) => ' '.repeat(run.length));
-  return { text, indent: line.indent, body: text.trim() };
-}
-
 /** Options for {@link findOptionEntries}. */
 export interface FindEntriesOptions {
   /** Sections whose lines may hold options. */
@@ -140,7 +127,7 @@ export interface FindEntriesOptions {
  * findOptionEntries(lines, { sections: splitSections(lines) })[0].description // ['show all', 'entries']
  */
 export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions): OptionEntry[] {
-  const lines = given.map(withoutDotLeaders);
+  const lines = given.map(withSpellingsJoined);
   const ranges = options.sections.map((s) => ({ start: s.start, end: s.end, title: s.title, kind: s.kind, headingLine: s.headingLine }));
   const skip = options.skip ?? new Set<number>();
   // rollup prints its rows at column 0 under `Basic options:`, htop without any heading and whois
