@@ -315,14 +315,16 @@ describe.each(kinds)('enabled tool lists per caller: $name', (kind) => {
   it.skipIf(skip)('forgets a list once it went unused for its time; a read renews it', async () => {
     const { store, close } = await kind.open();
     try {
-      await store.enabledTools.add('dave', ['git_log'], 100, 300);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await store.enabledTools.read('dave', 300)).toEqual(['git_log']);
-      await new Promise((r) => setTimeout(r, 200));
-      // 400 ms after the add, 200 after the read that renewed it.
-      expect(await store.enabledTools.read('dave', 300)).toEqual(['git_log']);
-      await new Promise((r) => setTimeout(r, 450));
-      expect(await store.enabledTools.read('dave', 300)).toEqual([]);
+      // A 1.2 s lifetime and waits of 0.7 s: 0.5 s of margin each way, so a busy machine whose
+      // timers fire late (CI saw 100 ms late with 300 ms lifetimes) still tells the cases apart.
+      await store.enabledTools.add('dave', ['git_log'], 100, 1200);
+      await new Promise((r) => setTimeout(r, 700));
+      expect(await store.enabledTools.read('dave', 1200)).toEqual(['git_log']);
+      await new Promise((r) => setTimeout(r, 700));
+      // 1.4 s after the add (past its first lifetime), 0.7 s after the read that renewed it.
+      expect(await store.enabledTools.read('dave', 1200)).toEqual(['git_log']);
+      await new Promise((r) => setTimeout(r, 1900));
+      expect(await store.enabledTools.read('dave', 1200)).toEqual([]);
     } finally {
       await close();
     }
