@@ -11,7 +11,7 @@ import { splitWorkingDirectory, type SplitArguments } from '../tool-list/index.j
 import { MAX_ARGUMENT_DEPTH, nestedDeeperThan } from './argument-depth.js';
 import { findOversizedArguments, type ArgumentSizeLimits } from './argument-size.js';
 import { withoutNullArguments } from './null-arguments.js';
-import { numbersAndBooleansFromText } from './scalar-strings.js';
+import { scalarsAsDeclared } from './scalar-strings.js';
 
 /** Unknown parameter names quoted back in guidance, at most. */
 const MAX_LISTED_UNKNOWN = 20;
@@ -85,7 +85,7 @@ function operandsStillNeeded(binding: Binding, args: Record<string, unknown>, st
  */
 export function validateCall(alias: string, binding: Binding, args: unknown): ValidatedCall {
   // svc's working_directory argument is not the program's: it is checked, never rendered.
-  const split = splitWorkingDirectory(binding, numbersAndBooleansFromText(binding.input_schema, withoutNullArguments(args)));
+  const split = splitWorkingDirectory(binding, scalarsAsDeclared(binding.input_schema, withoutNullArguments(args)));
   // `node --version` needs no script, `diff --version` no FILES: the version switch is the whole call.
   const schema = isPlainObject(split.programArgs) && setsStandalone(binding, split.programArgs) ? withoutRequired(binding.input_schema) : binding.input_schema;
   const validation = validateArguments(schema, split.programArgs);

@@ -153,9 +153,9 @@ describe.skipIf(missing(...NEEDED, 'bwrap'))('every command line expressible: op
     expect(properties.directory).toEqual(expect.objectContaining({ type: 'array', items: { type: 'string' } }));
     const expected = direct(['tree', '-L', '2', 'src']);
     expect(expected.status).toBe(0);
-    // `-L level`: the schema says text, as an agent reading it sends.
+    // `-L level`: the schema says text; the number a person types (2) is read as that text.
     expect(properties.L).toEqual(expect.objectContaining({ type: 'string' }));
-    const payload = payloadOf(await client.callTool('tree', { L: '2', directory: ['src'] }));
+    const payload = payloadOf(await client.callTool('tree', { L: 2, directory: ['src'] }));
     expect(payload.exit_code).toBe(0);
     expect(payload.stdout).toBe(expected.stdout);
     expect(payload.stdout).not.toContain('hidden-by-depth');
