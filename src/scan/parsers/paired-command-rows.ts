@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
-import type { UsageContext } from './usage-subcommands.js';
+import { commandWords, type UsageContext } from './usage-subcommands.js';
 
 /**
  * `app list   list application profiles`, `app info PROFILE   show information on PROFILE`,
@@ -53,11 +53,11 @@ export function withPairedCommands(subcommands: readonly ParsedSubcommand[], lin
  */
 export function pairRowSynopses(lines: readonly HelpLine[], sections: readonly HelpSection[], context: UsageContext, group: string): Map<string, string[]> {
   const synopses = new Map<string, string[]>();
-  const program = context.programName?.split('/').pop();
-  if (program === undefined) return synopses;
+  const words = commandWords(context);
+  if (words === undefined) return synopses;
   for (const row of pairRows(lines, sections, context)) {
     if (row.group !== group || row.args === '' || synopses.has(row.verb)) continue;
-    synopses.set(row.verb, [[program, ...(context.commandPath ?? []), group, row.verb, row.args].join(' ')]);
+    synopses.set(row.verb, [[...words, group, row.verb, row.args].join(' ')]);
   }
   return synopses;
 }

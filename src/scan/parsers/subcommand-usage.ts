@@ -1,6 +1,6 @@
 import type { ParsedHelp } from '../types.js';
 import { usageOptions } from './usage.js';
-import type { UsageContext } from './usage-subcommands.js';
+import { commandWords, type UsageContext } from './usage-subcommands.js';
 
 /**
  * A help whose first usage line is a listed subcommand's (pass prints `Usage:` and then
@@ -13,8 +13,8 @@ import type { UsageContext } from './usage-subcommands.js';
  * withoutSubcommandUsage(parseHelp(passHelp), { programName: 'pass' }).positionals // [] (was init, gpg-id)
  */
 export function withoutSubcommandUsage(help: ParsedHelp, context: UsageContext): ParsedHelp {
-  if (help.usage === undefined || context.programName === undefined || help.subcommands.length === 0) return help;
-  const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
+  const prefix = commandWords(context);
+  if (help.usage === undefined || prefix === undefined || help.subcommands.length === 0) return help;
   const words = help.usage.replace(/^usage:\s*/i, '').split(/\s+/);
   if (!prefix.every((word, at) => words[at] === word)) return help;
   const next = words[prefix.length];

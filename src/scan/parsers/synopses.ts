@@ -4,7 +4,7 @@ import { readDocument } from './engine.js';
 import { synopsisCommandLines } from './synopsis-commands.js';
 import { parseGnuHelp } from './gnu.js';
 import { pairRowSynopses } from './paired-command-rows.js';
-import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
+import { commandWords, usageSubcommands, type UsageContext } from './usage-subcommands.js';
 
 /**
  * What a parent's help says about the usage of each of its subcommands: the usage lines that name
@@ -31,8 +31,9 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
     // there says nothing of `app list`.
     if (pairs.size > 0) return result;
   }
-  if (context.programName !== undefined) {
-    const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])].join(' ');
+  const words = commandWords(context);
+  if (words !== undefined) {
+    const prefix = words.join(' ');
     for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {
       if (!result.has(name)) result.set(name, [`${prefix} ${name} ${args}`]);
     }

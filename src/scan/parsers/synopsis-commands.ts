@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import type { HelpLine } from './layout.js';
-import type { UsageContext } from './usage-subcommands.js';
+import { commandWords, type UsageContext } from './usage-subcommands.js';
 
 /**
  * Shell-script programs that print one synopsis line per command, with that command's options in
@@ -84,9 +84,9 @@ function alternatives(body: string, prefix: string[]): string[] {
  * // ['xdg-mime install [--mode <mode>] file']
  */
 export function synopsisCommandLines(lines: readonly HelpLine[], context: UsageContext): Map<string, string[]> {
-  const program = context.programName?.split('/').pop();
-  if (!program) return new Map();
-  const prefix = [program, ...(context.commandPath ?? [])];
+  const prefix = commandWords(context);
+  const program = prefix?.[0];
+  if (!prefix || !program) return new Map();
   const entries: { name: string; parts: string[] }[] = [];
   // The entries the current line continues (several for `{ get | check | set }`).
   let open: { name: string; parts: string[] }[] = [];

@@ -9,6 +9,18 @@ export interface UsageContext {
   commandPath?: string[];
 }
 
+/**
+ * The words a usage line of this command starts with: the program's name (a path reduced to its
+ * last part) and the command's own words; undefined without the program's name.
+ *
+ * @example
+ * commandWords({ programName: '/usr/bin/git', commandPath: ['remote'] }) // ['git', 'remote']
+ */
+export function commandWords(context: UsageContext): string[] | undefined {
+  if (context.programName === undefined) return undefined;
+  return [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
+}
+
 /** A subcommand word as git and npm print them: lower case, digits, inner hyphens. */
 const WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -67,8 +79,8 @@ export function usageSubcommands(doc: HelpDocument, context: UsageContext = {}):
   const found = new Map<string, string[]>();
   // Without the program's name the command's own words cannot be told apart from a sibling's
   // (`usage: git log ...` / `or: git show ...`): nothing is guessed.
-  if (context.programName === undefined) return found;
-  const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
+  const prefix = commandWords(context);
+  if (prefix === undefined) return found;
   const add = (entry: { name: string; usage: string }): void => {
     if (PLACEHOLDERS.has(entry.name) || (context.commandPath ?? []).includes(entry.name)) return;
     // `git bisect start` from the alternatives says less than the row `git bisect start [--no-checkout] ...`.
@@ -100,9 +112,9 @@ export function usageSubcommands(doc: HelpDocument, context: UsageContext = {}):
  * namesSubcommand(doc, 'git remote add <name> <url>', { programName: 'git', commandPath: ['remote'] }) // true when doc names two subcommands
  */
 export function namesSubcommand(doc: HelpDocument, usage: string, context: UsageContext): boolean {
-  if (context.programName === undefined) return false;
+  const prefix = commandWords(context);
+  if (prefix === undefined) return false;
   const all = usageSubcommands(doc, context);
   if (all.size === 0) return false;
-  const prefix = [context.programName.split('/').pop()!, ...(context.commandPath ?? [])];
   return namedIn(tokenizeUsage(usage.replace(/^usage:\s*/i, '')), prefix).some((entry) => all.has(entry.name));
 }
