@@ -130,6 +130,11 @@ const CAPTURES: Capture[] = [
   // gofmt (Go 1.19, Go's flag package): `  -d<TAB>display diffs ...`, and an option with a value alone
   // on its line (`  -r string`) with its description on the next, indented by a tab.
   { name: 'gofmt', argv: ['gofmt', '-h'] },
+  // keyctl (Debian keyutils): `--help` is "Unknown command"; run bare it prints, under `Format:`, one
+  // indented synopsis line per command (`  keyctl add [-x] <type> <desc> <data> <keyring>`).
+  { name: 'keyctl', argv: ['keyctl'] },
+  // git show -h (outside a repository too): `usage: git log ...` then `or: git show [<options>] <object>...`.
+  { name: 'git__show', argv: ['git', 'show', '-h'] },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

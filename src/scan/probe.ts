@@ -116,6 +116,18 @@ export function refusedHelpOption(text: string, exitCode: number | null): boolea
   return lines.length <= 3 && /\b(?:not an option|(?:unrecogni[sz]ed|unknown|invalid|illegal|bad) option)\b/i.test(text);
 }
 
+/**
+ * Whether a probe's answer is only the program refusing the help word as a command or an option
+ * (keyctl's `Unknown command`, at most three lines): nothing else was said about the program.
+ *
+ * @example
+ * refusedHelpWord('Unknown command'); // true
+ */
+export function refusedHelpWord(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length <= 3 && /\b(?:unknown|unrecogni[sz]ed|invalid|illegal|bad) (?:command|option|argument)\b|\bnot an? (?:command|option)\b/i.test(text);
+}
+
 interface Candidate {
   args: string[];
   text: string;
@@ -235,6 +247,14 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
         break;
       }
     }
+  }
+  // keyutils' keyctl answers `--help`, `-h` and `help` with "Unknown command" alone and prints its
+  // usage (one line per command) only when given no arguments. A root whose every help spelling was
+  // refused that way is run once with none; what it prints is read like any help.
+  if (!fatal && commandPath.length === 0 && manText === undefined && candidates.length > 0
+    && candidates.every((candidate) => helpScore(candidate.help) === 0 && refusedHelpWord(candidate.text))) {
+    const outcome = await run([]);
+    if (outcome && !('ok' in outcome) && helpScore(outcome.help) > 0) candidates.push(outcome);
   }
   // The program said it has no such command (a guide such as `git attributes` opens a manual page
   // for --help but is no command): nothing of it is bound.

@@ -320,6 +320,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * parent's description of it, and, when the program answered with the parent's help for it, the
    * parent's options. Nothing is taken from anywhere but the program's own help.
    */
+  /**
+   * Option spellings the parent's text gives to a usage line other than `name`'s: its own usage
+   * (`hub issue [-a ASSIGNEE] [-c CREATOR] ...`, the listing's filters) and each sibling's
+   * (`hub issue update [-s STATE]`). A subcommand answered with that text takes the parent's
+   * options its own line names, those its option list describes (npm team's `--otp`, `--json`:
+   * rows with a text, for every subcommand) and those no line names; never one known only from
+   * another command's line (`issue show` takes `-f` only).
+   */
+  const othersUsageTokens = (parent: ParentInfo, name: string): Set<string> => {
+    const lines = [...(parent.help.usage ? [parent.help.usage] : []), ...[...parent.synopses].filter(([other]) => other !== name).flatMap(([, usages]) => usages)];
+    if (lines.length === 0) return new Set();
+    const named = parts.helpFromSynopses(lines, '').flags;
+    return new Set(named.flatMap((flag) => [flag.long, flag.short]).filter((token): token is string => token !== undefined));
+  };
+
   const derivedCommand = (commandPath: string[], parent: ParentInfo, sameHelp: boolean): ScannedCommand | undefined => {
     const name = commandPath.at(-1)!;
     const usages = parent.synopses.get(name);
@@ -335,7 +350,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (sameHelp) {
       // Only tokens a flag has: an absent short one must not hide the parent's long-only flags (npm team create --registry).
       const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
-      help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short))];
+      const others = othersUsageTokens(parent, name);
+      help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short)
+        && !(flag.description === '' && ((flag.long !== undefined && others.has(flag.long)) || (flag.short !== undefined && others.has(flag.short)))))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
     // The parent's manual page (git-worktree(1)) gives `-f` its long spelling `--force` and fills in

@@ -7,7 +7,7 @@ import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
-import { namesSubcommand, type UsageContext } from './usage-subcommands.js';
+import { namesSubcommand, siblingUsage, type UsageContext } from './usage-subcommands.js';
 import { relaxByAlternatives } from './usage-alternatives.js';
 import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
@@ -57,8 +57,13 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   }
   const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
   // `or: git remote add [-t <branch>] ...` names the options of `git remote add`, not of `git remote`.
-  const own = usages.filter((usage) => !namesSubcommand(doc, usage, context));
-  return own.length === usages.length ? { ...doc, ...(context.programName !== undefined ? { command: context } : {}) } : { ...doc, usages: own };
+  // hub's `pr checkout --help` prints the usages of all of `hub pr`: a sibling's line is not this command's.
+  const siblings = new Set(usages.filter((usage) => siblingUsage(usage, usages, context)));
+  const subcommands = new Set(usages.filter((usage) => namesSubcommand(doc, usage, context)));
+  const own = usages.filter((usage) => !subcommands.has(usage) && !siblings.has(usage));
+  // Its own line is then the usage its operands are read from.
+  const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own } : { ...doc, usages: own };
+  return subcommands.size === 0 && context.programName !== undefined ? { ...read, command: context } : read;
 }
 
 /** What a parser contributes on top of the shared reading. */

@@ -20,6 +20,32 @@ const NAME = /^[a-z][\w-]*$/;
 /** Synopsis lines start at the margin; indented command lines are examples (kubectl's `  kubectl get pods`). */
 const MAX_INDENT = 0;
 const MIN_COMMANDS = 2;
+/** An indented block of synopses under a heading of its own needs this many lines (keyctl's `Format:` has 70). */
+const MIN_BLOCK_LINES = 3;
+/** A heading whose block is examples, however its lines look. */
+const EXAMPLES_HEADING = /\bexamples?\b/i;
+
+/**
+ * Lines of indented synopsis blocks: keyutils' `keyctl` prints, under `Format:`, one indented line
+ * per command (`  keyctl add [-x] <type> <desc> <data> <keyring>`) and no other list. A block is
+ * taken when a heading at the margin (not an examples heading) is followed directly by at least
+ * three lines at one indent, every one starting with the program's name, up to a blank line; an
+ * example line (kubectl's) comes one at a time under prose or a comment, never as such a block.
+ */
+function indentedSynopsisBlocks(lines: readonly HelpLine[], program: string): Set<number> {
+  const taken = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const heading = lines[i]!;
+    if (heading.indent !== 0 || !/^[A-Za-z][^:]{0,40}:$/.test(heading.body) || EXAMPLES_HEADING.test(heading.body)) continue;
+    const indent = lines[i + 1]?.indent ?? 0;
+    if (indent === 0) continue;
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.body !== '' && lines[end]!.indent === indent && lines[end]!.body.split(/\s+/)[0] === program) end += 1;
+    const blockEnds = end >= lines.length || lines[end]!.body === '';
+    if (blockEnds && end - (i + 1) >= MIN_BLOCK_LINES) for (let at = i + 1; at < end; at += 1) taken.add(at);
+  }
+  return taken;
+}
 
 /**
  * Rewrites one synopsis (`words` program and command words long) in the notation the usage reader
@@ -90,8 +116,9 @@ export function synopsisCommandLines(lines: readonly HelpLine[], context: UsageC
   const entries: { name: string; parts: string[] }[] = [];
   // The entries the current line continues (several for `{ get | check | set }`).
   let open: { name: string; parts: string[] }[] = [];
-  for (const line of lines) {
-    if (line.body === '' || line.indent > MAX_INDENT) {
+  const blocks = indentedSynopsisBlocks(lines, program);
+  for (const [at, line] of lines.entries()) {
+    if (line.body === '' || (line.indent > MAX_INDENT && !blocks.has(at))) {
       open = [];
       continue;
     }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from './engine.js';
 import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './index.js';
-import { usageSubcommands } from './usage-subcommands.js';
+import { siblingUsage, usageSubcommands } from './usage-subcommands.js';
 
 const fixture = (name: string): string =>
   cleanHelpText(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures', 'help', `${name}.txt`), 'utf8'));
@@ -74,5 +74,29 @@ describe('help from synopses', () => {
     expect(synopses.has('daemon-reload')).toBe(false);
     const help = helpFromSynopses(synopses.get('list-units')!, '');
     expect(help.positionals).toEqual([{ name: 'pattern', required: false, variadic: true, type: 'string', description: '' }]);
+  });
+});
+
+describe('siblingUsage', () => {
+  const usages = [
+    'hub release [--include-drafts] [--exclude-prereleases] [-L <LIMIT>] [-f <FORMAT>]',
+    'hub release show [-f <FORMAT>] <TAG>',
+    'hub release create [-dpoc] [-a <FILE>] [-m <MESSAGE>|-F <FILE>] [-t <TARGET>] <TAG>',
+  ];
+  const create = { programName: 'hub', commandPath: ['release', 'create'] };
+
+  it('leaves out the group\'s own line and a sibling\'s once the command\'s own line is there', () => {
+    expect(usages.map((usage) => siblingUsage(usage, usages, create))).toEqual([true, true, false]);
+  });
+
+  it('keeps every line when none starts with the command\'s own words', () => {
+    const only = usages.filter((usage) => !usage.startsWith('hub release create'));
+    expect(only.map((usage) => siblingUsage(usage, only, create))).toEqual([false, false]);
+  });
+
+  it('keeps a line with the group\'s options before the command word, and a generic command line', () => {
+    const submodule = ['git submodule [--quiet] add [-b <branch>] <repository>', 'git submodule add [--force]', 'git submodule [--quiet] <command> [<args>]'];
+    const context = { programName: 'git', commandPath: ['submodule', 'add'] };
+    expect(submodule.map((usage) => siblingUsage(usage, submodule, context))).toEqual([false, false, false]);
   });
 });

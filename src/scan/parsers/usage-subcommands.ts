@@ -118,3 +118,29 @@ export function namesSubcommand(doc: HelpDocument, usage: string, context: Usage
   if (all.size === 0) return false;
   return namedIn(tokenizeUsage(usage.replace(/^usage:\s*/i, '')), prefix).some((entry) => all.has(entry.name));
 }
+
+/**
+ * Whether `usage` is another command's: the help of `hub pr checkout` prints the usages of every
+ * `hub pr` command (`hub pr list [-s STATE] ...`, `hub pr checkout <PR-NUMBER> [<BRANCH>]`, `hub pr
+ * show [-uc] ...`), hub release's that of the group too (`hub release [--include-drafts] [-L LIMIT]`),
+ * and only the command's own line says what it takes. A usage that starts with the parent's words
+ * and then, past any option groups, another command word or nothing more is another command's, once
+ * some usage of the text starts with the command's own words (else nothing tells them apart).
+ * `git submodule [--quiet] add [-b <branch>] ...` is still `add`'s.
+ *
+ * @example
+ * siblingUsage('hub pr list [-s STATE]', ['hub pr list [-s STATE]', 'hub pr checkout <N>'], { programName: 'hub', commandPath: ['pr', 'checkout'] }) // true
+ */
+export function siblingUsage(usage: string, usages: readonly string[], context: UsageContext): boolean {
+  const words = commandWords(context);
+  if (words === undefined || words.length < 2) return false;
+  const tokensOf = (line: string): string[] => tokenizeUsage(line.replace(/^usage:\s*/i, '')).map((token) => token.text);
+  const startsWith = (tokens: readonly string[], prefix: readonly string[]): boolean => prefix.every((word, at) => tokens[at] === word);
+  if (!usages.some((line) => startsWith(tokensOf(line), words))) return false;
+  const parent = words.slice(0, -1);
+  const tokens = tokensOf(usage);
+  if (!startsWith(tokens, parent)) return false;
+  const next = tokens.slice(parent.length).find((token) => !isOptionGroup(token));
+  if (next === undefined) return true;
+  return next !== words.at(-1) && WORD.test(next) && !PLACEHOLDERS.has(next);
+}

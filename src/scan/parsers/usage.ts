@@ -145,6 +145,23 @@ function hasTopLevel(s: string, ch: string): boolean {
   return false;
 }
 
+/** `s` cut at each `ch` outside brackets: `-m <M>|-F <F>` → `-m <M>`, `-F <F>`. */
+function splitTopLevel(s: string, ch: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s[i]!;
+    if ('[({<'.includes(c)) depth += 1;
+    else if ('])}>'.includes(c)) depth -= 1;
+    else if (depth === 0 && c === ch) {
+      parts.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [...parts, s.slice(from)];
+}
+
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
@@ -365,6 +382,15 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
   };
   for (const { text } of tokenizeUsage(usage.replace(/^usage:\s*/i, '')).slice(1)) {
     if (!text.startsWith('[') || !text.endsWith(']')) continue;
+    // hub's `[-m MESSAGE|-F FILE]`: each alternative is an option of its own, when every one is.
+    const alternatives = splitTopLevel(text.slice(1, -1), '|').map((part) => part.trim());
+    if (alternatives.length > 1 && alternatives.every((part) => /^-[A-Za-z0-9](?: +[^\s-][^\s]*)?$/.test(part))) {
+      for (const part of alternatives) {
+        const [flag, value] = part.split(/ +/);
+        add({ token: flag!, negatable: false, valueOptional: false, ...(value !== undefined ? { valueName: value.replace(/\.\.\.$/, ''), valueStyle: 'separate' as const } : {}) });
+      }
+      continue;
+    }
     const inner = text.slice(1, -1).trim();
     if (hasTopLevel(inner, '|')) continue;
     // A cluster of switches may hold any option character (macOS ls: `[-@ABC...1%,]`), and never
