@@ -5,7 +5,13 @@
  *
  * Ignored: `metadata.scanner_version` (it changes with every scanner format, on purpose).
  * Reported per binding: parameters added, removed, or changed (and which of their keys changed),
- * and any other top-level part that differs (description, annotations, documentation, metadata).
+ * and any other top-level part that differs (description, annotations, documentation, metadata);
+ * and why, from what the two bindings record (bench/support/binding-change-reasons.ts): the program
+ * changed (version), it became or stopped being a stub, its help was read from another probe, the
+ * program printed other help with the same version, the manual page or completion contributed
+ * differently (scan_tiers), or else the same text was read differently (a scanner rule, with the
+ * changed parameters grouped by their x-cli-source). The summary counts changed bindings per
+ * reason; `--verbose` appends ` — why: ...` to each CHANGED line.
  *
  * `--set dev|fresh|new|other|final|all` (several with commas) reports each set of
  * bench/scan-accuracy.ts apart (bench/support/program-sets.ts): only the bindings of its programs,
@@ -20,9 +26,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import YAML from 'yaml';
+import { changeReasons, otherDifferences, parameterChanges, REASON_KINDS, type ChangeReason, type Json } from './support/binding-change-reasons.js';
 import { programSets, SET_NAMES, type SetName } from './support/program-sets.js';
-
-type Json = Record<string, unknown>;
 
 const argv = process.argv.slice(2);
 const setIndex = argv.indexOf('--set');
@@ -50,58 +55,39 @@ async function load(dir: string): Promise<Map<string, Json>> {
 
 /** The differences of one binding, as short phrases: `+commit`, `-path`, `~stat(type,x-cli-value-style)`, `description`. */
 function differences(before: Json, after: Json): string[] {
-  const found: string[] = [];
-  const props = (binding: Json): Json => ((binding.input_schema as Json | undefined)?.properties ?? {}) as Json;
-  const beforeProps = props(before);
-  const afterProps = props(after);
-  for (const name of Object.keys(afterProps)) if (!(name in beforeProps)) found.push(`+${name}`);
-  for (const name of Object.keys(beforeProps)) if (!(name in afterProps)) found.push(`-${name}`);
-  for (const name of Object.keys(afterProps)) {
-    const a = beforeProps[name] as Json | undefined;
-    const b = afterProps[name] as Json;
-    if (!a || isDeepStrictEqual(a, b)) continue;
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !isDeepStrictEqual(a[key], b[key]));
-    found.push(`~${name}(${keys.join(',')})`);
-  }
-  const beforeSchema = { ...(before.input_schema as Json), properties: undefined };
-  const afterSchema = { ...(after.input_schema as Json), properties: undefined };
-  if (!isDeepStrictEqual(beforeSchema, afterSchema)) found.push('required');
-  for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
-    if (key === 'input_schema' || isDeepStrictEqual(before[key], after[key])) continue;
-    if (key === 'metadata') {
-      const a = before.metadata as Json;
-      const b = after.metadata as Json;
-      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !isDeepStrictEqual(a[k], b[k]));
-      found.push(`metadata(${keys.join(',')})`);
-    } else {
-      found.push(key);
-    }
-  }
-  return found;
+  return [...parameterChanges(before, after).map((change) => change.phrase), ...otherDifferences(before, after)];
 }
 
 /** The program of a module id: `cli.<tool>...`. */
 const toolOf = (id: string): string => id.split('.')[1]!;
 
-function report(before: Map<string, Json>, after: Map<string, Json>): void {
-  const added = [...after.keys()].filter((id) => !before.has(id));
-  const removed = [...before.keys()].filter((id) => !after.has(id));
-  let same = 0;
-  const changed: Array<[string, string[]]> = [];
-  for (const [id, binding] of after) {
-    const old = before.get(id);
-    if (!old) continue;
-    if (isDeepStrictEqual(old, binding)) same++;
-    else changed.push([id, differences(old, binding)]);
-  }
-  const kinds = new Map<string, number>();
-  for (const [, found] of changed) {
-    for (const phrase of new Set(found.map((f) => f.replace(/^([+-])[^(]*$/, '$1parameter').replace(/^~[^(]*/, '~parameter')))) kinds.set(phrase, (kinds.get(phrase) ?? 0) + 1);
-  }
-  const common = same + changed.length;
+/** Counts of a list of names, most frequent first (ties in `order`, when given, else as met). */
+function counted(names: string[], order: readonly string[] = []): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const rank = (name: string): number => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...counts].sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]));
+}
+
+const countLine = ([label, count]: [string, number]): string => `  ${String(count).padStart(5)}  ${label}`;
+
+interface Changed {
+  id: string;
+  found: string[];
+  reasons: ChangeReason[];
+}
+
+function printSummary(before: Map<string, Json>, after: Map<string, Json>, added: string[], removed: string[], changed: Changed[]): void {
+  const common = after.size - added.length;
+  const same = common - changed.length;
   console.log(`bindings before ${before.size}, after ${after.size}; in both ${common}: identical ${same} (${((100 * same) / Math.max(common, 1)).toFixed(1)}%), changed ${changed.length}; added ${added.length}, removed ${removed.length}`);
   console.log('changed bindings by kind of change (a binding counts once per kind):');
-  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${kind}`);
+  const kinds = changed.flatMap(({ found }) => [...new Set(found.map((f) => f.replace(/^([+-])[^(]*$/, '$1parameter').replace(/^~[^(]*/, '~parameter')))]);
+  for (const line of counted(kinds)) console.log(countLine(line));
+  if (changed.length > 0) {
+    console.log('changed bindings by reason (a binding counts once per reason):');
+    for (const line of counted(changed.flatMap(({ reasons }) => reasons.map((r) => r.kind)), REASON_KINDS)) console.log(countLine(line));
+  }
   const byTool = (ids: string[]): string => {
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(toolOf(id), (counts.get(toolOf(id)) ?? 0) + 1);
@@ -109,11 +95,22 @@ function report(before: Map<string, Json>, after: Map<string, Json>): void {
   };
   if (added.length > 0) console.log(`added by program: ${byTool(added)}`);
   if (removed.length > 0) console.log(`removed by program: ${byTool(removed)}`);
-  if (changed.length > 0) console.log(`changed by program: ${byTool(changed.map(([id]) => id))}`);
+  if (changed.length > 0) console.log(`changed by program: ${byTool(changed.map(({ id }) => id))}`);
+}
+
+function report(before: Map<string, Json>, after: Map<string, Json>): void {
+  const added = [...after.keys()].filter((id) => !before.has(id));
+  const removed = [...before.keys()].filter((id) => !after.has(id));
+  const changed: Changed[] = [];
+  for (const [id, binding] of after) {
+    const old = before.get(id);
+    if (old && !isDeepStrictEqual(old, binding)) changed.push({ id, found: differences(old, binding), reasons: changeReasons(old, binding) });
+  }
+  printSummary(before, after, added, removed, changed);
   if (verbose) {
     for (const id of added) console.log(`ADDED ${id}`);
     for (const id of removed) console.log(`REMOVED ${id}`);
-    for (const [id, found] of changed) console.log(`CHANGED ${id}: ${found.join(' ')}`);
+    for (const { id, found, reasons } of changed) console.log(`CHANGED ${id}: ${found.join(' ')} — why: ${reasons.map((r) => r.detail).join('; ')}`);
   }
 }
 
