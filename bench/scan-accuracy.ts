@@ -96,7 +96,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleIdFor } from '../src/bindings/module-id.js';
 import { readBindings } from '../src/bindings/store.js';
 import type { Binding, CliPropertySchema } from '../src/bindings/types.js';
-import { cleanHelpText } from '../src/scan/parsers/index.js';
+import { cleanHelpText, globalOptionsCommand } from '../src/scan/parsers/index.js';
 import { createLimiter } from '../src/scan/pool.js';
 import { isProbeError } from '../src/scan/probe-error.js';
 import { resolveProgram } from '../src/scan/resolve-program.js';
@@ -252,12 +252,27 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], a
     const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';
     return [path.join(' '), { helpOk, help: helps.join('\n'), man: own || (await toolMan), firstHelp: helps[0] ?? '' }] as const;
   }));
-  return new Map(entries);
+  const texts = new Map<string, CommandText>(entries);
+  // kubectl's `Use "kubectl options" for a list of global command-line options`: that list is the
+  // program's own text for the options of every command.
+  const rootHelp = texts.get('')?.help ?? cleanHelpText(helpOutput(await askHelp(binary, ['--help'], asking)));
+  const pointer = globalOptionsCommand(rootHelp, tool);
+  if (pointer) {
+    const run = await askHelp(binary, pointer, asking);
+    if (printedHelp(run)) texts.set(GLOBAL_OPTIONS_TEXT, { helpOk: true, help: cleanHelpText(helpOutput(run)), man: '', firstHelp: '' });
+  }
+  return texts;
 }
 
-/** A command's own text and its bound ancestors' (where its global options are named). */
+/** Key of the text of the command a root's help names as listing every command's options. */
+const GLOBAL_OPTIONS_TEXT = '\u0000global-options';
+
+/**
+ * A command's own text and its bound ancestors' (where its global options are named), and the text
+ * of the command the root's help names as listing the options of every command (`kubectl options`).
+ */
 function commandScopeText(path: string[], texts: Map<string, CommandText>): string {
-  const parts: string[] = [];
+  const parts: string[] = [texts.get(GLOBAL_OPTIONS_TEXT)?.help ?? ''];
   for (let n = path.length; n >= 0; n--) {
     const text = texts.get(path.slice(0, n).join(' '));
     if (text) parts.push(text.help, text.man);

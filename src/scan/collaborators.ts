@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, commandCandidates, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
+import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, parseHelp, rootOptionsAreGlobal, subcommandSynopses } from './parsers/index.js';
 import { commandEntryProseFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
@@ -19,6 +19,8 @@ export interface HelpParsing {
   subcommandSynopses(cleanText: string, context: { programName?: string; commandPath?: string[] }): Map<string, string[]>;
   /** Whether the root's options are accepted after any subcommand too (commander, yargs). */
   rootOptionsAreGlobal(rootHelpText: string): boolean;
+  /** The command a help names as listing the options every command takes (`kubectl options`); optional so older parts still fit. */
+  globalOptionsCommand?(helpText: string, programName: string): string[] | undefined;
   /** The help of a subcommand known only from those usage lines. */
   helpFromSynopses(usages: string[], description: string): ParsedHelp;
   /** Command names the text may list in any layout, to be confirmed by the program (issue 21); none when absent. */
@@ -74,6 +76,7 @@ export function defaultCollaborators(): ScanCollaborators {
     cleanHelpText,
     subcommandSynopses,
     rootOptionsAreGlobal,
+    globalOptionsCommand,
     helpFromSynopses,
     commandCandidates,
     inferAnnotations,

@@ -21,7 +21,7 @@ import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
-import type { ParsedHelp, ParsedSubcommand } from './types.js';
+import type { ParsedFlag, ParsedHelp, ParsedSubcommand } from './types.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
@@ -463,6 +463,24 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     log?.debug({ tool, command: command.commandPath, added: confirmed.commands, helpless: confirmed.helpless }, 'commands confirmed by the program');
   };
 
+  /**
+   * kubectl lists its global options (`--namespace`, `--context`, ...) in no command's help and
+   * points to `kubectl options` for them, "applies to all commands": that command line is run once
+   * and every command gets the options it lists, marked inherited, as commander's root options are.
+   */
+  const addListedGlobalOptions = async (root: ScannedCommand): Promise<void> => {
+    const args = parts.globalOptionsCommand?.(root.text, tool);
+    if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
+    probes.push(args);
+    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+    if (run.exitCode !== 0 || run.timedOut || run.truncated) return;
+    const global = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: args }).flags.filter((flag) => !isMetaFlag(flag));
+    if (global.length === 0) return;
+    inheritOptions(global, commands);
+    log?.debug({ tool, args, options: global.length }, 'global options from the command the help names');
+  };
+
   const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false });
@@ -567,6 +585,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
   if (parts.rootOptionsAreGlobal(root.text)) inheritRootOptions(root, commands);
+  await addListedGlobalOptions(root);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   // A command entered for its subcommands is bound itself only when it has options of its own, or
@@ -602,9 +621,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
  * A token the command already has stays the command's own.
  */
 function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
-  const global = root.help.flags.filter((flag) => !isMetaFlag(flag));
+  inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length > 0));
+}
+
+/** Gives each command the options of `global` it has no spelling of, marked inherited. */
+function inheritOptions(global: ParsedFlag[], commands: ScannedCommand[]): void {
   for (const command of commands) {
-    if (command.commandPath.length === 0) continue;
     const tokens = new Set(command.help.flags.flatMap((flag) => [flag.long, flag.short, flag.negation]).filter((token) => token !== undefined));
     const added = global.filter((flag) => ![flag.long, flag.short, flag.negation].some((token) => token !== undefined && tokens.has(token)));
     if (added.length > 0) command.help = { ...command.help, flags: [...command.help.flags, ...added.map((flag) => ({ ...flag, inherited: true }))] };

@@ -1146,6 +1146,18 @@ const kubectl: CuratedProgram = {
     '-f': read('-f reads the named file'),
     '--kustomize': read('--kustomize reads the named directory'),
     '-k': read('-k reads the named directory'),
+    // The options `kubectl options` lists for every command (issue 32: bound on each command).
+    '--namespace': none('--namespace names a namespace'),
+    '-n': none('-n names a namespace'),
+    '--as': network('--as impersonates another user on the API server'),
+    '--as-group': network('--as-group impersonates a group on the API server'),
+    '--as-uid': network('--as-uid impersonates a UID on the API server'),
+    '--user': network('--user chooses the credentials it connects with'),
+    '--tls-server-name': none('--tls-server-name is the server name its certificate is checked against'),
+    '--profile': none('--profile names what to profile'),
+    '--profile-output': write('--profile-output writes the named file'),
+    '--log-flush-frequency': none('--log-flush-frequency is a duration'),
+    '--vmodule': none('--vmodule is a list of patterns and levels'),
   },
   commands: {
     exec: { operands: { '*': exec('operands are the pod and the command it runs') } },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanHelpText } from './clean.js';
-import { rootOptionsAreGlobal } from './global-root-options.js';
+import { globalOptionsCommand, rootOptionsAreGlobal } from './global-root-options.js';
 
 const fixture = (name: string) => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
 
@@ -21,5 +21,17 @@ describe('rootOptionsAreGlobal', () => {
 
   it('needs the library\'s own help line, not the words elsewhere', () => {
     expect(rootOptionsAreGlobal('Usage: tool\n\n  --verbose   display help for command output too\n')).toBe(false);
+  });
+});
+
+describe('globalOptionsCommand', () => {
+  it('is the command kubectl\'s help names for the options of every command', () => {
+    expect(globalOptionsCommand(fixture('kubectl'), 'kubectl')).toEqual(['options']);
+    expect(globalOptionsCommand(fixture('kubectl'), '/usr/bin/kubectl')).toEqual(['options']);
+  });
+
+  it('is nothing for another program\'s command line, or help that names none', () => {
+    expect(globalOptionsCommand(fixture('kubectl'), 'oc')).toBeUndefined();
+    for (const name of ['docker', 'git', 'npm', 'cargo', 'gh']) expect([name, globalOptionsCommand(fixture(name), name)]).toEqual([name, undefined]);
   });
 });

@@ -21,3 +21,20 @@ const YARGS_HELP_LINE = /^[ \t]*(?:-h, )?--help[ \t]+Show help[ \t]+\[boolean\][
 export function rootOptionsAreGlobal(rootHelpText: string): boolean {
   return COMMANDER_HELP_LINE.test(rootHelpText) || YARGS_HELP_LINE.test(rootHelpText);
 }
+
+/** `Use "kubectl options" for a list of global command-line options (applies to all commands).` */
+const GLOBAL_OPTIONS_POINTER = /["'`]([\w.+-]+) ([a-z][\w-]*)["'`] for (?:a list of |the )?(?:the )?global (?:command[- ]line )?(?:options|flags)\b/i;
+
+/**
+ * The command a help names as the list of options every command takes: kubectl lists none of its
+ * global options (`--namespace`, `--context`, `--kubeconfig`, ...) in any command's help and ends
+ * each with `Use "kubectl options" for a list of global command-line options (applies to all
+ * commands).` Only a command line of the program itself, one word after its name.
+ *
+ * @example
+ * globalOptionsCommand('Use "kubectl options" for a list of global command-line options (applies to all commands).', 'kubectl') // ['options']
+ */
+export function globalOptionsCommand(helpText: string, programName: string): string[] | undefined {
+  const match = GLOBAL_OPTIONS_POINTER.exec(helpText);
+  return match && match[1] === programName.split('/').pop() ? [match[2]!] : undefined;
+}

@@ -21,7 +21,7 @@ export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
 export { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 export { helpFromSynopses, subcommandSynopses } from './synopses.js';
-export { rootOptionsAreGlobal } from './global-root-options.js';
+export { globalOptionsCommand, rootOptionsAreGlobal } from './global-root-options.js';
 export { commandCandidates } from './command-candidates.js';
 
 /** Options for {@link parseHelp}. */
