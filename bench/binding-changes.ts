@@ -7,7 +7,7 @@
  * Reported per binding: parameters added, removed, or changed (and which of their keys changed),
  * and any other top-level part that differs (description, annotations, documentation, metadata).
  *
- * `--set dev|fresh|new|other|final|all` (several with commas) reports each set of
+ * `--set dev|fresh|new|other|final|third|all` (several with commas) reports each set of
  * bench/scan-accuracy.ts apart (bench/support/program-sets.ts): only the bindings of its programs,
  * and which of its programs have no binding in either directory (not scanned, or not scannable).
  *
