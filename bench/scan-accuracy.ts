@@ -48,7 +48,7 @@
  * Issue 32 adds two sets from ecosystems none of the others used, with the same targets: the other
  * set (`--set other`, OTHER_PROGRAMS, bench/install-other-set.sh), measured before and after the
  * issue's work, and the final set (`--set final`, FINAL_PROGRAMS, bench/install-final-set.sh),
- * which nobody tunes on and which gives the final figure. `all` measures the five sets. How they
+ * which nobody tunes on and which gives the final figure. `all` measures the six sets. How they
  * were chosen, on 2026-11-28 before any of them was measured (the rule is fixed; neither list
  * changes after the first measurement):
  *  1. Ecosystems, in this order: Perl scripts, shell scripts, Haskell, Elixir/Erlang, PHP, Ruby
@@ -75,6 +75,38 @@
  *     scp, sftp, traceroute, xxd). The final set keeps 30 without a replacement. Other set 32,
  *     final set 30; the first measurement's figures are not the baseline.
  *
+ * The third set (`--set third`, THIRD_PROGRAMS, bench/install-third-set.sh; `--third-dir` or
+ * SVC_BENCH_THIRD_DIR, default /tmp/svc-bench-third) is the untuned set of issue 32's final figure:
+ * chosen on 2026-11-28 before anyone measured it, measured once. Each program was only checked to
+ * run (the exit status of `--version` or `--help`, or of `-version`/`-v` where that is the
+ * program's version switch; wrk exits 1 on both with no error message); nobody read its help.
+ * The rule, as applied:
+ *  1. Ecosystems no earlier set used, in this order: Python programs packaged by Debian bookworm,
+ *     JVM programs from Debian, other language toolchains from Debian (Lua, OCaml, GHC tools, Elm,
+ *     R ...), Go binaries from Debian, then the remaining Debian C/C++ programs with a spec by name
+ *     after `lsof` (where the other set's replacement rule stopped), then npm CLIs whose package.json
+ *     dependencies name an argument library no set used (cac, sade, clipanion, arg, mri, minimist or
+ *     subarg, gluegun, caporal).
+ *  2. In each, the programs of the spec list (build/<name>.js named like the command; Debian's
+ *     `yank-cli` for `yank`, R's `R` and `Rscript` for `r` and `rscript`) that install here (Debian
+ *     bookworm, the npm registry) and are in none of the dev, fresh, new, other and final sets, nor
+ *     among the programs of test/fixtures or of the list the parser sessions keep of the programs
+ *     they capture fixtures from, nor GNU coreutils or util-linux programs. Also left out: heroku,
+ *     wrappers of a program in a set (hub-like: kubecolor wraps kubectl), oclif CLIs, npm programs
+ *     that download a binary while installing or take over 300 MB, spec-name clashes (a Debian
+ *     command whose spec is another program's), and another name or another command of the same
+ *     Debian package as a program already in a set or a fixture program (python, https,
+ *     ansible/ansible-config/ansible-doc/ansible-playbook beside ansible-galaxy, clang++, c++,
+ *     keytool beside java, pg_dump beside psql, scp and sftp beside ssh, unix2dos, xdg-open, zipcloak
+ *     beside zip; vi, vim's other name, too) and a spec already used by a set (youtube-dl: yt-dlp's).
+ *  3. In ecosystem order and by name within one, until 30 programs install and run. Python gave 10
+ *     (all), JVM 5 (all), toolchains 3 (all), Go none; 12 were then needed and the C/C++ list had 21
+ *     candidates, more than needed, so it gave every other one (1st, 3rd ... 21st: 11); the npm list
+ *     (autocannon, create-video, eleventy, ignite-cli, preset, remotion) then gave its 1st. Every
+ *     candidate taken installed and ran; 8 of the 30 have subcommands in their spec (docker-compose,
+ *     kitty, sqlfluff, ykman, gradle, kotlinc, elm, R). docs/scan.md has the table and what was left
+ *     out.
+ *
  * The bench's help probes run unconfined, as a user runs the program; one that prints no help is
  * asked again the way svc asks it (scratch HOME, read-only sandbox) and the run that printed help is
  * the reference (bench/support/reference-help.ts: prisma answers unconfined with an engine-download
@@ -84,8 +116,9 @@
  * again: the same bindings then serve this measure and `bench/binding-changes.ts`, and each
  * program is scanned once (a program with no binding in DIR is reported as not scanned).
  *
- * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
- *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--other-dir DIR] [--final-dir DIR] [--bindings-dir DIR]
+ * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|third|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
+ *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--other-dir DIR] [--final-dir DIR] [--third-dir DIR]
+ *      [--bindings-dir DIR]
  *      (`--list` prints the programs of the chosen set(s), one a line, for `svc scan`)
  */
 import { existsSync } from 'node:fs';
@@ -117,13 +150,14 @@ const check = args.includes('--check');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
 const setName = option('--set') ?? 'dev';
-if (!['dev', 'fresh', 'new', 'other', 'final', 'both', 'all'].includes(setName)) {
-  console.error(`--set must be dev, fresh, new, other, final, both (dev and fresh) or all (got ${setName}).`);
+if (!['dev', 'fresh', 'new', 'other', 'final', 'third', 'both', 'all'].includes(setName)) {
+  console.error(`--set must be dev, fresh, new, other, final, third, both (dev and fresh) or all (got ${setName}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
 const sets = programSets({
   fresh: option('--fresh-dir'), new: option('--new-dir'), other: option('--other-dir'), final: option('--final-dir'),
+  third: option('--third-dir'),
 });
 const bindingsDir = option('--bindings-dir');
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FINAL_PROGRAMS, OTHER_PROGRAMS, programSets } from '../../bench/support/program-sets.js';
+import { FINAL_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -28,6 +28,7 @@ describe('the accuracy bench program sets', () => {
   it('keep the issue 32 sets at 30 programs or more, apart from each other and from the earlier sets', () => {
     expect(OTHER_PROGRAMS.length).toBeGreaterThanOrEqual(30);
     expect(FINAL_PROGRAMS.length).toBeGreaterThanOrEqual(30);
+    expect(THIRD_PROGRAMS.length).toBeGreaterThanOrEqual(30);
     const seen = new Map<string, string>();
     for (const set of programSets()) {
       for (const [tool] of set.programs) {
@@ -37,9 +38,14 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other and final sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final and third sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...THIRD_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
+  });
+
+  it('keep the third set apart from the earlier sets by spec as well (no spec measured twice)', () => {
+    const earlier = new Set(programSets().filter((set) => set.name !== 'third').flatMap((set) => set.programs.map(([, spec]) => spec)));
+    expect(THIRD_PROGRAMS.filter(([, spec]) => earlier.has(spec))).toEqual([]);
   });
 });
