@@ -71,7 +71,9 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
     line.body.length <= 70 &&
     !/[.,;]$/.test(line.body) &&
     /^[A-Za-z]/.test(line.body) &&
-    !/\s{2,}/.test(line.body)
+    !/\s{2,}/.test(line.body) &&
+    // A title names a group; `blkid -p [--match-tag <tag>]` wrapped onto an indented line is a usage.
+    !/(?:^|\s)(?:\[-|<[^>]+>|-{1,2}[A-Za-z])/.test(line.body)
   );
 }
 

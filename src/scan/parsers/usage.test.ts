@@ -24,3 +24,23 @@ describe('allUsages', () => {
     ]);
   });
 });
+
+describe('allUsages over paragraphs', () => {
+  it('reads every usage paragraph of the section, blank lines between (blkid: four forms)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { cleanHelpText } = await import('./clean.js');
+    const text = cleanHelpText(readFileSync(new URL('../../../test/fixtures/help/blkid.txt', import.meta.url), 'utf8'));
+    const lines = toLines(text);
+    expect(allUsages(lines, splitSections(lines))).toEqual([
+      'blkid --label <label> | --uuid <uuid>',
+      'blkid [--cache-file <file>] [-ghlLv] [--output <format>] [--match-tag <tag>] [--match-token <token>] [<dev> ...]',
+      'blkid -p [--match-tag <tag>] [--offset <offset>] [--size <size>] [--output <format>] <dev> ...',
+      'blkid -i [--match-tag <tag>] [--output <format>] <dev> ...',
+    ]);
+  });
+
+  it('stops at a blank line followed by anything but another usage of the program', () => {
+    const lines = toLines('Usage:\n  tool [options]\n\n  tool is a program that does things\n\n  tool build [--watch]\n');
+    expect(allUsages(lines, splitSections(lines))).toEqual(['tool [options]']);
+  });
+});

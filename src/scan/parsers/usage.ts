@@ -30,7 +30,13 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
   for (; i < section.end && usages.length < 32; i += 1) {
     const line = lines[i]!;
-    if (line.body === '') break;
+    if (line.body === '') {
+      // tailwindcss-style paragraphs: `Usage:` / `  tool [options]` / blank / `  tool build [...]`.
+      // A blank line ends the usages unless the next line is another usage of the program, indented.
+      const next = lines.slice(i + 1, section.end).find((candidate) => candidate.body !== '');
+      if (next && next.indent > 0 && next.body.split(/\s+/)[0] === program && !PROSE.test(next.body.replace(/<[^>]*>|\[[^\]]*\]/g, ''))) continue;
+      break;
+    }
     if (line.indent === 0 && !(flushLeft && line.body.split(/\s+/)[0] === program)) break;
     // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
     // continuation that happens to start with an option (ssh-keygen) is.
@@ -42,7 +48,7 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     const next = or !== null || piped || line.body.split(/\s+/)[0] === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
-    if (!next && (/[a-z]{2,} [a-z]{2,} [a-z]{2,}/.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) break;
+    if (!next && (PROSE.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) break;
     used?.add(i);
     if (or) usages.push([line.body.slice(or[0].length)]);
     else if (next) usages.push([line.body]);
@@ -51,6 +57,9 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
   return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim());
 }
+
+/** Three words of prose in a row (`Default action is ...`), outside brackets and angle brackets. */
+const PROSE = /[a-z]{2,} [a-z]{2,} [a-z]{2,}/;
 
 /**
  * A usage line without the prose a wide gap puts after it (npm's `npm test           run this
