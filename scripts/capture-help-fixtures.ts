@@ -130,6 +130,12 @@ const CAPTURES: Capture[] = [
   // gofmt (Go 1.19, Go's flag package): `  -d<TAB>display diffs ...`, and an option with a value alone
   // on its line (`  -r string`) with its description on the next, indented by a tab.
   { name: 'gofmt', argv: ['gofmt', '-h'] },
+  // heroku 11.10.0 (oclif, npm, installed under /tmp/oclif-fixture, put on PATH): `TOPICS` and `COMMANDS`
+  // at the root; a topic's commands are listed as `apps:create` rows and run as one argv word
+  // (`heroku apps:create`). `apps` is a topic and a command of its own, `auth` a topic only (`heroku auth:COMMAND`).
+  { name: 'heroku', argv: ['heroku', '--help'], confined: true },
+  { name: 'heroku__apps', argv: ['heroku', 'apps', '--help'], confined: true },
+  { name: 'heroku__auth', argv: ['heroku', 'auth', '--help'], confined: true },
 ];
 
 const ENV: NodeJS.ProcessEnv = {
