@@ -138,6 +138,7 @@ import { scanTool } from '../src/scan/scanner.js';
 import { openProbeConfinement, type ProbeConfinement } from '../src/scan/probe-confinement.js';
 import { printedHelp, referenceRun } from './support/reference-help.js';
 import { pathFor, programSets, type SetName } from './support/program-sets.js';
+import { listerOf, topicsOf } from './support/oclif-topics.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -364,8 +365,12 @@ async function answersAsBound(binary: string, path: string[], texts: Map<string,
 }
 
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
-/** Command paths that are ancestors of bound commands but have no binding of their own. */
-function unboundParents(bindings: Binding[]): string[][] {
+/**
+ * Command paths that are ancestors of bound commands but have no binding of their own, and the oclif
+ * topics (`auth`) of the bound commands' and the spec's `topic:cmd` words (`auth:login`), which only
+ * the topic's help lists (support/oclif-topics.ts).
+ */
+function unboundParents(bindings: Binding[], specPaths: string[][]): string[][] {
   const bound = new Set(bindings.map((b) => b.target.command_path.join(' ')));
   const parents = new Map<string, string[]>();
   for (const b of bindings) {
@@ -375,7 +380,10 @@ function unboundParents(bindings: Binding[]): string[][] {
       if (!bound.has(parent.join(' '))) parents.set(parent.join(' '), parent);
     }
   }
-  return [...parents.values()];
+  for (const path of [...bindings.map((b) => b.target.command_path), ...specPaths]) {
+    for (const topic of topicsOf(path)) if (!bound.has(topic.join(' '))) parents.set(topic.join(' '), topic);
+  }
+  return [...parents.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, path]) => path);
 }
 
 /** The help and man page of a command svc bound no binding for (`ng`, whose root has no options of its own). */
@@ -386,7 +394,7 @@ async function unboundParentText(tool: string, binary: string, path: string[], a
   return { helpOk: help !== '', help, man, firstHelp: help };
 }
 
-async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking): Promise<string> {
+async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking, specPaths: string[][]): Promise<string> {
   const limit = createLimiter(4);
   const parts = await Promise.all([
     ...bindings.map(async (b) => b.documentation),
@@ -397,7 +405,7 @@ async function programText(binary: string, bindings: Binding[], texts: Map<strin
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
     // A parent without options of its own has no binding, so no text above; its help lists its
     // subcommands (`jupyter kernelspec --help` names `list`, `install-self`).
-    ...unboundParents(bindings).map((path) => limit(async () => {
+    ...unboundParents(bindings, specPaths).map((path) => limit(async () => {
       const run = await askHelp(binary, [...path, '--help'], asking);
       return printedHelp(run) ? cleanHelpText(helpOutput(run)) : '';
     })),
@@ -507,7 +515,7 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
 
 async function measureBindings(tool: string, binary: string, spec: FigCommand, bindings: Binding[], asking: Asking): Promise<Row> {
   const texts = await commandTexts(tool, binary, bindings, asking);
-  const text = await programText(binary, bindings, texts, asking);
+  const text = await programText(binary, bindings, texts, asking, [...specCommands(spec, depth).values()].map((command) => command.path));
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
     program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, invented: [], stubs: [], specOnly: [], specOnlyOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
@@ -574,7 +582,9 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     if (path.length > 0 && own && !own.helpOk && !knownPaths.has(path.join(' '))) {
       // A parent without options of its own has no binding, so no text of its own above: it is
       // asked here (ng's root help lists `ng build [project]`, whose own help needs a workspace).
-      const parent = texts.get(path.slice(0, -1).join(' ')) ?? await unboundParentText(tool, binary, path.slice(0, -1), asking);
+      // An oclif topic's command (`auth:login`) is listed by its topic (`auth`), not by the root.
+      const lister = listerOf(path);
+      const parent = texts.get(lister.join(' ')) ?? await unboundParentText(tool, binary, lister, asking);
       const name = path[path.length - 1]!;
       const listedByParent = parent !== undefined && listed(tool, name, parent.help);
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);

@@ -135,6 +135,12 @@ const CAPTURES: Capture[] = [
   { name: 'keyctl', argv: ['keyctl'] },
   // git show -h (outside a repository too): `usage: git log ...` then `or: git show [<options>] <object>...`.
   { name: 'git__show', argv: ['git', 'show', '-h'] },
+  // heroku 11.10.0 (oclif, npm, installed under /tmp/oclif-fixture, put on PATH): `TOPICS` and `COMMANDS`
+  // at the root; a topic's commands are listed as `apps:create` rows and run as one argv word
+  // (`heroku apps:create`). `apps` is a topic and a command of its own, `auth` a topic only (`heroku auth:COMMAND`).
+  { name: 'heroku', argv: ['heroku', '--help'], confined: true },
+  { name: 'heroku__apps', argv: ['heroku', 'apps', '--help'], confined: true },
+  { name: 'heroku__auth', argv: ['heroku', 'auth', '--help'], confined: true },
 ];
 
 const ENV: NodeJS.ProcessEnv = {

@@ -28,6 +28,7 @@ import { readVersion } from './first-run-preamble.js';
 import { withVersionSwitch } from './version-switch.js';
 import { withKnownOptionalOperands } from './optional-operands.js';
 import { withExpressionGrammar } from './man/expression-help.js';
+import { listedCommandPath, topicCommand, topicOnly } from './topic-commands.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
 export const MIN_SCAN_DEPTH = 1;
@@ -159,6 +160,12 @@ interface ScannedCommand {
   tiers: number[];
   recursed: boolean;
   stub: boolean;
+  /**
+   * The command whose help listed it, when that is not the path without its last word: an oclif
+   * topic that is no command of its own (`heroku auth`, usage `$ heroku auth:COMMAND`) lists
+   * `auth:login`, whose path is `['auth:login']` (topic-commands.ts).
+   */
+  listedBy?: string[];
 }
 
 /** What a command's help told about its subcommands, handed to each of them. */
@@ -481,7 +488,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     log?.debug({ tool, args, options: global.length }, 'global options from the command the help names');
   };
 
-  const visit = async (commandPath: string[], parent: ParentInfo | undefined): Promise<void> => {
+  /** The root's commands and its `help` command, known before any of its children is visited. */
+  let rootListed = new Set<string>();
+  let rootHasHelpCommand = false;
+
+  /**
+   * `level` is how deep the command was found: its parent's level plus one. It is the command
+   * path's length except for an oclif topic's commands (`apps:create`, one word, found under
+   * `apps`: level 2), which `--depth` counts like `gh pr list`.
+   */
+  const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false });
     done++;
@@ -494,20 +510,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
+      if (listedBy) derived.listedBy = listedBy;
       await addEntryProseFlags(derived, parent!);
       commands.push(derived);
       // ufw lists verbs with their group (`app list`, `route delete RULE|NUM`) and answers every
       // `--help` with its root help: the verbs are bound the way their group was, from the rows
       // naming them. A group with no row of its own (`app`) is no command itself.
       const listing = parent!.help.subcommands.find((sub) => sub.name === commandPath.at(-1));
-      const verbs = commandPath.length < depth ? [...new Set((listing?.commands ?? []).map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
+      const verbs = level < depth ? [...new Set((listing?.commands ?? []).map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
       if (verbs.length > 0) {
         derived.recursed = listing!.description === '';
         queued += verbs.length;
         const info: ParentInfo = {
           ...parent!, help: { ...derived.help, subcommands: listing!.commands! }, synopses: parts.subcommandSynopses(parent!.text, { programName: tool, commandPath }),
         };
-        await Promise.all(verbs.map((verb) => visit([...commandPath, verb], info)));
+        await Promise.all(verbs.map((verb) => visit([...commandPath, verb], info, level + 1)));
       }
       return;
     }
@@ -516,11 +533,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const namespace = parent && !outcome.ok && !outcome.fatal ? parent.help.subcommands.find((sub) => sub.name === commandPath.at(-1))?.commands : undefined;
     if (namespace && namespace.length > 0) {
       const help: ParsedHelp = { format: parent!.help.format, description: '', flags: [], positionals: [], subcommands: namespace };
-      const children = commandPath.length < depth ? [...new Set(namespace.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
+      const children = level < depth ? [...new Set(namespace.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub)).sort() : [];
       commands.push({ commandPath, help, text: '', args: [], tiers: [1], recursed: true, stub: false });
       queued += children.length;
       const info: ParentInfo = { text: '', hasHelpCommand: parent!.hasHelpCommand, help, args: [], synopses: new Map() };
-      await Promise.all(children.map((child) => visit([...commandPath, child], info)));
+      await Promise.all(children.map((child) => visit([...commandPath, child], info, level + 1)));
       return;
     }
     if (!outcome.ok) {
@@ -544,35 +561,49 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     }
     log?.trace({ tool, command: commandPath, text: outcome.text, parsed: outcome.help }, 'help parsed');
     const command: ScannedCommand = {
-      commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false,
+      commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };
     commands.push(command);
     await addFullCommandList(command);
     // A command that sat on one of its help probes until the timeout would sit on the made-up word
     // and on every candidate too: a timeout each, for words its help text holds as prose.
-    if (commandPath.length < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);
+    if (level < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
-    const listed = commandPath.length < depth
+    const listed = level < depth
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
       : [];
-    const children = commandPath.at(-1) === 'help' ? helpTopics(listed, parent) : listed;
+    // An oclif topic's rows (`apps:create` under `heroku apps`) are commands of the root, run as one
+    // word (topic-commands.ts); one the root lists itself is the root's to visit.
+    const children = (commandPath.at(-1) === 'help' ? helpTopics(listed, parent) : listed)
+      .filter((child) => !topicCommand(commandPath, child) || !rootListed.has(child));
     command.recursed = children.length > 0;
     queued += children.length;
     // pnpm lists no `help` command but says to run `pnpm help -a`: it has one (`pnpm help exec`).
     const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help')
       || fullListArgs(outcome.text, { programName: tool, commandPath })?.[commandPath.length] === 'help';
+    if (commandPath.length === 0) {
+      rootListed = new Set(children);
+      rootHasHelpCommand = hasHelpCommand;
+    }
     const info: ParentInfo = {
       text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args, ...(outcome.manText ? { manText: outcome.manText } : {}),
       synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
     };
+    // A topic's commands are the root's: `heroku help apps:create` is asked as the root's `help` would be.
+    const topicInfo: ParentInfo = { ...info, hasHelpCommand: rootHasHelpCommand };
+    // A topic that is no command of its own (`$ heroku auth:COMMAND`) is the one that listed them,
+    // so it is bound only when none of them could be (as any command entered for its subcommands).
+    const lister = topicOnly(outcome.help.usage, commandPath) ? commandPath : undefined;
     await Promise.all([
       enrichFromMan(command, manText),
-      ...children.map((child) => visit([...commandPath, child], info)),
+      ...children.map((child) => (topicCommand(commandPath, child)
+        ? visit(listedCommandPath(commandPath, child), topicInfo, level + 1, lister)
+        : visit([...commandPath, child], info, level + 1))),
     ]);
   };
 
-  await visit([], undefined);
+  await visit([], undefined, 0);
   const root = commands.find((command) => command.commandPath.length === 0)!;
   // A name only the completion scripts know is bound only when the program answers for it with help
   // of its own: svn's scripts list experimental `x-shelve` commands this build does not have.
@@ -590,7 +621,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   // A command entered for its subcommands is bound itself only when it has options of its own, or
   // when none of its subcommands could be bound: it must not vanish with them.
-  const parents = new Set(commands.map((command) => command.commandPath.slice(0, -1).join('\u0000')));
+  const parents = new Set(commands.map((command) => (command.listedBy ?? command.commandPath.slice(0, -1)).join('\u0000')));
   const callable = commands.filter((command) =>
     command.stub || !command.recursed || !parents.has(command.commandPath.join('\u0000')) || command.help.flags.some((flag) => !isMetaFlag(flag)));
   const aliases = uniqueAliases(callable.map((command) => moduleIdFor(tool, command.commandPath)));

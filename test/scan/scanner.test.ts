@@ -242,6 +242,38 @@ describe('scanTool on a cobra-shaped program with help topics (issue 21)', () =>
   });
 });
 
+describe('scanTool on an oclif program with `:` topics (heroku)', () => {
+  it('binds a topic\'s `topic:cmd` rows as commands of the root, one argv word each, one level below the topic', async () => {
+    const result = await scanTool('svc-fixture-oclif', { env, depth: 2, manPages: false, completions: false });
+    // `auth` is a topic only (`auth:COMMAND`): not bound. `apps` is a command too: bound. The root has
+    // no options of its own. `apps:favorites` is found at depth 2 and not entered.
+    expect(result.bindings.map((b) => [b.module_id, b.alias, b.target.command_path])).toEqual([
+      ['cli.svc-fixture-oclif.apps', 'svc-fixture-oclif_apps', ['apps']],
+      ['cli.svc-fixture-oclif.apps:create', 'svc-fixture-oclif_apps_create', ['apps:create']],
+      ['cli.svc-fixture-oclif.apps:destroy', 'svc-fixture-oclif_apps_destroy', ['apps:destroy']],
+      ['cli.svc-fixture-oclif.apps:favorites', 'svc-fixture-oclif_apps_favorites', ['apps:favorites']],
+      ['cli.svc-fixture-oclif.auth:login', 'svc-fixture-oclif_auth_login', ['auth:login']],
+      ['cli.svc-fixture-oclif.auth:token', 'svc-fixture-oclif_auth_token', ['auth:token']],
+      ['cli.svc-fixture-oclif.status', 'svc-fixture-oclif_status', ['status']],
+    ]);
+    const create = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-oclif.apps:create')!;
+    // Its own help probe, its own flags and operand (not `apps`'s `--all`).
+    expect(create.metadata.help_probe).toEqual(['apps:create', '--help']);
+    expect(Object.values(create.input_schema.properties).map((p) => p['x-cli-flag'] ?? p['x-cli-kind'])).toEqual(['--no-remote', '--region', 'positional']);
+    expect(result.probes.map((probe) => probe.join(' '))).not.toContain('apps apps:create --help');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('counts a topic\'s commands one level below it: depth 1 stops at the topics, depth 3 reaches nested topics', async () => {
+    const shallow = await scanTool('svc-fixture-oclif', { env, depth: 1, manPages: false, completions: false });
+    expect(shallow.bindings.map((b) => b.target.command_path.join(' '))).toEqual(['apps', 'auth', 'status']);
+    const deep = await scanTool('svc-fixture-oclif', { env, depth: 3, manPages: false, completions: false });
+    expect(deep.bindings.map((b) => b.target.command_path.join(' '))).toEqual([
+      'apps', 'apps:create', 'apps:destroy', 'apps:favorites', 'apps:favorites:add', 'auth:login', 'auth:token', 'status',
+    ]);
+  });
+});
+
 describe('scanTool on a command that sits on its probes (git filter-branch, issue 21)', () => {
   it('probes no candidate of a command whose `-h` was cut off by the timeout, and asks no probe twice', async () => {
     const result = await scanTool('svc-fixture-runner', { env, depth: 2, probeTimeoutMs: 700, manPages: false, completions: false });

@@ -21,6 +21,11 @@ const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)(
 function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSection[] {
   const result: HelpSection[] = [];
   let inCommandRun = false;
+  // oclif prints `TOPICS` (`auth   manage authentication`) before `COMMANDS`: a topic's commands are
+  // `auth:login` rows of `heroku auth --help`, so its name is entered like a command's. Read after
+  // the command sections (a name in both keeps its command's description), and only beside one: a
+  // bare `Topics` heading elsewhere may list help topics (gh's `HELP TOPICS` is never one).
+  const topics = sections.some((section) => section.kind === 'commands') ? sections.filter((section) => section.title !== null && /^topics$/i.test(section.title.trim())) : [];
   for (const section of sections) {
     if (section.kind === 'commands') {
       result.push(section);
@@ -31,7 +36,7 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
       else inCommandRun = false;
     } else inCommandRun = false;
   }
-  return result;
+  return [...result, ...topics];
 }
 
 /** The column most entries of a command section start their description at (a gap of two or more), or -1. */
