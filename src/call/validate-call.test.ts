@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Binding } from '../bindings/types.js';
 import { validateCall } from './validate-call.js';
+import { usageFormsSchema } from '../../test/support/usage-forms-schema.js';
 
 /** rg's and diff's shapes as a scan writes them (issue 32), on one binding. */
 function binding(): Binding {
   return {
     alias: 'tool',
     target: { binary: '/usr/bin/tool', command_path: [] },
-    input_schema: {
-      type: 'object',
-      properties: {
-        regexp: { type: 'array', items: { type: 'string' }, 'x-cli-kind': 'flag', 'x-cli-flag': '--regexp', 'x-cli-repeat': 'repeat' },
-        files: { type: 'boolean', default: false, 'x-cli-kind': 'flag', 'x-cli-flag': '--files', 'x-cli-value-style': 'switch' },
-        version: { type: 'boolean', default: false, 'x-cli-kind': 'flag', 'x-cli-flag': '--version', 'x-cli-value-style': 'switch', 'x-cli-standalone': true },
-        pattern: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-required-unless': ['--files', '--regexp'] },
-        path: { type: 'array', items: { type: 'string' }, minItems: 1, 'x-cli-kind': 'positional', 'x-cli-position': 1 },
-        mode: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 2 },
-      },
-      required: ['mode'],
-      additionalProperties: false,
-    },
+    input_schema: usageFormsSchema(),
   } as unknown as Binding;
 }
 

@@ -30,12 +30,15 @@ const collect = (value: string, previous: string[]): string[] => [...previous, v
 
 /**
  * The call's arguments: `--args JSON` (an object), then each `--arg name=value` on top. A value
- * for an array parameter adds one item per `--arg` (or a whole JSON array); an object parameter
- * takes JSON; any other value is text, which svc reads as the number or boolean the schema
- * declares (docs/serve.md).
+ * for an array parameter adds one item per `--arg`, or a whole JSON array when it starts with `[`;
+ * an item of a list of objects (find's `expression`) is JSON too, one object per `--arg`; an object
+ * parameter takes a JSON object; any other value is text, which svc reads as the number or boolean
+ * the schema declares (docs/serve.md). JSON that does not parse, or is not the kind the parameter
+ * wants, is a usage error naming the parameter with an example.
  *
  * @example
  * callArguments(binding, '{"long": true}', ['files=a', 'files=b']); // { long: true, files: ['a', 'b'] }
+ * callArguments(find, undefined, ['expression={"name":"*.ts"}', 'expression={"type":"f"}']); // { expression: [{ name: '*.ts' }, { type: 'f' }] }
  */
 export function callArguments(binding: Binding | undefined, json: string | undefined, pairs: readonly string[]): Record<string, unknown> {
   let args: Record<string, unknown> = {};
@@ -55,14 +58,19 @@ export function callArguments(binding: Binding | undefined, json: string | undef
     if (eq <= 0) throw new UsageError(`--arg takes name=value (got ${JSON.stringify(pair)}).`);
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    const type = (binding?.input_schema.properties[name] as { type?: unknown } | undefined)?.type;
-    const types = Array.isArray(type) ? type : [type];
-    if (types.includes('array')) {
+    const schema = binding?.input_schema.properties[name] as SchemaLike | undefined;
+    if (hasType(schema, 'array')) {
       // The first --arg for a name replaces what --args gave it; later ones add to it.
       const before = fromArg.has(name) && Array.isArray(args[name]) ? (args[name] as unknown[]) : [];
-      args[name] = value.startsWith('[') ? [...before, ...jsonValue(name, value, 'a JSON array')] : [...before, value];
-    } else if (types.includes('object')) {
-      args[name] = jsonValue(name, value, 'a JSON object');
+      const item = jsonKind(schema?.items);
+      const examples = item === 'object' ? objectExamples(schema!, schema?.items) : [item === 'array' ? '["a", "b"]' : '"a"', item === 'array' ? '["c"]' : '"b"'];
+      const takes = item
+        ? `takes one item of the list as a JSON ${item}, like --arg ${name}='${examples[0]}' (repeat --arg for more), or the whole list as a JSON array, like --arg ${name}='[${examples.join(', ')}]'`
+        : `takes one item a time as text, like --arg ${name}=a, or the whole list as a JSON array, like --arg ${name}='[${examples.join(', ')}]'`;
+      const added = value.startsWith('[') ? (jsonValue(name, value, 'array', takes) as unknown[]) : item ? [jsonValue(name, value, item, takes)] : [value];
+      args[name] = [...before, ...added];
+    } else if (hasType(schema, 'object')) {
+      args[name] = jsonValue(name, value, 'object', `takes a JSON object, like --arg ${name}='${objectExamples(schema!, schema)[0]}'`);
     } else {
       args[name] = value;
     }
@@ -71,12 +79,56 @@ export function callArguments(binding: Binding | undefined, json: string | undef
   return args;
 }
 
-function jsonValue(name: string, text: string, what: string): any {
+/** The little of a property's schema `--arg` reads. */
+interface SchemaLike {
+  type?: unknown;
+  items?: SchemaLike;
+  properties?: Record<string, SchemaLike>;
+  enum?: unknown[];
+}
+
+function hasType(schema: SchemaLike | undefined, type: string): boolean {
+  return schema !== undefined && (Array.isArray(schema.type) ? schema.type.includes(type) : schema.type === type);
+}
+
+/** `object` or `array` when a list's items are JSON values of that kind (not text), else undefined. */
+function jsonKind(items: SchemaLike | undefined): 'object' | 'array' | undefined {
+  if (hasType(items, 'string')) return undefined;
+  return hasType(items, 'object') ? 'object' : hasType(items, 'array') ? 'array' : undefined;
+}
+
+/**
+ * Up to two JSON examples of an object value: those the parameter's description spells
+ * (find's expression: `{"name": "*.ts"}, {"type": "f"}`), else one made from the object's first
+ * text property.
+ */
+function objectExamples(parameter: SchemaLike & { description?: unknown }, object: SchemaLike | undefined): string[] {
+  const spelled = typeof parameter.description === 'string' ? (parameter.description.match(/\{[^{}]*\}/g) ?? []).flatMap((text) => {
+    try {
+      const value = JSON.parse(text) as unknown;
+      return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0 ? [JSON.stringify(value)] : [];
+    } catch {
+      return [];
+    }
+  }) : [];
+  if (spelled.length > 0) return spelled.slice(0, 2);
+  const properties = Object.entries(object?.properties ?? {});
+  const [key] = properties.find(([, p]) => hasType(p, 'string') && p.enum === undefined) ?? properties[0] ?? ['key'];
+  return [JSON.stringify({ [key]: '...' })];
+}
+
+/** `text` parsed as the JSON `kind` the parameter wants, or a usage error naming the parameter and what it takes. */
+function jsonValue(name: string, text: string, kind: 'object' | 'array', takes: string): unknown {
+  let detail: string;
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new UsageError(`--arg ${name}=... must be ${what} (got ${JSON.stringify(text)}).`);
+    const parsed = JSON.parse(text) as unknown;
+    const got = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
+    if (got === kind) return parsed;
+    detail = `which is ${got === 'null' ? 'JSON null' : `a JSON ${got}`}, not a JSON ${kind}`;
+  } catch (error) {
+    detail = `which is not JSON (${(error as Error).message})`;
   }
+  throw new UsageError(`--arg ${name} ${takes}; got ${JSON.stringify(text)}, ${detail}.`);
 }
 
 /** The preview as a person reads it. */
@@ -127,7 +179,7 @@ export function registerCallCommand(program: Command): void {
     .description('Call one tool through the governed pipeline (ACL, approval, sandbox, audit), as caller "cli"')
     .argument('<TOOL>', 'tool name, as `svc list` shows it (e.g. git_status)')
     .option('--args <JSON>', 'the arguments as a JSON object')
-    .option('--arg <NAME=VALUE>', 'one argument; repeat for several (repeat an array parameter for several items)', collect, [])
+    .option('--arg <NAME=VALUE>', 'one argument; repeat for several (repeat an array parameter for several items; an item of a list of objects, or an object, as JSON: --arg expression=\'{"name":"*.ts"}\'; a whole list as a JSON array)', collect, [])
     .option('--dry-run', 'print what the call would do (argv, rule, decision, sandbox) and run nothing')
     .option('--root <DIR>', 'directory the tool may work in; repeat for several (default: config roots, else the current directory)', collect, [])
     .addOption(new Option('--format <FMT>', 'output format').choices(['text', 'json']).default('text'))

@@ -272,7 +272,8 @@ export class ExplorerCore {
       return invalidJson(`expected a JSON object of arguments, got ${Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value}`);
     }
     const args = this.config.prepareArguments ? this.config.prepareArguments(tool, parsed.value) : parsed.value;
-    return jsonReply(200, validateArguments(tool.inputSchema, args, { dropNullFields: true }));
+    const schema = this.config.validationSchema?.(tool) ?? tool.inputSchema;
+    return jsonReply(200, validateArguments(schema, args, { dropNullFields: true }));
   }
 
   private async guarded(

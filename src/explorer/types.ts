@@ -147,6 +147,14 @@ export interface UIConfig {
    * drops the console's untouched placeholders). Default: the arguments as sent.
    */
   prepareArguments?: (tool: Tool, args: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Optional schema `POST /tools/{name}/validate` checks instead of the tool's `inputSchema`, for
+   * hosts that show a cleaned schema but call with a richer one: svc shows the published schema
+   * (without `x-cli-*` keywords) and validates against its binding's, so the `x-cli-standalone`
+   * and `x-cli-required-unless` rules give the verdict a call would. `undefined` means the tool's
+   * `inputSchema`. Return the same object for the same tool: compiled validators are cached by it.
+   */
+  validationSchema?: (tool: Tool) => Record<string, unknown> | undefined;
   /** Shown in the page footer, HTML-escaped. */
   projectName?: string;
   /** The footer links the project name to this URL; only `http:` and `https:` URLs become links. */

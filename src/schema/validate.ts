@@ -2,6 +2,7 @@ import type { Ajv as Ajv07, AnySchema, ErrorObject, ValidateFunction } from 'ajv
 import type { Ajv2019 } from 'ajv/dist/2019.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { createRequire } from 'node:module';
+import { cliRules, operandsStillNeeded, setsStandalone, withoutRequired } from './cli-rules.js';
 import { dropNulls } from './drop-nulls.js';
 import type { ValidateResult, ValidationFailure } from './types.js';
 
@@ -50,9 +51,12 @@ export interface ValidateOptions {
  * schema that cannot be compiled yields exactly one failure with keyword `schema`.
  *
  * Draft 2020-12 by default; a declared `$schema` of draft-07, draft-06 or 2019-09 is honoured.
- * Unknown keywords (such as svc's `x-cli-*`) are ignored. Compiled validators are cached by the
- * schema's content, so providers that build fresh schema objects per request neither leak nor
- * collide on `$id`.
+ * Unknown keywords are ignored, svc's `x-cli-*` too, except two whose rules JSON Schema cannot
+ * say (cli-rules.ts, docs/bindings.md): a property marked `x-cli-standalone` set to `true` lifts
+ * the top-level `required`, and an operand marked `x-cli-required-unless` left out while none of
+ * its flags is set fails with keyword `required` (checked once the rest of the schema holds). Compiled validators are
+ * cached by the schema's content, so providers that build fresh schema objects per request
+ * neither leak nor collide on `$id`.
  *
  * @example
  * validateArguments({ type: 'object', required: ['city'] }, {});
@@ -60,17 +64,22 @@ export interface ValidateOptions {
  */
 export function validateArguments(schema: unknown, args: unknown, options: ValidateOptions = {}): ValidateResult {
   if (schema === undefined || schema === null) return { valid: true };
-  const entry = compiled(schema, options.dropNullFields === true);
+  const rules = cliRules(schema);
+  // `node --version` needs no script, `diff --version` no FILES: the version switch is the whole call.
+  const standalone = setsStandalone(rules, args);
+  const entry = compiled(standalone ? withoutRequired(schema as object) : schema, options.dropNullFields === true);
   if ('schemaError' in entry) {
     return { valid: false, errors: [{ path: '', message: `Invalid schema: ${entry.schemaError}`, keyword: 'schema' }] };
   }
-  if (entry.validate(args)) return { valid: true };
-  const errors = (entry.validate.errors ?? []).map(toFailure);
-  if (errors.length === 0) {
+  const errors: ValidationFailure[] = [];
+  if (!entry.validate(args)) {
+    errors.push(...(entry.validate.errors ?? []).map(toFailure));
     // Never report invalid with an empty list; Ajv always gives a reason, this is a guard.
-    errors.push({ path: '', message: 'must match the schema' });
+    if (errors.length === 0) errors.push({ path: '', message: 'must match the schema' });
   }
-  return { valid: false, errors };
+  // Only once the schema itself holds, as the call pipeline always has: one round of fixes at a time.
+  if (errors.length === 0 && rules && !standalone) errors.push(...operandsStillNeeded(rules, args, escapePointerToken));
+  return errors.length === 0 ? { valid: true } : { valid: false, errors };
 }
 
 /** Number of compiled validators currently cached (for tests and diagnostics). */

@@ -8,7 +8,7 @@ import { withoutNullArguments, createCallCapture, type ToolRuntimeLike } from '.
 import { withoutPlaceholders } from './explorer-placeholders.js';
 import type { SvcResults } from '../config/results.js';
 import { bearerMatches } from './http-guards.js';
-import { toolDefinition } from '../tool-list/index.js';
+import { toolDefinition, withWorkingDirectory } from '../tool-list/index.js';
 import { ApprovalStateSigner } from './elicit-approval.js';
 import {
   answerPreview, APPROVAL_HEADER, explorerApprovalFingerprint, isApprover, mintExplorerApproval, previewPath, tokenApproval, tokenRefusalGuidance,
@@ -80,6 +80,19 @@ export function createExplorerMount(options: ExplorerMountOptions): ExplorerMoun
     }
     return tool;
   };
+  // What /validate checks: the binding's own schema (its x-cli-standalone and x-cli-required-unless
+  // rules included), as the call does, with svc's working-directory parameter the tool lists.
+  const checked = new WeakMap<Binding, Record<string, unknown>>();
+  const validationSchema = (tool: Tool): Record<string, unknown> | undefined => {
+    const binding = runtime.byAlias(tool.name);
+    if (!binding) return undefined;
+    let schema = checked.get(binding);
+    if (!schema) {
+      schema = withWorkingDirectory(binding.input_schema, binding) as unknown as Record<string, unknown>;
+      checked.set(binding, schema);
+    }
+    return schema;
+  };
   const tools = (): Tool[] =>
     runtime
       .tools()
@@ -131,6 +144,7 @@ export function createExplorerMount(options: ExplorerMountOptions): ExplorerMoun
     title: options.title ?? 'svc tool explorer',
     // As in MCP calls, a null argument counts as not given.
     prepareArguments: (tool, args) => prepare(tool, args),
+    validationSchema,
     ...(toolStatus ? { toolStatus } : {}),
     ...(options.log ? { logger: options.log } : {}),
     ...(options.authToken !== undefined

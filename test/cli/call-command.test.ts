@@ -8,11 +8,14 @@ import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inputHash } from '../../src/govern/audit.js';
+import { writeBinding } from '../../src/bindings/store.js';
 import { materializeFixtureBindings, type FixtureBindings } from '../fixtures/bindings/load.js';
+import { findBinding } from '../support/find-binding.js';
 import { SVC_BIN } from '../support/paths.js';
 
 const hasScript = spawnSync('sh', ['-c', 'command -v script']).status === 0;
 const hasBwrap = spawnSync('sh', ['-c', 'command -v bwrap']).status === 0;
+const hasFind = existsSync('/usr/bin/find');
 
 let fx: FixtureBindings;
 let work: string;
@@ -148,6 +151,69 @@ describe('svc call', () => {
     const echoPreview = JSON.parse(svcCall(['echo', '--arg', 'words=hi', '--dry-run', '--format', 'json', '--root', work]).stdout) as { argv: string[] };
     const salt = (await readFile(join(fx.root, 'audit.salt'), 'utf8')).trim();
     expect((await audit()).at(-1)!.argv_hash).toBe(inputHash(echoPreview.argv, salt));
+  });
+});
+
+/** find's binding (built from its man page) in a modules folder of its own, with an ACL that allows it. */
+async function findSetup(): Promise<{ env: Record<string, string>; dir: string }> {
+  const modules = join(fx.root, 'find-modules');
+  await mkdir(modules, { recursive: true });
+  const binding = findBinding();
+  await writeBinding(modules, binding);
+  const acl = join(fx.root, 'find-acl.yaml');
+  await writeFile(acl, `default_effect: deny\nrules:\n  - callers: ["cli"]\n    targets: [${binding.module_id}]\n    effect: allow\n`);
+  const dir = join(work, 'tree');
+  await mkdir(join(dir, 'sub'), { recursive: true });
+  for (const file of ['a.ts', 'b.js', 'sub/c.ts']) await writeFile(join(dir, file), '');
+  await mkdir(join(dir, 'dir.ts'), { recursive: true });
+  return { env: { SVC_MODULES_DIR: modules, SVC_ACL_FILE: acl }, dir };
+}
+
+describe.skipIf(!hasFind)('svc call --arg for a list of one-key objects (find\'s expression)', () => {
+  const lines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('./')).sort();
+
+  // -type and -empty need approval under the argument policy ("passes -y"), so these use -name and operators.
+  it("each --arg adds one JSON object, in order: find . -name '*.ts' ! -name 'c.*'", async () => {
+    const { env: findEnv, dir } = await findSetup();
+    const items = ['expression={"name":"*.ts"}', 'expression={"operator":"!"}', 'expression={"name":"c.*"}'].flatMap((pair) => ['--arg', pair]);
+    const run = svcCall(['find', '--arg', 'path=.', ...items, '--arg', `working_directory=${dir}`, '--root', work], findEnv);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toEqual(['./a.ts', './dir.ts']);
+    const dry = svcCall(['find', '--arg', 'path=.', ...items, '--dry-run', '--format', 'json', '--root', work], findEnv);
+    expect((JSON.parse(dry.stdout) as { argv: string[] }).argv.slice(1)).toEqual(['.', '-name', '*.ts', '!', '-name', 'c.*']);
+  });
+
+  it('a JSON array gives the whole list, as --args does', async () => {
+    const { env: findEnv, dir } = await findSetup();
+    const list = svcCall(['find', '--arg', 'path=.', '--arg', 'expression=[{"name":"*.ts"},{"operator":"-a"},{"name":"c*"}]', '--arg', `working_directory=${dir}`, '--root', work], findEnv);
+    expect(list.code).toBe(0);
+    expect(lines(list.stdout)).toEqual(['./sub/c.ts']);
+    const args = svcCall(['find', '--args', JSON.stringify({ path: ['.'], expression: [{ name: '*.ts' }, { operator: '-a' }, { name: 'c*' }], working_directory: dir }), '--root', work], findEnv);
+    expect(lines(args.stdout)).toEqual(['./sub/c.ts']);
+  });
+
+  it('malformed JSON is a usage error naming the parameter, with an example, and runs nothing', async () => {
+    const { env: findEnv } = await findSetup();
+    const examples = `--arg expression takes one item of the list as a JSON object, like --arg expression='{"name":"*.ts"}' (repeat --arg for more), or the whole list as a JSON array, like --arg expression='[{"name":"*.ts"}, {"type":"f"}]'`;
+    const text = svcCall(['find', '--arg', 'path=.', '--arg', 'expression=name=*.ts', '--root', work], findEnv);
+    expect(text.code).toBe(2);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toMatch(/^svc call: /);
+    expect(text.stderr).toContain(`${examples}; got "name=*.ts", which is not JSON (`);
+    const cut = svcCall(['find', '--arg', 'expression=[{"name":"*.ts"}', '--root', work], findEnv);
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toContain(`${examples}; got "[{\\"name\\":\\"*.ts\\"}", which is not JSON (`);
+    const string = svcCall(['find', '--arg', 'expression="*.ts"', '--root', work], findEnv);
+    expect(string.code).toBe(2);
+    expect(string.stderr).toContain('which is a JSON string, not a JSON object.');
+  });
+
+  it('a list of text keeps taking one text item per --arg; a cut JSON list there is an error too', async () => {
+    const { env: findEnv } = await findSetup();
+    const bad = svcCall(['find', '--arg', 'path=[.', '--root', work], findEnv);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`--arg path takes one item a time as text, like --arg path=a, or the whole list as a JSON array, like --arg path='["a", "b"]'; got "[.", which is not JSON (`);
   });
 });
 
