@@ -105,4 +105,28 @@ describe('boostingOptionsOf', () => {
     } as unknown as Binding;
     expect(boostingOptionsOf(binding)).toEqual({ knownFlags: ['-e', '-c', '--decorate', '--no-decorate'], valueShortFlags: ['-e'] });
   });
+
+  it('collects the predicates of find\'s expression items: `-type f` is no bundle holding -y', () => {
+    const binding = {
+      input_schema: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          path: { 'x-cli-kind': 'positional', 'x-cli-position': 0, type: 'array' },
+          expression: {
+            'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-expression': true, type: 'array',
+            items: { type: 'object', properties: {
+              operator: { type: 'string', 'x-cli-operator': true },
+              type: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '-type' },
+              empty: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '-empty' },
+            } },
+          },
+        },
+      },
+    } as unknown as Binding;
+    const options = boostingOptionsOf(binding);
+    expect(options.knownFlags).toEqual(['-type', '-empty']);
+    expect(boostingFlagsInCall(['.', '-type', 'f', '-empty'], options)).toEqual([]);
+    // Without them, the words read as bundles: `-type` holds `-y`.
+    expect(boostingFlagsInCall(['.', '-type', 'f'], {})).not.toEqual([]);
+  });
 });

@@ -148,7 +148,10 @@ export function boostingFlagsInCall(argv: readonly string[], options: CallBoosti
 export function boostingOptionsOf(binding: Binding): CallBoostingOptions {
   const knownFlags: string[] = [];
   const valueShortFlags: string[] = [];
-  for (const prop of Object.values(binding.input_schema.properties)) {
+  // find's expression items are options too (`{type: "f"}` renders `-type f`, not `-t -y -p -e`).
+  const expressionItems = Object.values(binding.input_schema.properties)
+    .flatMap((prop) => (prop['x-cli-expression'] === true && prop.items?.properties ? Object.values(prop.items.properties) : []));
+  for (const prop of [...Object.values(binding.input_schema.properties), ...expressionItems]) {
     const flag = prop['x-cli-flag'];
     if (typeof flag === 'string') {
       knownFlags.push(flag);
