@@ -25,6 +25,13 @@ describe('inferAnnotations: name table', () => {
     });
   });
 
+  it('reads an oclif topic command by its verb: `heroku apps:destroy` destroys, `apps:info` reads', () => {
+    const destroy = inferAnnotations({ tool: 'heroku', commandPath: ['apps:destroy'], flags: [] });
+    expect(destroy.annotations).toMatchObject({ destructive: true, requires_approval: true, readonly: false });
+    expect(destroy.rules.destructive).toBe('name:destroy');
+    expect(inferAnnotations({ tool: 'heroku', commandPath: ['apps:list'], flags: [] }).rules.readonly).toBe('name:list');
+  });
+
   it('applies the table to the program name when there is no subcommand', () => {
     expect(inferAnnotations({ tool: 'ls', commandPath: [], flags: [] }).annotations.readonly).toBe(true);
     const rm = inferAnnotations({ tool: 'rm', commandPath: [], flags: [] });

@@ -150,7 +150,8 @@ export interface InferredAnnotations {
  */
 function commandWord(tool: string, commandPath: readonly string[]): string {
   const word = commandPath.length > 0 ? commandPath[commandPath.length - 1]! : tool;
-  return word.toLowerCase();
+  // An oclif topic's command is one argv word, topic first: `heroku apps:destroy` destroys.
+  return word.slice(word.lastIndexOf(':') + 1).toLowerCase();
 }
 
 /**
