@@ -284,7 +284,9 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], a
       const run = await limit(() => askHelp(binary, svcProbe, asking));
       if (printedHelp(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
-    const own = path.length > 0 ? await limit(() => manText([tool, ...path].join('-'))) : '';
+    // The command's own page, else its group's (hub-issue(1) documents `hub issue show -f`), else the program's.
+    let own = '';
+    for (let n = path.length; n > 0 && own === ''; n--) own = await limit(() => manText([tool, ...path.slice(0, n)].join('-')));
     return [path.join(' '), { helpOk, help: helps.join('\n'), man: own || (await toolMan), firstHelp: helps[0] ?? '' }] as const;
   }));
   const texts = new Map<string, CommandText>(entries);

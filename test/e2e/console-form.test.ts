@@ -36,6 +36,16 @@ const RUN_SCHEMA = {
 const TOOLS: Tool[] = [
   { name: 'grep_run', description: 'Search files.', inputSchema: RUN_SCHEMA },
   { name: 'either', description: 'A union at the top.', inputSchema: { oneOf: [{ type: 'object' }, { type: 'object', properties: { a: { type: 'string' } } }] } },
+  // find's shape: starting points, then the expression as a list of one-key objects.
+  {
+    name: 'find_like', description: 'Search for files.', inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'array', items: { type: 'string' } },
+        expression: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, type: { type: 'string' }, operator: { type: 'string' } }, additionalProperties: false } },
+      },
+    },
+  },
 ];
 
 const received: Array<{ name: string; args: unknown }> = [];
@@ -107,6 +117,31 @@ describe.skipIf(chromiumSkipReason !== undefined)('explorer arguments form in Ch
     expect(await page.locator('#args-form select').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent)).toBe('auto');
     // The working directory offers the known roots.
     expect(await page.locator('#roots-list option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['/srv/repo', '/srv/other']);
+  });
+
+  it('a list of objects (find\'s expression) is one JSON object per line, both ways, and a bad line is said at the field', async () => {
+    await selectTool(page, 'find_like');
+    const field = page.locator('#args-form .form-field[data-key="expression"]');
+    expect(await field.locator('.form-type').textContent()).toBe('list, one JSON object per line');
+    expect(await page.locator('#form-note').isHidden()).toBe(true);
+    const control = field.locator('textarea');
+    await control.fill('{"name": "*.ts"}\n\n{"type": "f"}\n');
+    expect(((await json(page)) as { expression: unknown }).expression).toEqual([{ name: '*.ts' }, { type: 'f' }]);
+    // A line that is no JSON object leaves the JSON as it was and marks the field.
+    await control.fill('{"name": "*.ts"}\nname=*.js');
+    expect(await control.getAttribute('aria-invalid')).toBe('true');
+    expect(await control.getAttribute('title')).toBe('line 2 is not JSON: name=*.js');
+    expect(((await json(page)) as { expression: unknown }).expression).toEqual([{ name: '*.ts' }, { type: 'f' }]);
+    await control.fill('["not", "an object"]');
+    expect(await control.getAttribute('title')).toBe('line 1 is not a JSON object, like {"name": "*.ts"}');
+    // JSON -> form.
+    await page.locator('#args-input').fill('{"path":["src"],"expression":[{"operator":"("},{"name":"*.js"},{"operator":")"}]}');
+    expect(await control.inputValue()).toBe('{"operator":"("}\n{"name":"*.js"}\n{"operator":")"}');
+    expect(await control.getAttribute('aria-invalid')).toBe('false');
+    // Emptied, the key is left out.
+    await control.fill('');
+    expect(Object.keys((await json(page)) as object)).toEqual(['path']);
+    expect(pageErrors).toEqual([]);
   });
 
   it('a schema the form cannot show falls back to the JSON', async () => {

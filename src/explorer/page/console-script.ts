@@ -519,6 +519,8 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       var items = schema.items;
       if (items === undefined || items === true) return 'lines';
       if (items && typeof items === 'object' && !Array.isArray(items) && firstType(items.type) === 'string' && !items.oneOf && !items.anyOf) return 'lines';
+      // find's expression: a list of one-key objects, one JSON object per line.
+      if (items && typeof items === 'object' && !Array.isArray(items) && firstType(items.type) === 'object' && !items.oneOf && !items.anyOf) return 'items';
     }
     return null;
   }
@@ -584,7 +586,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       label.appendChild(make('span', 'visually-hidden', ' (required)'));
       node.dataset.required = 'true';
     }
-    var typeText = kind === 'lines' ? 'list, one per line' : kind === 'enum' ? 'one of' : kind === 'directory' ? 'directory' : String(firstType(prop.type));
+    var typeText = kind === 'lines' ? 'list, one per line' : kind === 'items' ? 'list, one JSON object per line' : kind === 'enum' ? 'one of' : kind === 'directory' ? 'directory' : String(firstType(prop.type));
     label.appendChild(make('span', 'form-type', typeText));
     var control;
     if (kind === 'boolean') {
@@ -600,7 +602,7 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
         option.value = String(i);
         control.appendChild(option);
       });
-    } else if (kind === 'lines') {
+    } else if (kind === 'lines' || kind === 'items') {
       control = make('textarea', 'form-lines');
       control.rows = 3;
       control.spellcheck = false;
@@ -655,8 +657,27 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
         return isFinite(n) ? n : undefined;
       }
       case 'lines': return control.value.split('\n').filter(function (line) { return line !== ''; });
+      case 'items': {
+        var items = [];
+        var lines = control.value.split('\n');
+        for (var i = 0; i < lines.length; i++) {
+          if (lines[i].trim() === '') continue;
+          var item;
+          try { item = JSON.parse(lines[i]); } catch (e) { return { invalid: 'line ' + (i + 1) + ' is not JSON: ' + lines[i].slice(0, 80) }; }
+          if (!item || typeof item !== 'object' || Array.isArray(item)) return { invalid: 'line ' + (i + 1) + ' is not a JSON object, like {"name": "*.ts"}' };
+          items.push(item);
+        }
+        return items;
+      }
       default: return control.value;
     }
+  }
+
+  // An items field whose text does not read: said at the field, and the JSON is left as it was.
+  function markInvalid(field, message) {
+    field.control.setAttribute('aria-invalid', message ? 'true' : 'false');
+    field.node.classList.toggle('form-field-invalid', Boolean(message));
+    field.control.title = message || '';
   }
 
   function showField(field, value) {
@@ -674,6 +695,11 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
       case 'lines':
         fits = value === undefined || (Array.isArray(value) && value.every(function (v) { return typeof v === 'string' && v.indexOf('\n') === -1 && v !== ''; }));
         control.value = Array.isArray(value) && fits ? value.join('\n') : '';
+        break;
+      case 'items':
+        fits = value === undefined || (Array.isArray(value) && value.every(function (v) { return v !== null && typeof v === 'object' && !Array.isArray(v); }));
+        control.value = Array.isArray(value) && fits ? value.map(function (v) { return JSON.stringify(v); }).join('\n') : '';
+        markInvalid(field, '');
         break;
       default: control.value = typeof value === 'string' ? value : ''; fits = value === undefined || typeof value === 'string';
     }
@@ -706,6 +732,11 @@ export const CONSOLE_SCRIPT = String.raw`(function () {
     var args = parseArgsText();
     if (args === null) args = state.lastArgs ? JSON.parse(JSON.stringify(state.lastArgs)) : {};
     var value = fieldValue(field);
+    if (field.kind === 'items') {
+      if (value && !Array.isArray(value) && value.invalid) { markInvalid(field, value.invalid); return; }
+      markInvalid(field, '');
+      if (value.length === 0) value = undefined;
+    }
     if (value === undefined) delete args[field.key];
     else setOwn(args, field.key, value);
     byId('args-input').value = JSON.stringify(args, null, 2);

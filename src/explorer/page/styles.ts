@@ -109,6 +109,7 @@ pre.code-block {
 }
 textarea.form-lines { min-height: 0; resize: vertical; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; }
 .form-field-json .form-control { background: var(--code-bg); }
+.form-field-invalid .form-control { border-color: var(--error); background: var(--error-bg); }
 .muted-inline { font-weight: normal; }
 .console-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .console-grid.with-preview { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
