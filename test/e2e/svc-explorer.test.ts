@@ -161,12 +161,15 @@ describe.skipIf(skipReason !== undefined)('svc serve --explorer --allow-execute 
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(prefill(detail.inputSchema)),
       });
       expect(res.status).toBe(200);
-      const result = (await res.json()) as { valid: boolean; errors?: { path: string; keyword?: string }[] };
+      const result = (await res.json()) as { valid: boolean; errors?: { path: string; keyword?: string; message?: string }[] };
       if (result.valid) {
         valid++;
         continue;
       }
-      const required = new Set(detail.inputSchema.required ?? []);
+      // An operand needed unless a flag is set (git check-attr's pathname, unless --stdin) is
+      // required as a call checks it: /validate applies that rule too (x-cli-required-unless).
+      const unless = (result.errors ?? []).filter((error) => error.keyword === 'required' && / unless one of /.test(error.message ?? ''));
+      const required = new Set([...(detail.inputSchema.required ?? []), ...unless.map((error) => error.path.split('/')[1] ?? '')]);
       // The only failures left are required values (a path, a URL, an enum) that no pre-fill can know.
       for (const error of result.errors ?? []) {
         if (!required.has(error.path.split('/')[1] ?? '')) failures.push(`${name}: ${JSON.stringify(error)}`);

@@ -180,7 +180,7 @@ describe.each([
       ['git_log', { oneline: true, revision_range: 'HEAD~2..HEAD' }, /^[0-9a-f]{7,} /],
       ['git_status', { short: true }, /^/],
       ['git_diff', { stat: '80', path: ['.'] }, /^/],
-      ['git_show', { name_only: true, revision_range: 'HEAD' }, /^commit [0-9a-f]{40}/],
+      ['git_show', { name_only: true, object: ['HEAD'] }, /^commit [0-9a-f]{40}/],
       ['ls', { l: true, file: [work] }, /data\.json/],
       // rg prints plain matches: svc adds no JSON flag the call did not ask for (and rg's --json is an event stream anyway).
       ['rg', { line_number: true, pattern: 'svc', path: [file] }, /^1:\{"svc": 1\}\n$/],

@@ -56,3 +56,17 @@ describe('operands only the manual synopsis shows (issue 11: git_diff had no rev
     expect(manSynopsisOperands({ ...remote, positionals: [{ name: 'name', required: true, variadic: false, type: 'string', description: '' }] }, ['git remote add <name> <URL>'])).toBeUndefined();
   });
 });
+
+describe('manSynopsisOperands: the page brackets an operand the help requires', () => {
+  it('makes it optional (git show -h: `<object>...`; git-show(1): `[<object>...]`)', () => {
+    const help = parseHelp(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures', 'help', 'git__show.txt'), 'utf8'), { programName: 'git', commandPath: ['show'] });
+    expect(help.positionals.map((operand) => [operand.name, operand.required])).toEqual([['object', true]]);
+    const operands = manSynopsisOperands(help, ['git show [<options>] [<object>...]']);
+    expect(operands?.map((operand) => [operand.name, operand.required, operand.variadic])).toEqual([['object', false, true]]);
+  });
+
+  it('changes nothing when the page requires it too', () => {
+    const help = parseHelp('usage: tool <file>\n', { programName: 'tool' });
+    expect(manSynopsisOperands(help, ['tool <file>'])).toBeUndefined();
+  });
+});

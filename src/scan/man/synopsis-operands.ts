@@ -37,10 +37,23 @@ export function manSynopsisOperands(help: ParsedHelp, usages: readonly string[])
   if (usages.length === 0 || help.positionals.length === 0 || help.subcommands.length > 0) return undefined;
   const fromMan = helpFromSynopses([...usages], '').positionals;
   const names = new Set(fromMan.map((operand) => operand.name));
-  if (fromMan.length <= help.positionals.length || !help.positionals.every((operand) => names.has(operand.name))) return undefined;
+  if (!help.positionals.every((operand) => names.has(operand.name))) return undefined;
+  if (fromMan.length === help.positionals.length) return loosened(help.positionals, fromMan);
+  if (fromMan.length < help.positionals.length) return undefined;
   const helpByName = new Map(help.positionals.map((operand) => [operand.name, operand]));
   return fromMan.map((operand) => {
     const described = helpByName.get(operand.name)?.description ?? '';
     return described.trim() !== '' && operand.description.trim() === '' ? { ...operand, description: described } : { ...operand };
   });
+}
+
+/**
+ * The help's operands, each made optional where the page's synopsis brackets the same operand:
+ * `git show -h` prints `git show [<options>] <object>...`, git-show(1) `git show [<options>]
+ * [<object>...]`, and `git show` alone shows HEAD. Undefined when nothing changes.
+ */
+function loosened(operands: readonly ParsedPositional[], fromMan: readonly ParsedPositional[]): ParsedPositional[] | undefined {
+  const optional = new Set(fromMan.filter((operand) => !operand.required).map((operand) => operand.name));
+  if (!operands.some((operand) => operand.required && optional.has(operand.name))) return undefined;
+  return operands.map((operand) => (operand.required && optional.has(operand.name) ? { ...operand, required: false } : { ...operand }));
 }
