@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the programs of the "fourth set" of bench/scan-accuracy.ts (FOURTH_PROGRAMS there): the
+# third set's candidates it did not take (Debian C/C++ programs, npm CLIs), then the Debian programs
+# with a spec named before dos2unix, chosen by the rule in the bench's doc comment and docs/scan.md on
+# 2026-11-28, not measured. Reserved, untuned, for the next final figure: nobody tunes on it. Debian
+# packages with apt-get (as root); npm packages, pinned, into a directory of their own. Never the
+# project's node_modules or package.json. Not run by CI.
+#
+# Usage: bash bench/install-fourth-set.sh [DIR]   (DIR defaults to $SVC_BENCH_FOURTH_DIR or /tmp/svc-bench-fourth)
+# The bench puts DIR/node_modules/.bin first on PATH when it measures the fourth set.
+set -euo pipefail
+
+dir="${1:-${SVC_BENCH_FOURTH_DIR:-/tmp/svc-bench-fourth}}"
+
+# command -> Debian package (bookworm). pkill and sysctl are procps's, visudo sudo's, chsh passwd's,
+# clear ncurses-bin's, bazel bazel-bootstrap's.
+apt_programs=(
+  "ncal ncal" "passwd passwd" "ping iputils-ping" "pkill procps" "sysctl procps" "traceroute traceroute"
+  "visudo sudo" "watchman watchman" "xxd xxd"
+  "adb adb" "ansible ansible-core" "ansible-config ansible-core" "ansible-doc ansible-core"
+  "ansible-playbook ansible-core" "assimp assimp-utils" "bazel bazel-bootstrap" "bc bc" "chsh passwd"
+  "clear ncurses-bin" "crontab cron"
+)
+# npm packages, pinned so that runs compare: the latest release on 2026-11-28 (engines, if any,
+# accept Node 20, this machine's). eleventy is @11ty/eleventy's command, preset @preset/cli's,
+# remotion @remotion/cli's.
+npm_packages=(
+  create-video@4.0.527 @11ty/eleventy@3.1.8 @preset/cli@0.12.3 @remotion/cli@4.0.529
+)
+
+source "$(dirname "$0")/support/install-set.sh"
+install_apt_programs fourth "${apt_programs[@]}"
+install_npm_packages fourth "$dir" "${npm_packages[@]}"
+echo "install-fourth-set: done; npm commands in $dir/node_modules/.bin"
