@@ -109,22 +109,28 @@
  *
  * The fourth set (`--set fourth`, FOURTH_PROGRAMS, bench/install-fourth-set.sh; `--fourth-dir` or
  * SVC_BENCH_FOURTH_DIR, default /tmp/svc-bench-fourth) is reserved, untuned and not measured, for the
- * next final figure: chosen on 2026-11-28; each program was only checked to run (exit status of
- * `--version` or `--help`); nobody read its help. The rule, as applied:
+ * next final figure: chosen on 2026-11-28 (the rule revised the same day); each program was only
+ * checked to run (exit status of `--version` or `--help`); nobody read its help. The rule, as applied
+ * (to every candidate, as in the third set's: no other name or other command of the same Debian
+ * package as a program already in a set, this one included, or a fixture program):
  *  1. The third set's Debian C/C++ candidates it did not take (its even ranks), in order: ncal,
  *     passwd, ping, pkill, sl, sysctl, traceroute, visudo, watchman, xxd. sl left out: Debian
- *     installs it as /usr/games/sl, not on PATH, so it does not run by name.
+ *     installs it as /usr/games/sl, not on PATH, so it does not run by name. pkill and sysctl left
+ *     out: procps's, as are the third set's ps and w; visudo left out: sudo's (the third set's sudo).
  *  2. The third set's npm candidates it did not take (create-video, eleventy, ignite-cli, preset,
  *     remotion), skipping any that downloads a binary while installing or takes over 300 MB:
  *     ignite-cli left out (its sharp 0.32 downloads libvips and a prebuilt binary at install time).
- *  3. Debian bookworm programs with a spec named before `dos2unix`, by name, every one: in no set,
- *     not a fixture program (test/fixtures file names, the parser sessions' list), not GNU coreutils
- *     or util-linux, not interactive-only, no spec-name clash; also not keyctl, heroku, hub, kubectl,
- *     git, blkid. That gave adb, ansible, ansible-config, ansible-doc, ansible-playbook, assimp,
- *     bazel, bc, chsh, clear, crontab, and the pool ended there: 24 programs, not 30. docs/scan.md
- *     has the table and what was left out (aws by program-sets.ts's standing note; cal, c++ and
- *     clang++ as other names of ncal, g++ and clang; banner, bcd and cw as spec-name clashes; the
- *     rest not in bookworm or not under the spec's name).
+ *  3. Debian bookworm programs with a spec (build/<name>.js) named before `lsof`, by name, every
+ *     one, until the set had 30: in no set, not a fixture program (test/fixtures file names, the
+ *     parser sessions' list), not GNU coreutils or util-linux, not interactive-only, no spec-name
+ *     clash, not another command of a package of a set or fixture program; also not keyctl, heroku,
+ *     hub, kubectl, git, blkid. Before dos2unix that gave adb, assimp, bazel, bc, clear, crontab
+ *     (ansible, ansible-config, ansible-doc, ansible-playbook left out: ansible-core's, as is the new
+ *     set's ansible-galaxy, a fixture program; chsh left out: passwd's, step 1's passwd); from
+ *     dos2unix to lsof file, gource, hostname, ibus, killall, klist, kubectx, lp, lpass (kubens left
+ *     out: kubectx's; kill procps's; iconv libc-bin's, as is the final set's ldd; fzf-tmux fzf's;
+ *     kubecolor a kubectl wrapper), and the range ended there: 6 + 4 + 15 = 25 programs, not 30.
+ *     docs/scan.md has the table and what was left out.
  *
  * The bench's help probes run unconfined, as a user runs the program; one that prints no help is
  * asked again the way svc asks it (scratch HOME, read-only sandbox) and the run that printed help is
