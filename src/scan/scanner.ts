@@ -321,13 +321,6 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
-   * A subcommand the parent lists whose own help says nothing of its own: the program printed the
-   * parent's help again (systemctl) or refused to run here (git stash push outside a repository).
-   * Its binding comes from what the parent says about it: the usage lines and row naming it, the
-   * parent's description of it, and, when the program answered with the parent's help for it, the
-   * parent's options. Nothing is taken from anywhere but the program's own help.
-   */
-  /**
    * Option spellings the parent's text gives to a usage line other than `name`'s: its own usage
    * (`hub issue [-a ASSIGNEE] [-c CREATOR] ...`, the listing's filters) and each sibling's
    * (`hub issue update [-s STATE]`). A subcommand answered with that text takes the parent's
@@ -342,6 +335,13 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return new Set(named.flatMap((flag) => [flag.long, flag.short]).filter((token): token is string => token !== undefined));
   };
 
+  /**
+   * A subcommand the parent lists whose own help says nothing of its own: the program printed the
+   * parent's help again (systemctl) or refused to run here (git stash push outside a repository).
+   * Its binding comes from what the parent says about it: the usage lines and row naming it, the
+   * parent's description of it, and, when the program answered with the parent's help for it, the
+   * parent's options. Nothing is taken from anywhere but the program's own help.
+   */
   const derivedCommand = (commandPath: string[], parent: ParentInfo, sameHelp: boolean): ScannedCommand | undefined => {
     const name = commandPath.at(-1)!;
     const usages = parent.synopses.get(name);
@@ -417,20 +417,30 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * help says to run `poetry list`: that command line is run once (unless the probe already ran
    * it), and the commands it adds are scanned like listed ones.
    */
+  /**
+   * Runs once a command line a help names for more of the program's text (cargo's `--list`,
+   * `kubectl options`), unless a probe already ran it, and reads what it prints as the help of
+   * `commandPath`. Undefined when it did not exit 0 (cut off and flooded runs have no exit code).
+   */
+  const runNamedCommandLine = async (args: string[], commandPath: string[]): Promise<ParsedHelp | undefined> => {
+    if (probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return undefined;
+    probes.push(args);
+    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+    if (run.exitCode !== 0) return undefined;
+    return parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath });
+  };
+
   const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
     // gem names a row for it instead (`gem help commands   list all 'gem' commands`).
     const context = { programName: tool, commandPath: command.commandPath };
     const args = fullListArgs(command.text, context) ?? fullListRowArgs(command.text, context);
-    if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
-    probes.push(args);
-    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
-    if (run.exitCode !== 0) return;
-    const full = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: command.commandPath });
+    const full = args && await runNamedCommandLine(args, command.commandPath);
+    if (!full) return;
     const { extra, subcommands } = extraCommands(command.help, full);
     if (extra.length === 0 && subcommands.every((sub, i) => sub.aliases === command.help.subcommands[i]?.aliases)) return;
     command.help = { ...command.help, subcommands };
-    log?.debug({ tool, command: command.commandPath, added: extra.map((sub) => sub.name) }, `commands added from \`${args.join(' ')}\``);
+    log?.debug({ tool, command: command.commandPath, added: extra.map((sub) => sub.name) }, `commands added from \`${args!.join(' ')}\``);
   };
 
   /**
@@ -477,12 +487,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const addListedGlobalOptions = async (root: ScannedCommand): Promise<void> => {
     const args = parts.globalOptionsCommand?.(root.text, tool);
-    if (!args || probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return;
-    probes.push(args);
-    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
-    if (run.exitCode !== 0 || run.timedOut || run.truncated) return;
-    const global = parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath: args }).flags.filter((flag) => !isMetaFlag(flag));
+    const listed = args && await runNamedCommandLine(args, args);
+    const global = listed?.flags.filter((flag) => !isMetaFlag(flag)) ?? [];
     if (global.length === 0) return;
     inheritOptions(global, commands);
     log?.debug({ tool, args, options: global.length }, 'global options from the command the help names');

@@ -145,13 +145,7 @@ function isMetavar(text: string): boolean {
 }
 
 function hasTopLevel(s: string, ch: string): boolean {
-  let depth = 0;
-  for (const c of s) {
-    if ('[({<'.includes(c)) depth += 1;
-    else if ('])}>'.includes(c)) depth -= 1;
-    else if (depth === 0 && c === ch) return true;
-  }
-  return false;
+  return splitTopLevel(s, ch).length > 1;
 }
 
 /** `s` cut at each `ch` outside brackets: `-m <M>|-F <F>` → `-m <M>`, `-F <F>`. */
@@ -392,16 +386,12 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
   for (const { text } of tokenizeUsage(usage.replace(/^usage:\s*/i, '')).slice(1)) {
     if (!text.startsWith('[') || !text.endsWith(']')) continue;
     // hub's `[-m MESSAGE|-F FILE]`: each alternative is an option of its own, when every one is.
-    const alternatives = splitTopLevel(text.slice(1, -1), '|').map((part) => part.trim());
-    if (alternatives.length > 1 && alternatives.every((part) => /^-[A-Za-z0-9](?: +[^\s-][^\s]*)?$/.test(part))) {
-      for (const part of alternatives) {
-        const [flag, value] = part.split(/ +/);
-        add({ token: flag!, negatable: false, valueOptional: false, ...(value !== undefined ? { valueName: value.replace(/\.\.\.$/, ''), valueStyle: 'separate' as const } : {}) });
-      }
+    const alternatives = splitTopLevel(text.slice(1, -1), '|').map((part) => singleShortOption(part.trim()));
+    if (alternatives.length > 1) {
+      if (alternatives.every((option) => option !== undefined)) alternatives.forEach((option) => add(option!));
       continue;
     }
     const inner = text.slice(1, -1).trim();
-    if (hasTopLevel(inner, '|')) continue;
     // A cluster of switches may hold any option character (macOS ls: `[-@ABC...1%,]`), and never
     // repeats one: `[-Olevel]` repeats `l` and `e`, so it is `-O` with the value `level` glued on.
     const cluster = /^-([A-Za-z0-9@%,#!?+.:]{2,})$/.exec(inner);
@@ -414,15 +404,21 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
       add({ token: `-${glued[1]}`, negatable: false, valueOptional: false, valueName: glued[2]!, valueStyle: 'separate' });
       continue;
     }
-    const single = /^-([A-Za-z0-9])(?: +([^\s-][^\s]*))?$/.exec(inner);
-    if (!single) continue;
-    const option: UsageOption = { token: `-${single[1]}`, negatable: false, valueOptional: false };
-    if (single[2] !== undefined) {
-      option.valueName = single[2].replace(/\.\.\.$/, '');
-      option.valueStyle = 'separate';
-      if (single[2].endsWith('...')) option.repeatable = true;
-    }
-    add(option);
+    const single = singleShortOption(inner);
+    if (single) add(single);
   }
   return found;
+}
+
+/** `-p port` or `-v` alone: one short option, with the value name after it if any (`port...` repeats). */
+function singleShortOption(text: string): UsageOption | undefined {
+  const single = /^-([A-Za-z0-9])(?: +([^\s-][^\s]*))?$/.exec(text);
+  if (!single) return undefined;
+  const option: UsageOption = { token: `-${single[1]}`, negatable: false, valueOptional: false };
+  if (single[2] !== undefined) {
+    option.valueName = single[2].replace(/\.\.\.$/, '');
+    option.valueStyle = 'separate';
+    if (single[2].endsWith('...')) option.repeatable = true;
+  }
+  return option;
 }
