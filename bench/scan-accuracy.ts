@@ -282,7 +282,14 @@ interface CommandText { helpOk: boolean; help: string; man: string; /** What its
  */
 async function commandTexts(tool: string, binary: string, bindings: Binding[], asking: Asking): Promise<Map<string, CommandText>> {
   const limit = createLimiter(4);
-  const toolMan = limit(() => manText(tool));
+  // Rendered once each: siblings fall back to the same group page (hub-issue(1)) and to the program's.
+  const pages = new Map<string, Promise<string>>();
+  const pageOf = (name: string): Promise<string> => {
+    let page = pages.get(name);
+    if (!page) pages.set(name, (page = limit(() => manText(name))));
+    return page;
+  };
+  const toolMan = pageOf(tool);
   const entries = await Promise.all(bindings.map(async (b) => {
     const path = b.target.command_path;
     const probes = path.length === 0 ? [['--help'], ['-h']] : [[...path, '--help'], [...path, '-h'], ['help', ...path]];
@@ -311,7 +318,7 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], a
     }
     // The command's own page, else its group's (hub-issue(1) documents `hub issue show -f`), else the program's.
     let own = '';
-    for (let n = path.length; n > 0 && own === ''; n--) own = await limit(() => manText([tool, ...path.slice(0, n)].join('-')));
+    for (let n = path.length; n > 0 && own === ''; n--) own = await pageOf([tool, ...path.slice(0, n)].join('-'));
     return [path.join(' '), { helpOk, help: helps.join('\n'), man: own || (await toolMan), firstHelp: helps[0] ?? '' }] as const;
   }));
   const texts = new Map<string, CommandText>(entries);
