@@ -55,15 +55,14 @@ const handleCall: ToolCallHandler = async (name, args) => {
 };
 
 async function executeAndWait(page: Page): Promise<string> {
-  const before = await page.evaluate(() => document.getElementById('result-status')?.textContent ?? '');
+  // Two calls can print the same status (`HTTP 200 · 3 ms`): the old one is blanked, so only this
+  // call's result ends the wait.
+  await page.evaluate(() => { document.getElementById('result-status')!.textContent = ''; });
   await page.locator('#execute-btn').click();
-  await page.waitForFunction(
-    (old) => {
-      const button = document.getElementById('execute-btn') as HTMLButtonElement;
-      return !button.disabled && !document.getElementById('result-area')!.hidden && document.getElementById('result-status')!.textContent !== old;
-    },
-    before,
-  );
+  await page.waitForFunction(() => {
+    const button = document.getElementById('execute-btn') as HTMLButtonElement;
+    return !button.disabled && !document.getElementById('result-area')!.hidden && document.getElementById('result-status')!.textContent !== '';
+  });
   return (await page.locator('#result-output').textContent()) ?? '';
 }
 
