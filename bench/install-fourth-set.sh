@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the programs of the "fourth set" of bench/scan-accuracy.ts (FOURTH_PROGRAMS there): the
 # third set's candidates it did not take (Debian C/C++ programs, npm CLIs), then the Debian programs
-# with a spec named before lsof and, to reach 30, the next five after it, chosen by the rule in the bench's doc comment and docs/scan.md on
+# with a spec named before lsof, then (to reach 30) the two after it and three npm packages named like
+# their spec, chosen by the rule in the bench's doc comment and docs/scan.md on
 # 2026-11-28, not measured. Reserved, untuned, for the next final figure: nobody tunes on it. Debian
 # packages with apt-get (as root); npm packages, pinned, into a directory of their own. Never the
 # project's node_modules or package.json. Not run by CI.
@@ -20,13 +21,14 @@ apt_programs=(
   "adb adb" "assimp assimp-utils" "bazel bazel-bootstrap" "bc bc" "clear ncurses-bin" "crontab cron"
   "file file" "gource gource" "hostname hostname" "ibus ibus" "killall psmisc" "klist krb5-user"
   "kubectx kubectx" "lp cups-client" "lpass lastpass-cli"
-  "pass pass" "pipx pipx" "sidekiq ruby-sidekiq" "tsc node-typescript" "twiggy twiggy"
+  "sidekiq ruby-sidekiq" "twiggy twiggy"
 )
 # npm packages, pinned so that runs compare: the latest release on 2026-11-28 (engines, if any,
 # accept Node 20, this machine's). eleventy is @11ty/eleventy's command, preset @preset/cli's,
 # remotion @remotion/cli's.
 npm_packages=(
   create-video@4.0.527 @11ty/eleventy@3.1.8 @preset/cli@0.12.3 @remotion/cli@4.0.529
+  agrippa@2.0.4 barnard59@5.1.6 blitz@3.0.2
 )
 
 source "$(dirname "$0")/support/install-set.sh"

@@ -158,9 +158,10 @@ export const FOURTH_PROGRAMS: Array<[string, string]> = [
   ['adb', 'adb'], ['assimp', 'assimp'], ['bazel', 'bazel'], ['bc', 'bc'], ['clear', 'clear'], ['crontab', 'crontab'],
   ['file', 'file'], ['gource', 'gource'], ['hostname', 'hostname'], ['ibus', 'ibus'], ['killall', 'killall'], ['klist', 'klist'],
   ['kubectx', 'kubectx'], ['lp', 'lp'], ['lpass', 'lpass'],
-  // 4. Extended by the same rule past lsof (session 10, before any measurement), until 30: a spec whose
-  //    static part names no option and no command (rails, task) has nothing to compare and is skipped.
-  ['pass', 'pass'], ['pipx', 'pipx'], ['sidekiq', 'sidekiq'], ['tsc', 'tsc'], ['twiggy', 'twiggy'],
+  // 4. Extended by step 3 read on past lsof (session 10, before any measurement); see docs/scan.md.
+  ['sidekiq', 'sidekiq'], ['twiggy', 'twiggy'],
+  // 5. Then npm packages named like their spec, from `a` (same session, same reason).
+  ['agrippa', 'agrippa'], ['barnard59', 'barnard59'], ['blitz', 'blitz'],
 ];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
