@@ -690,7 +690,12 @@ async function addCompletionStubs(
   }
   if (names.size === 0) return;
   const { help, added } = completion.completionStubs(root.help, [...names].sort());
-  const known = new Set(root.help.subcommands.map((sub) => sub.name));
+  // R's completion lists BATCH, INSTALL ... in one word list, and its help puts them under `R CMD`:
+  // a word the help gives to a deeper command is that command, not a top-level one.
+  const known = new Set([
+    ...root.help.subcommands.flatMap((sub) => [sub.name, ...(sub.commands ?? []).map((child) => child.name)]),
+    ...commands.filter((command) => command.commandPath.length > 1).map((command) => command.commandPath.at(-1)!),
+  ]);
   const stubs = help.subcommands.filter((sub) => !known.has(sub.name) && SUBCOMMAND_NAME.test(sub.name));
   if (stubs.length === 0 || added.length === 0) return;
   const answers = await Promise.all(stubs.map((sub) => options.answersForItself(sub.name)));

@@ -15,6 +15,7 @@ import { alignedCommandRows } from './aligned-command-rows.js';
 import { namespaceGroups } from './namespace-groups.js';
 import { withPairedCommands } from './paired-command-rows.js';
 import { withoutSubcommandUsage } from './subcommand-usage.js';
+import { underUsageNamespace } from './usage-namespace.js';
 import { toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
@@ -81,8 +82,11 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     ...namespaceGroups(doc.lines, doc.sections).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
     ...[...named.keys()].filter((name) => !listed.has(name)).map((name) => ({ name, description: '' })),
   ];
-  if (extra.length === 0 && grouped.length === parsed.subcommands.length && grouped.every((sub, i) => sub.commands === parsed.subcommands[i]!.commands)) return parsed;
-  return { ...parsed, subcommands: [...grouped, ...extra] };
+  const unchanged = extra.length === 0 && grouped.length === parsed.subcommands.length && grouped.every((sub, i) => sub.commands === parsed.subcommands[i]!.commands);
+  const found = unchanged ? parsed.subcommands : [...grouped, ...extra];
+  // R lists BATCH, INSTALL ... under `or: R CMD command [arguments]`: they are `R CMD`'s commands.
+  const nested = underUsageNamespace(found, doc.usages, options);
+  return nested === parsed.subcommands ? parsed : { ...parsed, subcommands: nested };
 }
 
 /**

@@ -146,6 +146,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     negationNext = false;
     pos += m[0].length - ((m[3] ?? '').length - name.length);
     const values: string[] = [];
+    /** R's `--data-compress=` with no name after the `=`: a value all the same. */
+    let bareEquals = false;
     // Attached value forms: `=NUM`, `[=WHEN]`, `[SUFFIX]`, `...`.
     if (s.startsWith('[=', pos)) {
       const end = readBalanced(s, pos);
@@ -170,6 +172,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
         alt.valueOptional = true;
       }
       if (value !== '') values.push(value);
+      else bareEquals = inlineDefault === undefined;
       alt.valueStyle = 'equals';
       pos = end;
     } else if (s[pos] === '<' && alt.token.length === 2) {
@@ -226,6 +229,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (alt.valueStyle === undefined) alt.valueStyle = 'separate';
       pos = end;
     }
+    if (values.length === 0 && bareEquals) values.push('VALUE');
     if (values.length > 0) alt.valueName = values.join(' ');
     else if (alt.valueStyle === 'separate') delete alt.valueStyle;
     alternatives.push(alt);

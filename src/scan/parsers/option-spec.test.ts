@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptionSpec } from './option-spec.js';
+
+describe('parseOptionSpec', () => {
+  it('reads `--name=` with nothing after the `=` as an option that takes a value (R CMD INSTALL, systemctl)', () => {
+    const spec = parseOptionSpec('--data-compress=', { wholeSpec: true });
+    expect(spec?.alternatives).toEqual([{ token: '--data-compress', bracketNegation: false, isNegation: false, valueOptional: false, ellipsis: false, valueStyle: 'equals', valueName: 'VALUE' }]);
+  });
+
+  it('keeps kubectl\'s `--flag=DEFAULT:` a default, and `--lines=NUM` its own name', () => {
+    expect(parseOptionSpec('--all-namespaces=false:', { wholeSpec: true })?.inlineDefault).toBe('false');
+    expect(parseOptionSpec('--all-namespaces=false:', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
+    expect(parseOptionSpec('-n, --lines=NUM', { wholeSpec: true })?.alternatives.map((alt) => alt.valueName)).toEqual([undefined, 'NUM']);
+  });
+});
