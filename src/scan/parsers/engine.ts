@@ -5,6 +5,7 @@ import { detectJsonFlag } from './json-flag.js';
 import { splitSections, toLines, type HelpLine, type HelpSection } from './layout.js';
 import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
+import { startsWithOption } from './option-spec.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { namesSubcommand, siblingUsage, type UsageContext } from './usage-subcommands.js';
@@ -190,8 +191,22 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
  * @example
  * parseWithStyle(readDocument(text), gnuStyle)
  */
+/**
+ * vim lists all its options under `Arguments:` (`   --not-a-term\t\tSkip warning ...`): an
+ * arguments section whose rows at its own indent mostly start with a dash is an option list. fd's
+ * `Arguments:` rows are `<pattern>` and `[path]...`, and a wrapped line of their text starting with
+ * `--glob` is no row.
+ */
+function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean {
+  if (section.kind !== 'arguments') return false;
+  const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
+  const indent = Math.min(...rows.map((line) => line.indent));
+  const atIndent = rows.filter((line) => line.indent === indent);
+  return atIndent.length > 0 && atIndent.filter((line) => startsWithOption(line.body)).length * 2 > atIndent.length;
+}
+
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
-  const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage');
+  const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s));
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
   const listed = parseSubcommands(doc.lines, doc.sections);
   // Words after the command path are operands, unless the help lists subcommands to go there.
