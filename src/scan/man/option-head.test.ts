@@ -107,4 +107,10 @@ describe('git man-page heads (issue 11)', () => {
       ['--reference-if-able', 'repository', 'separate'],
     ]);
   });
+
+  it('reads a status note in parentheses after the option as no value (gradle: `--parallel (incubating)`)', () => {
+    expect(head('--parallel (incubating)')).toEqual([{ long: '--parallel', type: 'boolean', description: 'd', source: 'man' }]);
+    expect(head('-p, --project-dir')?.map((flag) => flag.type)).toEqual(['boolean']);
+    expect(head('--color (always|never)')?.[0]?.type).not.toBe('boolean');
+  });
 });

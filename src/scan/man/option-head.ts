@@ -1,5 +1,6 @@
 import type { CliValueType, ParsedFlag } from '../types.js';
 import { isBooleanLiteral } from './boolean-literal.js';
+import { STATUS_NOTE } from '../parsers/option-spec.js';
 
 /**
  * Reads the head of one option entry of a rendered man page — the text naming the option, such as
@@ -212,7 +213,9 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
  * // [{ short: '-C', long: '--reuse-message', valueName: '<commit>', valueStyle: 'equals', type: 'string', ... }]
  */
 export function parseOptionHead(head: string, description: string): ParsedFlag[] | undefined {
-  const text = head.trim().replace(/:$/, '');
+  const words = head.trim().replace(/:$/, '').split(' ');
+  // gradle's `--parallel (incubating)`: the note on its status is no value.
+  const text = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
   if (!text.startsWith('-')) return undefined;
   const parts = splitHead(text);
   const segments: Segment[] = [];

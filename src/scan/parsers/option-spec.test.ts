@@ -12,4 +12,9 @@ describe('parseOptionSpec', () => {
     expect(parseOptionSpec('--all-namespaces=false:', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
     expect(parseOptionSpec('-n, --lines=NUM', { wholeSpec: true })?.alternatives.map((alt) => alt.valueName)).toEqual([undefined, 'NUM']);
   });
+
+  it('stops at a status note in parentheses: it is no value (`--scan (incubating)`)', () => {
+    expect(parseOptionSpec('--scan (incubating)', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
+    expect(parseOptionSpec('--level LEVEL', { wholeSpec: true })?.alternatives[0]?.valueName).toBe('LEVEL');
+  });
 });

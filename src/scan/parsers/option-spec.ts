@@ -24,6 +24,8 @@ export interface OptionSpec {
 }
 
 /** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
+/** A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`): a note on its status. */
+export const STATUS_NOTE = /^\([a-z]+(?:[ -][a-z]+)?\)$/;
 const FLAG_TOKEN = /^(--?|\+)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
 
 /**
@@ -205,6 +207,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (start - pos > 1 && !options.wholeSpec) break;
       const end = readWord(s, start);
       const word = s.slice(start, end);
+      // gradle's manual: `--parallel (incubating)`, a status note after the option, not its value.
+      if (STATUS_NOTE.test(word)) break;
       const atEnd = end >= s.length || s[end] === ',';
       if (!options.wholeSpec && !structuredMetavar(word) && !atEnd) break;
       // Without a known column, only more `<...>` groups may follow a first value (`-P <A> <B>`).
