@@ -6,6 +6,7 @@ import { splitSections, toLines, type HelpLine, type HelpSection } from './layou
 import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { startsWithOption } from './option-spec.js';
+import { proseSynopses } from './prose-synopses.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { namesSubcommand, siblingUsage, type UsageContext } from './usage-subcommands.js';
@@ -54,6 +55,12 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
       if (line.indent !== 0 || !/^\[-/.test(line.body) || !/\]$/.test(line.body)) continue;
       usageLines.add(i);
       usages.push(line.body);
+    }
+  }
+  if (usages.length === 0) {
+    for (const i of proseSynopses(lines, context)) {
+      usageLines.add(i);
+      usages.push(lines[i]!.body);
     }
   }
   const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };

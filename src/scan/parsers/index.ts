@@ -9,6 +9,7 @@ import { dropSubcommandPlaceholders, readDocument } from './engine.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 import { usageLineSubcommands } from './usage-line-commands.js';
 import { synopsisSubcommands } from './synopsis-commands.js';
+import { helpLineCommands } from './help-line-commands.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -81,6 +82,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   const extra = [
     ...namespaceGroups(doc.lines, doc.sections).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
     ...[...named.keys()].filter((name) => !listed.has(name)).map((name) => ({ name, description: '' })),
+    // elm describes three commands, then lists all eight only as `elm install --help` lines.
+    ...helpLineCommands(doc.lines, options).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
   ];
   const unchanged = extra.length === 0 && grouped.length === parsed.subcommands.length && grouped.every((sub, i) => sub.commands === parsed.subcommands[i]!.commands);
   const found = unchanged ? parsed.subcommands : [...grouped, ...extra];
