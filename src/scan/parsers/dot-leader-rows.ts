@@ -1,7 +1,10 @@
 import type { HelpLine } from './layout.js';
 
-/** Four or more dots standing alone between spaces (three are an ellipsis): a dot leader. */
-const DOT_LEADER = / \.{4,}(?= \S)/g;
+/**
+ * Four or more dots after a blank, or right after an argument's closing bracket (cordova's `add
+ * <plat-spec> [...].......... Add ...`), then a blank (three are an ellipsis): a dot leader.
+ */
+const DOT_LEADER = /(?<=[ \]>])\.{4,}(?= \S)/g;
 /** A command row's head: a name, then its arguments (`config <subcommand>`), before the leader. */
 const COMMAND_HEAD = /^[A-Za-z0-9][\w:.-]*(?:[ ,|]|$)/;
 
@@ -16,7 +19,7 @@ const COMMAND_HEAD = /^[A-Za-z0-9][\w:.-]*(?:[ ,|]|$)/;
  * withoutCommandDotLeaders(toLines('    create ...... Create a project')[0]).body // 'create        Create a project'
  */
 export function withoutCommandDotLeaders(line: HelpLine): HelpLine {
-  if (!COMMAND_HEAD.test(line.body) || !line.text.includes(' ....')) return line;
+  if (!COMMAND_HEAD.test(line.body) || !/[ \]>]\.{4}/.test(line.text)) return line;
   const text = line.text.replace(DOT_LEADER, (run) => ' '.repeat(run.length));
   return text === line.text ? line : { text, indent: line.indent, body: text.trim() };
 }

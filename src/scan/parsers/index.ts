@@ -10,6 +10,8 @@ import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 import { usageLineSubcommands } from './usage-line-commands.js';
 import { synopsisSubcommands } from './synopsis-commands.js';
 import { helpLineCommands } from './help-line-commands.js';
+import { placeholderCommandRows } from './placeholder-command-rows.js';
+import { withAliasRows } from './alias-rows.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -66,6 +68,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     // xdg-utils' shell scripts print one synopsis line per command at the margin, options inside.
     // Only when no usage line names subcommands (git bisect's usages do, in their own way).
     () => (usageSubcommands(readDocument(clean), options).size > 0 ? [] : synopsisSubcommands(lines, options)),
+    // cordova's `platform <command>` lists its verbs under `Manage project platforms`.
+    () => placeholderCommandRows(readDocument(clean, options), options),
   ).filter((sub) => sub.name !== self);
   const read = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
@@ -86,7 +90,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     ...helpLineCommands(doc.lines, options).filter((sub) => !listed.has(sub.name) && listed.add(sub.name)),
   ];
   const unchanged = extra.length === 0 && grouped.length === parsed.subcommands.length && grouped.every((sub, i) => sub.commands === parsed.subcommands[i]!.commands);
-  const found = unchanged ? parsed.subcommands : [...grouped, ...extra];
+  // cordova: `Aliases` rows, `rm -> remove` and `build -> cordova prepare && cordova compile`.
+  const found = withAliasRows(unchanged ? parsed.subcommands : [...grouped, ...extra], doc.lines, doc.sections, options);
   // R lists BATCH, INSTALL ... under `or: R CMD command [arguments]`: they are `R CMD`'s commands.
   const nested = underUsageNamespace(found, doc.usages, options);
   return nested === parsed.subcommands ? parsed : { ...parsed, subcommands: nested };

@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import { readSubcommandRows } from './commands.js';
-import { splitSections, type HelpLine } from './layout.js';
+import { splitSections, type HelpLine, type HelpSection } from './layout.js';
 import type { UsageContext } from './usage-subcommands.js';
 
 /** The fewest prefixed rows before a command section counts as this layout. */
@@ -16,17 +16,18 @@ const YARGS_ALIASES = /\s*\[aliases: ([A-Za-z0-9][\w:.-]*(?:, [A-Za-z0-9][\w:.-]
  * two rows of a section titled as a command list start with the program's name and command path,
  * then a name. The prefix is taken off and the rows are read like any other command list, so the
  * arguments after the name stay apart from the description; yargs' trailing `[aliases: a, b]`
- * becomes the command's aliases.
+ * becomes the command's aliases. `listSections` gives the sections to read instead of the text's
+ * command sections (placeholder-command-rows.ts).
  *
  * @example
  * prefixedCommandRows(toLines('Commands:\n  lerna list   List packages  [aliases: ls, la]\n  lerna run <script>   Run a script\n'), { programName: 'lerna' });
  * // [{ name: 'list', description: 'List packages', aliases: ['ls', 'la'] }, { name: 'run', description: 'Run a script' }]
  */
-export function prefixedCommandRows(lines: readonly HelpLine[], context: UsageContext): ParsedSubcommand[] {
+export function prefixedCommandRows(lines: readonly HelpLine[], context: UsageContext, listSections?: readonly HelpSection[]): ParsedSubcommand[] {
   const program = context.programName;
   if (!program) return [];
   const prefix = [program, ...(context.commandPath ?? [])].join(' ') + ' ';
-  const sections = splitSections([...lines]).filter((section) => section.kind === 'commands');
+  const sections = (listSections ?? splitSections([...lines])).filter((section) => section.kind === 'commands');
   const stripped = [...lines];
   let rows = 0;
   const blank = (i: number): void => {

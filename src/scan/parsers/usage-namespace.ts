@@ -43,6 +43,27 @@ export function usageNamespace(usages: readonly string[], context: UsageContext)
 }
 
 /**
+ * Whether a usage takes a command right after the command's own words (`cordova platform <command>
+ * [options]`, `git [--version] <command> [<args>]`): the help's rows are then its commands, under
+ * whatever heading they stand.
+ *
+ * @example
+ * takesCommand(['cordova platform <command> [options]'], { programName: 'cordova', commandPath: ['platform'] }) // true
+ */
+export function takesCommand(usages: readonly string[], context: UsageContext): boolean {
+  const words = commandWords(context);
+  if (words === undefined) return false;
+  return usages.some((usage) => {
+    const tokens = tokenizeUsage(usage);
+    if (tokens.length <= words.length || words.some((word, k) => tokens[k]!.text !== word)) return false;
+    let k = words.length;
+    while (k < tokens.length && isOptionGroup(tokens[k]!.text)) k += 1;
+    const at = tokens[k];
+    return at !== undefined && COMMAND_PLACEHOLDER.test(at.text) && !COMMAND_PLACEHOLDER.test(tokens[k + 1]?.text ?? '');
+  });
+}
+
+/**
  * The listed commands moved under the usage's namespace word ({@link usageNamespace}). Unchanged
  * when there is no such word, nothing is listed, or the list names the word itself.
  *

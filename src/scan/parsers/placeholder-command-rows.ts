@@ -1,0 +1,48 @@
+import type { ParsedSubcommand } from '../types.js';
+import { readSubcommandRows } from './commands.js';
+import type { HelpDocument } from './engine.js';
+import type { HelpLine, HelpSection } from './layout.js';
+import { prefixedCommandRows } from './prefixed-command-rows.js';
+import type { UsageContext } from './usage-subcommands.js';
+import { takesCommand } from './usage-namespace.js';
+
+/**
+ * Command rows under a heading that does not say "commands", read when the usage takes a command
+ * and nothing else listed any: cordova's `cordova platform <command> [options]` above `Manage
+ * project platforms` and `    add <plat-spec> [...]..... Add specified platforms`, `    list ....
+ * List all installed and available platforms`; its `cordova config <command>` above `Syntax` and
+ * `    cordova config set <key> <value> ....... cordova config set save-exact true`. Every section
+ * of no known kind is read as a command list (rows starting with the command's words
+ * first; the usage lines are none); option, example and alias sections stay what they are.
+ *
+ * @example
+ * placeholderCommandRows(readDocument('Usage: tool db <command>\n\nManage databases\n    create .... Create one\n    drop ...... Drop one\n'), { programName: 'tool', commandPath: ['db'] })
+ * // [{ name: 'create', description: 'Create one' }, { name: 'drop', description: 'Drop one' }]
+ */
+export function placeholderCommandRows(doc: HelpDocument, context: UsageContext): ParsedSubcommand[] {
+  if (!takesCommand(doc.usages, context)) return [];
+  if (!doc.sections.some((section) => section.kind === 'unknown')) return [];
+  const sections = doc.sections.flatMap((section) => (section.kind === 'unknown' ? piecesOf(doc.lines, section) : [section]));
+  // The usage line itself (`    cordova platform <command> [options]`) is no row.
+  const lines = doc.lines.map((line, i) => (doc.usageLines.has(i) ? { text: '', indent: 0, body: '' } : line));
+  const prefixed = prefixedCommandRows(lines, context, sections);
+  return prefixed.length > 0 ? prefixed : readSubcommandRows(lines, sections).subcommands;
+}
+
+/**
+ * An untitled stretch split at its lines on the margin (cordova's `Synopsis`, `Manage project
+ * platforms`: no heading to the layout reader), each piece a command list of its own.
+ */
+function piecesOf(lines: readonly HelpLine[], section: HelpSection): HelpSection[] {
+  const pieces: HelpSection[] = [];
+  let piece: HelpSection = { ...section, kind: 'commands' };
+  for (let i = section.start; i < section.end; i += 1) {
+    const line = lines[i]!;
+    if (line.body === '' || line.indent > 0) continue;
+    piece.end = i;
+    if (piece.end > piece.start) pieces.push(piece);
+    piece = { ...section, kind: 'commands', title: line.body, headingLine: i, start: i + 1, end: section.end };
+  }
+  if (piece.end > piece.start) pieces.push(piece);
+  return pieces;
+}
