@@ -336,6 +336,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
+   * Options the parent's text prints under another command's row and not under `name`'s (cordova
+   * platform: `--link` under `add` only): a command answered with that text does not take them,
+   * described or not.
+   */
+  const otherRowsOptions = (parent: ParentInfo, name: string): Set<string> => {
+    const rows = parts.rowOptions?.(parent.text, parent.help.subcommands.map((sub) => sub.name)) ?? new Map<string, Set<string>>();
+    return new Set([...rows].filter(([other]) => other !== name).flatMap(([, tokens]) => [...tokens]).filter((token) => !rows.get(name)?.has(token)));
+  };
+
+  /**
    * A subcommand the parent lists whose own help says nothing of its own: the program printed the
    * parent's help again (systemctl) or refused to run here (git stash push outside a repository).
    * Its binding comes from what the parent says about it: the usage lines and row naming it, the
@@ -358,8 +368,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       // Only tokens a flag has: an absent short one must not hide the parent's long-only flags (npm team create --registry).
       const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
       const others = othersUsageTokens(parent, name);
+      const otherRows = otherRowsOptions(parent, name);
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short)
-        && !(flag.description === '' && ((flag.long !== undefined && others.has(flag.long)) || (flag.short !== undefined && others.has(flag.short)))))];
+        && !(flag.description === '' && ((flag.long !== undefined && others.has(flag.long)) || (flag.short !== undefined && others.has(flag.short))))
+        && !((flag.long !== undefined && otherRows.has(flag.long)) || (flag.short !== undefined && otherRows.has(flag.short))))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
     // The parent's manual page (git-worktree(1)) gives `-f` its long spelling `--force` and fills in
@@ -496,6 +508,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
 
   /** The root's commands and its `help` command, known before any of its children is visited. */
   let rootListed = new Set<string>();
+  /** The root's help text, which some programs print for any unknown command path. */
+  let rootText: string | undefined;
   let rootHasHelpCommand = false;
 
   /**
@@ -513,7 +527,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // `git bisect start --help` opens git-bisect(1) again and `-h` fails: the parent's usage line
     // for it says more than the shared page (sf-opts).
     const parentsPage = outcome.ok && outcome.args.length === 0 && outcome.text === parent?.manText;
-    const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : outcome.text === parent.text && derivedCommand(commandPath, parent, true));
+    // cordova answers `cordova platform add --help` with its root help: the parent's rows say more.
+    const ancestorsHelp = outcome.ok && parent !== undefined && (outcome.text === parent.text || (commandPath.length > 1 && outcome.text === rootText));
+    const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : ancestorsHelp && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
       if (listedBy) derived.listedBy = listedBy;
@@ -589,6 +605,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help')
       || fullListArgs(outcome.text, { programName: tool, commandPath })?.[commandPath.length] === 'help';
     if (commandPath.length === 0) {
+      rootText = outcome.text;
       rootListed = new Set(children);
       rootHasHelpCommand = hasHelpCommand;
     }

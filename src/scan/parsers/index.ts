@@ -27,6 +27,7 @@ export { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 export { helpFromSynopses, subcommandSynopses } from './synopses.js';
 export { globalOptionsCommand, rootOptionsAreGlobal } from './global-root-options.js';
 export { commandCandidates } from './command-candidates.js';
+export { rowOptions } from './row-options.js';
 
 /** Options for {@link parseHelp}. */
 export interface ParseHelpOptions {
