@@ -12,6 +12,7 @@ import { synopsisSubcommands } from './synopsis-commands.js';
 import { helpLineCommands } from './help-line-commands.js';
 import { placeholderCommandRows } from './placeholder-command-rows.js';
 import { withAliasRows } from './alias-rows.js';
+import { indentFlushLeftCommands } from './flush-left-commands.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -49,7 +50,7 @@ export interface ParseHelpOptions {
  * help.flags.find((f) => f.long === '--message')?.short // '-m'
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
-  const clean = dedentWhole(cleanHelpText(text));
+  const clean = indentFlushLeftCommands(dedentWhole(cleanHelpText(text)));
   const detected = options.format ?? detectCleanHelpFormat(clean);
   const detectedHelp = parseDetected(clean, detected, options);
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
