@@ -15,4 +15,9 @@ describe('indentFlushLeftCommands', () => {
     const indented = 'Commands:\n  deploy   Deploy\n  info     Info\n';
     expect(indentFlushLeftCommands(indented)).toBe(indented);
   });
+
+  it('reads rows ending in a colon with their description below, under an underlined title (the direnv layout)', () => {
+    const text = 'Usage: tool COMMAND [...ARGS]\n\nAvailable commands\n------------------\nallow [PATH]:\npermit [PATH]:\n  Grants permission to load the file.\nexec DIR COMMAND [...ARGS]:\n  Executes a command.\nprune:\n  removes old allowed files\n';
+    expect(indentFlushLeftCommands(text)).toBe('Usage: tool COMMAND [...ARGS]\n\nAvailable commands:\n  allow [PATH]\n  permit [PATH]\n      Grants permission to load the file.\n  exec DIR COMMAND [...ARGS]\n      Executes a command.\n  prune\n      removes old allowed files\n');
+  });
 });

@@ -2,6 +2,10 @@
 const TITLE = /^[A-Z][A-Za-z ]{0,30}\bcommands?:?$/i;
 /** A row: one to three command words, then arguments if any, a gap of two or more, a description. */
 const ROW = /^[a-z][\w:-]*(?: [a-z][\w:-]*){0,2}(?: +(?:\[[^\]]*\]|<[^>]*>|[A-Z][\w|.-]*))* {2,}\S/;
+/** direnv's row: the name and its arguments ending in a colon, its description on the lines below. */
+const COLON_ROW = /^[a-z][\w-]*(?: [^:]*)?:$/;
+/** A title's underline (`------------------`). */
+const UNDERLINE = /^[-=]{3,}$/;
 /** The fewest rows under a title for it to be this layout. */
 const MIN_ROWS = 2;
 
@@ -21,13 +25,26 @@ export function indentFlushLeftCommands(text: string): string {
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
     if (!TITLE.test(lines[i]!) || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
-    let k = i + 1;
+    const first = UNDERLINE.test(lines[i + 1] ?? '') ? i + 2 : i + 1;
+    let k = first;
     while (k < lines.length && ROW.test(lines[k]!)) k += 1;
-    if (k - i - 1 < MIN_ROWS) continue;
+    if (k - first >= MIN_ROWS) {
+      for (let r = first; r < k; r += 1) lines[r] = `  ${lines[r]}`;
+    } else {
+      // direnv: `allow [PATH_TO_RC]:` rows at the margin, each description indented below its rows.
+      let rows = 0;
+      for (k = first; k < lines.length && (COLON_ROW.test(lines[k]!) || (rows > 0 && /^\s+\S/.test(lines[k]!))); k += 1) {
+        if (COLON_ROW.test(lines[k]!)) {
+          lines[k] = `  ${lines[k]!.slice(0, -1)}`;
+          rows += 1;
+        } else lines[k] = `      ${lines[k]!.trim()}`;
+      }
+      if (rows < MIN_ROWS) continue;
+    }
     if (!lines[i]!.endsWith(':')) lines[i] = `${lines[i]}:`;
-    for (let r = i + 1; r < k; r += 1) lines[r] = `  ${lines[r]}`;
+    if (first === i + 2) lines[i + 1] = '';
     changed = true;
     i = k - 1;
   }
-  return changed ? lines.join('\n') : text;
+  return changed ? lines.join('\n').replace(/:\n\n(?= )/g, ':\n') : text;
 }
