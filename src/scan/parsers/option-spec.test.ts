@@ -17,4 +17,11 @@ describe('parseOptionSpec', () => {
     expect(parseOptionSpec('--scan (incubating)', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
     expect(parseOptionSpec('--level LEVEL', { wholeSpec: true })?.alternatives[0]?.valueName).toBe('LEVEL');
   });
+
+  it('ends the spec at a colon closing it (adb: `-r: replace ...`, `--abi ABI: override ...`)', () => {
+    const short = parseOptionSpec('-r: replace existing application', { wholeSpec: false });
+    expect([short?.alternatives.map((alt) => alt.token), short?.consumed]).toEqual([['-r'], 3]);
+    const long = parseOptionSpec('--abi ABI: override the ABI', { wholeSpec: false });
+    expect([long?.alternatives[0]?.valueName, long?.consumed]).toEqual(['ABI', 10]);
+  });
 });

@@ -150,6 +150,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     const values: string[] = [];
     /** R's `--data-compress=` with no name after the `=`: a value all the same. */
     let bareEquals = false;
+    /** The spec ends at a colon (`-r: replace ...`, `--abi ABI: override ...`). */
+    let closedByColon = false;
     // Attached value forms: `=NUM`, `[=WHEN]`, `[SUFFIX]`, `...`.
     if (s.startsWith('[=', pos)) {
       const end = readBalanced(s, pos);
@@ -225,6 +227,14 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
         pos = end;
         continue;
       }
+      // adb: `--abi ABI: override platform's default ABI`, the spec closed by a colon.
+      if (/^[A-Za-z<[][^:]*:$/.test(word) && options.wholeSpec !== true) {
+        values.push(word.slice(0, -1));
+        if (alt.valueStyle === undefined) alt.valueStyle = 'separate';
+        pos = end;
+        closedByColon = true;
+        break;
+      }
       if (word === '...') alt.ellipsis = true;
       else if (word.endsWith('...')) {
         values.push(word.slice(0, -3));
@@ -233,10 +243,16 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (alt.valueStyle === undefined) alt.valueStyle = 'separate';
       pos = end;
     }
+    // adb: `-r: replace existing application`.
+    if (!closedByColon && s[pos] === ':' && (pos + 1 >= s.length || s[pos + 1] === ' ') && options.wholeSpec !== true) {
+      pos += 1;
+      closedByColon = true;
+    }
     if (values.length === 0 && bareEquals) values.push('VALUE');
     if (values.length > 0) alt.valueName = values.join(' ');
     else if (alt.valueStyle === 'separate') delete alt.valueStyle;
     alternatives.push(alt);
+    if (closedByColon) break;
     // cleo (poetry): `-v|vv|vvv, --verbose`, the short letter given more than once.
     const repeated = /^-[A-Za-z]$/.test(alt.token) ? new RegExp(`^(?:\\|${alt.token[1]}{2,})+(?=,|\\s|$)`).exec(s.slice(pos)) : null;
     if (repeated) pos += repeated[0].length;
