@@ -89,7 +89,8 @@ export function classifyHeading(title: string): SectionKind {
   if (/example/.test(t)) return 'examples';
   if (/^(positional arguments|arguments|args|positionals)$/.test(t) || /^positional/.test(t)) return 'arguments';
   if (/help topics|^aliases$|^learn more|^environment|^exit status|^see also|^feedback/.test(t)) return 'other';
-  if (/\b(sub)?commands?\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
+  // assimp lists its commands as `verbs:`.
+  if (/\b(sub)?commands?\b|^verbs\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
   return 'unknown';
 }

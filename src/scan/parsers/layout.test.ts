@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHeading } from './layout.js';
+
+describe('classifyHeading', () => {
+  it('reads a `verbs:` heading as a command list (assimp), and keeps the other kinds', () => {
+    expect(classifyHeading('verbs')).toBe('commands');
+    expect(classifyHeading('Available Commands')).toBe('commands');
+    expect(classifyHeading('Global Options')).toBe('options');
+    expect(classifyHeading('adverbs and verbs')).toBe('unknown');
+  });
+});
