@@ -582,8 +582,13 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       return;
     }
     log?.trace({ tool, command: commandPath, text: outcome.text, parsed: outcome.help }, 'help parsed');
+    // `assimp listext --help` prints the extension list: a text with no usage, option or command is
+    // no help to describe the command by, and its parent's row says what it does.
+    const rowText = parent?.help.subcommands.find((sub) => sub.name === commandPath.at(-1))?.description;
+    const helpless = outcome.help.usage === undefined && outcome.help.flags.length === 0 && outcome.help.positionals.length === 0 && outcome.help.subcommands.length === 0;
+    const help = helpless && rowText ? { ...outcome.help, description: rowText } : outcome.help;
     const command: ScannedCommand = {
-      commandPath, help: outcome.help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
+      commandPath, help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };
     commands.push(command);
     await addFullCommandList(command);
