@@ -44,3 +44,17 @@ describe('allUsages over paragraphs', () => {
     expect(allUsages(lines, splitSections(lines))).toEqual(['tool [options]']);
   });
 });
+
+describe('allUsages over a row whose text wraps (kubectx)', () => {
+  it('skips the wrapped text of one usage and reads the usages below it', () => {
+    const text = 'USAGE:\n  kubectx -d <NAME> [<NAME...>] : delete context <NAME>\n                                  (this command won\'t delete the user entry\n                                  that is used by the context)\n  kubectx -u, --unset           : unset the current context\n\n  kubectx -h,--help             : show this message\n';
+    const lines = toLines(text);
+    expect(allUsages(lines, splitSections(lines))).toEqual(['kubectx -d <NAME> [<NAME...>] : delete context <NAME>', 'kubectx -u, --unset']);
+  });
+
+  it('still ends at prose that is not followed by another usage', () => {
+    const text = 'Usage:\n  tool [options] FILE\n          This tool reads the file and prints it.\nOptions:\n  -a  all\n';
+    const lines = toLines(text);
+    expect(allUsages(lines, splitSections(lines))).toEqual(['tool [options] FILE']);
+  });
+});

@@ -26,6 +26,7 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     i += 1;
   }
   const program = usages[0]![0]!.split(/\s+/)[0]!;
+  const usageIndent = section.inline === '' ? lines[i - 1]!.indent : 0;
   // npm prints its usages flush left under `Usage:`, one per line, each starting with the program.
   const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
   for (; i < section.end && usages.length < 32; i += 1) {
@@ -48,7 +49,13 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     const next = or !== null || piped || line.body.split(/\s+/)[0] === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
-    if (!next && (PROSE.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) break;
+    if (!next && (PROSE.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) {
+      // kubectx: `kubectx -d <NAME> [<NAME...>] : delete context <NAME>` wraps its text onto deeper
+      // lines, and the usages go on below them: the wrapped text is skipped, not an end.
+      const after = lines.slice(i + 1, section.end).find((candidate) => candidate.body !== '' && candidate.indent <= usageIndent);
+      if (line.indent >= usageIndent + 8 && after?.body.split(/\s+/)[0] === program) continue;
+      break;
+    }
     used?.add(i);
     if (or) usages.push([line.body.slice(or[0].length)]);
     else if (next) usages.push([line.body]);
