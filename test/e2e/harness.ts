@@ -172,8 +172,16 @@ export async function openExplorer(
   return { context, page, pageErrors };
 }
 
-/** Clicks a tool in the list and waits until its detail panel shows it. */
+/**
+ * Clicks a tool in the list and waits until its detail panel shows it. The shown name is blanked
+ * first: when the tool is already on screen, the wait would otherwise end before this click's
+ * detail arrives, and the form it renders would reset fields a test had filled in the meantime.
+ */
 export async function selectTool(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    const shown = document.getElementById('detail-name');
+    if (shown) shown.textContent = '';
+  });
   await page.locator('#tool-list').getByText(name, { exact: true }).click();
   await page.waitForFunction((n) => document.getElementById('detail-name')?.textContent === n, name, { timeout: 5000 });
 }
