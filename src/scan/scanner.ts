@@ -335,14 +335,19 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return new Set(named.flatMap((flag) => [flag.long, flag.short]).filter((token): token is string => token !== undefined));
   };
 
+  const rowOptionsByParent = new WeakMap<ParentInfo, Map<string, Set<string>>>();
+
   /**
    * Options the parent's text prints under another command's row and not under `name`'s (cordova
    * platform: `--link` under `add` only): a command answered with that text does not take them,
    * described or not.
    */
   const otherRowsOptions = (parent: ParentInfo, name: string): Set<string> => {
-    const rows = parts.rowOptions?.(parent.text, parent.help.subcommands.map((sub) => sub.name)) ?? new Map<string, Set<string>>();
-    return new Set([...rows].filter(([other]) => other !== name).flatMap(([, tokens]) => [...tokens]).filter((token) => !rows.get(name)?.has(token)));
+    // Read once per parent, not once per command it lists.
+    let rows = rowOptionsByParent.get(parent);
+    if (!rows) rowOptionsByParent.set(parent, (rows = parts.rowOptions?.(parent.text, parent.help.subcommands.map((sub) => sub.name)) ?? new Map()));
+    const own = rows.get(name);
+    return new Set([...rows].filter(([other]) => other !== name).flatMap(([, tokens]) => [...tokens]).filter((token) => !own?.has(token)));
   };
 
   /**
@@ -369,9 +374,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
       const others = othersUsageTokens(parent, name);
       const otherRows = otherRowsOptions(parent, name);
+      const namedIn = (set: ReadonlySet<string>, flag: ParsedFlag): boolean => (flag.long !== undefined && set.has(flag.long)) || (flag.short !== undefined && set.has(flag.short));
       help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short)
-        && !(flag.description === '' && ((flag.long !== undefined && others.has(flag.long)) || (flag.short !== undefined && others.has(flag.short))))
-        && !((flag.long !== undefined && otherRows.has(flag.long)) || (flag.short !== undefined && otherRows.has(flag.short))))];
+        && !(flag.description === '' && namedIn(others, flag)) && !namedIn(otherRows, flag))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
     // The parent's manual page (git-worktree(1)) gives `-f` its long spelling `--force` and fills in
@@ -425,11 +430,6 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
-   * cargo shows a few commands and points to the rest (`See all commands with --list`), poetry's
-   * help says to run `poetry list`: that command line is run once (unless the probe already ran
-   * it), and the commands it adds are scanned like listed ones.
-   */
-  /**
    * Runs once a command line a help names for more of the program's text (cargo's `--list`,
    * `kubectl options`), unless a probe already ran it, and reads what it prints as the help of
    * `commandPath`. Undefined when it did not exit 0 (cut off and flooded runs have no exit code).
@@ -443,6 +443,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath });
   };
 
+  /**
+   * cargo shows a few commands and points to the rest (`See all commands with --list`), poetry's
+   * help says to run `poetry list`: that command line is run once (unless the probe already ran
+   * it), and the commands it adds are scanned like listed ones.
+   */
   const addFullCommandList = async (command: ScannedCommand): Promise<void> => {
     // gem names a row for it instead (`gem help commands   list all 'gem' commands`).
     const context = { programName: tool, commandPath: command.commandPath };

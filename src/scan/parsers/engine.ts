@@ -191,14 +191,6 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
 }
 
 /**
- * Runs the shared reading with one parser's style: option entries in every section that may hold
- * options, subcommand lists, positionals from usage and argument sections, description and the
- * JSON-output flag.
- *
- * @example
- * parseWithStyle(readDocument(text), gnuStyle)
- */
-/**
  * vim lists all its options under `Arguments:` (`   --not-a-term\t\tSkip warning ...`): an
  * arguments section whose rows at its own indent mostly start with a dash is an option list. fd's
  * `Arguments:` rows are `<pattern>` and `[path]...`, and a wrapped line of their text starting with
@@ -212,6 +204,14 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
   return atIndent.length > 0 && atIndent.filter((line) => startsWithOption(line.body)).length * 2 > atIndent.length;
 }
 
+/**
+ * Runs the shared reading with one parser's style: option entries in every section that may hold
+ * options, subcommand lists, positionals from usage and argument sections, description and the
+ * JSON-output flag.
+ *
+ * @example
+ * parseWithStyle(readDocument(text), gnuStyle)
+ */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
   const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s));
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });

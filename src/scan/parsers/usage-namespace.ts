@@ -1,5 +1,5 @@
 import type { ParsedSubcommand } from '../types.js';
-import { tokenizeUsage } from './usage.js';
+import { tokenizeUsage, type UsageToken } from './usage.js';
 import { commandWords, type UsageContext } from './usage-subcommands.js';
 
 /** A usage word that stands for "one of the commands listed": `command`, `<command>`, `COMMAND`, `[subcommand]`. */
@@ -23,17 +23,9 @@ const isOptionGroup = (text: string): boolean => /^\[\s*-/.test(text) || /^\[?(?
  * usageNamespace(['git [--version] <command> [<args>]'], { programName: 'git' }) // undefined
  */
 export function usageNamespace(usages: readonly string[], context: UsageContext): string | undefined {
-  const words = commandWords(context);
-  if (words === undefined) return undefined;
+  const slots = commandSlots(usages, context);
   const found = new Set<string>();
-  for (const usage of usages) {
-    const tokens = tokenizeUsage(usage);
-    if (tokens.length <= words.length || words.some((word, k) => tokens[k]!.text !== word)) continue;
-    let k = words.length;
-    while (k < tokens.length && isOptionGroup(tokens[k]!.text)) k += 1;
-    const at = tokens[k];
-    if (at === undefined) continue;
-    const next = tokens[k + 1];
+  for (const { at, next } of slots) {
     const commandNext = next !== undefined && COMMAND_PLACEHOLDER.test(next.text);
     // R's word is itself `CMD`: a placeholder only when no command placeholder follows it.
     if (COMMAND_PLACEHOLDER.test(at.text) && !commandNext) return undefined;
@@ -51,15 +43,24 @@ export function usageNamespace(usages: readonly string[], context: UsageContext)
  * takesCommand(['cordova platform <command> [options]'], { programName: 'cordova', commandPath: ['platform'] }) // true
  */
 export function takesCommand(usages: readonly string[], context: UsageContext): boolean {
+  return commandSlots(usages, context).some(({ at, next }) => COMMAND_PLACEHOLDER.test(at.text) && !COMMAND_PLACEHOLDER.test(next?.text ?? ''));
+}
+
+/**
+ * Where each usage of the command goes on after its own words and any option groups: the token
+ * there and the one after it (`R CMD command`: `CMD`, `command`). Usages of other commands, and
+ * those that end there, give none.
+ */
+function commandSlots(usages: readonly string[], context: UsageContext): Array<{ at: UsageToken; next?: UsageToken }> {
   const words = commandWords(context);
-  if (words === undefined) return false;
-  return usages.some((usage) => {
+  if (words === undefined) return [];
+  return usages.flatMap((usage) => {
     const tokens = tokenizeUsage(usage);
-    if (tokens.length <= words.length || words.some((word, k) => tokens[k]!.text !== word)) return false;
+    if (tokens.length <= words.length || words.some((word, k) => tokens[k]!.text !== word)) return [];
     let k = words.length;
     while (k < tokens.length && isOptionGroup(tokens[k]!.text)) k += 1;
     const at = tokens[k];
-    return at !== undefined && COMMAND_PLACEHOLDER.test(at.text) && !COMMAND_PLACEHOLDER.test(tokens[k + 1]?.text ?? '');
+    return at === undefined ? [] : [{ at, ...(tokens[k + 1] ? { next: tokens[k + 1]! } : {}) }];
   });
 }
 
