@@ -17,8 +17,14 @@ import { helpOutput, type HelpRun } from '../../src/scan/run-help.js';
 /** Output that says the command does not exist, whatever the exit code. */
 const PROBE_ERROR = /\bnot an? [\w-]+ command\b|\bunknown (sub)?command\b|\bunrecognized (sub)?command\b|\bno such (sub)?command\b|\binvalid (sub)?command\b|\bdid you mean\b|\bthe most similar commands? (is|are)\b|\binvalid choice\b|\bcommand not found\b|\bis not a (valid )?command\b|\bno manual entry for\b/i;
 
+/** Rows that start with a flag (`  -c, --concurrency INT  text`, `  --verbose`). */
+const OPTION_ROW = /^[ \t]*(-[A-Za-z0-9?], ?)?--?[A-Za-z0-9][\w-]*/gm;
+
 /**
- * A help probe that printed help: not cut off, not empty, not an error, and exit 0 or usage text.
+ * A help probe that printed help: not cut off, not empty, not an error, and exit 0, usage text or
+ * a list of option rows. sidekiq 6 prints its option list behind a log prefix
+ * (`2026-11-28T13:16:20Z pid=1 INFO: sidekiq [options]`) and exits 1: with no word `usage`, its 12
+ * flags had counted as invented, though they are its own help's.
  *
  * @example
  * printedHelp({ ...run, exitCode: 1, stdout: '', stderr: 'Error: request to https://x failed' }); // false
@@ -27,7 +33,8 @@ export function printedHelp(run: HelpRun): boolean {
   if (run.timedOut || run.spawnError) return false;
   const out = helpOutput(run).trim();
   if (out === '' || PROBE_ERROR.test(out.slice(0, 600))) return false;
-  return run.exitCode === 0 || /\busage\b|^options:|^commands:/im.test(out);
+  if (run.exitCode === 0 || /\busage\b|^options:|^commands:/im.test(out)) return true;
+  return (out.slice(0, 20_000).match(OPTION_ROW)?.length ?? 0) >= 3;
 }
 
 /**

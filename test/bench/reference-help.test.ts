@@ -18,6 +18,11 @@ describe('printedHelp', () => {
     expect(printedHelp(run("git: 'frob' is not a git command. See 'git --help'.", 1))).toBe(false);
     expect(printedHelp({ ...HELP, timedOut: true })).toBe(false);
   });
+  it('accepts an option list printed behind a log prefix with exit 1 (sidekiq 6), not one stray flag in an error', () => {
+    const sidekiq = '2026-11-28T13:16:20.642Z pid=11394 tid=7yy INFO: sidekiq [options]\n    -c, --concurrency INT            processor threads to use\n    -d, --daemon                     Daemonize process\n    -e, --environment ENV            Application environment\n';
+    expect(printedHelp(run(sidekiq, 1))).toBe(true);
+    expect(printedHelp(run('error: --frob is not known\n  --help for more\n', 1))).toBe(false);
+  });
 });
 
 describe('referenceRun', () => {
