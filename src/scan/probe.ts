@@ -49,6 +49,8 @@ export interface ProbeFailure {
   fatal: boolean;
   /** The program said it has no such command (`'gui' is not a git command`): never bound, not even as a stub. */
   unknown?: boolean;
+  /** The probe was stopped at its time limit (adb's `uninstall --help` waits for a device). */
+  timedOut?: boolean;
 }
 
 /**
@@ -175,7 +177,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
     if (result.timedOut) {
       slow = true;
-      return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true };
+      return { ok: false, reason: `\`${shown}\` did not finish within ${Math.round((options.timeoutMs ?? 5000) / 1000)} s`, fatal: true, timedOut: true };
     }
     if (result.truncated) return { ok: false, reason: `\`${shown}\` printed more than ${Math.round((options.maxBytes ?? 1 << 20) / 1024)} KiB of help`, fatal: true };
     const text = parsing.cleanHelpText(helpOutput(result)).trim();

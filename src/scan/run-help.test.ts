@@ -82,6 +82,14 @@ describe('runHelp', () => {
 
   it('helpOutput falls back to stderr when stdout is empty', () => {
     expect(helpOutput({ args: [], stdout: ' \n', stderr: 'usage: x', exitCode: 2, timedOut: false, truncated: false, durationMs: 1 })).toBe('usage: x');
+  });
+
+  it('helpOutput reads a help split across the streams whole, the usage line from stderr first (lastpass-cli)', () => {
+    const split = { args: [], stdout: '  vault team ls TEAM\n  vault team rm TEAM\n', stderr: "team: unrecognized option '--help'\nUsage: vault team subcommand ...\n", exitCode: 1, timedOut: false, truncated: false, durationMs: 1 };
+    expect(helpOutput(split)).toBe("team: unrecognized option '--help'\nUsage: vault team subcommand ...\n  vault team ls TEAM\n  vault team rm TEAM\n");
+    // Help on stdout with a usage of its own keeps stdout alone; a warning on stderr is not read.
+    expect(helpOutput({ ...split, stdout: 'Usage: vault team ...\n' })).toBe('Usage: vault team ...\n');
+    expect(helpOutput({ ...split, stderr: 'warning: old config\n' })).toBe(split.stdout);
     expect(helpEnvironment({}).PATH).toBeUndefined();
   });
 });

@@ -212,11 +212,17 @@ function runHelpOnce(binary: string, args: readonly string[], options: RunHelpOp
 
 /**
  * The help text of a run: stdout when it has text, else stderr (many programs print help or
- * usage errors there).
+ * usage errors there). A help split across the two, its `Usage:` line on stderr and the rest on
+ * stdout (lastpass-cli's `lpass share --help`: the rows of its subcommands on stdout), is read
+ * whole, stderr first.
  *
  * @example
  * helpOutput(await runHelp('/usr/bin/git', ['commit', '-h']));
  */
 export function helpOutput(run: HelpRun): string {
-  return run.stdout.trim() !== '' ? run.stdout : run.stderr;
+  if (run.stdout.trim() === '') return run.stderr;
+  if (USAGE_LINE.test(run.stderr) && !/\busage\b/i.test(run.stdout)) return `${run.stderr.replace(/\n*$/, '\n')}${run.stdout}`;
+  return run.stdout;
 }
+
+const USAGE_LINE = /^[ \t]*usage:/im;

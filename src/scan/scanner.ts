@@ -534,9 +534,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const parentsPage = outcome.ok && outcome.args.length === 0 && outcome.text === parent?.manText;
     // cordova answers `cordova platform add --help` with its root help: the parent's rows say more.
     const ancestorsHelp = outcome.ok && parent !== undefined && (outcome.text === parent.text || (commandPath.length > 1 && outcome.text === rootText));
-    const derived = parent && (!outcome.ok || parentsPage ? !(!outcome.ok && (outcome.fatal || outcome.unknown)) && derivedCommand(commandPath, parent, false) : ancestorsHelp && derivedCommand(commandPath, parent, true));
+    // adb's `uninstall --help` waits for a device until the time limit: a command its parent lists
+    // and describes is still bound from that, as a stub. A flood or a program that cannot start is not.
+    const refused = !outcome.ok && ((outcome.fatal && !outcome.timedOut) || outcome.unknown);
+    const derived = parent && (!outcome.ok || parentsPage ? !refused && derivedCommand(commandPath, parent, false) : ancestorsHelp && derivedCommand(commandPath, parent, true));
     if (derived) {
       log?.debug({ tool, command: commandPath }, 'subcommand bound from its parent\'s help');
+      if (!outcome.ok && outcome.timedOut) {
+        warnings.push(`bound \`${shown}\` as a stub from its parent's help: ${outcome.reason}`);
+        log?.warn({ tool }, `bound \`${shown}\` as a stub from its parent's help: ${outcome.reason}`);
+      }
       if (listedBy) derived.listedBy = listedBy;
       await addEntryProseFlags(derived, parent!);
       commands.push(derived);

@@ -17,7 +17,7 @@ describe('svc scan of a program whose subcommands hang or flood', () => {
     run = await svc(['scan', 'svc-fixture-tool', '--depth', '1', '--format', 'json'], home);
   }, 60_000);
 
-  it('skips the hung and flooding subcommands with warnings and keeps the rest', async () => {
+  it('binds the hung subcommand as a stub from its row, skips the flooding one, with warnings, and keeps the rest', async () => {
     expect(run.exitCode).toBe(0);
     const doc = JSON.parse(run.stdout);
     expect(doc.errors).toEqual([]);
@@ -25,14 +25,14 @@ describe('svc scan of a program whose subcommands hang or flood', () => {
     const row = doc.tools[0];
     expect(row.tool).toBe('svc-fixture-tool');
     expect(row.version).toBe('svc-fixture-tool 1.2.3');
-    expect(row.modules).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
+    expect(row.modules).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.hang', 'cli.svc-fixture-tool.list']);
     expect(row.warnings).toEqual([
+      'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 5 s',
       'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 1024 KiB of help',
-      'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 5 s',
     ]);
     expect(run.stderr).toContain('did not finish within 5 s');
     const modules = join(home, '.svc', 'modules');
-    expect([...(await bindingTexts(modules)).keys()]).toEqual(['cli.svc-fixture-tool.binding.yaml', 'cli.svc-fixture-tool.list.binding.yaml']);
+    expect([...(await bindingTexts(modules)).keys()]).toEqual(['cli.svc-fixture-tool.binding.yaml', 'cli.svc-fixture-tool.hang.binding.yaml', 'cli.svc-fixture-tool.list.binding.yaml']);
   });
 
   it('writes the list binding with typed flags, defaults and the JSON output schema', async () => {
@@ -60,14 +60,15 @@ describe('svc scan of a program whose subcommands hang or flood', () => {
     expect(table.exitCode).toBe(0);
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ALIAS\s+MODULE ID\s+ACL\s+ANNOTATIONS\s+DESCRIPTION$/);
-    expect(lines[2]).toMatch(/^svc-fixture-tool_list\s+cli\.svc-fixture-tool\.list\s+allowed\s+readonly\S*\s+List the items in the fixture store/);
+    expect(lines[2]).toMatch(/^svc-fixture-tool_hang\s+cli\.svc-fixture-tool\.hang\s/);
+    expect(lines[3]).toMatch(/^svc-fixture-tool_list\s+cli\.svc-fixture-tool\.list\s+allowed\s+readonly\S*\s+List the items in the fixture store/);
     const json = await svc(['list', '--format', 'json'], home);
     expect(json.exitCode).toBe(0);
     const items = JSON.parse(json.stdout);
-    expect(items.map((i: { module_id: string }) => i.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
-    expect(items[1]).toMatchObject({ alias: 'svc-fixture-tool_list', command_path: ['list'], version: 'svc-fixture-tool 1.2.3' });
-    expect(items[1].acl).toMatchObject({ caller: 'stdio', state: 'allowed' });
-    expect(items[1].acl.reason).toMatch(/^rule \d+ \(".*"\) allows it/);
+    expect(items.map((i: { module_id: string }) => i.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.hang', 'cli.svc-fixture-tool.list']);
+    expect(items[2]).toMatchObject({ alias: 'svc-fixture-tool_list', command_path: ['list'], version: 'svc-fixture-tool 1.2.3' });
+    expect(items[2].acl).toMatchObject({ caller: 'stdio', state: 'allowed' });
+    expect(items[2].acl.reason).toMatch(/^rule \d+ \(".*"\) allows it/);
     // The parent command is in no name table: with a sandbox it runs in the read-only profile
     // (the generated sandboxed rule), as its calls would; without one the default deny decides.
     if (existsSync('/usr/bin/bwrap')) {
@@ -86,7 +87,7 @@ describe('svc scan of a program whose subcommands hang or flood', () => {
     const run2 = await svc(['list', '--modules-dir', dir, '--format', 'json'], other);
     expect(run2.exitCode).toBe(1);
     expect(run2.stderr).toContain(`svc: skipped ${join(dir, 'cli.broken.binding.yaml')}: not valid YAML`);
-    expect(JSON.parse(run2.stdout).map((i: { module_id: string }) => i.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
+    expect(JSON.parse(run2.stdout).map((i: { module_id: string }) => i.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.hang', 'cli.svc-fixture-tool.list']);
   }, 60_000);
 });
 

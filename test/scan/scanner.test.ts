@@ -19,18 +19,21 @@ afterAll(async () => {
 });
 
 describe('scanTool', () => {
-  it('skips hung and flooding subcommands, keeps the rest, and records every probe', async () => {
+  it('binds a listed subcommand whose help hangs as a stub from its row, skips a flooding one, and records every probe', async () => {
     const result = await scanTool('svc-fixture-tool', { env, depth: 1, probeTimeoutMs: 700, maxProbeBytes: 256 * 1024, cacheDir, manPages: false, completions: false });
     expect(result.fromCache).toBe(false);
     expect(result.version).toBe('svc-fixture-tool 1.2.3');
     expect(result.binary).toBe(join(fixturePrograms, 'svc-fixture-tool'));
-    expect(result.bindings.map((b) => [b.module_id, b.alias])).toEqual([
-      ['cli.svc-fixture-tool', 'svc-fixture-tool'],
-      ['cli.svc-fixture-tool.list', 'svc-fixture-tool_list'],
+    expect(result.bindings.map((b) => [b.module_id, b.alias, b.metadata.stub ?? false])).toEqual([
+      ['cli.svc-fixture-tool', 'svc-fixture-tool', false],
+      ['cli.svc-fixture-tool.hang', 'svc-fixture-tool_hang', true],
+      ['cli.svc-fixture-tool.list', 'svc-fixture-tool_list', false],
     ]);
+    // adb's `uninstall --help` waits for a device: the parent's row still says what the command is.
+    expect(result.bindings[1]!.description).toBe('Never finish printing help');
     expect(result.warnings).toEqual([
+      'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 1 s',
       'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
-      'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 1 s',
     ]);
     // A hang or flood is not retried with -h: it would only hang again.
     expect(result.probes).toEqual([['--help'], ['flood', '--help'], ['hang', '--help'], ['list', '--help']]);
@@ -56,19 +59,20 @@ describe('scanTool', () => {
       expect(result.bindings.map((b) => [b.module_id, b.metadata.stub ?? false])).toEqual([
         ['cli.svc-fixture-tool', false],
         ['cli.svc-fixture-tool.echo', true],
+        ['cli.svc-fixture-tool.hang', true],
         ['cli.svc-fixture-tool.list', false],
         ['cli.svc-fixture-tool.secret', true],
       ]);
       expect(result.warnings).toEqual([
         'added `svc-fixture-tool echo` as a stub: only the completion scripts list it',
         'added `svc-fixture-tool secret` as a stub: only the completion scripts list it',
+        'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 1 s',
         'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
         'skipped `svc-fixture-tool ghost`: only the completion scripts list it, and `svc-fixture-tool ghost --help` printed an error, not help: Error: unknown command "ghost" for "svc-fixture-tool"',
-        'skipped `svc-fixture-tool hang`: `svc-fixture-tool hang --help` did not finish within 1 s',
       ]);
       expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'echo', 'secret']);
       // The stub keeps what its own help says (gem query: a deprecated command only the completion lists).
-      expect(result.bindings[3]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
+      expect(result.bindings[4]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
       expect(result.tiers).toEqual([1, 3]);
     } finally {
       await rm(home, { recursive: true, force: true });
@@ -80,7 +84,7 @@ describe('scanTool', () => {
     expect(cached.fromCache).toBe(true);
     expect(cached.yaml).toBeUndefined();
     expect(cached.sha256).toEqual(cached.bindings.map((b) => sha256Hex(bindingToYaml(b))));
-    expect(cached.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.list']);
+    expect(cached.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-tool', 'cli.svc-fixture-tool.hang', 'cli.svc-fixture-tool.list']);
     expect((await readdir(cacheDir)).filter((f) => f.startsWith('svc-fixture-tool-'))).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { startsWithOption } from './option-spec.js';
 import { proseSynopses } from './prose-synopses.js';
+import { exampleOptionUsages } from './example-options.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
 import { namesSubcommand, siblingUsage, type UsageContext } from './usage-subcommands.js';
@@ -221,7 +222,12 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  const flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
+  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
+  // A command's help that names no option may still pass some in its examples (blitz generate); not
+  // a root's or a group's, whose example lines run their subcommands (`gem list --local`).
+  if (flags.length === 0 && listed.length === 0 && (doc.command?.commandPath?.length ?? 0) > 0) {
+    flags = addUsageOnlyFlags([], exampleOptionUsages(doc.lines, doc.command!), style, false);
+  }
   // Other usage lines are other forms of the command: an operand some leave out is not required.
   if (doc.usage !== undefined) {
     const switches = new Set(flags.filter((f) => f.type === 'boolean').flatMap((f) => [f.long, f.short]).filter((t): t is string => t !== undefined));

@@ -25,3 +25,10 @@ describe('parseOptionSpec', () => {
     expect([long?.alternatives[0]?.valueName, long?.consumed]).toEqual(['ABI', 10]);
   });
 });
+
+describe('a short spelling that is the value itself', () => {
+  it('reads gource\'s `-WIDTHxHEIGHT, --viewport` as the long option taking that value', () => {
+    expect(parseOptionSpec('-WIDTHxHEIGHT, --viewport', { wholeSpec: true })?.alternatives.map((alt) => [alt.token, alt.valueName, alt.valueStyle]))
+      .toEqual([['--viewport', 'WIDTHxHEIGHT', 'separate']]);
+  });
+});

@@ -65,6 +65,15 @@ function plausibleToken(dashes: string, name: string): boolean {
   return /^[a-z][A-Za-z0-9]*$/.test(name);
 }
 
+/**
+ * gource's `-WIDTHxHEIGHT, --viewport`: the short spelling is the value itself (`-1280x720`), a
+ * placeholder in capitals, so the row is read as the long option taking that value
+ * (`--viewport WIDTHxHEIGHT`).
+ */
+function longBeforeValueShort(spec: string): string {
+  return spec.replace(/^-([A-Z]{2,}x[A-Z]{2,}), (--[A-Za-z0-9][\w-]*)(?= |$)/, '$2 $1');
+}
+
 /** Reads a balanced bracket group starting at `pos` (`<...>`, `[...]`, `{...}`, `(...)`). */
 function readBalanced(s: string, pos: number): number {
   const open = s[pos]!;
@@ -126,8 +135,9 @@ export interface ParseSpecOptions {
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
   // svn: `-m [--message] ARG`, `--changelist [--cl] ARG` — a bracketed second spelling, not a value.
   const svnStyle = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
-  const s = unbracketThorOptions(svnStyle);
-  const thor = s !== svnStyle;
+  const valueAsShort = longBeforeValueShort(svnStyle);
+  const s = unbracketThorOptions(valueAsShort);
+  const thor = s !== valueAsShort;
   const alternatives: OptionAlternative[] = [];
   let pos = 0;
   let negationNext = false;
@@ -302,6 +312,6 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
  * startsWithOption('-n, --lines=NUM  print NUM lines') // true
  */
 export function startsWithOption(body: string): boolean {
-  const m = FLAG_TOKEN.exec(body.startsWith('[') ? unbracketThorOptions(body).trimStart() : body);
+  const m = FLAG_TOKEN.exec(body.startsWith('[') ? unbracketThorOptions(body).trimStart() : longBeforeValueShort(body));
   return m !== null && plausibleToken(m[1]!, m[3] ?? '');
 }

@@ -39,9 +39,14 @@ function alternatives(text: string): string[] | undefined {
   return forms.length >= 2 && forms.every((f) => WORD.test(f)) ? forms : undefined;
 }
 
+/** Whether a usage's words start with `prefix`, the program's name matched by its file name (`/usr/bin/lpass share`). */
+function startsWithWords(words: readonly string[], prefix: readonly string[]): boolean {
+  return words.length >= prefix.length && prefix.every((word, k) => (k === 0 ? words[0]!.split('/').pop() : words[k]) === word);
+}
+
 /** The subcommands one usage names right after `prefix`, each with the usage it has of its own. */
 function namedIn(tokens: UsageToken[], prefix: string[]): Array<{ name: string; usage: string }> {
-  if (tokens.length <= prefix.length || prefix.some((word, k) => tokens[k]!.text !== word)) return [];
+  if (tokens.length <= prefix.length || !startsWithWords(tokens.map((token) => token.text), prefix)) return [];
   let k = prefix.length;
   while (k < tokens.length && isOptionGroup(tokens[k]!.text)) k += 1;
   const token = tokens[k];
@@ -135,11 +140,10 @@ export function siblingUsage(usage: string, usages: readonly string[], context: 
   const words = commandWords(context);
   if (words === undefined || words.length < 2) return false;
   const tokensOf = (line: string): string[] => tokenizeUsage(line.replace(/^usage:\s*/i, '')).map((token) => token.text);
-  const startsWith = (tokens: readonly string[], prefix: readonly string[]): boolean => prefix.every((word, at) => tokens[at] === word);
-  if (!usages.some((line) => startsWith(tokensOf(line), words))) return false;
+  if (!usages.some((line) => startsWithWords(tokensOf(line), words))) return false;
   const parent = words.slice(0, -1);
   const tokens = tokensOf(usage);
-  if (!startsWith(tokens, parent)) return false;
+  if (!startsWithWords(tokens, parent)) return false;
   const next = tokens.slice(parent.length).find((token) => !isOptionGroup(token));
   if (next === undefined) return true;
   return next !== words.at(-1) && WORD.test(next) && !PLACEHOLDERS.has(next);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSections, toLines } from './layout.js';
 import { allUsages, usageFacts } from './usage.js';
+import { parseHelp } from './index.js';
 
 const usagesOf = (text: string): string[] => {
   const lines = toLines(text);
@@ -56,5 +57,27 @@ describe('allUsages over a row whose text wraps (kubectx)', () => {
     const text = 'Usage:\n  tool [options] FILE\n          This tool reads the file and prints it.\nOptions:\n  -a  all\n';
     const lines = toLines(text);
     expect(allUsages(lines, splitSections(lines))).toEqual(['tool [options] FILE']);
+  });
+});
+
+describe('usages of a program printed first by its path, then by its name', () => {
+  // lastpass-cli's layout (argv[0] on the first usage only), in words of our own.
+  const text = 'Vault CLI v2\n\nUsage:\n  /usr/bin/vault {--help|--version}\n  vault open [--force, -f] NAME\n  vault lock\n  vault put [--sync=auto|now] {--user|--pass|--field=FIELD} NAME\n  vault team subcommand teamname ...\n';
+  it('reads one usage per line, the program known by its file name', () => {
+    expect(usagesOf(text)).toEqual([
+      '/usr/bin/vault {--help|--version}', 'vault open [--force, -f] NAME', 'vault lock',
+      'vault put [--sync=auto|now] {--user|--pass|--field=FIELD} NAME', 'vault team subcommand teamname ...',
+    ]);
+  });
+  it('lists each usage\'s command, the bare one and the group included', () => {
+    expect(parseHelp(text, { programName: 'vault', commandPath: [] }).subcommands.map((sub) => sub.name)).toEqual(['open', 'lock', 'put', 'team']);
+  });
+  it('reads the options of a required choice in braces, the first one too', () => {
+    const put = parseHelp('Usage: /usr/bin/vault put [--sync=auto|now] {--user|--pass|--field=FIELD} NAME\n', { programName: 'vault', commandPath: ['put'] });
+    expect(put.flags.map((flag) => [flag.long, flag.type])).toEqual([['--sync', 'string'], ['--user', 'boolean'], ['--pass', 'boolean'], ['--field', 'string']]);
+  });
+  it('reads a group\'s verbs from usages that name the program by its path', () => {
+    const team = parseHelp('team: unrecognized option \'--help\'\nUsage: /usr/bin/vault team subcommand teamname ...\n  /usr/bin/vault team ls TEAM\n  /usr/bin/vault team add [--admin=[true|false]] TEAM USER\n  /usr/bin/vault team rm TEAM\n', { programName: 'vault', commandPath: ['team'] });
+    expect(team.subcommands.map((sub) => sub.name)).toEqual(['ls', 'add', 'rm']);
   });
 });

@@ -25,7 +25,9 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     used?.add(i);
     i += 1;
   }
-  const program = usages[0]![0]!.split(/\s+/)[0]!;
+  // lastpass-cli prints its first usage with the path it was run by (`/usr/bin/lpass {--help}`) and
+  // the rest with the bare name (`lpass login ...`): the program is its file name either way.
+  const program = commandWord(usages[0]![0]!);
   const usageIndent = section.inline === '' ? lines[i - 1]!.indent : 0;
   // npm prints its usages flush left under `Usage:`, one per line, each starting with the program.
   const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
@@ -35,25 +37,25 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
       // tailwindcss-style paragraphs: `Usage:` / `  tool [options]` / blank / `  tool build [...]`.
       // A blank line ends the usages unless the next line is another usage of the program, indented.
       const next = lines.slice(i + 1, section.end).find((candidate) => candidate.body !== '');
-      if (next && next.indent > 0 && next.body.split(/\s+/)[0] === program && !PROSE.test(next.body.replace(/<[^>]*>|\[[^\]]*\]/g, ''))) continue;
+      if (next && next.indent > 0 && commandWord(next.body) === program && !PROSE.test(next.body.replace(/<[^>]*>|\[[^\]]*\]/g, ''))) continue;
       break;
     }
-    if (line.indent === 0 && !(flushLeft && line.body.split(/\s+/)[0] === program)) break;
+    if (line.indent === 0 && !(flushLeft && commandWord(line.body) === program)) break;
     // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
     // continuation that happens to start with an option (ssh-keygen) is.
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
     // rsync writes `or` without the colon, followed by the program (`  or   rsync [OPTION]... SRC`).
-    const or = /^or:\s*/i.exec(line.body) ?? (/^or\s+(\S+)/i.exec(line.body)?.[1] === program ? /^or\s+/i.exec(line.body) : null);
+    const or = /^or:\s*/i.exec(line.body) ?? (/^or\s+(\S+)/i.exec(line.body)?.[1]?.split('/').pop() === program ? /^or\s+/i.exec(line.body) : null);
     // rg: `command | rg [OPTIONS] PATTERN` is a usage of its own (of the pipe), not the one above continued.
-    const piped = /^[\w-]+ \| (\S+)/.exec(line.body)?.[1] === program;
-    const next = or !== null || piped || line.body.split(/\s+/)[0] === program;
+    const piped = /^[\w-]+ \| (\S+)/.exec(line.body)?.[1]?.split('/').pop() === program;
+    const next = or !== null || piped || commandWord(line.body) === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
     if (!next && (PROSE.test(line.body.replace(/<[^>]*>|\[[^\]]*\]/g, '')) || /(?<!\.)\.$|;$/.test(line.body))) {
       // kubectx: `kubectx -d <NAME> [<NAME...>] : delete context <NAME>` wraps its text onto deeper
       // lines, and the usages go on below them: the wrapped text is skipped, not an end.
       const after = lines.slice(i + 1, section.end).find((candidate) => candidate.body !== '' && candidate.indent <= usageIndent);
-      if (line.indent >= usageIndent + 8 && after?.body.split(/\s+/)[0] === program) continue;
+      if (line.indent >= usageIndent + 8 && after !== undefined && commandWord(after.body) === program) continue;
       break;
     }
     used?.add(i);
@@ -63,6 +65,11 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
   return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim());
+}
+
+/** The file name of a line's first word: `/usr/bin/lpass login` → `lpass`. */
+function commandWord(line: string): string {
+  return line.split(/\s+/)[0]!.split('/').pop()!;
 }
 
 /** Three words of prose in a row (`Default action is ...`), outside brackets and angle brackets. */
@@ -315,8 +322,10 @@ export interface UsageOption {
   valueStyle?: 'separate' | 'equals';
 }
 
+// An option may open a bracket, a paren or a brace: lastpass-cli's `{--username|--password|...}`
+// is a required choice of options.
 const USAGE_OPTION =
-  /(?:^|[\s[(|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\.\.\.)?(?:[\])]| \|| \[-)| |[\])]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?(?=[\])]| \|| \[-))?/g;
+  /(?:^|[\s[({|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()}]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(?:\.\.\.)?(?:[\])}]| \|| \[-)| |[\])}]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?(?=[\])}]| \|| \[-))?/g;
 
 /**
  * Options printed in a usage line (git prints its global options only there):
