@@ -9,7 +9,7 @@ import { STATUS_NOTE } from '../parsers/option-spec.js';
  * only of option tokens and value names is prose, and prose yields nothing.
  */
 
-const LONG = /^--(\[no-\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
+const LONG = /^--(\[no-?\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
 const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 /** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
 const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|[A-Za-z](?:[A-Za-z0-9_:.+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||\.\.\.)+$/;
@@ -42,7 +42,7 @@ function parseSegment(text: string): Segment | undefined {
   const match = long ?? short;
   if (!match) return undefined;
   const segment: Segment = long
-    ? { kind: 'long', token: `--${long[2]}`, ...(long[1] ? { negation: `--no-${long[2]}` } : {}) }
+    ? { kind: 'long', token: `--${long[2]}`, ...(long[1] ? { negation: `--${long[1] === '[no]' ? 'no' : 'no-'}${long[2]}` } : {}) }
     : { kind: 'short', token: `-${short![1]}` };
   const rest = text.slice(match[0].length);
   if (rest === '') return segment;

@@ -119,7 +119,7 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
     ? (new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${escapedOpposite})(?![\\w-])`).exec(fullText)
       ?? new RegExp(`(?<![\\w-])['\`]?(${escapedOpposite})['\`]?\\s+to\\s+(?:disable|turn\\s+(?:it\\s+)?off)\\b`).exec(fullText))?.[1]
     : undefined;
-  const negation = bracketNegation ? `--no-${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
+  const negation = bracketNegation ? `--${bracketNegation.negationPrefix ?? 'no-'}${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
     flag.valueName = valueName;

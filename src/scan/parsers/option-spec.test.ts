@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptionSpec } from './option-spec.js';
+import { parseHelp } from './index.js';
 
 describe('parseOptionSpec', () => {
   it('reads `--name=` with nothing after the `=` as an option that takes a value (R CMD INSTALL, systemctl)', () => {
@@ -30,5 +31,18 @@ describe('a short spelling that is the value itself', () => {
   it('reads gource\'s `-WIDTHxHEIGHT, --viewport` as the long option taking that value', () => {
     expect(parseOptionSpec('-WIDTHxHEIGHT, --viewport', { wholeSpec: true })?.alternatives.map((alt) => [alt.token, alt.valueName, alt.valueStyle]))
       .toEqual([['--viewport', 'WIDTHxHEIGHT', 'separate']]);
+  });
+});
+
+describe('`--[no]x`, the negation without a hyphen (the silver searcher)', () => {
+  it('reads `-H --[no]heading` as one option whose negation is `--noheading`', () => {
+    expect(parseOptionSpec('-H --[no]heading', { wholeSpec: true })?.alternatives.map((alt) => [alt.token, alt.bracketNegation, alt.negationPrefix ?? null]))
+      .toEqual([['-H', false, null], ['--heading', true, 'no']]);
+  });
+  it('binds the negation spelled as the help spells it, and a spec alone on its line keeps its value', () => {
+    const help = parseHelp('Usage: ss [OPTIONS] PATTERN\n\nOptions:\n     --[no]color          Print colour codes\n  -H --[no]heading        Print file names above matches\n  -p --path-to-ignore STRING\n                          Use .ignore file at STRING\n', { programName: 'ss' });
+    expect(help.flags.map((flag) => [flag.long, flag.short ?? null, flag.negation ?? null, flag.valueName ?? null])).toEqual([
+      ['--color', null, '--nocolor', null], ['--heading', '-H', '--noheading', null], ['--path-to-ignore', '-p', null, 'STRING'],
+    ]);
   });
 });

@@ -2,8 +2,10 @@
 export interface OptionAlternative {
   /** The token as it is typed: `-n`, `--lines`; `--[no-]x` is given as `--x`. */
   token: string;
-  /** `--[no-]x` was printed: `--no-x` negates it. */
+  /** `--[no-]x` was printed: `--no-x` negates it (ag's `--[no]x`: `--nox`, {@link negationPrefix}). */
   bracketNegation: boolean;
+  /** The prefix the bracket gave the negation, when it is not `no-`: ag prints `--[no]color` for `--nocolor`. */
+  negationPrefix?: 'no';
   /** This alternative came after ` / ` (click's `--x / --no-x`): it is the negation of the previous one. */
   isNegation: boolean;
   /** Metavariables printed after the token (`NUM`, `<PATH>`, `{a,b}`), joined by one space. */
@@ -26,7 +28,7 @@ export interface OptionSpec {
 /** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
 /** A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`): a note on its status. */
 export const STATUS_NOTE = /^\([a-z]+(?:[ -][a-z]+)?\)$/;
-const FLAG_TOKEN = /^(--?|\+)(\[no-\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
+const FLAG_TOKEN = /^(--?|\+)(\[no-?\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
 
 /**
  * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.
@@ -154,6 +156,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       isNegation: negationNext,
       valueOptional: false,
       ellipsis: false,
+      ...(m[2] === '[no]' ? { negationPrefix: 'no' as const } : {}),
     };
     negationNext = false;
     pos += m[0].length - ((m[3] ?? '').length - name.length);
@@ -283,7 +286,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       continue;
     }
     // Spellings separated by spaces only (git's `-a  --text`), when the column is known.
-    const spaced = /^ +(?=--?[A-Za-z])/.exec(s.slice(pos));
+    const spaced = /^ +(?=--?(?:\[no-?\])?[A-Za-z])/.exec(s.slice(pos));
     if (spaced && options.wholeSpec) {
       pos += spaced[0].length;
       continue;
