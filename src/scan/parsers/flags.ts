@@ -119,7 +119,10 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
     ? (new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${escapedOpposite})(?![\\w-])`).exec(fullText)
       ?? new RegExp(`(?<![\\w-])['\`]?(${escapedOpposite})['\`]?\\s+to\\s+(?:disable|turn\\s+(?:it\\s+)?off)\\b`).exec(fullText))?.[1]
     : undefined;
-  const negation = bracketNegation ? `--${bracketNegation.negationPrefix ?? 'no-'}${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation);
+  // MySQL's clients: "(Defaults to on; use --skip-reconnect to disable.)".
+  const skip = long !== undefined && !long.startsWith('--skip-') ? `--skip-${long.slice(2)}` : undefined;
+  const skipNegation = skip && new RegExp(`\\buse\\s+${skip.replace(/[.+?]/g, '\\$&')}\\s+to\\s+disable\\b`).test(fullText) ? skip : undefined;
+  const negation = bracketNegation ? `--${bracketNegation.negationPrefix ?? 'no-'}${bracketNegation.token.slice(2)}` : (slashNegation ?? proseNegation ?? skipNegation);
   if (negation !== undefined) flag.negation = negation;
   if (valueName !== undefined && info.type !== 'boolean') {
     flag.valueName = valueName;

@@ -201,7 +201,10 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
         let j = i;
         while (j < r.end && lines[j]!.body === '') j += 1;
         const next = lines[j];
-        if (j < r.end && next && next.indent > line.indent && !(startsWithOption(next.body) && next.indent < line.indent + 4)) {
+        // mosh's `-p PORT[:PORT2]` stands alone at column 0 above rows indented by eight
+        // (`        --port=PORT[:PORT2]  server-side UDP port`): a described row is no description.
+        const row = next !== undefined && startsWithOption(next.body) && (next.indent < line.indent + 4 || gapColumn(next) > 0);
+        if (j < r.end && next && next.indent > line.indent && !row) {
           column = next.indent;
         }
       }

@@ -46,3 +46,17 @@ describe('`--[no]x`, the negation without a hyphen (the silver searcher)', () =>
     ]);
   });
 });
+
+describe('rows under an option that stands alone at column 0 (mosh)', () => {
+  it('reads the described rows below `-p PORT` as rows, not as its description', () => {
+    const help = parseHelp('Usage: sh2 [options] host\n-a      --always        echo always\n-n      --never         echo never\n-o      --overwrite     overwrite instead of inserting\n\n-p PORT[:PORT2]\n        --port=PORT[:PORT2]  server-side port or range\n        --no-pty         do not allocate a terminal\n', { programName: 'sh2' });
+    expect(help.flags.map((flag) => flag.long ?? flag.short)).toEqual(['--always', '--never', '--overwrite', '-p', '--port', '--no-pty']);
+  });
+});
+
+describe('MySQL\'s negation in prose', () => {
+  it('takes `use --skip-x to disable` as the negation of --x', () => {
+    const help = parseHelp('Usage: db [OPTIONS]\n  --reconnect         Reconnect if the connection is lost. (Defaults to on; use\n                      --skip-reconnect to disable.)\n  --pager[=name]      Pager to use\n', { programName: 'db' });
+    expect(help.flags.map((flag) => [flag.long, flag.negation ?? null])).toEqual([['--reconnect', '--skip-reconnect'], ['--pager', null]]);
+  });
+});
