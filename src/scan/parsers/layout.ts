@@ -89,6 +89,9 @@ export function classifyHeading(title: string): SectionKind {
   if (/example/.test(t)) return 'examples';
   if (/^(positional arguments|arguments|args|positionals)$/.test(t) || /^positional/.test(t)) return 'arguments';
   if (/help topics|^aliases$|^learn more|^environment|^exit status|^see also|^feedback/.test(t)) return 'other';
+  // `mix help release`: "The following commands are supported by `bin/RELEASE_NAME`:" lists the
+  // commands of another program, the one at that path.
+  if (/`[^`]*\/[^`]*`/.test(t)) return 'other';
   // assimp lists its commands as `verbs:`.
   if (/\b(sub)?commands?\b|^verbs\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
