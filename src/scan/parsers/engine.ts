@@ -192,13 +192,14 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
 }
 
 /**
- * vim lists all its options under `Arguments:` (`   --not-a-term\t\tSkip warning ...`): an
- * arguments section whose rows at its own indent mostly start with a dash is an option list. fd's
+ * vim lists all its options under `Arguments:` (`   --not-a-term\t\tSkip warning ...`), gdb its
+ * `--command=FILE, -x` under `Initial commands and command files:`: an arguments or commands
+ * section whose rows at its own indent mostly start with a dash is an option list. fd's
  * `Arguments:` rows are `<pattern>` and `[path]...`, and a wrapped line of their text starting with
  * `--glob` is no row.
  */
 function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean {
-  if (section.kind !== 'arguments') return false;
+  if (section.kind !== 'arguments' && section.kind !== 'commands') return false;
   const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
   const indent = Math.min(...rows.map((line) => line.indent));
   const atIndent = rows.filter((line) => line.indent === indent);

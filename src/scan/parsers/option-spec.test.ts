@@ -60,3 +60,18 @@ describe('MySQL\'s negation in prose', () => {
     expect(help.flags.map((flag) => [flag.long, flag.negation ?? null])).toEqual([['--reconnect', '--skip-reconnect'], ['--pager', null]]);
   });
 });
+
+describe('options listed under a heading that names commands (gdb, gpgsm)', () => {
+  it('reads the option rows of `Initial commands and command files:` and of gpg\'s `Commands:`', () => {
+    const help = parseHelp('Usage: dbg [options] [file]\n\nInitial commands and command files:\n\n  --command=FILE, -x Run commands from FILE.\n  --nh               Do not read ~/.dbginit.\n\nCommands:\n -s, --sign                 make a signature\n     --fingerprint          list fingerprints\n', { programName: 'dbg' });
+    expect(help.flags.map((flag) => [flag.long, flag.short ?? null])).toEqual([['--command', '-x'], ['--nh', null], ['--sign', '-s'], ['--fingerprint', null]]);
+    expect(help.subcommands).toEqual([]);
+  });
+});
+
+describe('a punctuation short option', () => {
+  it('reads msgcat\'s `-<, --less-than=NUMBER`', () => {
+    expect(parseOptionSpec('-<, --less-than=NUMBER', { wholeSpec: true })?.alternatives.map((alt) => alt.token)).toEqual(['-<', '--less-than']);
+    expect(parseOptionSpec('-<number>', { wholeSpec: true })).toBeUndefined();
+  });
+});

@@ -28,7 +28,7 @@ export interface OptionSpec {
 /** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
 /** A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`): a note on its status. */
 export const STATUS_NOTE = /^\([a-z]+(?:[ -][a-z]+)?\)$/;
-const FLAG_TOKEN = /^(--?|\+)(\[no-?\])?([A-Za-z0-9?.@#:][A-Za-z0-9_.?@#+-]*)/;
+const FLAG_TOKEN = /^(--?|\+)(\[no-?\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*)/;
 
 /**
  * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.
