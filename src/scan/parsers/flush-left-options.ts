@@ -22,7 +22,9 @@ function isDescribedRow(line: HelpLine): boolean {
  * `-C<TAB><TAB>compatibility mode`, `--run<TAB><TAB>run ...` between prose paragraphs, all under its
  * usage, where the rows are not half the flush-left lines; prisma prints `-h, --help   Display ...`
  * and `--config   Custom path ...` under `Options`, `--file   ...` under a heading of its own and
- * `--stdin   ...` under `Flags`, two rows or fewer in each section. At least three such rows in the
+ * `--stdin   ...` under `Flags`, two rows or fewer in each section; a line ending in a colon
+ * leads rows in, and a row described after one blank (`--defaults-group-suffix=# Additionally ...`)
+ * may stand among them when at least twice as many are described after a gap. At least three such rows in the
  * whole text (`ranges`, the sections: a paragraph ends at a heading); a paragraph with any other
  * flush-left line (prose starting with an option, traitlets' undescribed `--JupyterApp.x=<Bool>`)
  * gives none.
@@ -35,10 +37,13 @@ export function describedRowParagraphs(lines: readonly HelpLine[], ranges: reado
   const rows = new Set<number>();
   let paragraph: number[] = [];
   let clean = true;
+  /** Rows described after one blank only (`--defaults-group-suffix=# Additionally read ...`). */
+  let loose = 0;
   const close = () => {
-    if (clean) for (const i of paragraph) rows.add(i);
+    if (clean && loose * 2 <= paragraph.length - loose) for (const i of paragraph) rows.add(i);
     paragraph = [];
     clean = true;
+    loose = 0;
   };
   for (const { start, end } of ranges) {
     for (let i = start; i < end; i += 1) {
@@ -49,7 +54,13 @@ export function describedRowParagraphs(lines: readonly HelpLine[], ranges: reado
       }
       if (line.indent !== 0) continue;
       if (isDescribedRow(line)) paragraph.push(i);
-      else clean = false;
+      else if (isRow(line) && /^\S+ [A-Z][a-z]/.test(line.body)) {
+        paragraph.push(i);
+        loose += 1;
+      }
+      // MariaDB's tools lead rows in with a sentence ending in a colon ("The following specify which
+      // files/extra groups are read (specified before remaining options):"): a lead-in, not prose among rows.
+      else if (!(line.body.endsWith(':') && !startsWithOption(line.body))) clean = false;
     }
     close();
   }

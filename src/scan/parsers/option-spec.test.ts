@@ -75,3 +75,16 @@ describe('a punctuation short option', () => {
     expect(parseOptionSpec('-<number>', { wholeSpec: true })).toBeUndefined();
   });
 });
+
+describe('spellings joined by `or` (ICU\'s genrb)', () => {
+  it('reads `-C or --noBinaryCollation` as one switch with two spellings', () => {
+    expect(parseOptionSpec('-C or --noBinaryCollation', { wholeSpec: true })?.alternatives.map((alt) => [alt.token, alt.valueName ?? null])).toEqual([['-C', null], ['--noBinaryCollation', null]]);
+  });
+});
+
+describe('flush-left rows led in by sentences (MariaDB\'s tools)', () => {
+  it('reads rows under a lead-in ending in a colon, one described after a single blank among them', () => {
+    const text = 'Usage:\n tz [options] dir\n\nThe following options may be given as the first argument:\n--print-defaults          Print the program argument list and exit.\n--no-defaults             Don\'t read default options from any option file.\nThe following specify which files/extra groups are read (specified before remaining options):\n--defaults-file=#         Only read default options from the given file #.\n--defaults-group-suffix=# Additionally read default groups with # appended as a suffix.\n\n  -l, --leap          Print the leap second information\n';
+    expect(parseHelp(text, { programName: 'tz' }).flags.map((flag) => flag.long)).toEqual(['--print-defaults', '--no-defaults', '--defaults-file', '--defaults-group-suffix', '--leap']);
+  });
+});

@@ -224,6 +224,11 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       const word = s.slice(start, end);
       // gradle's manual: `--parallel (incubating)`, a status note after the option, not its value.
       if (STATUS_NOTE.test(word)) break;
+      // genrb's `-C or --noBinaryCollation`: `or` and another spelling, no value.
+      if (word === 'or' && /^ -/.test(s.slice(end))) {
+        pos = start - 1;
+        break;
+      }
       const atEnd = end >= s.length || s[end] === ',';
       if (!options.wholeSpec && !structuredMetavar(word) && !atEnd) break;
       // Without a known column, only more `<...>` groups may follow a first value (`-P <A> <B>`).
@@ -277,6 +282,12 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     // npm: `-S|--save`, `-w|--workspace`; pyenv: `-f/--force`.
     if ((s[pos] === '|' || s[pos] === '/') && /^[|/]--?[A-Za-z]/.test(s.slice(pos))) {
       pos += 1;
+      continue;
+    }
+    // ICU's genrb: `-C or --noBinaryCollation`.
+    const or = /^ or (?=--?[A-Za-z])/.exec(s.slice(pos));
+    if (or) {
+      pos += or[0].length;
       continue;
     }
     const slash = /^ +\/ +/.exec(s.slice(pos));
