@@ -51,9 +51,10 @@ function enumFromDescription(rawText: string, metavar: string | undefined): stri
   const oneLine = text.replace(/\s+/g, ' ');
   // Most descriptions state no values at all: skip the patterns when none of their words occur.
   const lower = oneLine.toLowerCase();
-  const mentionsValues = /possible values|one of|values are|may be set to|[{("'[]/.test(lower);
+  const mentionsValues = /possible values|one of|values are|may be set to|choices|[{("'[]/.test(lower);
   if (!mentionsValues) return undefined;
-  const bracket = /\[possible values: ([^\]]+)\]/i.exec(oneLine);
+  // clap's `[possible values: a, b]`, cyclopts' `[choices: zip, tar]`.
+  const bracket = /\[(?:possible values|choices): ([^\]]+)\]/i.exec(oneLine);
   if (bracket) return plausibleEnum(splitList(bracket[1]!));
   // clap 4 long help: "Possible values:" followed by "- name: text" lines.
   const block = /possible values:\s*\n((?:[ \t]*- [^\n]*(?:\n|$))+)/i.exec(text);

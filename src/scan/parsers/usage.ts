@@ -241,6 +241,14 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       walk(innerTokens, false, facts, seen, depth + 1, false, switches);
       continue;
     }
+    // typer 0.2x names an operand in braces, a Python name: `shelf add [OPTIONS] {title}`,
+    // `{titles}...` (GNU sed's `{script-only-if-no-other-script}` stays unread: -e makes it optional).
+    const braced = /^\{([a-z][a-z0-9_]*)\}$/.exec(text);
+    if (braced && !seen.has(braced[1]!)) {
+      seen.add(braced[1]!);
+      facts.positionals.push({ name: braced[1]!, required, variadic: ellipsis, type: 'string' });
+      continue;
+    }
     if (text.startsWith('(') || text.startsWith('{')) continue;
     let name: string;
     let repeatedForm = false;
