@@ -23,6 +23,11 @@ describe('withSpellingsJoined', () => {
     expect(joined('  -q   quiet mode, see --verbose')).toBe('-q   quiet mode, see --verbose');
     expect(joined('  -V, --version   print the version')).toBe('-V, --version   print the version');
   });
+
+  it('blanks a dot leader glued to the option before it (cordova build\'s `--buildConfig...... Use`), not a name\'s own dots', () => {
+    expect(joined('    --buildConfig....... Use the specified build configuration')).toBe('--buildConfig        Use the specified build configuration');
+    expect(joined('    --tlsv1.2            Use TLSv1.2')).toBe('--tlsv1.2            Use TLSv1.2');
+  });
 });
 
 describe('less and gawk help: each short spelling with its long one', () => {

@@ -1,8 +1,11 @@
 import type { HelpLine } from './layout.js';
 import { startsWithOption } from './option-spec.js';
 
-/** Four or more dots standing alone between spaces (three are an ellipsis): a dot leader (`-b [N]  ....  --buffers=[N]`). */
-const DOT_LEADER = / \.{4,}(?= )/g;
+/**
+ * Four or more dots standing alone between spaces (three are an ellipsis): a dot leader (`-b [N]
+ * ....  --buffers=[N]`); or glued to the option before it (cordova's `--buildConfig......... Use`).
+ */
+const DOT_LEADER = /(?<= |^ *--?[A-Za-z0-9][\w-]*)\.{4,}(?= )/g;
 /**
  * A short spelling (with its value name), a gap that may hold dots, then a long spelling: less pads
  * its short spellings to its long ones with as many dots as fit, one where little room is left
