@@ -13,7 +13,7 @@
  * changed parameters grouped by their x-cli-source). The summary counts changed bindings per
  * reason; `--verbose` appends ` — why: ...` to each CHANGED line.
  *
- * `--set dev|fresh|new|other|final|third|fourth|all` (several with commas) reports each set of
+ * `--set dev|fresh|new|other|final|third|fourth|fifth|all` (several with commas) reports each set of
  * bench/scan-accuracy.ts apart (bench/support/program-sets.ts): only the bindings of its programs,
  * and which of its programs have no binding in either directory (not scanned, or not scannable).
  *

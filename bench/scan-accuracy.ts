@@ -139,6 +139,40 @@
  *     barnard59, blitz (astro 6.0.5 refuses to start on Node 20): 30.
  *     docs/scan.md has the table and what was left out.
  *
+ * The fifth set (`--set fifth`, FIFTH_PROGRAMS, bench/install-fifth-set.sh; `--fifth-dir` or
+ * SVC_BENCH_FIFTH_DIR, default /tmp/svc-bench-fifth) was chosen on 2026-11-28 (session 11) before
+ * anyone measured it; each program was only checked to run (exit status of `--version` or `--help`,
+ * from a scratch directory and HOME, output discarded; where both failed, only searched unseen for
+ * words of a failure) and nobody read its help. Reserved, untuned, measured once at the end of
+ * session 11. Exclusions for every candidate: a program or spec of any
+ * earlier set; a fixture program (test/fixtures file names, the parser sessions' list); a program of
+ * the training pool the developers have read (cordova, degit, ionic, quasar, twilio, vue, vercel,
+ * sanity, next, expo, serverless, react-native, netlify, mix, R, Rscript, elm, vim); another command
+ * of the same package as a program in a set; a spec-name clash; a spec whose static part names no
+ * option and no command; an install that downloads a binary from anywhere but the npm registry or
+ * the local pip mirror, or takes over 300 MB; a program that does not run (both exit statuses
+ * non-zero and no sign that it started). The rule, as applied:
+ *  1. Python: the wheels of the machine's local pip mirror whose entry_points.txt has a console
+ *     script named like a spec, by spec name, at most 15. Thirteen names matched (black, cmake,
+ *     django-admin, dotenv, jupyter, mypy, pip, pip3, playwright, pre-commit, pytest, serve,
+ *     streamlit) and none was left: every one is in a set but dotenv (python-dotenv's; the spec is
+ *     Ruby's bkeepers/dotenv), pip3 (pip's) and serve (Ray's; the spec is npm serve's, the fresh set's).
+ *  2. npm packages named like their spec, spec names after `blitz` in order: a `bin` of that name,
+ *     the spec's program by its npm description, the newest release whose engines accept Node 20,
+ *     under 300 MB, no binary download (supabase's binary is an npm package), runs from a scratch
+ *     directory. 20 programs to the end of the alphabet (create-completion-spec ...
+ *     swagger-typescript-api; left out: hardhat 3.18 refuses Node 20, create-web3-frontend's bin
+ *     has no `#!` line and does not run by name,
+ *     mongosh and snaplet download prebuilt binaries while installing, pulumi and rojo download
+ *     their binary when run, steadybit has no release for Node 20, vtex installs from a git URL).
+ *  3. (Added by the same session when step 2 ended at 20, before any measurement.) The same walk
+ *     again for the spec's program published under another npm name, `S-cli`, `@S/cli`, `@scope/S`
+ *     or `@scope/S-cli` in the workplace's list of npm packages, with a `bin` named like the spec and the same
+ *     conditions, until the set had 30: cdk8s, cliff-jumper, commercelayer, elm-json, fastly,
+ *     firebase, ni, northflank, rush, sapphire (left out on the way, among others: @forge/cli,
+ *     @goreleaser/goreleaser, pageres-cli and @railway/cli download binaries while installing).
+ *     docs/scan.md has the table and everything left out.
+ *
  * The bench's help probes run unconfined, as a user runs the program; one that prints no help is
  * asked again the way svc asks it (scratch HOME, read-only sandbox) and the run that printed help is
  * the reference (bench/support/reference-help.ts: prisma answers unconfined with an engine-download
@@ -148,10 +182,10 @@
  * again: the same bindings then serve this measure and `bench/binding-changes.ts`, and each
  * program is scanned once (a program with no binding in DIR is reported as not scanned).
  *
- * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|third|fourth|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
+ * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|third|fourth|fifth|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
  *      npx tsx bench/scan-accuracy.ts --programs prog[:spec],... (programs of no set, as one list)
  *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--other-dir DIR] [--final-dir DIR] [--third-dir DIR]
- *      [--fourth-dir DIR] [--bindings-dir DIR]
+ *      [--fourth-dir DIR] [--fifth-dir DIR] [--bindings-dir DIR]
  *      (`--list` prints the programs of the chosen set(s), one a line, for `svc scan`)
  */
 import { existsSync } from 'node:fs';
@@ -184,14 +218,14 @@ const check = args.includes('--check');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
 const setName = option('--set') ?? 'dev';
-if (!['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'both', 'all'].includes(setName)) {
-  console.error(`--set must be dev, fresh, new, other, final, third, fourth, both (dev and fresh) or all (got ${setName}).`);
+if (!['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'both', 'all'].includes(setName)) {
+  console.error(`--set must be dev, fresh, new, other, final, third, fourth, fifth, both (dev and fresh) or all (got ${setName}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
 const sets = programSets({
   fresh: option('--fresh-dir'), new: option('--new-dir'), other: option('--other-dir'), final: option('--final-dir'),
-  third: option('--third-dir'), fourth: option('--fourth-dir'),
+  third: option('--third-dir'), fourth: option('--fourth-dir'), fifth: option('--fifth-dir'),
 });
 const bindingsDir = option('--bindings-dir');
 
