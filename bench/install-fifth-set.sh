@@ -18,8 +18,9 @@ dir="${1:-${SVC_BENCH_FIFTH_DIR:-/tmp/svc-bench-fifth}}"
 # accept Node 20, this machine's (homey 4.0.5: later releases ask for Node 22 or 24). Step 3's
 # commands come from packages of other names: cdk8s from cdk8s-cli, cliff-jumper from
 # @favware/cliff-jumper, commercelayer from @commercelayer/cli, elm-json from @lydell/elm-json,
-# fastly from @fastly/cli, firebase from firebase-cli, ni from @antfu/ni, northflank from
-# @northflank/cli, rush from @microsoft/rush, sapphire from @sapphire/cli. elm-format, elm-json,
+# fastly from @fastly/cli, ni from @antfu/ni, northflank from
+# @northflank/cli, rush from @microsoft/rush, sapphire from @sapphire/cli, shelve from @shelve/cli
+# (firebase-cli left out: docs/scan.md). elm-format, elm-json,
 # fastly and supabase take their native binary from an npm package (optionalDependencies).
 npm_packages=(
   # Step 2: npm packages named like their spec.
@@ -29,8 +30,8 @@ npm_packages=(
   projj@1.8.0 shadcn-ui@0.9.5 stepzen@0.43.0 supabase@3.1.0 swagger-typescript-api@13.13.0
   # Step 3: the spec's program under another npm name.
   cdk8s-cli@2.207.60 @favware/cliff-jumper@6.1.0 @commercelayer/cli@6.9.7 @lydell/elm-json@0.2.13-1
-  @fastly/cli@16.1.0 firebase-cli@1.2.0 @antfu/ni@30.6.0 @northflank/cli@0.9.24 @microsoft/rush@5.179.0
-  @sapphire/cli@1.9.3
+  @fastly/cli@16.1.0 @antfu/ni@30.6.0 @northflank/cli@0.9.24 @microsoft/rush@5.179.0
+  @sapphire/cli@1.9.3 @shelve/cli@4.2.0
 )
 
 source "$(dirname "$0")/support/install-set.sh"

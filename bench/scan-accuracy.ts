@@ -168,8 +168,9 @@
  *  3. (Added by the same session when step 2 ended at 20, before any measurement.) The same walk
  *     again for the spec's program published under another npm name, `S-cli`, `@S/cli`, `@scope/S`
  *     or `@scope/S-cli` in the workplace's list of npm packages, with a `bin` named like the spec and the same
- *     conditions, until the set had 30: cdk8s, cliff-jumper, commercelayer, elm-json, fastly,
- *     firebase, ni, northflank, rush, sapphire (left out on the way, among others: @forge/cli,
+ *     conditions, until the set had 30: cdk8s, cliff-jumper, commercelayer, elm-json, fastly, ni,
+ *     northflank, rush, sapphire, shelve (firebase-cli left out: Firebase's 2014 CLI, not the spec's
+ *     firebase-tools; left out on the way, among others: @forge/cli,
  *     @goreleaser/goreleaser, pageres-cli and @railway/cli download binaries while installing).
  *     docs/scan.md has the table and everything left out.
  *

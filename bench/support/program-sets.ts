@@ -184,8 +184,8 @@ export const FIFTH_PROGRAMS: Array<[string, string]> = [
   ['swagger-typescript-api', 'swagger-typescript-api'],
   // 3. The same walk again: the spec's program published under another npm name (`S-cli`, `@S/cli`, `@scope/S`[`-cli`]).
   ['cdk8s', 'cdk8s'], ['cliff-jumper', 'cliff-jumper'], ['commercelayer', 'commercelayer'], ['elm-json', 'elm-json'],
-  ['fastly', 'fastly'], ['firebase', 'firebase'], ['ni', 'ni'], ['northflank', 'northflank'], ['rush', 'rush'],
-  ['sapphire', 'sapphire'],
+  ['fastly', 'fastly'], ['ni', 'ni'], ['northflank', 'northflank'], ['rush', 'rush'],
+  ['sapphire', 'sapphire'], ['shelve', 'shelve'],
 ];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.

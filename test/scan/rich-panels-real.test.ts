@@ -34,7 +34,7 @@ if (missing) console.log(`skipping rich panel scans: ${missing}`);
 function flagsOf(binding: Binding | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [name, prop] of Object.entries(binding?.input_schema.properties ?? {})) {
-    const p = prop as Record<string, unknown>;
+    const p = prop as unknown as Record<string, unknown>;
     out[name] = [p['x-cli-kind'], p['x-cli-flag'], p['x-cli-negation'], ...((p.enum as string[] | undefined) ?? [])].filter((v): v is string => typeof v === 'string');
   }
   return out;
