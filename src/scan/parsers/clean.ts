@@ -1,4 +1,5 @@
 import { unboxRichPanels } from './rich-panels.js';
+import { plainRuleHeadings } from './rule-headings.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
 const CSI = /\x1b\[[0-?]*[ -/]*[@-~]/g;
 const OSC = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
@@ -44,7 +45,7 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = unboxRichPanels(text).split('\n').map((line) => expandTabs(line).trimEnd());
+  const lines = plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => expandTabs(line).trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }

@@ -1,0 +1,39 @@
+/**
+ * clipanion (yarn 2+ and other programs built on it) draws its headings as rules, `━━━ Options
+ * ━━━━━━`, and writes its usages as shell prompts, `$ stash push ...`, under `━━━ Usage ━━━` or,
+ * for a command, right under its description with no heading at all. This turns the rules into
+ * headings (`Options:`) and the prompt lines above or under a usage heading into `Usage:` lines, the
+ * plain layout the other parsers read. A text without such rules is returned unchanged.
+ */
+
+const RULE_HEADING = /^━{3} (.+?) ━+\s*$/;
+const PROMPT = /^\s*\$ (\S.*)$/;
+
+/**
+ * @example
+ * plainRuleHeadings('Drop a stash\n\n$ stash drop <name>\n\n━━━ Options ━━━━━━\n\n  -f,--force    Drop it\n');
+ * // 'Drop a stash\n\nUsage: stash drop <name>\n\nOptions:\n\n  -f,--force    Drop it\n'
+ */
+export function plainRuleHeadings(text: string): string {
+  if (!text.includes('━━━ ')) return text;
+  const lines = text.split('\n');
+  const headings = lines.map((line) => RULE_HEADING.exec(line)?.[1]);
+  if (!headings.some((title) => title !== undefined)) return text;
+  const usageHeading = headings.findIndex((title) => title !== undefined && /^usage$/i.test(title));
+  const firstHeading = headings.findIndex((title) => title !== undefined);
+  let usageTaken = false;
+  return lines.map((line, i) => {
+    const title = headings[i];
+    if (title !== undefined) return i === usageHeading ? '' : `${title}:`;
+    const prompt = PROMPT.exec(line);
+    // The usage: the first prompt under `━━━ Usage ━━━`, or, without that heading, the first one
+    // before any heading (a command's help: description, blank, `$ stash drop <name>`).
+    const underUsage = usageHeading >= 0 && i > usageHeading && !headings.slice(usageHeading + 1, i).some((t) => t !== undefined);
+    const beforeAll = usageHeading < 0 && i < firstHeading;
+    if (prompt && !usageTaken && (underUsage || beforeAll)) {
+      usageTaken = true;
+      return `Usage: ${prompt[1]}`;
+    }
+    return line;
+  }).join('\n');
+}
