@@ -81,3 +81,13 @@ describe('usages of a program printed first by its path, then by its name', () =
     expect(team.subcommands.map((sub) => sub.name)).toEqual(['ls', 'add', 'rm']);
   });
 });
+
+describe('a help indented as a whole, usages as shell prompts (meow)', () => {
+  it('reads the titles at the shared margin as headings and the prompt as the usage', () => {
+    const text = '\n  Make unicorns\n\n  Usage\n    $ foo <input> [output]\n\n  Options\n    --rainbow, -r  Include a rainbow\n\n  Examples\n    $ foo unicorns --rainbow\n';
+    const help = parseHelp(text, { programName: 'foo' });
+    expect(help.usage).toBe('foo <input> [output]');
+    expect(help.positionals.map((p) => [p.name, p.required])).toEqual([['input', true], ['output', false]]);
+    expect(help.flags.map((flag) => [flag.long, flag.short])).toEqual([['--rainbow', '-r']]);
+  });
+});

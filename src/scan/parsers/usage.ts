@@ -27,7 +27,7 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   }
   // lastpass-cli prints its first usage with the path it was run by (`/usr/bin/lpass {--help}`) and
   // the rest with the bare name (`lpass login ...`): the program is its file name either way.
-  const program = commandWord(usages[0]![0]!);
+  const program = commandWord(usages[0]![0]!.replace(/^\$ (?=\S)/, ''));
   const usageIndent = section.inline === '' ? lines[i - 1]!.indent : 0;
   // npm prints its usages flush left under `Usage:`, one per line, each starting with the program.
   const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
@@ -64,12 +64,13 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     else usages[usages.length - 1]!.push(line.body);
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
-  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim());
+  // meow, sade, oclif and clipanion write their usages as shell prompts (`$ foo <input>`).
+  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim().replace(/^\$ (?=\S)/, ''));
 }
 
-/** The file name of a line's first word: `/usr/bin/lpass login` → `lpass`. */
+/** The file name of a line's first word, after a shell prompt: `/usr/bin/lpass login`, `$ lpass login` → `lpass`. */
 function commandWord(line: string): string {
-  return line.split(/\s+/)[0]!.split('/').pop()!;
+  return line.replace(/^\$ (?=\S)/, '').split(/\s+/)[0]!.split('/').pop()!;
 }
 
 /** Three words of prose in a row (`Default action is ...`), outside brackets and angle brackets. */
