@@ -300,7 +300,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
  */
 export function usageFacts(usage: string, command?: { programName?: string; commandPath?: string[] }, reading: UsageReading = {}): UsageFacts {
   const facts: UsageFacts = { positionals: [], requiredOptions: [] };
-  const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, ''));
+  // meow programs repeat inside the brackets, with a typographic ellipsis: `<source …>`, `<file ...>`.
+  const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, '').replace(/<([\w-]+) ?(?:\.\.\.|…)>/g, '<$1>...'));
   const path = command?.commandPath ?? [];
   const program = tokens[0]?.text.split('/').pop();
   // pnpm: `pnpm [-r] [-c] exec <command> [args...]` — option groups may stand before the command path.
