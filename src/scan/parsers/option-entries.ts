@@ -196,6 +196,8 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
           i += 1;
         }
       }
+      /** The description is a block under the row (wait-on: ` -d, --delay`, blank, `  Initial delay ...`). */
+      let below = false;
       if (column < 0) {
         // Description on the following lines: its indentation sets the column.
         let j = i;
@@ -206,6 +208,7 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
         const row = next !== undefined && startsWithOption(next.body) && (next.indent < line.indent + 4 || gapColumn(next) > 0);
         if (j < r.end && next && next.indent > line.indent && !row) {
           column = next.indent;
+          below = true;
         }
       }
       if (column >= 0) {
@@ -218,7 +221,8 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
             i += 1;
             continue;
           }
-          if (l.indent <= line.indent + 1 || l.indent < threshold) break;
+          // A block one column deeper than its row is its description when it set the column.
+          if ((l.indent <= line.indent + 1 && !(below && l.indent >= column)) || l.indent < threshold) break;
           if (startsWithOption(l.body) && l.indent < column && pendingBlank > 0) break;
           if (pendingBlank > 0 && description.length > 0) description.push('');
           pendingBlank = 0;
