@@ -64,6 +64,11 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
   if (COLON_HEADING.test(line.body)) return true;
   if (CAPS_HEADING.test(line.body) && /[A-Z]{2}/.test(line.body) && nextIndented) return true;
   const previousBlank = i === 0 || lines[i - 1]!.body === '';
+  // command-line-usage: `Command List`, a blank line, then the indented rows. A title of commands or
+  // options only: one to four words, capitalised, no punctuation, at the left edge. (cordova's
+  // `Synopsis` above its own rows stays a line: its rows are read as commands under any heading.)
+  if (previousBlank && line.indent === 0 && lines[i + 1]?.body === '' && /^[A-Z][a-z]+(?: [A-Za-z]+){0,3}$/.test(line.body)
+    && lines[i + 2] !== undefined && lines[i + 2]!.body !== '' && lines[i + 2]!.indent >= 2 && ['commands', 'options'].includes(classifyHeading(line.body))) return true;
   const directlyFollowed = lines[i + 1] !== undefined && lines[i + 1]!.body !== '' && lines[i + 1]!.indent >= line.indent + 2;
   return (
     previousBlank &&
