@@ -80,7 +80,8 @@ function isGroupTitle(lines: readonly HelpLine[], i: number, end: number): boole
   while (next < end && lines[next]!.body === '') next += 1;
   if (next >= end || lines[next]!.indent <= line.indent) return false;
   const row = ENTRY.exec(lines[next]!.body);
-  return row !== null && row[5] !== undefined && row[5].length >= 2 && Boolean(row[6]);
+  // projj: `More commands`, blank, `    add - Add repository` — a dashed row, one blank either side.
+  return row !== null && row[5] !== undefined && (row[5].length >= 2 || /^- \S/.test(row[6] ?? '')) && Boolean(row[6]);
 }
 
 /**

@@ -91,3 +91,12 @@ describe('a help indented as a whole, usages as shell prompts (meow)', () => {
     expect(help.flags.map((flag) => [flag.long, flag.short])).toEqual([['--rainbow', '-r']]);
   });
 });
+
+describe('dashed command rows under a group title, one blank line between (projj)', () => {
+  it('reads the rows under `More commands`', () => {
+    const text = 'Usage: repo [command] [options]\n\nOptions:\n  -h, --help     output usage information\n\nCommands:\n  *              See "More commands"\n  More commands\n\n    add - Add repository\n    find - Find repository\n    sync - Run hook in every repository\n';
+    expect(parseHelp(text, { programName: 'repo' }).subcommands.map((sub) => [sub.name, sub.description])).toEqual([
+      ['add', 'Add repository'], ['find', 'Find repository'], ['sync', 'Run hook in every repository'],
+    ]);
+  });
+});
