@@ -292,9 +292,11 @@ function hasManSynopsis(word: string, man: string): boolean {
 function appears(token: string, text: string): boolean {
   const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (new RegExp(`(^|[^A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(text)) return true;
-  // `--[no-]progress` names both `--progress` and `--no-progress`.
-  const base = token.replace(/^--(no-)?/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return token.startsWith('--') && new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text);
+  // `--[no-]progress` names both `--progress` and `--no-progress`; bazel's and ag's `--[no]color`
+  // both `--color` and `--nocolor`.
+  // A name may start with `no` itself (bazel's `--[no]nodep_deps`).
+  const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map((base) => base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return token.startsWith('--') && bases.some((base) => new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text));
 }
 
 async function manText(page: string): Promise<string> {
