@@ -651,7 +651,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   // help of its own, but no error either, so the name stays a plain stub.
   const answersForItself = async (name: string): Promise<ProbeSuccess | string | undefined> => {
     const outcome = await probeCommand([name], { ...probeOptions, hasHelpCommand: root.help.subcommands.some((sub) => sub.name === 'help') });
-    if (!outcome.ok) return outcome.reason;
+    // adb's `logcat --help` waits for a device: a name the program's own scripts list whose help
+    // hangs is a command all the same, a plain stub, as a listed one is (visit's derived commands).
+    if (!outcome.ok) return outcome.timedOut ? undefined : outcome.reason;
     return outcome.text === root.text ? undefined : outcome;
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });

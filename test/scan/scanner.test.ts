@@ -51,7 +51,7 @@ describe('scanTool', () => {
     try {
       const dir = join(home, '.local', 'share', 'bash-completion', 'completions');
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'svc-fixture-tool'), '_svc-fixture-tool() {\n  local COMMANDS=( "list" "secret" "ghost" "echo" )\n}\ncomplete -F _svc-fixture-tool svc-fixture-tool\n');
+      await writeFile(join(dir, 'svc-fixture-tool'), '_svc-fixture-tool() {\n  local COMMANDS=( "list" "secret" "ghost" "echo" "stall" )\n}\ncomplete -F _svc-fixture-tool svc-fixture-tool\n');
       const result = await scanTool('svc-fixture-tool', {
         env: { ...env, HOME: home }, depth: 1, probeTimeoutMs: 700, maxProbeBytes: 256 * 1024, cacheDir: join(home, 'cache'), manPages: false,
       });
@@ -62,15 +62,17 @@ describe('scanTool', () => {
         ['cli.svc-fixture-tool.hang', true],
         ['cli.svc-fixture-tool.list', false],
         ['cli.svc-fixture-tool.secret', true],
+        ['cli.svc-fixture-tool.stall', true],
       ]);
       expect(result.warnings).toEqual([
         'added `svc-fixture-tool echo` as a stub: only the completion scripts list it',
         'added `svc-fixture-tool secret` as a stub: only the completion scripts list it',
+        'added `svc-fixture-tool stall` as a stub: only the completion scripts list it',
         'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 1 s',
         'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
         'skipped `svc-fixture-tool ghost`: only the completion scripts list it, and `svc-fixture-tool ghost --help` printed an error, not help: Error: unknown command "ghost" for "svc-fixture-tool"',
       ]);
-      expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'echo', 'secret']);
+      expect(result.bindings[0]!.metadata.subcommands).toEqual(['flood', 'hang', 'list', 'echo', 'secret', 'stall']);
       // The stub keeps what its own help says (gem query: a deprecated command only the completion lists).
       expect(result.bindings[4]!.input_schema.properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
       expect(result.tiers).toEqual([1, 3]);
