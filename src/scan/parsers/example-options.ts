@@ -1,5 +1,5 @@
 import type { HelpLine } from './layout.js';
-import { commandWords, type UsageContext } from './usage-subcommands.js';
+import { commandWords, startsWithWords, type UsageContext } from './usage-subcommands.js';
 
 /** `--context=admin`: a long option with its value attached. */
 const VALUED = /^(--[A-Za-z][\w-]*)=\S+$/;
@@ -24,7 +24,7 @@ export function exampleOptionUsages(lines: readonly HelpLine[], context: UsageCo
   const found = new Map<string, string>();
   for (const line of lines) {
     const tokens = line.body.replace(/^[$>]\s+/, '').split(/\s+/);
-    if (tokens[0]!.split('/').pop() !== words[0] || !words.every((word, k) => k === 0 || tokens[k] === word)) continue;
+    if (!startsWithWords(tokens, words)) continue;
     for (let k = words.length; k < tokens.length; k += 1) {
       const token = tokens[k]!;
       const valued = VALUED.exec(token);

@@ -46,7 +46,8 @@ export function unboxRichPanels(text: string): string {
 function richRow(inner: string): string | undefined {
   const cells = inner.trim().split(/\s{2,}/);
   // typer and cyclopts mark a required parameter with a leading `*`.
-  if (cells[0] === '*') cells.shift();
+  const marked = cells[0] === '*';
+  if (marked) cells.shift();
   const words = (cells[0] ?? '').split(' ');
   // cyclopts: `SOURCE --source  Directory to pack.` — an operand that may also be named: the operand.
   if (words.length > 1 && VALUE.test(words[0]!) && words.slice(1).every((word) => word.startsWith('--'))) {
@@ -54,8 +55,9 @@ function richRow(inner: string): string | undefined {
   }
   // typer's arguments: `*    title      <str>  [required]` — the operand, its description.
   if (!words[0]!.startsWith('-')) {
-    if (cells.length >= 2 && /^<[^>\s]+>$/.test(cells[1]!)) cells.splice(1, 1);
-    return inner.trimStart().startsWith('*') || cells.length !== inner.trim().split(/\s{2,}/).length ? ` ${cells.join('  ')}` : undefined;
+    const typed = cells.length >= 2 && /^<[^>\s]+>$/.test(cells[1]!);
+    if (typed) cells.splice(1, 1);
+    return marked || typed ? ` ${cells.join('  ')}` : undefined;
   }
   const spellings: string[] = [];
   const negations: string[] = [];

@@ -21,16 +21,19 @@ export function plainRuleHeadings(text: string): string {
   if (!headings.some((title) => title !== undefined)) return text;
   const usageHeading = headings.findIndex((title) => title !== undefined && /^usage$/i.test(title));
   const firstHeading = headings.findIndex((title) => title !== undefined);
+  // The prompts that may be the usage lie between the usage heading and the next heading, or, without
+  // a usage heading, before the first one.
+  const [from, to] = usageHeading >= 0
+    ? [usageHeading + 1, headings.findIndex((title, j) => j > usageHeading && title !== undefined)]
+    : [0, firstHeading];
   let usageTaken = false;
   return lines.map((line, i) => {
     const title = headings[i];
     if (title !== undefined) return i === usageHeading ? '' : `${title}:`;
-    const prompt = PROMPT.exec(line);
     // The usage: the first prompt under `━━━ Usage ━━━`, or, without that heading, the first one
     // before any heading (a command's help: description, blank, `$ stash drop <name>`).
-    const underUsage = usageHeading >= 0 && i > usageHeading && !headings.slice(usageHeading + 1, i).some((t) => t !== undefined);
-    const beforeAll = usageHeading < 0 && i < firstHeading;
-    if (prompt && !usageTaken && (underUsage || beforeAll)) {
+    const prompt = !usageTaken && i >= from && (to < 0 || i < to) ? PROMPT.exec(line) : null;
+    if (prompt) {
       usageTaken = true;
       return `Usage: ${prompt[1]}`;
     }

@@ -39,8 +39,14 @@ function alternatives(text: string): string[] | undefined {
   return forms.length >= 2 && forms.every((f) => WORD.test(f)) ? forms : undefined;
 }
 
-/** Whether a usage's words start with `prefix`, the program's name matched by its file name (`/usr/bin/lpass share`). */
-function startsWithWords(words: readonly string[], prefix: readonly string[]): boolean {
+/**
+ * Whether a usage's words start with `prefix`, the program's name matched by its file name
+ * (`/usr/bin/lpass share`).
+ *
+ * @example
+ * startsWithWords(['/usr/bin/lpass', 'share', 'rm'], ['lpass', 'share']) // true
+ */
+export function startsWithWords(words: readonly string[], prefix: readonly string[]): boolean {
   return words.length >= prefix.length && prefix.every((word, k) => (k === 0 ? words[0]!.split('/').pop() : words[k]) === word);
 }
 

@@ -27,7 +27,7 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   }
   // lastpass-cli prints its first usage with the path it was run by (`/usr/bin/lpass {--help}`) and
   // the rest with the bare name (`lpass login ...`): the program is its file name either way.
-  const program = commandWord(usages[0]![0]!.replace(/^\$ (?=\S)/, ''));
+  const program = commandWord(usages[0]![0]!);
   const usageIndent = section.inline === '' ? lines[i - 1]!.indent : 0;
   // npm prints its usages flush left under `Usage:`, one per line, each starting with the program.
   const flushLeft = section.inline === '' && lines[i - 1]?.indent === 0;
@@ -45,9 +45,9 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
     // continuation that happens to start with an option (ssh-keygen) is.
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
     // rsync writes `or` without the colon, followed by the program (`  or   rsync [OPTION]... SRC`).
-    const or = /^or:\s*/i.exec(line.body) ?? (/^or\s+(\S+)/i.exec(line.body)?.[1]?.split('/').pop() === program ? /^or\s+/i.exec(line.body) : null);
+    const or = /^or:\s*/i.exec(line.body) ?? (commandWord(/^or\s+(\S+)/i.exec(line.body)?.[1] ?? '') === program ? /^or\s+/i.exec(line.body) : null);
     // rg: `command | rg [OPTIONS] PATTERN` is a usage of its own (of the pipe), not the one above continued.
-    const piped = /^[\w-]+ \| (\S+)/.exec(line.body)?.[1]?.split('/').pop() === program;
+    const piped = commandWord(/^[\w-]+ \| (\S+)/.exec(line.body)?.[1] ?? '') === program;
     const next = or !== null || piped || commandWord(line.body) === program;
     // Prose under the usage (unzip's "Default action is to extract files in list, ..."); a next
     // usage may well start with three words (`or: git remote add ...`).
@@ -65,12 +65,15 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
   // meow, sade, oclif and clipanion write their usages as shell prompts (`$ foo <input>`).
-  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim().replace(/^\$ (?=\S)/, ''));
+  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim().replace(PROMPT, ''));
 }
+
+/** A shell prompt before a usage (`$ foo <input>`). */
+const PROMPT = /^\$ (?=\S)/;
 
 /** The file name of a line's first word, after a shell prompt: `/usr/bin/lpass login`, `$ lpass login` → `lpass`. */
 function commandWord(line: string): string {
-  return line.replace(/^\$ (?=\S)/, '').split(/\s+/)[0]!.split('/').pop()!;
+  return line.replace(PROMPT, '').split(/\s+/)[0]!.split('/').pop()!;
 }
 
 /** Three words of prose in a row (`Default action is ...`), outside brackets and angle brackets. */
