@@ -1,5 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import { withoutCommandDotLeaders } from './dot-leader-rows.js';
+import { gridCommandNames } from './grid-command-rows.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
 /** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`. */
@@ -120,6 +121,14 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
   const rowArgs = new Map<string, string>();
   const seen = new Set<string>();
   for (const section of commandSections(lines, sections)) {
+    const grid = gridCommandNames(lines, section);
+    if (grid) {
+      for (const name of grid.filter((n) => !seen.has(n))) {
+        seen.add(name);
+        found.push({ name, description: '' });
+      }
+      continue;
+    }
     let base = -1;
     let inList = false;
     let current: { entry: ParsedSubcommand; parts: string[] } | undefined;

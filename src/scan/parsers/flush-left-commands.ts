@@ -1,5 +1,5 @@
-/** A short title of a command list: `Main commands`, `Other commands`, `Commands`. */
-const TITLE = /^[A-Z][A-Za-z ]{0,30}\bcommands?:?$/i;
+/** A short title of a command list: `Main commands`, `Other commands`, `Commands`, openssl's `Message Digest commands (see the `dgst' command for more details)`. */
+const TITLE = /^[A-Z][A-Za-z ]{0,30}\bcommands?(?: \([^()]*\))?:?$/i;
 /** A row: one to three command words, then arguments if any, a gap of two or more, a description. */
 const ROW = /^[a-z][\w:-]*(?: [a-z][\w:-]*){0,2}(?: +(?:\[[^\]]*\]|<[^>]*>|[A-Z][\w|.-]*))* {2,}\S/;
 /** direnv's row: the name and its arguments ending in a colon, its description on the lines below. */
