@@ -598,7 +598,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // no help to describe the command by, and its parent's row says what it does.
     const rowText = parent?.help.subcommands.find((sub) => sub.name === commandPath.at(-1))?.description;
     const helpless = outcome.help.usage === undefined && outcome.help.flags.length === 0 && outcome.help.positionals.length === 0 && outcome.help.subcommands.length === 0;
-    const help = helpless && rowText ? { ...outcome.help, description: rowText } : outcome.help;
+    // aspell's `usage` prints a brief form of its parent's help: the same usage line, and only
+    // commands the parent lists. They are the parent's, not this command's.
+    const parentsList = parent !== undefined && outcome.help.usage !== undefined && outcome.help.usage === parent.help.usage
+      && outcome.help.subcommands.length > 0 && outcome.help.subcommands.every((sub) => parent.help.subcommands.some((row) => row.name === sub.name));
+    const help = helpless && rowText ? { ...outcome.help, description: rowText } : parentsList ? { ...outcome.help, subcommands: [] } : outcome.help;
     const command: ScannedCommand = {
       commandPath, help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };

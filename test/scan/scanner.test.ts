@@ -229,6 +229,17 @@ describe('scanTool: subcommands that answer with their parent\'s help (npm team)
   });
 });
 
+describe('scanTool: a command that prints a brief form of its parent\'s help (aspell\'s usage)', () => {
+  it('binds the commands listed under `<command> is one of:`, `-c|check` as check, and nothing under usage', async () => {
+    const result = await scanTool('svc-fixture-briefusage', { env, depth: 2, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-briefusage', 'cli.svc-fixture-briefusage.check', 'cli.svc-fixture-briefusage.list', 'cli.svc-fixture-briefusage.usage',
+    ]);
+    const root = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-briefusage')!;
+    expect(Object.values(root.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag'])).toEqual(['--encoding', '--lang']);
+  });
+});
+
 describe('scanTool on a Thor-shaped program (issue 21)', () => {
   it('confirms a `...` row through `help NAME`, reads Thor options, and probes no candidate of a command that lists its siblings', async () => {
     const result = await scanTool('svc-fixture-thor', { env, depth: 2, manPages: false, completions: false });

@@ -33,7 +33,10 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
       inCommandRun = true;
     } else if (section.kind === 'unknown' && inCommandRun) {
       const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
-      if (first && first.indent >= 1 && ENTRY.exec(first.body)?.[6]) result.push(section);
+      // A row, its name and description apart by a gap; cryptsetup's `loop-AES: aes, Key 256 bits`
+      // under `Default compiled-in device cipher parameters:` is a setting, not a command.
+      const entry = first && first.indent >= 1 ? ENTRY.exec(first.body) : null;
+      if (entry?.[6] && (entry[5]?.length ?? 0) >= 2 && entry[3] !== ':') result.push(section);
       else inCommandRun = false;
     } else inCommandRun = false;
   }
@@ -176,7 +179,8 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         continue;
       }
       // svn: `blame (praise, annotate, ann)` — a name and its aliases, nothing else on the line.
-      const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2'));
+      // aspell: `-c|check <file>` — the command's word, which its one-letter option also runs.
+      const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2').replace(/^-[^\s|-]\|(?=[a-z])/, ''));
       if (!m) continue;
       const aliases = (m[2] ?? '')
         .split(/[,|]/)

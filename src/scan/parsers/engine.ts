@@ -203,7 +203,9 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
   const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
   const indent = Math.min(...rows.map((line) => line.indent));
   const atIndent = rows.filter((line) => line.indent === indent);
-  return atIndent.length > 0 && atIndent.filter((line) => startsWithOption(line.body)).length * 2 > atIndent.length;
+  // aspell's `-c|check <file>` is a command row: the command's word, which its one-letter option also runs.
+  const optionRow = (line: HelpLine) => startsWithOption(line.body) && !/^-[^\s|-]\|[a-z]/.test(line.body);
+  return atIndent.length > 0 && atIndent.filter(optionRow).length * 2 > atIndent.length;
 }
 
 /**

@@ -48,6 +48,11 @@ function nextNonBlank(lines: HelpLine[], from: number): HelpLine | undefined {
 const COLON_HEADING = /^[A-Za-z][^:]{0,70}:$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ()/&-]{1,50}$/;
 const USAGE_HEADING = /^usage:/i;
+/**
+ * aspell's `<command> is one of:` and `[options] is any of the following:`, cryptsetup's `<action>
+ * is one of:`: a usage placeholder, then its rows.
+ */
+const PLACEHOLDER_HEADING = /^(?:where\s+)?(?:<([a-z][\w-]*)>|\[([a-z][\w-]*)\])\s+(?:is|are|can be)\s+(?:one|any) of(?: the following)?:$/i;
 
 /**
  * Whether line `i` is a section heading: an unindented line that ends with a colon, an
@@ -61,7 +66,7 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
   if (USAGE_HEADING.test(line.body)) return true;
   const next = nextNonBlank(lines, i + 1);
   const nextIndented = next !== undefined && next.indent >= line.indent + 2 && lines[i + 1]?.body !== undefined;
-  if (COLON_HEADING.test(line.body)) return true;
+  if (COLON_HEADING.test(line.body) || PLACEHOLDER_HEADING.test(line.body)) return true;
   if (CAPS_HEADING.test(line.body) && /[A-Z]{2}/.test(line.body) && nextIndented) return true;
   const previousBlank = i === 0 || lines[i - 1]!.body === '';
   // command-line-usage: `Command List`, a blank line, then the indented rows. A title of commands or
@@ -97,6 +102,13 @@ export function classifyHeading(title: string): SectionKind {
   // `mix help release`: "The following commands are supported by `bin/RELEASE_NAME`:" lists the
   // commands of another program, the one at that path.
   if (/`[^`]*\/[^`]*`/.test(t)) return 'other';
+  // aspell's `<command> is one of`, cryptsetup's `<action> is one of`.
+  const placeholder = PLACEHOLDER_HEADING.exec(`${title}:`);
+  if (placeholder) {
+    const word = (placeholder[1] ?? placeholder[2]!).toLowerCase();
+    if (/^(sub)?commands?$|^actions?$|^verbs?$|^operations?$/.test(word)) return 'commands';
+    return /^options?$|^flags?$/.test(word) ? 'options' : 'unknown';
+  }
   // assimp lists its commands as `verbs:`.
   if (/\b(sub)?commands?\b|^verbs\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';

@@ -47,6 +47,16 @@ describe('`--[no]x`, the negation without a hyphen (the silver searcher)', () =>
   });
 });
 
+describe('aspell\'s option rows', () => {
+  it('reads `--[dont-]suggest` as --suggest negated by --dont-suggest', () => {
+    const help = parseHelp('Usage: aspell [options] <command>\n\n[options] is any of the following:\n\n  --[dont-]suggest           suggest possible replacements\n  --add|rem-filter=<str>      add or removes a filter\n  --mode=<str>                filter mode\n', { programName: 'aspell' });
+    expect(help.flags.map((flag) => [flag.long, flag.negation ?? null, flag.valueName ?? null])).toEqual([['--suggest', '--dont-suggest', null], ['--mode', null, '<str>']]);
+  });
+  it('gives no option for `--add|rem-filter=<str>`, two options of which neither is --add', () => {
+    expect(parseOptionSpec('--add|rem-filter=<str>', { wholeSpec: true })).toBeUndefined();
+  });
+});
+
 describe('rows under an option that stands alone at column 0 (mosh)', () => {
   it('reads the described rows below `-p PORT` as rows, not as its description', () => {
     const help = parseHelp('Usage: sh2 [options] host\n-a      --always        echo always\n-n      --never         echo never\n-o      --overwrite     overwrite instead of inserting\n\n-p PORT[:PORT2]\n        --port=PORT[:PORT2]  server-side port or range\n        --no-pty         do not allocate a terminal\n', { programName: 'sh2' });

@@ -4,8 +4,8 @@ export interface OptionAlternative {
   token: string;
   /** `--[no-]x` was printed: `--no-x` negates it (ag's `--[no]x`: `--nox`, {@link negationPrefix}). */
   bracketNegation: boolean;
-  /** The prefix the bracket gave the negation, when it is not `no-`: ag prints `--[no]color` for `--nocolor`. */
-  negationPrefix?: 'no';
+  /** The prefix the bracket gave the negation, when it is not `no-`: ag prints `--[no]color` for `--nocolor`, aspell `--[dont-]suggest` for `--dont-suggest`. */
+  negationPrefix?: 'no' | 'dont-';
   /** This alternative came after ` / ` (click's `--x / --no-x`): it is the negation of the previous one. */
   isNegation: boolean;
   /** Metavariables printed after the token (`NUM`, `<PATH>`, `{a,b}`), joined by one space. */
@@ -28,7 +28,7 @@ export interface OptionSpec {
 /** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
 /** A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`): a note on its status. */
 export const STATUS_NOTE = /^\([a-z]+(?:[ -][a-z]+)?\)$/;
-const FLAG_TOKEN = /^(--?|\+)(\[no-?\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*)/;
+const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*)/;
 
 /**
  * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.
@@ -135,6 +135,9 @@ export interface ParseSpecOptions {
  * parseOptionSpec('-n, --lines=NUM', { wholeSpec: true }).alternatives.map((a) => a.token) // ['-n', '--lines']
  */
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
+  // aspell's `--add|rem-filter=<str>` is two options, `--add-filter` and `--rem-filter`, and neither
+  // is `--add`: one spec cannot say that, so the row gives no option rather than a wrong one.
+  if (/^--[a-z]+\|[a-z]+-[a-z]/.test(input.trimStart())) return undefined;
   // svn: `-m [--message] ARG`, `--changelist [--cl] ARG` — a bracketed second spelling, not a value.
   const svnStyle = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
   const valueAsShort = longBeforeValueShort(svnStyle);
@@ -156,7 +159,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       isNegation: negationNext,
       valueOptional: false,
       ellipsis: false,
-      ...(m[2] === '[no]' ? { negationPrefix: 'no' as const } : {}),
+      ...(m[2] === '[no]' ? { negationPrefix: 'no' as const } : m[2] === '[dont-]' ? { negationPrefix: 'dont-' as const } : {}),
     };
     negationNext = false;
     pos += m[0].length - ((m[3] ?? '').length - name.length);
@@ -297,7 +300,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       continue;
     }
     // Spellings separated by spaces only (git's `-a  --text`), when the column is known.
-    const spaced = /^ +(?=--?(?:\[no-?\])?[A-Za-z])/.exec(s.slice(pos));
+    const spaced = /^ +(?=--?(?:\[no-?\]|\[dont-\])?[A-Za-z])/.exec(s.slice(pos));
     if (spaced && options.wholeSpec) {
       pos += spaced[0].length;
       continue;
