@@ -8,8 +8,10 @@
  *    --config`, lerna 9's removed `bootstrap`): binding it would be an invented flag, so it is not
  *    counted ("spec-only options"). The figure counted against the whole program's text, as before
  *    issue 11's last session, is printed beside it ("program-text recall");
- *  - subcommand recall: spec subcommand paths up to the scan depth that the program's text lists
- *    on a line of their own, found among the module ids (a parent without options of its own has no
+ *  - subcommand recall: spec subcommand paths up to the scan depth each of whose words is listed on
+ *    a line of its own by the command that lists it (its parent's help or man page, its oclif
+ *    topic's; a top-level word by the root's help probes or manual; before session 12, anywhere in
+ *    the program's text, a figure still printed beside it), found among the module ids (a parent without options of its own has no
  *    binding but counts as found when its subcommands have, and a spec name the program answers
  *    with word for word the help of a command bound under another name is an alias of it: gh's
  *    `extensions`); single-letter spec "subcommands" (tar's mode letters) are left out;
@@ -189,7 +191,7 @@
  *      [--fourth-dir DIR] [--fifth-dir DIR] [--bindings-dir DIR]
  *      (`--list` prints the programs of the chosen set(s), one a line, for `svc scan`)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,7 +207,8 @@ import { helpOutput, runHelp, type HelpRun } from '../src/scan/run-help.js';
 import { scanTool } from '../src/scan/scanner.js';
 import { openProbeConfinement, type ProbeConfinement } from '../src/scan/probe-confinement.js';
 import { printedHelp, referenceRun } from './support/reference-help.js';
-import { pathFor, programSets, type SetName } from './support/program-sets.js';
+import { pathFor, programSets, SET_NAMES, type ProgramSet, type SetName } from './support/program-sets.js';
+import { fishSpec } from './support/fish-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 
 const args = process.argv.slice(2);
@@ -219,8 +222,19 @@ const check = args.includes('--check');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
 const setName = option('--set') ?? 'dev';
-if (!['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'both', 'all'].includes(setName)) {
-  console.error(`--set must be dev, fresh, new, other, final, third, fourth, fifth, both (dev and fresh) or all (got ${setName}).`);
+if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
+  console.error(`--set must be ${SET_NAMES.join(', ')}, both (dev and fresh) or all (got ${setName}).`);
+  process.exit(2);
+}
+/**
+ * The ground truth: @withfig/autocomplete's specs, or fish's bundled completion files (the fish
+ * set's; `--truth fish --fish-completions DIR` for any list). A program's truth file is named by
+ * the second name of its pair.
+ */
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string };
+const truthOption = option('--truth');
+if (truthOption !== undefined && truthOption !== 'fig' && truthOption !== 'fish') {
+  console.error(`--truth must be fig or fish (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -276,11 +290,14 @@ function specCommands(spec: FigCommand, maxDepth: number): Map<string, SpecComma
 /** Options svc leaves out of bindings by design: they ask for help or the version, not for work. */
 const META_OPTIONS = new Set(['--help', '--version', '--help-all']);
 
-/** A subcommand counts as named by the program when a line lists it (`  commit   Record ...`, `  pr:  ...`, `git-commit(1)`). */
+/**
+ * A subcommand counts as named by the program when a line lists it (`  commit   Record ...`, `  pr:
+ * ...`, `git-commit(1)`, commander's `  project|projects [options]  ...` by either name).
+ */
 function listed(tool: string, word: string, text: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const toolPrefix = tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^[ \\t]*(?:${toolPrefix}[ -])?${escaped}(?=[\\s:,(]|$)`, 'm').test(text);
+  return new RegExp(`^[ \\t]*(?:${toolPrefix}[ -])?(?:[\\w.:-]+\\|)*${escaped}(?=[\\s:,(|]|$)`, 'm').test(text);
 }
 
 /** A man-page line that starts with the command's name followed by its options (`display-popup [-BCE] ...`). */
@@ -295,8 +312,12 @@ function appears(token: string, text: string): boolean {
   // `--[no-]progress` names both `--progress` and `--no-progress`; bazel's and ag's `--[no]color`
   // both `--color` and `--nocolor`.
   // A name may start with `no` itself (bazel's `--[no]nodep_deps`).
-  const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map((base) => base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return token.startsWith('--') && bases.some((base) => new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text));
+  // aspell's `--[dont-]suggest` names `--suggest` and `--dont-suggest`.
+  const escape = (base: string) => base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map(escape);
+  const dontBases = [token.replace(/^--(dont-)?/, '')].map(escape);
+  return token.startsWith('--') && (bases.some((base) => new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text))
+    || dontBases.some((base) => new RegExp(`--\\[dont-\\]${base}(?![A-Za-z0-9_-])`).test(text)));
 }
 
 async function manText(page: string): Promise<string> {
@@ -473,23 +494,39 @@ async function unboundParentText(tool: string, binary: string, path: string[], a
   return { helpOk: help !== '', help, man, firstHelp: help };
 }
 
-async function programText(binary: string, bindings: Binding[], texts: Map<string, CommandText>, asking: Asking, specPaths: string[][]): Promise<string> {
-  const limit = createLimiter(4);
+async function programText(bindings: Binding[], texts: Map<string, CommandText>, rootProbes: string, unboundTexts: (path: string[]) => Promise<CommandText>, specPaths: string[][]): Promise<string> {
   const parts = await Promise.all([
     ...bindings.map(async (b) => b.documentation),
-    ...[['--help'], ['-h'], ['help', '-a'], ['--help', 'all']].map((probe) => limit(async () => {
-      const run = await askHelp(binary, probe, asking);
-      return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
-    })),
+    rootProbes,
     ...[...texts.values()].flatMap((t) => [t.help, t.man]),
     // A parent without options of its own has no binding, so no text above; its help lists its
     // subcommands (`jupyter kernelspec --help` names `list`, `install-self`).
-    ...unboundParents(bindings, specPaths).map((path) => limit(async () => {
-      const run = await askHelp(binary, [...path, '--help'], asking);
-      return printedHelp(run) ? cleanHelpText(helpOutput(run)) : '';
-    })),
+    ...unboundParents(bindings, specPaths).map(async (path) => (await unboundTexts(path)).help),
   ]);
   return parts.join('\n');
+}
+
+/** What the root answers to the ways people ask a program for all its commands and options (`--help`, `help -a`, `--help all`). */
+async function rootProbeText(binary: string, asking: Asking): Promise<string> {
+  const limit = createLimiter(4);
+  const parts = await Promise.all([['--help'], ['-h'], ['help', '-a'], ['--help', 'all']].map((probe) => limit(async () => {
+    const run = await askHelp(binary, probe, asking);
+    return run.timedOut || run.truncated ? '' : cleanHelpText(helpOutput(run));
+  })));
+  return parts.join('\n');
+}
+
+/**
+ * True when each word of `path` is listed by the command that lists it (its parent, or its oclif
+ * topic), the root's words by the root's help probes and manual: `fastly acl create` is not, when
+ * fastly's help lists `acl` only under `service`, though every word is in the program's text.
+ */
+async function listedByParents(tool: string, path: string[], listingText: (lister: string[]) => Promise<string>): Promise<boolean> {
+  for (let n = 1; n <= path.length; n++) {
+    const prefix = path.slice(0, n);
+    if (!listed(tool, prefix[n - 1]!, await listingText(listerOf(prefix)))) return false;
+  }
+  return true;
 }
 
 /** A short flag is named by `-x` or inside a BSD usage group (`[-abx]`). */
@@ -550,8 +587,14 @@ interface Row {
   program: string;
   optionsCounted: number;
   optionsFound: number;
+  /** Spec subcommand paths each of whose words its own parent lists. */
   subsCounted: number;
   subsFound: number;
+  /** Spec subcommand paths each of whose words the program's text lists anywhere (the rule before session 12). */
+  looseSubsCounted: number;
+  looseSubsFound: number;
+  /** Spec paths svc bound whose words are listed in the program's text but not each by its own parent (not counted). */
+  uncountedFound: string[];
   invented: string[];
   /** Spec subcommands the program refuses as commands (not counted in recall). */
   specOnly: string[];
@@ -577,11 +620,13 @@ function isValueTaking(p: CliPropertySchema): boolean {
   return p.type !== 'boolean' && p['x-cli-value-style'] !== 'switch';
 }
 
-async function measure(tool: string, specName: string): Promise<Row | undefined> {
-  const specFile = join(specDir, `${specName}.js`);
+async function measure(tool: string, specName: string, truth: Truth): Promise<Row | undefined> {
+  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
-  const spec = ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
+  const spec = truth.kind === 'fish'
+    ? fishSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
+    : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
   const asking: Asking = { cwd: await mkdtemp(join(tmpdir(), 'svc-acc-')), confinement: await openProbeConfinement(binary) };
   try {
@@ -594,31 +639,52 @@ async function measure(tool: string, specName: string): Promise<Row | undefined>
 
 async function measureBindings(tool: string, binary: string, spec: FigCommand, bindings: Binding[], asking: Asking): Promise<Row> {
   const texts = await commandTexts(tool, binary, bindings, asking);
-  const text = await programText(binary, bindings, texts, asking, [...specCommands(spec, depth).values()].map((command) => command.path));
+  const unbound = new Map<string, Promise<CommandText>>();
+  const unboundTexts = (path: string[]): Promise<CommandText> => {
+    let text = unbound.get(path.join(' '));
+    if (!text) unbound.set(path.join(' '), (text = unboundParentText(tool, binary, path, asking)));
+    return text;
+  };
+  const rootProbes = await rootProbeText(binary, asking);
+  const text = await programText(bindings, texts, rootProbes, unboundTexts, [...specCommands(spec, depth).values()].map((command) => command.path));
+  const listingText = async (lister: string[]): Promise<string> => {
+    const own = texts.get(lister.join(' ')) ?? (lister.length > 0 ? await unboundTexts(lister) : undefined);
+    return [lister.length === 0 ? rootProbes : '', own?.help ?? '', own?.man ?? (lister.length === 0 ? await manText(tool) : '')].join('\n');
+  };
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
-    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, invented: [], stubs: [], specOnly: [], specOnlyOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
+    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], invented: [], stubs: [], specOnly: [], specOnlyOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
     phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
     const bound = command.aliases.map((p) => byPath.get(p.join(' '))).find(Boolean);
     if (command.path.length > 0 && command.path.every((word) => listed(tool, word, text))) {
+      // Counted when each word is listed by its own parent; the figure counted when each word is
+      // listed anywhere in the program's text (the rule before session 12) is kept beside it.
+      const byParents = await listedByParents(tool, command.path, listingText);
+      const count = (found: boolean) => {
+        row.looseSubsCounted++;
+        if (found) row.looseSubsFound++;
+        if (byParents) {
+          row.subsCounted++;
+          if (found) row.subsFound++;
+        }
+      };
       // A parent without options of its own has no binding of its own, but its subcommands' ids show it was found.
       const found = bound || command.aliases.some((p) => [...byPath.keys()].some((k) => k.startsWith(`${p.join(' ')} `)));
       if (found) {
-        row.subsCounted++;
-        row.subsFound++;
+        count(true);
+        if (!byParents) row.uncountedFound.push([tool, ...command.path].join(' '));
       } else if (await answersAsBound(binary, command.path, texts, asking)) {
         // gh 2.23 spells `extension`; the spec's `extensions` is an alias its help does not print.
-        row.subsCounted++;
-        row.subsFound++;
+        count(true);
       } else if (await programRefuses(binary, command.path)) {
         // The spec models something the program has no command for (dpkg's actions `-i`/`--install`
         // as `install`): the program itself says so, so it is not counted.
         row.specOnly.push([tool, ...command.path].join(' '));
       } else {
-        row.subsCounted++;
-        row.missed.push(`subcommand ${[tool, ...command.path].join(' ')}`);
+        count(false);
+        row.missed.push(`subcommand ${[tool, ...command.path].join(' ')}${byParents ? '' : ' (its parent does not list it: not counted)'}`);
       }
     }
     if (!bound) continue;
@@ -663,7 +729,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       // asked here (ng's root help lists `ng build [project]`, whose own help needs a workspace).
       // An oclif topic's command (`auth:login`) is listed by its topic (`auth`), not by the root.
       const lister = listerOf(path);
-      const parent = texts.get(lister.join(' ')) ?? await unboundParentText(tool, binary, lister, asking);
+      const parent = texts.get(lister.join(' ')) ?? await unboundTexts(lister);
       const name = path[path.length - 1]!;
       const listedByParent = parent !== undefined && listed(tool, name, parent.help);
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);
@@ -712,17 +778,17 @@ const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 };
 
 /** Measures one set; true when the issue 11 targets hold on it. */
-async function measureSet(label: string, programs: Array<[string, string]>): Promise<boolean> {
+async function measureSet(label: string, programs: Array<[string, string]>, truth: Truth): Promise<boolean> {
   const only = option('--only')?.split(',');
   const rows: Row[] = [];
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
-    const row = await withTimeout(measure(tool, specName), programTimeoutMs, `${tool}: scan and measure`).catch((error: unknown) => {
+    const row = await withTimeout(measure(tool, specName, truth), programTimeoutMs, `${tool}: scan and measure`).catch((error: unknown) => {
       console.log(`${tool}: scan failed: ${(error as Error).message}`);
       failed.push(tool);
       return null;
@@ -733,6 +799,7 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
     console.log(
       `${tool.padEnd(10)} options ${String(row.optionsFound).padStart(4)}/${String(row.optionsCounted).padEnd(4)} ${pct(row.optionsFound, row.optionsCounted)}` +
       `   subcommands ${String(row.subsFound).padStart(4)}/${String(row.subsCounted).padEnd(4)} ${pct(row.subsFound, row.subsCounted)}` +
+      `${row.looseSubsCounted !== row.subsCounted ? ` (words anywhere ${row.looseSubsFound}/${row.looseSubsCounted})` : ''}` +
       `   invented ${row.invented.length}   completion-only ${row.stubs.length}${row.specOnly.length > 0 ? `   spec-only ${row.specOnly.length}` : ''}` +
       `${row.specOnlyOptions.length > 0 ? `   spec-only-options ${row.specOnlyOptions.length}` : ''}` +
       `   phantom ${row.phantoms.length}   invented-flags ${row.inventedFlags.length}   agreement ${row.agreementFound}/${row.agreementCounted} ${pct(row.agreementFound, row.agreementCounted)}` +
@@ -742,6 +809,7 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
       for (const line of [
         ...row.missed, ...row.invented.map((i) => `INVENTED ${i}`), ...row.stubs.map((i) => `COMPLETION-ONLY ${i}`),
         ...row.specOnly.map((i) => `SPEC-ONLY ${i} (the program refuses it as a command; not counted)`),
+        ...row.uncountedFound.map((i) => `BOUND-UNLISTED ${i} (bound, but its parent does not list it: not counted)`),
         ...row.specOnlyOptions.map((i) => `SPEC-ONLY-OPTION ${i} (the command's text does not name it; not counted)`),
         ...row.phantoms.map((i) => `PHANTOM ${i}`), ...row.inventedFlags.map((i) => `INVENTED-FLAG ${i}`), ...row.disagreements.map((i) => `DISAGREE ${i}`),
       ]) console.log(`    ${line}`);
@@ -784,6 +852,11 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
     phantom: phantoms === 0,
     agreement: agreement !== undefined && agreement >= 0.995,
   };
+  const looseSubMean = mean(rows, (r) => r.looseSubsFound, (r) => r.looseSubsCounted);
+  console.log(
+    `subcommand recall, each word listed anywhere in the program's text (the rule before session 12): mean per program over ` +
+    `${rows.filter((r) => r.looseSubsCounted > 0).length} ${fmt(looseSubMean)}, pooled ${pct(rows.reduce((s, r) => s + r.looseSubsFound, 0), rows.reduce((s, r) => s + r.looseSubsCounted, 0))}`,
+  );
   console.log(
     `summary ${label}: ${rows.length} programs, depth ${depth} | ` +
     `long-option recall (mean per program) ${fmt(optionMean)} >= 98.5% ${holds(targets.option)} | ` +
@@ -797,6 +870,18 @@ async function measureSet(label: string, programs: Array<[string, string]>): Pro
 }
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
+/** The truth `--truth` names, else the set's own: fish completions for the fish set, fig specs for the others. */
+function truthFor(set: ProgramSet | undefined): Truth {
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? ((set?.name as string | undefined) === 'fish' ? 'fish' : 'fig');
+  if (kind === 'fig') return { kind };
+  const dir = option('--fish-completions') ?? (set?.dir !== undefined ? join(set.dir, 'fish', 'completions') : undefined);
+  if (dir === undefined) {
+    console.error('--truth fish needs --fish-completions DIR (fish-common\'s usr/share/fish/completions) outside the fish set.');
+    process.exit(2);
+  }
+  return { kind, dir };
+}
+
 function chosenSets(): SetName[] {
   if (setName === 'both') return ['dev', 'fresh'];
   if (setName === 'all') return sets.map((set) => set.name);
@@ -819,7 +904,7 @@ async function main(): Promise<void> {
   const results: boolean[] = [];
   const adHoc = option('--programs');
   if (adHoc !== undefined) {
-    results.push(await measureSet('ad hoc (--programs)', adHocPrograms(adHoc)));
+    results.push(await measureSet('ad hoc (--programs)', adHocPrograms(adHoc), truthFor(undefined)));
     if (check && results.some((ok) => !ok)) process.exitCode = 1;
     return;
   }
@@ -831,7 +916,7 @@ async function main(): Promise<void> {
     }
     if (set.dir !== undefined && !existsSync(join(set.dir, 'node_modules', '.bin'))) console.log(`${set.name} set: ${set.dir} has no npm programs; run bash ${set.installer} first`);
     process.env.PATH = pathFor(set);
-    results.push(await measureSet(set.name, set.programs));
+    results.push(await measureSet(set.name, set.programs, truthFor(set)));
   }
   if (check && results.some((ok) => !ok)) process.exitCode = 1;
 }

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fishSpec, type TruthCommand } from '../../bench/support/fish-completions.js';
+
+const longs = (command: TruthCommand | undefined) => (command?.options ?? []).flatMap((o) => [o.name].flat()).filter((n) => n.startsWith('--'));
+const sub = (command: TruthCommand, name: string) => command.subcommands?.find((c) => c.name === name);
+
+describe('fish completion files as the accuracy bench\'s truth', () => {
+  const text = [
+    '# a completion file in the shape fish ships',
+    'set -l seen __fish_seen_subcommand_from',
+    'set -l actions open close token',
+    'complete -c tool -x -n "not $seen $actions" -a "$actions"',
+    'complete -c tool -l verbose -s v -d "Say more"',
+    'complete -c tool -rl cipher -d "The cipher"',
+    'complete tool -f -n "__fish_seen_subcommand_from open" -l readonly -d "Open it read-only"',
+    'complete -c tool -n "__fish_seen_subcommand_from token" -xa "add\\t\'Add a token\'',
+    'remove\\t\'Remove one\'"',
+    'complete -c tool -n "__fish_seen_subcommand_from close" -a "(__fish_complete_devices)"',
+    'complete -c tool -n "__fish_use_subcommand" -a \'help\\t"Show help"\' \\',
+    '    -d "Help"',
+    'complete -c other -l not-ours',
+    'complete -c tool -e -l gone',
+  ].join('\n');
+
+  it('reads root options, the subcommands offered before any, and each subcommand\'s options and verbs', () => {
+    const spec = fishSpec(text, 'tool');
+    expect(spec.name).toBe('tool');
+    expect(longs(spec)).toEqual(['--verbose', '--cipher']);
+    expect(spec.options?.find((o) => [o.name].flat().includes('--cipher'))?.args).toEqual({});
+    expect(spec.options?.find((o) => [o.name].flat().includes('--verbose'))?.args).toBeUndefined();
+    expect(spec.subcommands?.map((c) => c.name)).toEqual(['open', 'close', 'token', 'help']);
+    expect(longs(sub(spec, 'open'))).toEqual(['--readonly']);
+    expect(sub(spec, 'token')?.subcommands?.map((c) => c.name)).toEqual(['add', 'remove']);
+    // Words a command substitution computes are no literal truth.
+    expect(sub(spec, 'close')?.subcommands).toBeUndefined();
+  });
+
+  const dir = process.env.SVC_BENCH_FISH_DIR ?? join(tmpdir(), 'svc-bench-fish');
+  const cryptsetup = join(dir, 'fish', 'completions', 'cryptsetup.fish');
+  it.skipIf(!existsSync(cryptsetup))('reads fish-common 3.6.0\'s cryptsetup.fish: 26 actions and 86 long options', () => {
+    const spec = fishSpec(readFileSync(cryptsetup, 'utf8'), 'cryptsetup');
+    expect(spec.subcommands).toHaveLength(26);
+    expect(sub(spec, 'luksFormat')).toBeDefined();
+    expect(longs(spec)).toHaveLength(86);
+    expect(longs(spec)).toContain('--cipher');
+  });
+  if (!existsSync(cryptsetup)) console.log(`skipped the fish-common check: ${cryptsetup} is missing (bash bench/install-fish-set.sh extracts it)`);
+});
