@@ -187,10 +187,32 @@ export const FIFTH_PROGRAMS: Array<[string, string]> = [
   ['fastly', 'fastly'], ['ni', 'ni'], ['northflank', 'northflank'], ['rush', 'rush'],
   ['sapphire', 'sapphire'], ['shelve', 'shelve'],
 ];
+/**
+ * The fish set: chosen on 2026-11-28 (session 12), before anyone measured it; reserved, untuned,
+ * measured once. The fig-spec pool was exhausted (the sixth walk over the remaining @withfig/autocomplete
+ * specs found only fdisk), so its truth is the fish shell's own completion files (Debian bookworm
+ * fish-common 3.6.0, /usr/share/fish/completions/P.fish). The rule: every completion file P.fish in
+ * order of the SHA-256 of P, taking P when a bookworm package installs an executable P into /usr/bin,
+ * /usr/sbin, /bin or /sbin and the file completes P with long options, unless P is in an earlier set,
+ * a fixture program, a program whose help developers read (/tmp/helps), in the training pool, named in
+ * the docs or quoted in test/ or src/, another command of such a program's (or a taken one's) Debian
+ * package, over 300 MB to install, a pager, editor, shell, GUI or full-screen program, or fails both
+ * `--version` and `--help` (by exit status only; nobody read its help). The walk is in
+ * /work/coord/fish/selection-log.md. Installed by `bash bench/install-fish-set.sh` (apt-get as root; it
+ * also extracts the completion files), not by CI. Installed program name → completion file name.
+ */
+export const FISH_PROGRAMS: Array<[string, string]> = [
+  ['pv', 'pv'], ['yadm', 'yadm'], ['rst2s5', 'rst2s5'], ['rakudo', 'rakudo'], ['toot', 'toot'], ['rfkill', 'rfkill'],
+  ['avifdec', 'avifdec'], ['iw', 'iw'], ['cpupower', 'cpupower'], ['vim-addons', 'vim-addons'], ['rmmod', 'rmmod'],
+  ['pydf', 'pydf'], ['snap', 'snap'], ['i3-msg', 'i3-msg'], ['makepkg', 'makepkg'], ['apt-ftparchive', 'apt-ftparchive'],
+  ['m4', 'm4'], ['fastboot', 'fastboot'], ['loadkeys', 'loadkeys'], ['opam', 'opam'], ['xxh64sum', 'xxh64sum'],
+  ['lsusb', 'lsusb'], ['apt-build', 'apt-build'], ['ifup', 'ifup'], ['cjxl', 'cjxl'], ['tcpdump', 'tcpdump'],
+  ['apt-show-source', 'apt-show-source'], ['dupload', 'dupload'], ['sbcl', 'sbcl'], ['homectl', 'homectl'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -219,6 +241,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('third', THIRD_PROGRAMS),
     npmSet('fourth', FOURTH_PROGRAMS),
     npmSet('fifth', FIFTH_PROGRAMS),
+    npmSet('fish', FISH_PROGRAMS),
   ];
 }
 
