@@ -9,6 +9,7 @@ import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-he
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { manPageCommandRefs } from './parsers/man-command-refs.js';
+import { startsWithWords } from './parsers/usage-subcommands.js';
 
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
@@ -219,9 +220,19 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
   // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
   const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
-  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && printed.some((text) => text.includes(`'${helpCommand}'`) || text.includes(`"${helpCommand}"`))) {
+  const quoted = (command: string) => printed.some((text) => text.includes(`'${command}'`) || text.includes(`"${command}"`));
+  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && quoted(helpCommand)) {
     const outcome = await run(['help', ...commandPath]);
     if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome) candidates.push(outcome);
+  }
+  // iproute2: `ip link --help` says `Command "--help" is unknown, try "ip link help".` (and `ip link
+  // -h` prints the root's help): the word after the command is asked when an answer names it so,
+  // and its answer is the command's help when its usage names the command.
+  if (!fatal && commandPath.length > 0 && quoted(`${options.tool} ${commandPath.join(' ')} help`)) {
+    const outcome = await run([...commandPath, 'help']);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome && startsWithWords(outcome.text.replace(/^usage:\s*/i, '').split(/\s+/), [options.tool, ...commandPath])) candidates.splice(0, candidates.length, outcome);
     else if (outcome) candidates.push(outcome);
   }
   // Thor programs take an unknown first word as the default command's operand: once `tmuxinator

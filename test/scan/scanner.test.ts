@@ -240,6 +240,20 @@ describe('scanTool: a command that prints a brief form of its parent\'s help (as
   });
 });
 
+describe('scanTool: objects defined as `OBJECT := { ... }`, each answering only `OBJECT help` (iproute2\'s ip)', () => {
+  it('binds the root\'s defined options, and each object\'s verbs from the usage lines its `help` prints', async () => {
+    const result = await scanTool('svc-fixture-objects', { env, depth: 2, manPages: false, completions: false });
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-objects', 'cli.svc-fixture-objects.link.add', 'cli.svc-fixture-objects.link.delete', 'cli.svc-fixture-objects.link.show',
+      'cli.svc-fixture-objects.route.add', 'cli.svc-fixture-objects.route.delete', 'cli.svc-fixture-objects.route.show',
+    ]);
+    const root = Object.values(result.bindings[0]!.input_schema.properties);
+    expect(root.map((p) => [p['x-cli-flag'], p.type, p.enum ?? null])).toEqual([
+      ['-V', 'boolean', null], ['-s', 'boolean', null], ['-f', 'string', ['inet', 'inet6']], ['-n', 'string', null], ['-4', 'boolean', null],
+    ]);
+  });
+});
+
 describe('scanTool on a Thor-shaped program (issue 21)', () => {
   it('confirms a `...` row through `help NAME`, reads Thor options, and probes no candidate of a command that lists its siblings', async () => {
     const result = await scanTool('svc-fixture-thor', { env, depth: 2, manPages: false, completions: false });

@@ -16,6 +16,7 @@ import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
 import { readChoiceList } from './choice-list-commands.js';
+import { definedOptions, definedSubcommands, readDefinitions } from './bnf-definitions.js';
 import { splitValuedNegations } from './valued-negation.js';
 import { withoutOptionValues } from './usage-option-values.js';
 
@@ -71,7 +72,11 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const subcommands = new Set(usages.filter((usage) => namesSubcommand(doc, usage, context)));
   const own = usages.filter((usage) => !subcommands.has(usage) && !siblings.has(usage));
   // Its own line is then the usage its operands are read from.
-  const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own } : { ...doc, usages: own };
+  // Every usage a subcommand's (`ip link help`: `ip link add ...`, `ip link delete ...`): the command
+  // has no usage of its own to read operands from.
+  const { usage: _first, ...withoutUsage } = doc;
+  const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own }
+    : own.length === 0 && subcommands.size > 0 && usages.every((usage) => namesBareWord(usage, context)) ? { ...withoutUsage, usages: own } : { ...doc, usages: own };
   return subcommands.size === 0 && context.programName !== undefined ? { ...read, command: context } : read;
 }
 
@@ -83,6 +88,16 @@ export interface ParserStyle extends Omit<FlagStyle, 'requiredOptions'> {
 }
 
 const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
+
+/**
+ * True when the usage names a subcommand as a bare word after the command's path (`ip link add`),
+ * not an optional one (`bundle config [list|get|set|unset] [name [value]]` is the command's own
+ * usage too: `bundle config NAME VALUE` sets).
+ */
+function namesBareWord(usage: string, context: UsageContext): boolean {
+  const words = usage.trim().split(/\s+/);
+  return /^[a-z][\w-]*$/.test(words[1 + (context.commandPath?.length ?? 0)] ?? '');
+}
 
 /**
  * Options the usage line shows but the option list does not (git prints its global options only
@@ -218,14 +233,18 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
  */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
   const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s));
-  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip: doc.usageLines });
+  // iproute2's `OPTIONS := { -V[ersion] | -s[tatistics] | ... }` and `OBJECT := { address | ... }`:
+  // options and commands named by their definitions, not by option rows.
+  const definitions = readDefinitions(doc.lines);
+  const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines)]);
+  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip });
   const listed = parseSubcommands(doc.lines, doc.sections);
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(buildFlags(entries, flagStyle), doc.usages, style, entries.length === 0), doc.lines));
+  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(withDefinedOptions(buildFlags(entries, flagStyle), definitions), doc.usages, style, entries.length === 0 && definedOptions(definitions).length === 0), doc.lines));
   // A command's help that names no option may still pass some in its examples (blitz generate); not
   // a root's or a group's, whose example lines run their subcommands (`gem list --local`).
   if (flags.length === 0 && listed.length === 0 && (doc.command?.commandPath?.length ?? 0) > 0) {
@@ -238,8 +257,9 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   }
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
-  const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands, doc.sections);
-  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar), flags, doc.usages);
+  const defined = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
+  const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : defined!.subcommands, doc.sections);
+  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? defined?.placeholder), flags, doc.usages);
   const result: ParsedHelp = {
     format: style.format,
     description: commandDescription(doc.lines, doc.sections),
@@ -253,6 +273,12 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const versionFlag = findVersionSwitch(entries, doc.usages);
   if (versionFlag !== undefined) result.versionFlag = versionFlag;
   return orderHelp(result);
+}
+
+/** The options the help's definitions name that no option row gave (`-s[tatistics]` → `-s`). */
+function withDefinedOptions(flags: ParsedFlag[], definitions: Parameters<typeof definedOptions>[0]): ParsedFlag[] {
+  const known = new Set(flags.flatMap((f) => [f.long, f.short]).filter(Boolean));
+  return [...flags, ...definedOptions(definitions).filter((f) => !known.has(f.short))];
 }
 
 /** Fixed key order for byte-stable serialisation. */

@@ -37,7 +37,8 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
       // tailwindcss-style paragraphs: `Usage:` / `  tool [options]` / blank / `  tool build [...]`.
       // A blank line ends the usages unless the next line is another usage of the program, indented.
       const next = lines.slice(i + 1, section.end).find((candidate) => candidate.body !== '');
-      if (next && next.indent > 0 && commandWord(next.body) === program && !PROSE.test(next.body.replace(/<[^>]*>|\[[^\]]*\]/g, ''))) continue;
+      // The program's own words are no prose (iproute2: `ip link delete { DEVICE | ... }`).
+      if (next && next.indent > 0 && commandWord(next.body) === program && !PROSE.test(next.body.replace(/^\S+\s*/, '').replace(/<[^>]*>|\[[^\]]*\]/g, ''))) continue;
       break;
     }
     if (line.indent === 0 && !(flushLeft && commandWord(line.body) === program)) break;
