@@ -271,19 +271,24 @@ interface SpecCommand { path: string[]; aliases: string[][]; longs: string[]; op
 
 function specCommands(spec: FigCommand, maxDepth: number): Map<string, SpecCommand> {
   const result = new Map<string, SpecCommand>();
-  const walk = (command: FigCommand, paths: string[][]) => {
+  /** `siblings`: the names of the command's own siblings. */
+  const walk = (command: FigCommand, paths: string[][], siblings: ReadonlySet<string>) => {
     // Some specs spell the value into the name (wget's `--execute=COMMAND`): the option is `--execute`.
     const longs = (command.options ?? []).flatMap((o) => names(o.name)).filter((n) => /^--[A-Za-z0-9]/.test(n)).map((n) => n.replace(/[=\s].*$/, ''));
     result.set(paths[0]!.join(' '), { path: paths[0]!, aliases: paths, longs: [...new Set(longs)], options: command.options ?? [] });
     if (paths[0]!.length >= maxDepth) return;
+    const children = new Set((command.subcommands ?? []).flatMap((sub) => names(sub.name)));
+    // `help <command>` (cpupower's; fish's truth lists it) is that command's help, not a command:
+    // svc binds each command once, by its own name, as it leaves out `--help`.
+    const isHelp = paths[0]!.at(-1) === 'help';
     for (const sub of command.subcommands ?? []) {
       // Single letters are option letters some specs model as subcommands (tar's `c`, `x`); svc has them as flags.
-      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]+$/.test(n));
+      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]+$/.test(n) && !(isHelp && siblings.has(n)));
       if (own.length === 0) continue;
-      walk(sub, paths.flatMap((p) => own.map((n) => [...p, n])));
+      walk(sub, paths.flatMap((p) => own.map((n) => [...p, n])), children);
     }
   };
-  walk(spec, [[]]);
+  walk(spec, [[]], new Set());
   return result;
 }
 

@@ -280,7 +280,10 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
   // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
   if (!best && manText) {
-    const subcommands = manPageCommandRefs(manText, { programName: options.tool, commandPath });
+    // cmdliner programs (opam) print their help as a manual page whose COMMANDS section lists
+    // `install [OPTION]… [PACKAGES]…` rows: read like any help's, when the page names no pages.
+    const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
+    const subcommands = refs.length > 0 ? refs : parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
@@ -291,6 +294,12 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     return { ok: false, reason: `\`${[options.tool, ...best.args].join(' ')}\` exited with ${best.exitCode} and printed no recognisable help`, fatal: false };
   }
   let help = best.help;
+  // cmdliner (opam): `--help` prints a manual page whose COMMANDS section lists the commands, and
+  // `-h` only a usage error: the page's rows are the commands when the help chosen lists none.
+  if (manText !== undefined && help.subcommands.length === 0) {
+    const fromPage = parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
+    if (fromPage.length > 0) help = { ...help, subcommands: fromPage };
+  }
   // mix: `mix --help` prints examples only (`mix help - Lists all available tasks`); its commands are
   // what `mix help` lists. The root is asked `help` once when its help lists no command but says it
   // takes one; the commands read there are candidates like any, probed one by one by the scan.

@@ -254,6 +254,14 @@ describe('scanTool: objects defined as `OBJECT := { ... }`, each answering only 
   });
 });
 
+describe('scanTool: a help printed as a manual page whose COMMANDS section lists the commands (cmdliner, opam)', () => {
+  it('binds the commands the page lists, each with the options of its own page', async () => {
+    const result = await scanTool('svc-fixture-cmdliner', { env, depth: 2, completions: false });
+    expect(result.bindings.map((b) => b.module_id)).toEqual(['cli.svc-fixture-cmdliner.build', 'cli.svc-fixture-cmdliner.clean']);
+    expect(Object.values(result.bindings[0]!.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag'])).toEqual(['--release']);
+  });
+});
+
 describe('scanTool on a Thor-shaped program (issue 21)', () => {
   it('confirms a `...` row through `help NAME`, reads Thor options, and probes no candidate of a command that lists its siblings', async () => {
     const result = await scanTool('svc-fixture-thor', { env, depth: 2, manPages: false, completions: false });

@@ -136,4 +136,10 @@ describe('long spellings from the page', () => {
     const page = { description: '', flags: [{ short: '-f', long: '--file', valueName: 'FILE', type: 'path' as const, description: 'read FILE', source: 'man' as const }] };
     expect(enrichWithManPage(help, page).help.flags[0]!.long).toBeUndefined();
   });
+
+  it("gives APT's `-s=?` the page's `-s, --source-override`, which prints no value, keeping the help's value", () => {
+    const help: ParsedHelp = { format: 'gnu', description: '', flags: [{ short: '-s', type: 'string', valueName: '?', valueStyle: 'equals', description: 'Source override file', source: 'help' }], positionals: [], subcommands: [] };
+    const page = { description: '', flags: [{ short: '-s', long: '--source-override', type: 'boolean' as const, description: 'Select the source override file to use with the sources command.', source: 'man' as const }] };
+    expect(enrichWithManPage(help, page).help.flags[0]).toMatchObject({ long: '--source-override', short: '-s', type: 'string', valueName: '?' });
+  });
 });

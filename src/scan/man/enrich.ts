@@ -85,14 +85,17 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
   }
 
   // jq's help prints `-c` alone; its page `--compact-output / -c`. The long spelling is added when
-  // exactly one option of the page has that short one and no help flag has the long one yet.
+  // exactly one option of the page has that short one, no help flag has the long one yet, and the
+  // page does not give a value to what the help shows as a switch.
   const shortCounts = new Map<string, number>();
   for (const flag of man.flags) if (flag.short) shortCounts.set(flag.short, (shortCounts.get(flag.short) ?? 0) + 1);
   const helpLongs = new Set(help.flags.map((flag) => flag.long).filter((long): long is string => long !== undefined));
   for (const [i, flag] of flags.entries()) {
     if (flag.long !== undefined || flag.short === undefined || shortCounts.get(flag.short) !== 1) continue;
     const match = man.flags.find((manFlag) => manFlag.short === flag.short);
-    if (!match?.long || helpLongs.has(match.long) || (match.valueName === undefined) !== (flag.valueName === undefined)) continue;
+    // APT's pages print `-s, --source-override` with no value where its help prints `-s=?`: a value
+    // the help shows and the page leaves out still names the same option; the help's value stays.
+    if (!match?.long || helpLongs.has(match.long) || (match.valueName !== undefined && flag.valueName === undefined)) continue;
     helpLongs.add(match.long);
     flags[i] = orderKeys({ ...flag, long: match.long });
     enriched.push(`flag-long:${flag.short}`);

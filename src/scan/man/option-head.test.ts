@@ -4,6 +4,10 @@ import { parseOptionHead, typeOfValue } from './option-head.js';
 const head = (text: string) => parseOptionHead(text, 'd');
 
 describe('parseOptionHead', () => {
+  it('reads a short and a long spelling apart by a blank (cpupower: `-e --debug`, `-m --min <freq>`)', () => {
+    expect(parseOptionHead('-e --debug', 'Prints out debug information.')?.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-e', '--debug', null]]);
+    expect(parseOptionHead('-m --min <freq>', 'New minimum CPU frequency.')?.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-m', '--min', 'freq']]);
+  });
   it('pairs a short and a long switch', () => {
     expect(head('-a, --all')).toEqual([{ short: '-a', long: '--all', type: 'boolean', description: 'd', source: 'man' }]);
   });

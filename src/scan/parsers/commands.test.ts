@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubcommands } from './commands.js';
+import { parseSubcommands, usageCommandGroups } from './commands.js';
 import { splitSections, toLines } from './layout.js';
 
 const names = (text: string) => {
@@ -17,5 +17,23 @@ describe('parseSubcommands', () => {
     // cryptsetup: settings after the list, `name: value` or prose with single spaces, are no commands.
     expect(names('Commands:\n  open <device> - open device\n\nDefault compiled-in device cipher parameters:\n\tloop-AES: aes, Key 256 bits\n\tplain: aes-cbc-essiv:sha256, Key: 256 bits\n')).toEqual(['open']);
     expect(names('Commands:\n  open <device> - open device\n\nDefault compiled-in key and passphrase parameters:\n\tMaximum keyfile size: 8192kB\n')).toEqual(['open']);
+  });
+});
+
+describe('usageCommandGroups', () => {
+  const groups = (text: string) => {
+    const lines = toLines(text);
+    return usageCommandGroups(lines, splitSections(lines)).map((sub) => sub.name);
+  };
+
+  it('reads commands under titles that do not say so when the usage takes a command (fastboot)', () => {
+    expect(groups('usage: fastboot [OPTION...] COMMAND...\n\nflashing:\n update ZIP                 Flash all partitions.\n flash PARTITION [FILENAME] Flash given partition.\n\nbasics:\n devices [-l]               List devices.\n'))
+      .toEqual(['update', 'flash', 'devices']);
+  });
+
+  it('reads nothing when the usage takes no command, or a commands heading exists, or the rows do not share an indent', () => {
+    expect(groups('usage: tool [OPTION...] FILE...\n\nbasics:\n devices [-l]   List devices.\n')).toEqual([]);
+    expect(groups('usage: tool [OPTION...] COMMAND\n\nCommands:\n  run   Run it.\n\nbasics:\n devices [-l]   List devices.\n')).toEqual([]);
+    expect(groups('Usage: pnpm [command] [flags]\n\nManage your dependencies:\n      add       Installs a package\n   i, install   Install all\n')).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { gridCommandNames } from './grid-command-rows.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
-/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`. */
-const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?)(?:\.\.\.)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.)?)*(?=\s|$)`;
+/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`. */
+const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;
 
 /** A command name: pm2's `module:install` and `profile:mem` have inner colons; gh's `name:` ends with one. */
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
@@ -14,6 +14,9 @@ const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
  * `name [PATTERN...]` (the arguments are kept apart), then the description after a gap.
  */
 const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
+
+/** A usage's command operand: `COMMAND...`, `<command>`, `[command]`, `SUBCOMMAND`. */
+const USAGE_COMMAND = /(?:^|\s)[[<]?(?:SUB)?COMMAND[\]>]?(?:\.\.\.|…)?(?=\s|$)|(?:^|\s)[[<](?:sub)?command[\]>](?:\.\.\.|…)?(?=\s|$)/;
 
 /**
  * Sections that list subcommands: those whose heading says so, and the untitled-by-keyword groups
@@ -32,15 +35,46 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
       result.push(section);
       inCommandRun = true;
     } else if (section.kind === 'unknown' && inCommandRun) {
-      const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
-      // A row, its name and description apart by a gap; cryptsetup's `loop-AES: aes, Key 256 bits`
-      // under `Default compiled-in device cipher parameters:` is a setting, not a command.
-      const entry = first && first.indent >= 1 ? ENTRY.exec(first.body) : null;
-      if (entry?.[6] && (entry[5]?.length ?? 0) >= 2 && entry[3] !== ':') result.push(section);
+      if (startsWithRow(lines, section)) result.push(section);
       else inCommandRun = false;
     } else inCommandRun = false;
   }
   return [...result, ...topics];
+}
+
+/**
+ * True when the section's first line is a row, its name and description apart by a gap;
+ * cryptsetup's `loop-AES: aes, Key 256 bits` under `Default compiled-in device cipher parameters:`
+ * is a setting, not a command.
+ */
+function startsWithRow(lines: readonly HelpLine[], section: HelpSection): boolean {
+  const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
+  const entry = first && first.indent >= 1 ? ENTRY.exec(first.body) : null;
+  return entry !== null && entry[6] !== undefined && entry[6] !== '' && (entry[5]?.length ?? 0) >= 2 && entry[3] !== ':';
+}
+
+/**
+ * Commands listed under titles that do not say so (fastboot: `usage: fastboot [OPTION...]
+ * COMMAND...`, then `flashing:`, `basics:`, `advanced:` groups of `flash PARTITION [FILENAME]
+ * Flash given partition ...` rows), for a help with no commands heading whose usage takes a command:
+ * every titled group whose first line is a row, and whose rows all start at that row's indent.
+ * The last reader asked, after every other layout found nothing.
+ *
+ * @example
+ * const lines = toLines('usage: fastboot [OPTION...] COMMAND...\n\nbasics:\n devices [-l]   List devices.\n getvar NAME    Display a variable.\n');
+ * usageCommandGroups(lines, splitSections(lines)).map((c) => c.name); // ['devices', 'getvar']
+ */
+export function usageCommandGroups(lines: HelpLine[], sections: HelpSection[]): ParsedSubcommand[] {
+  if (sections.some((section) => section.kind === 'commands')) return [];
+  const takesCommand = sections.some((section) => section.kind === 'usage'
+    && USAGE_COMMAND.test([section.inline, ...lines.slice(section.start, section.end).map((l) => l.body)].join(' ')));
+  if (!takesCommand) return [];
+  const groups = sections.filter((section) => {
+    if (section.kind !== 'unknown' || section.title === null || !startsWithRow(lines, section)) return false;
+    const indent = lines.slice(section.start, section.end).find((l) => l.body !== '')!.indent;
+    return lines.slice(section.start, section.end).every((l) => l.body === '' || l.indent >= indent);
+  });
+  return readSubcommandRows(lines, groups.map((section) => ({ ...section, kind: 'commands' as const }))).subcommands;
 }
 
 /** The column most entries of a command section start their description at (a gap of two or more), or -1. */

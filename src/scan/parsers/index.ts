@@ -13,6 +13,7 @@ import { helpLineCommands } from './help-line-commands.js';
 import { placeholderCommandRows } from './placeholder-command-rows.js';
 import { withAliasRows } from './alias-rows.js';
 import { indentFlushLeftCommands } from './flush-left-commands.js';
+import { usageCommandGroups } from './commands.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -20,7 +21,7 @@ import { namespaceGroups } from './namespace-groups.js';
 import { withPairedCommands } from './paired-command-rows.js';
 import { withoutSubcommandUsage } from './subcommand-usage.js';
 import { underUsageNamespace } from './usage-namespace.js';
-import { toLines } from './layout.js';
+import { splitSections, toLines } from './layout.js';
 
 export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
@@ -72,6 +73,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => (usageSubcommands(readDocument(clean), options).size > 0 ? [] : synopsisSubcommands(lines, options)),
     // cordova's `platform <command>` lists its verbs under `Manage project platforms`.
     () => placeholderCommandRows(readDocument(clean, options), options),
+    // fastboot lists its commands under `flashing:`, `basics:`, ... and its usage takes a COMMAND.
+    () => usageCommandGroups(lines, splitSections(lines)),
   ).filter((sub) => sub.name !== self);
   const read = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
