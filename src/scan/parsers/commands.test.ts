@@ -8,6 +8,10 @@ const names = (text: string) => {
 };
 
 describe('parseSubcommands', () => {
+  it('reads a row whose argument is a choice of words (fastboot: `flashing lock|unlock`)', () => {
+    expect(names('Commands:\n  flashing lock|unlock       Lock/unlock partitions for flashing\n  gsi wipe|disable           Wipe or disable a GSI installation\n')).toEqual(['flashing', 'gsi']);
+  });
+
   it('reads `-c|check <file>` as the command check (aspell)', () => {
     expect(names('Commands:\n  -?|usage         display a brief usage message\n  -c|check <file>  spellchecks a file\n  list             list words\n')).toEqual(['usage', 'check', 'list']);
   });

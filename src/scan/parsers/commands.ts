@@ -3,8 +3,8 @@ import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { gridCommandNames } from './grid-command-rows.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
-/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`. */
-const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;
+/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`, fastboot's `lock|unlock`. */
+const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:=[A-Z][A-Z0-9_]*)?|[a-z][\w-]*(?:\|[a-z][\w-]*)+)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;
 
 /** A command name: pm2's `module:install` and `profile:mem` have inner colons; gh's `name:` ends with one. */
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
