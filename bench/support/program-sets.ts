@@ -209,10 +209,30 @@ export const FISH_PROGRAMS: Array<[string, string]> = [
   ['lsusb', 'lsusb'], ['apt-build', 'apt-build'], ['ifup', 'ifup'], ['cjxl', 'cjxl'], ['tcpdump', 'tcpdump'],
   ['apt-show-source', 'apt-show-source'], ['dupload', 'dupload'], ['sbcl', 'sbcl'], ['homectl', 'homectl'],
 ];
+/**
+ * The fish2 set: chosen on 2026-11-28 (session 12), before anyone measured it, by continuing the fish
+ * set's walk from position 228 (after homectl) with the same rule; reserved, untuned, measured once.
+ * Its truth is the same fish-common 3.6.0 completion files. The exclusions were recomputed from the
+ * tree of the time and now also cover every fish-set program and every other command of its Debian
+ * packages, and whatever /work/coord/fixture-programs.txt names. Taken in SHA-256 order, no other
+ * criterion (the 30th take, flatpak, is position 427 of 908). The walk is in
+ * /work/coord/fish2/selection-log.md. Installed by `bash bench/install-fish2-set.sh` (apt-get as root;
+ * it also extracts the completion files), not by CI. Installed program name → completion file name.
+ */
+export const FISH2_PROGRAMS: Array<[string, string]> = [
+  ['hwinfo', 'hwinfo'], ['sysbench', 'sysbench'], ['zopfli', 'zopfli'], ['mkdosfs', 'mkdosfs'], ['dnf', 'dnf'],
+  ['setfacl', 'setfacl'], ['cmark', 'cmark'], ['dhclient', 'dhclient'], ['grub-install', 'grub-install'],
+  ['encfs', 'encfs'], ['nvme', 'nvme'], ['netctl', 'netctl'], ['transmission-remote', 'transmission-remote'],
+  ['patool', 'patool'], ['mkvextract', 'mkvextract'], ['apt-listchanges', 'apt-listchanges'],
+  ['scanimage', 'scanimage'], ['gendarme', 'gendarme'], ['userdbctl', 'userdbctl'], ['sphinx-build', 'sphinx-build'],
+  ['ack', 'ack'], ['grub-mkrescue', 'grub-mkrescue'], ['bison', 'bison'], ['hledger', 'hledger'],
+  ['apt-listbugs', 'apt-listbugs'], ['octave', 'octave'], ['hg', 'hg'], ['vips', 'vips'], ['scons', 'scons'],
+  ['flatpak', 'flatpak'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -242,6 +262,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fourth', FOURTH_PROGRAMS),
     npmSet('fifth', FIFTH_PROGRAMS),
     npmSet('fish', FISH_PROGRAMS),
+    npmSet('fish2', FISH2_PROGRAMS),
   ];
 }
 
