@@ -30,6 +30,9 @@ apt_programs=(
 )
 
 source "$(dirname "$0")/support/install-set.sh"
+# apt-listbugs and apt-listchanges, once installed, hook into every apt-get install: no prompt,
+# no bug-tracker query (there is no network but the mirror).
+export APT_LISTBUGS_FRONTEND=none APT_LISTCHANGES_FRONTEND=none
 install_apt_programs fish2 "${apt_programs[@]}"
 
 # The truth: fish-common's completion files (bookworm's fish-common, 3.6.0), downloaded and unpacked,
