@@ -179,13 +179,54 @@ function seenSubcommands(condition: string, known: ReadonlySet<string>): string[
  * fishSpec("complete -c tool -l verbose\nset -l cmds add rm\ncomplete -c tool -n __fish_use_subcommand -a \"$cmds\"\ncomplete -c tool -n '__fish_seen_subcommand_from add' -l force\n", 'tool');
  * // { name: 'tool', options: [{ name: ['--verbose'] }], subcommands: [{ name: 'add', options: [{ name: ['--force'] }] }, { name: 'rm' }] }
  */
+/** The block keywords a fish `end` closes. */
+const BLOCK = /^\s*(?:for|function|if|while|begin|switch)\b/;
+
+/**
+ * `for cmd in add commit; complete -c hg -n "__fish_hg_using_command $cmd" -l dry-run; end` (hg's
+ * file scopes most options so) written out once per value, innermost loops first, `$cmd` replaced
+ * by the value; the list's `$name`s are expanded from the `set` statements above the loop.
+ */
+function unrollLoops(text: string): string {
+  let lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+  for (let guard = 0; guard < 64; guard++) {
+    // The last loop header has no loop inside it.
+    const at = lines.findLastIndex((line) => /^\s*for\s+\w+\s+in\b/.test(line));
+    if (at < 0) break;
+    let depth = 0;
+    let end = at;
+    for (; end < lines.length; end++) {
+      if (BLOCK.test(lines[end]!)) depth++;
+      else if (/^\s*end\b/.test(lines[end]!)) depth--;
+      if (depth === 0) break;
+    }
+    const m = /^\s*for\s+(\w+)\s+in\s+(.*)$/.exec(lines[at]!)!;
+    const vars = new Map<string, string[]>();
+    statements(lines.slice(0, at).join('\n'), vars, (argv) => {
+      if (argv[0] === 'set') readSet(argv, vars);
+    });
+    const values: string[] = [];
+    statements(m[2]!.replace(/;\s*$/, ''), vars, (argv) => values.push(...argv.flatMap((word) => word.split(/\s+/)).filter((word) => word !== '')));
+    const body = lines.slice(at + 1, end);
+    const variable = new RegExp(`\\$${m[1]}(?![A-Za-z0-9_])|\\{\\$${m[1]}\\}`, 'g');
+    const unrolled = values.slice(0, 500).flatMap((value) => body.map((line) => line.replace(variable, value)));
+    lines = [...lines.slice(0, at), ...unrolled, ...lines.slice(end + 1)];
+  }
+  return lines.join('\n');
+}
+
+/** A `set [-l|-g|...] NAME VALUES...` statement into `vars`. */
+function readSet(argv: string[], vars: Map<string, string[]>): void {
+  const rest = argv.slice(1).filter((w, k, all) => !(w.startsWith('-') && all.slice(0, k).every((x) => x.startsWith('-'))));
+  if (rest.length > 0) vars.set(rest[0]!, rest.slice(1).flatMap((w) => w.split(/\s+/)));
+}
+
 export function fishSpec(text: string, program: string): TruthCommand {
   const vars = new Map<string, string[]>();
   const completions: Completion[] = [];
-  statements(text, vars, (argv) => {
+  statements(unrollLoops(text), vars, (argv) => {
     if (argv[0] === 'set') {
-      const rest = argv.slice(1).filter((w, k, all) => !(w.startsWith('-') && all.slice(0, k).every((x) => x.startsWith('-'))));
-      if (rest.length > 0) vars.set(rest[0]!, rest.slice(1).flatMap((w) => w.split(/\s+/)));
+      readSet(argv, vars);
       return;
     }
     if (argv[0] !== 'complete') return;
@@ -195,6 +236,14 @@ export function fishSpec(text: string, program: string): TruthCommand {
   const isOption = (c: Completion) => c.longs.length + c.shorts.length + c.olds.length > 0;
   const top = new Set<string>();
   for (const c of completions) if (!isOption(c) && beforeSubcommand(c.condition)) for (const word of offeredWords(c.args)) top.add(word);
+  // hg offers its commands from a function (`-a "(__fish_hg_commands)"`) but scopes each one's
+  // options with `__fish_hg_using_command add`: a command such a condition names is one.
+  for (const c of completions) {
+    for (const clause of c.condition.split(/;\s*and\s+|\band\b|&&/)) {
+      const m = /^\s*__fish_\w*using_(?:sub)?command\s+([A-Za-z0-9][\w.:+-]*)\s*$/.exec(clause);
+      if (m) top.add(m[1]!);
+    }
+  }
   const nested = new Map<string, Set<string>>();
   const options = new Map<string, TruthOption[]>([['', []]]);
   for (const name of top) options.set(name, []);

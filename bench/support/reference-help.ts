@@ -13,6 +13,7 @@
  * either way still leaves the command without a reference text (phantom), its flags unconfirmed.
  */
 import { helpOutput, type HelpRun } from '../../src/scan/run-help.js';
+import { cleanHelpText } from '../../src/scan/parsers/clean.js';
 
 /** Output that says the command does not exist, whatever the exit code. */
 const PROBE_ERROR = /\bnot an? [\w-]+ command\b|\bunknown (sub)?command\b|\bunrecognized (sub)?command\b|\bno such (sub)?command\b|\binvalid (sub)?command\b|\bdid you mean\b|\bthe most similar commands? (is|are)\b|\binvalid choice\b|\bcommand not found\b|\bis not a (valid )?command\b|\bno manual entry for\b/i;
@@ -31,7 +32,8 @@ const OPTION_ROW = /^[ \t]*(-[A-Za-z0-9?], ?)?--?[A-Za-z0-9][\w-]*/gm;
  */
 export function printedHelp(run: HelpRun): boolean {
   if (run.timedOut || run.spawnError) return false;
-  const out = helpOutput(run).trim();
+  // nvme prints `\e[1mUsage:` in bold: the escapes would hide the word from `\busage\b`.
+  const out = cleanHelpText(helpOutput(run)).trim();
   if (out === '' || PROBE_ERROR.test(out.slice(0, 600))) return false;
   if (run.exitCode === 0 || /\busage\b|^options:|^commands:/im.test(out)) return true;
   return (out.slice(0, 20_000).match(OPTION_ROW)?.length ?? 0) >= 3;

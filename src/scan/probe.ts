@@ -85,6 +85,11 @@ export function looksLikeManPage(text: string): boolean {
  */
 const COMMAND_ONLY_OPERAND = /^\S+(?:\s+\[-[^\]]*\]|\s+\[options?\]|\s+\[OPTIONS?\]\.*)*\s+(?:\[(?:sub)?(?:command|task)\]|<(?:sub)?(?:command|task)>|(?:SUB)?(?:COMMAND|TASK))$/i;
 
+/** `text` as a regular expression that matches it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Whether a help that lists no command still says the program takes one, so `<tool> help` is worth
  * asking: it names `<tool> help` itself (mix: `mix help  - Lists all available tasks`), or its usage
@@ -306,6 +311,12 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   if (commandPath.length === 0 && help.subcommands.length === 0 && !askedHelp && invitesHelpCommand(best.text, options.tool, help.usage)) {
     askedHelp = true;
     const outcome = await run(['help']);
+    if (outcome && !('ok' in outcome) && outcome.help.subcommands.length > 0) help = { ...help, subcommands: outcome.help.subcommands };
+  }
+  // hledger: `--help` lists flags and says `Type "hledger" to list available commands.`: the root is
+  // run once with no argument when its help says so in those words.
+  if (commandPath.length === 0 && help.subcommands.length === 0 && new RegExp(`\\b(?:type|run)\\s+["'\`]${escapeRegExp(options.tool)}["'\`]\\s+(?:alone\\s+|with no arguments?\\s+)?to (?:list|see|show)\\b[^.\\n]*\\bcommands\\b`, 'i').test(best.text)) {
+    const outcome = await run([]);
     if (outcome && !('ok' in outcome) && outcome.help.subcommands.length > 0) help = { ...help, subcommands: outcome.help.subcommands };
   }
   const extras: string[][] = [];

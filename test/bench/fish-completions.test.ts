@@ -38,6 +38,22 @@ describe('fish completion files as the accuracy bench\'s truth', () => {
     expect(sub(spec, 'close')?.subcommands).toBeUndefined();
   });
 
+  it('writes loops out once per value and takes the commands a `using_command` condition names (hg)', () => {
+    const hg = [
+      'complete -c hg -n __fish_use_subcommand -x -a "(__fish_hg_commands)"',
+      'set -l commands add commit',
+      'for cmd in $commands',
+      '    complete -c hg -n "__fish_hg_using_command $cmd" -s n -l dry-run -d "do not perform actions"',
+      'end',
+      'complete -c hg -n "__fish_hg_using_command commit" -l amend',
+    ].join('\n');
+    const spec = fishSpec(hg, 'hg');
+    expect(spec.subcommands?.map((c) => c.name)).toEqual(['add', 'commit']);
+    expect(longs(sub(spec, 'add'))).toEqual(['--dry-run']);
+    expect(longs(sub(spec, 'commit'))).toEqual(['--dry-run', '--amend']);
+    expect(longs(spec)).toEqual([]);
+  });
+
   const dir = process.env.SVC_BENCH_FISH_DIR ?? join(tmpdir(), 'svc-bench-fish');
   const cryptsetup = join(dir, 'fish', 'completions', 'cryptsetup.fish');
   it.skipIf(!existsSync(cryptsetup))('reads fish-common 3.6.0\'s cryptsetup.fish: 26 actions and 86 long options', () => {

@@ -13,6 +13,9 @@ describe('printedHelp', () => {
   it('rejects a diagnostic with a non-zero exit and no usage text', () => {
     expect(printedHelp(DOWNLOAD_ERROR)).toBe(false);
   });
+  it('accepts a bold `Usage:` with exit 1 (nvme-cli\'s subcommands)', () => {
+    expect(printedHelp(run('\u001b[1mUsage: nvme list <device> [OPTIONS]\u001b[0m\n\nRetrieve basic information\n', 1))).toBe(true);
+  });
   it('accepts help, and refuses unknown-command answers and timeouts', () => {
     expect(printedHelp(HELP)).toBe(true);
     expect(printedHelp(run("git: 'frob' is not a git command. See 'git --help'.", 1))).toBe(false);

@@ -78,3 +78,10 @@ describe('detectHelpFormat', () => {
     expect(detectHelpFormat('Segmentation fault\n')).toBe('unknown');
   });
 });
+
+describe('nvme-cli option rows', () => {
+  it('unbrackets `[  --output-format=<FMT>, -o <FMT> ]  --- text` into an ordinary row', () => {
+    expect(cleanHelpText('Options:\n  [  --output-format=<FMT>, -o <FMT> ]  --- Output format: normal|json\n  [  --verbose, -v ]                    --- Increase output verbosity\n'))
+      .toBe('Options:\n  --output-format=<FMT>, -o <FMT>      Output format: normal|json\n  --verbose, -v                        Increase output verbosity\n');
+  });
+});

@@ -15,6 +15,15 @@ const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
  * name ending a column before the stop) goes to the stop after, since the readers take one space
  * for a space inside a name or its description, and two or more for the gap between them.
  */
+/**
+ * nvme-cli prints each option row in brackets with a `---` before its text (`  [  --output-format=<FMT>,
+ * -o <FMT> ]  --- Output format`): the row as other helps print it, the text after a gap.
+ */
+function unbracketOptionRow(line: string): string {
+  const m = /^( *)\[ +(-[^\]]*?) +\]( +)--- (\S.*)$/.exec(line);
+  return m ? `${m[1]}${m[2]}${m[3]}    ${m[4]}` : line;
+}
+
 function expandTabs(line: string): string {
   if (!line.includes('\t')) return line;
   let out = '';
@@ -45,7 +54,7 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => expandTabs(line).trimEnd());
+  const lines = plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd()));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.

@@ -43,13 +43,22 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
 }
 
 /**
+ * A row as {@link ENTRY} reads it: svn's `blame (praise, annotate, ann)` and hledger's
+ * `balancesheet (bs)        show assets, ...` give the name and its aliases as `name, alias`;
+ * aspell's `-c|check <file>` gives the command's word, which its one-letter option also runs.
+ */
+function rowBody(body: string): string {
+  return body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(/^-[^\s|-]\|(?=[a-z])/, '');
+}
+
+/**
  * True when the section's first line is a row, its name and description apart by a gap;
  * cryptsetup's `loop-AES: aes, Key 256 bits` under `Default compiled-in device cipher parameters:`
  * is a setting, not a command.
  */
 function startsWithRow(lines: readonly HelpLine[], section: HelpSection): boolean {
   const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
-  const entry = first && first.indent >= 1 ? ENTRY.exec(first.body) : null;
+  const entry = first && first.indent >= 1 ? ENTRY.exec(rowBody(first.body)) : null;
   return entry !== null && entry[6] !== undefined && entry[6] !== '' && (entry[5]?.length ?? 0) >= 2 && entry[3] !== ':';
 }
 
@@ -82,7 +91,7 @@ function descriptionColumn(lines: HelpLine[], section: HelpSection): number {
   const counts = new Map<number, number>();
   for (let i = section.start; i < section.end; i += 1) {
     const line = lines[i]!;
-    const m = line.indent > 0 ? ENTRY.exec(line.body) : null;
+    const m = line.indent > 0 ? ENTRY.exec(rowBody(line.body)) : null;
     if (!m || m[5] === undefined || m[5].length < 2 || !m[6]) continue;
     const column = line.indent + line.body.length - m[6].length;
     counts.set(column, (counts.get(column) ?? 0) + 1);
@@ -212,9 +221,7 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         }
         continue;
       }
-      // svn: `blame (praise, annotate, ann)` — a name and its aliases, nothing else on the line.
-      // aspell: `-c|check <file>` — the command's word, which its one-letter option also runs.
-      const m = ENTRY.exec(line.body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)$/, '$1, $2').replace(/^-[^\s|-]\|(?=[a-z])/, ''));
+      const m = ENTRY.exec(rowBody(line.body));
       if (!m) continue;
       const aliases = (m[2] ?? '')
         .split(/[,|]/)
