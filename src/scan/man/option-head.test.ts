@@ -118,3 +118,9 @@ describe('git man-page heads (issue 11)', () => {
     expect(head('--color (always|never)')?.[0]?.type).not.toBe('boolean');
   });
 });
+
+describe('parseOptionHead: blanks in runs', () => {
+  it('reads apt-listbugs\' `-s  severities , --severity  severities` as one option with its value', () => {
+    expect(parseOptionHead('-s  severities , --severity  severities', 'Filter bugs by severity.')?.map((f) => [f.short, f.long, f.valueName])).toEqual([['-s', '--severity', 'severities']]);
+  });
+});

@@ -216,7 +216,8 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
  * // [{ short: '-C', long: '--reuse-message', valueName: '<commit>', valueStyle: 'equals', type: 'string', ... }]
  */
 export function parseOptionHead(head: string, description: string): ParsedFlag[] | undefined {
-  const words = head.trim().replace(/:$/, '').split(' ');
+  // apt-listbugs' page renders `-s  severities , --severity  severities`: blanks come in runs.
+  const words = head.trim().replace(/:$/, '').replace(/\s+/g, ' ').replace(/ ,/g, ',').split(' ');
   // gradle's `--parallel (incubating)`: the note on its status is no value.
   const text = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
   if (!text.startsWith('-')) return undefined;

@@ -188,8 +188,8 @@ function withStackedOptions(flags: ParsedFlag[], lines: readonly HelpLine[]): Pa
   return [...flags, ...stacked.filter((f) => !known.has(f.long) && !known.has(f.short))];
 }
 
-/** Placeholder positionals that stand for a subcommand and what follows it. */
-const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$/;
+/** A positional that is the subcommand's slot: `command`, `cmd`, dnf's `<modular command>` (`modular_command`). */
+const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$|^[a-z]+_command$/;
 
 /**
  * Positionals up to the one that stands for a subcommand (`<command>`, `[command]`), when the help

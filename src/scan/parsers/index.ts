@@ -14,6 +14,7 @@ import { placeholderCommandRows } from './placeholder-command-rows.js';
 import { withAliasRows } from './alias-rows.js';
 import { indentFlushLeftCommands } from './flush-left-commands.js';
 import { usageCommandGroups } from './commands.js';
+import { placeholderChoices } from './placeholder-choices.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
 import { alignedCommandRows } from './aligned-command-rows.js';
@@ -75,6 +76,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => placeholderCommandRows(readDocument(clean, options), options),
     // fastboot lists its commands under `flashing:`, `basics:`, ... and its usage takes a COMMAND.
     () => usageCommandGroups(lines, splitSections(lines)),
+    // dnf's `<modular command>     disable: ...`, `COMMAND   available subcommands: summary, list, ...`.
+    () => placeholderChoices(lines),
   ).filter((sub) => sub.name !== self);
   const read = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp
