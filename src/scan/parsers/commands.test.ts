@@ -21,6 +21,8 @@ describe('parseSubcommands', () => {
     // cryptsetup: settings after the list, `name: value` or prose with single spaces, are no commands.
     expect(names('Commands:\n  open <device> - open device\n\nDefault compiled-in device cipher parameters:\n\tloop-AES: aes, Key 256 bits\n\tplain: aes-cbc-essiv:sha256, Key: 256 bits\n')).toEqual(['open']);
     expect(names('Commands:\n  open <device> - open device\n\nDefault compiled-in key and passphrase parameters:\n\tMaximum keyfile size: 8192kB\n')).toEqual(['open']);
+    // adb: a group whose first row is a lower-case name and its argument, one blank after the name.
+    expect(names('general commands:\n devices [-l]             list connected devices\n\nnetworking:\n connect HOST[:PORT]      connect to a device via TCP/IP\n forward [--no-rebind] LOCAL REMOTE\n')).toEqual(['devices', 'forward']);
   });
 });
 

@@ -52,14 +52,15 @@ function rowBody(body: string): string {
 }
 
 /**
- * True when the section's first line is a row, its name and description apart by a gap;
- * cryptsetup's `loop-AES: aes, Key 256 bits` under `Default compiled-in device cipher parameters:`
+ * True when the section's first line is a row, its name and description apart by a gap, or a
+ * lower-case name and its arguments; cryptsetup's `loop-AES: aes, Key 256 bits` under `Default compiled-in device cipher parameters:`
  * is a setting, not a command.
  */
 function startsWithRow(lines: readonly HelpLine[], section: HelpSection): boolean {
   const first = lines.slice(section.start, section.end).find((l) => l.body !== '');
   const entry = first && first.indent >= 1 ? ENTRY.exec(rowBody(first.body)) : null;
-  return entry !== null && entry[6] !== undefined && entry[6] !== '' && (entry[5]?.length ?? 0) >= 2 && entry[3] !== ':';
+  // adb's `connect HOST[:PORT]      connect to ...` is a row though one blank follows the name.
+  return entry !== null && entry[6] !== undefined && entry[6] !== '' && entry[3] !== ':' && ((entry[5]?.length ?? 0) >= 2 || /^[a-z]/.test(entry[1]!));
 }
 
 /**
