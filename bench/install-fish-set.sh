@@ -30,16 +30,5 @@ apt_programs=(
 source "$(dirname "$0")/support/install-set.sh"
 install_apt_programs fish "${apt_programs[@]}"
 
-# The truth: fish-common's completion files (bookworm's fish-common, 3.6.0), downloaded and unpacked,
-# not installed.
-mkdir -p "$dir/node_modules/.bin" "$dir/fish"
-if [ ! -f "$dir/fish/completions/pv.fish" ]; then
-  scratch="$(mktemp -d)"
-  trap 'rm -rf "$scratch"' EXIT
-  (cd "$scratch" && apt-get download fish-common) \
-    || { apt-get update && (cd "$scratch" && apt-get download fish-common); }
-  dpkg-deb -x "$scratch"/fish-common_*.deb "$scratch/root"
-  rm -rf "$dir/fish/completions"
-  cp -r "$scratch/root/usr/share/fish/completions" "$dir/fish/completions"
-fi
+install_fish_completions "$dir"
 echo "install-fish-set: done; completion files in $dir/fish/completions"

@@ -29,3 +29,19 @@ install_npm_packages() {
   [ -f "$dir/package.json" ] || printf '{ "name": "svc-bench-%s-set", "private": true }\n' "$set_name" > "$dir/package.json"
   npm install --prefix "$dir" --no-audit --no-fund --save-exact "$@"
 }
+
+# install_fish_completions DIR: the fish sets' truth, fish-common's completion files (bookworm's
+# fish-common, 3.6.0), downloaded and unpacked into DIR/fish/completions, never installed; and an
+# empty DIR/node_modules/.bin, which the bench looks for to know the set was installed.
+install_fish_completions() {
+  local dir="$1" scratch
+  mkdir -p "$dir/node_modules/.bin" "$dir/fish"
+  [ -f "$dir/fish/completions/git.fish" ] && return 0
+  scratch="$(mktemp -d)"
+  (cd "$scratch" && apt-get download fish-common) \
+    || { apt-get update && (cd "$scratch" && apt-get download fish-common); }
+  dpkg-deb -x "$scratch"/fish-common_*.deb "$scratch/root"
+  rm -rf "$dir/fish/completions"
+  cp -r "$scratch/root/usr/share/fish/completions" "$dir/fish/completions"
+  rm -rf "$scratch"
+}
