@@ -231,11 +231,12 @@ export const FISH2_PROGRAMS: Array<[string, string]> = [
 ];
 /**
  * The fish3 set: chosen on 2026-11-28 (session 12), before anyone measured it, by continuing the same
- * walk from position 428 (after flatpak) with the same rule; reserved, untuned, not measured. Its truth
+ * walk from position 428 (after flatpak) with the same rule; reserved, untuned, measured once (session 12). Its truth
  * is the same fish-common 3.6.0 completion files. The exclusions were recomputed from the tree of the
  * time (bfe299b) and now also cover every fish2-set program and every other command of its Debian
  * packages. Taken in SHA-256 order, no other criterion (the 30th take, virsh, is position 683 of 908).
- * The walk is in /work/coord/fish3/selection-log.md. Installed by `bash bench/install-fish3-set.sh`
+ * The per-candidate log of this walk was not kept (the fish and fish2 walks' are in docs/measurements/).
+ * Installed by `bash bench/install-fish3-set.sh`
  * (apt-get as root; it also extracts the completion files), not by CI. Installed program name →
  * completion file name.
  */
