@@ -235,8 +235,7 @@ export const FISH2_PROGRAMS: Array<[string, string]> = [
  * is the same fish-common 3.6.0 completion files. The exclusions were recomputed from the tree of the
  * time (bfe299b) and now also cover every fish2-set program and every other command of its Debian
  * packages. Taken in SHA-256 order, no other criterion (the 30th take, virsh, is position 683 of 908).
- * The per-candidate log of this walk was not kept (the fish and fish2 walks' are in docs/measurements/).
- * Installed by `bash bench/install-fish3-set.sh`
+ * The walk: docs/measurements/issue32-fish3-selection.md. Installed by `bash bench/install-fish3-set.sh`
  * (apt-get as root; it also extracts the completion files), not by CI. Installed program name →
  * completion file name.
  */
