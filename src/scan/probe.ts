@@ -288,7 +288,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     // cmdliner programs (opam) print their help as a manual page whose COMMANDS section lists
     // `install [OPTION]… [PACKAGES]…` rows: read like any help's, when the page names no pages.
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
-    const subcommands = refs.length > 0 ? refs : parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
+    const subcommands = refs.length > 0 || !/^COMMANDS$/m.test(manText) ? refs : parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
@@ -301,7 +301,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let help = best.help;
   // cmdliner (opam): `--help` prints a manual page whose COMMANDS section lists the commands, and
   // `-h` only a usage error: the page's rows are the commands when the help chosen lists none.
-  if (manText !== undefined && help.subcommands.length === 0) {
+  // Only a page with a COMMANDS section: git-checkout(1)'s other sections are no command list.
+  if (manText !== undefined && help.subcommands.length === 0 && /^COMMANDS$/m.test(manText)) {
     const fromPage = parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
     if (fromPage.length > 0) help = { ...help, subcommands: fromPage };
   }
