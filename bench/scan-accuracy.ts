@@ -652,9 +652,19 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
   };
   const rootProbes = await rootProbeText(binary, asking);
   const text = await programText(bindings, texts, rootProbes, unboundTexts, [...specCommands(spec, depth).values()].map((command) => command.path));
-  const listingText = async (lister: string[]): Promise<string> => {
-    const own = texts.get(lister.join(' ')) ?? (lister.length > 0 ? await unboundTexts(lister) : undefined);
-    return [lister.length === 0 ? rootProbes : '', own?.help ?? '', own?.man ?? (lister.length === 0 ? await manText(tool) : '')].join('\n');
+  // Asked once per prefix of every spec path: each lister's text is put together (and an unbound
+  // root's manual rendered) once.
+  const listings = new Map<string, Promise<string>>();
+  const listingText = (lister: string[]): Promise<string> => {
+    const key = lister.join(' ');
+    let listing = listings.get(key);
+    if (!listing) {
+      listings.set(key, (listing = (async () => {
+        const own = texts.get(key) ?? (lister.length > 0 ? await unboundTexts(lister) : undefined);
+        return [lister.length === 0 ? rootProbes : '', own?.help ?? '', own?.man ?? (lister.length === 0 ? await manText(tool) : '')].join('\n');
+      })()));
+    }
+    return listing;
   };
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {

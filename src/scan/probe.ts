@@ -226,6 +226,10 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
   const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
   const quoted = (command: string) => printed.some((text) => text.includes(`'${command}'`) || text.includes(`"${command}"`));
+  // cmdliner programs (opam) print their help as a manual page whose COMMANDS section lists
+  // `install [OPTION]… [PACKAGES]…` rows: read like any help's. Only a page with that section:
+  // git-checkout(1)'s other sections are no command list.
+  const pageCommands = (page: string) => (/^COMMANDS$/m.test(page) ? parsing.parseHelp(page, { programName: options.tool, commandPath }).subcommands : []);
   if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && quoted(helpCommand)) {
     const outcome = await run(['help', ...commandPath]);
     if (outcome && 'ok' in outcome) fatal = outcome;
@@ -285,10 +289,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
   // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
   if (!best && manText) {
-    // cmdliner programs (opam) print their help as a manual page whose COMMANDS section lists
-    // `install [OPTION]… [PACKAGES]…` rows: read like any help's, when the page names no pages.
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
-    const subcommands = refs.length > 0 || !/^COMMANDS$/m.test(manText) ? refs : parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
+    const subcommands = refs.length > 0 ? refs : pageCommands(manText);
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
@@ -299,11 +301,9 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     return { ok: false, reason: `\`${[options.tool, ...best.args].join(' ')}\` exited with ${best.exitCode} and printed no recognisable help`, fatal: false };
   }
   let help = best.help;
-  // cmdliner (opam): `--help` prints a manual page whose COMMANDS section lists the commands, and
-  // `-h` only a usage error: the page's rows are the commands when the help chosen lists none.
-  // Only a page with a COMMANDS section: git-checkout(1)'s other sections are no command list.
-  if (manText !== undefined && help.subcommands.length === 0 && /^COMMANDS$/m.test(manText)) {
-    const fromPage = parsing.parseHelp(manText, { programName: options.tool, commandPath }).subcommands;
+  // cmdliner (opam): `--help` prints the manual page, `-h` only a usage error that was chosen.
+  if (manText !== undefined && help.subcommands.length === 0) {
+    const fromPage = pageCommands(manText);
     if (fromPage.length > 0) help = { ...help, subcommands: fromPage };
   }
   // mix: `mix --help` prints examples only (`mix help - Lists all available tasks`); its commands are

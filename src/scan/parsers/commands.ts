@@ -42,13 +42,16 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
   return [...result, ...topics];
 }
 
+/** aspell's `-c|check <file>`: a command row, the command's word after the one-letter option that also runs it. */
+export const LETTER_AND_COMMAND = /^-[^\s|-]\|(?=[a-z])/;
+
 /**
  * A row as {@link ENTRY} reads it: svn's `blame (praise, annotate, ann)` and hledger's
  * `balancesheet (bs)        show assets, ...` give the name and its aliases as `name, alias`;
  * aspell's `-c|check <file>` gives the command's word, which its one-letter option also runs.
  */
 function rowBody(body: string): string {
-  return body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(/^-[^\s|-]\|(?=[a-z])/, '');
+  return body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
 }
 
 /**

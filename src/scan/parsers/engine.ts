@@ -3,7 +3,7 @@ import { commandDescription } from './description.js';
 import { buildFlags, orderKeys as reorder, type FlagStyle } from './flags.js';
 import { detectJsonFlag } from './json-flag.js';
 import { splitSections, toLines, type HelpLine, type HelpSection } from './layout.js';
-import { parseSubcommands } from './commands.js';
+import { LETTER_AND_COMMAND, parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
 import { startsWithOption } from './option-spec.js';
 import { proseSynopses } from './prose-synopses.js';
@@ -218,8 +218,7 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
   const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
   const indent = Math.min(...rows.map((line) => line.indent));
   const atIndent = rows.filter((line) => line.indent === indent);
-  // aspell's `-c|check <file>` is a command row: the command's word, which its one-letter option also runs.
-  const optionRow = (line: HelpLine) => startsWithOption(line.body) && !/^-[^\s|-]\|[a-z]/.test(line.body);
+  const optionRow = (line: HelpLine) => startsWithOption(line.body) && !LETTER_AND_COMMAND.test(line.body);
   return atIndent.length > 0 && atIndent.filter(optionRow).length * 2 > atIndent.length;
 }
 
@@ -244,7 +243,8 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
-  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(withDefinedOptions(buildFlags(entries, flagStyle), definitions), doc.usages, style, entries.length === 0 && definedOptions(definitions).length === 0), doc.lines));
+  const defined = definedOptions(definitions);
+  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(withDefinedOptions(buildFlags(entries, flagStyle), defined), doc.usages, style, entries.length === 0 && defined.length === 0), doc.lines));
   // A command's help that names no option may still pass some in its examples (blitz generate); not
   // a root's or a group's, whose example lines run their subcommands (`gem list --local`).
   if (flags.length === 0 && listed.length === 0 && (doc.command?.commandPath?.length ?? 0) > 0) {
@@ -257,9 +257,9 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   }
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
   const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
-  const defined = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
-  const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : defined!.subcommands, doc.sections);
-  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? defined?.placeholder), flags, doc.usages);
+  const definedCommands = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
+  const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : definedCommands!.subcommands, doc.sections);
+  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? definedCommands?.placeholder), flags, doc.usages);
   const result: ParsedHelp = {
     format: style.format,
     description: commandDescription(doc.lines, doc.sections),
@@ -276,9 +276,9 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
 }
 
 /** The options the help's definitions name that no option row gave (`-s[tatistics]` → `-s`). */
-function withDefinedOptions(flags: ParsedFlag[], definitions: Parameters<typeof definedOptions>[0]): ParsedFlag[] {
+function withDefinedOptions(flags: ParsedFlag[], defined: ParsedFlag[]): ParsedFlag[] {
   const known = new Set(flags.flatMap((f) => [f.long, f.short]).filter(Boolean));
-  return [...flags, ...definedOptions(definitions).filter((f) => !known.has(f.short))];
+  return [...flags, ...defined.filter((f) => !known.has(f.short))];
 }
 
 /** Fixed key order for byte-stable serialisation. */
