@@ -59,3 +59,33 @@ describe('shell-script programs that list options inside each command line (xdg-
     expect(lines('tool add [--mode mode] file\n\ntool remove file\n\ntool is a small program.\n')).toEqual(['add', 'remove']);
   });
 });
+
+describe('synopsis lines with the parent options and alternatives inside a command word', () => {
+  // The layout of PulseAudio's pactl 16: one line per command at the margin, `[options]` before each
+  // command, and some commands written once for two (`set-(sink|source)-mute`).
+  const text = [
+    'mixer [options] stat',
+    'mixer [options] list [short] [TYPE]',
+    'mixer [options] move-(sink-input|source-output) #N SINK|SOURCE',
+    'mixer [options] set-(sink|source)-mute NAME|#N 1|0|toggle',
+    'mixer [options] set-port-latency-offset CARD-NAME|CARD-#N PORT OFFSET',
+    '',
+    '  -h, --help                            Show this help',
+    '  -s, --server=SERVER                   The name of the server to connect to',
+    '',
+  ].join('\n');
+
+  it('names the command after the option group, and each command a word with alternatives stands for', () => {
+    expect(parseHelp(text, { programName: 'mixer' }).subcommands.map((s) => s.name)).toEqual([
+      'stat', 'list', 'move-sink-input', 'move-source-output', 'set-sink-mute', 'set-source-mute', 'set-port-latency-offset',
+    ]);
+  });
+
+  it('reads bare forms of one operand as that operand: `NAME|#N`, `SINK|SOURCE`, `1|0|toggle`, `#N`', () => {
+    const operands = (sub: string) => helpFromSynopses(subcommandSynopses(text, { programName: 'mixer' }).get(sub)!, '').positionals.map((p) => [p.name, p.required]);
+    expect(operands('move-source-output')).toEqual([['n', true], ['sink_or_source', true]]);
+    expect(operands('set-sink-mute')).toEqual([['name', true], ['1_or_0_or_toggle', true]]);
+    expect(operands('set-port-latency-offset')).toEqual([['card_name', true], ['port', true], ['offset', true]]);
+    expect(operands('list')).toEqual([['short', false], ['type', false]]);
+  });
+});

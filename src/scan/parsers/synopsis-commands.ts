@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import type { HelpLine } from './layout.js';
-import { commandWords, type UsageContext } from './usage-subcommands.js';
+import { commandWords, isOptionGroup, type UsageContext } from './usage-subcommands.js';
 
 /**
  * Shell-script programs that print one synopsis line per command, with that command's options in
@@ -95,10 +95,24 @@ function isSentence(synopsis: string, words: number): boolean {
   return rest.length > 0 && rest.every((word) => PROSE_WORD.test(word)) && /[A-Za-z]\.$/.test(rest.at(-1)!);
 }
 
-/** `xdg-settings { get | check | set } ...`: one synopsis per alternative. */
+/**
+ * One synopsis per command a line names: `xdg-settings { get | check | set } ...` names three, and
+ * so do pactl's words with alternatives inside (`pactl [options] set-(sink|source)-port NAME PORT`
+ * names `set-sink-port` and `set-source-port`). Option groups between the command's words and the
+ * command (`[options]`, `[-v]`) are left out: they are the parent's.
+ */
 function alternatives(body: string, prefix: string[]): string[] {
-  const m = new RegExp(`^${prefix.join(' ').replace(/[.*+?^$()|[\]\\]/g, '\\$&')} \\{ ([a-z][\\w-]*(?: \\| [a-z][\\w-]*)+) \\}(.*)$`).exec(body);
-  return m ? m[1]!.split(' | ').map((name) => `${prefix.join(' ')} ${name}${m[2]}`) : [body];
+  const words = body.split(' ');
+  if (!prefix.every((word, at) => words[at] === word)) return [body];
+  let rest = words.slice(prefix.length).join(' ');
+  for (let group = /^(\[[^\]]*\])\s+/.exec(rest); group && isOptionGroup(group[1]!); group = /^(\[[^\]]*\])\s+/.exec(rest)) rest = rest.slice(group[0].length);
+  const head = prefix.join(' ');
+  const braced = /^\{ ([a-z][\w-]*(?: \| [a-z][\w-]*)+) \}(.*)$/.exec(rest);
+  if (braced) return braced[1]!.split(' | ').map((name) => `${head} ${name}${braced[2]}`);
+  const [word = '', ...after] = rest.split(' ');
+  const inner = /^([a-z][\w-]*)?\(([a-z][\w-]*(?:\|[a-z][\w-]*)+)\)([\w-]*)$/.exec(word);
+  const names = inner ? inner[2]!.split('|').map((form) => `${inner[1] ?? ''}${form}${inner[3]}`) : [word];
+  return names.map((name) => [head, name, ...after].join(' '));
 }
 
 /**

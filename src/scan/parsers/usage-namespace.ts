@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import { tokenizeUsage, type UsageToken } from './usage.js';
-import { commandWords, type UsageContext } from './usage-subcommands.js';
+import { commandWords, isOptionGroup, type UsageContext } from './usage-subcommands.js';
 
 /** A usage word that stands for "one of the commands listed": `command`, `<command>`, `COMMAND`, `[subcommand]`. */
 const COMMAND_PLACEHOLDER = /^[<[]?(?:sub)?(?:command|cmd)[>\]]?$/i;
@@ -8,8 +8,6 @@ const COMMAND_PLACEHOLDER = /^[<[]?(?:sub)?(?:command|cmd)[>\]]?$/i;
 /** A literal word a program takes before its commands: `CMD`, `tool`, `run`; no option, no bracket. */
 const LITERAL = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*$/;
 
-/** `[-v | --verbose]`, `[options]`: what may stand between the program's name and a command. */
-const isOptionGroup = (text: string): boolean => /^\[\s*-/.test(text) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text);
 
 /**
  * The word the listed commands are run under, when the usage shows them only after one: R prints

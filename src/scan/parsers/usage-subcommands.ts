@@ -27,9 +27,16 @@ const WORD = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** Words that stand for "some command" or an argument in a usage line, never for one subcommand. */
 const PLACEHOLDERS = new Set(['command', 'commands', 'subcommand', 'cmd', 'args', 'arguments', 'options', 'option', 'flags', 'file', 'files', 'path', 'paths']);
 
-/** `[-v | --verbose]`: a group of options only, which may stand between the command and its subcommand. */
-function isOptionGroup(text: string): boolean {
-  return /^\[\s*-/.test(text) && text.endsWith(']');
+/**
+ * `[-v | --verbose]`, `[options]`, `[OPTIONS]`: options only, which may stand between the command and
+ * its subcommand (pactl's `pactl [options] stat`, R's `R [options] ...`).
+ *
+ * @example
+ * isOptionGroup('[options]') // true
+ * isOptionGroup('[file]') // false
+ */
+export function isOptionGroup(text: string): boolean {
+  return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text);
 }
 
 /** `help|start|bad` inside `[...]` or `(...)`: alternatives that are all plain words. */

@@ -184,6 +184,28 @@ function splitTopLevel(s: string, ch: string): string[] {
   return [...parts, s.slice(from)];
 }
 
+/** One form of an operand written bare with its others: `NAME`, `#N`, `CARD-#N`, `<id>`. */
+const METAVAR_FORM = /^(?:<[\w -]+>|#?[A-Z][A-Z0-9_]*(?:-#?[A-Z][A-Z0-9_]*)*)$/;
+/** A literal value among bare forms: `1`, `0`, `toggle`. */
+const LITERAL_FORM = /^[a-z0-9][a-z0-9_-]*$/;
+
+/**
+ * The name of one operand written bare as its forms (pactl's `NAME|#N`, `SINK|SOURCE`, `1|0|toggle`),
+ * or undefined when `text` is not that. The metavariables name it (`#N`, an index of the same thing,
+ * adds nothing: `name`; `sink_or_source`), else its literal values do (`1_or_0_or_toggle`). Literal
+ * values count only after the command's words: `start|stop` right after them are its commands.
+ */
+function eitherFormName(text: string, afterLiterals: boolean): string | undefined {
+  if (!/^[^[({<-][^\s]*\|/.test(text)) return undefined;
+  const forms = text.split('|');
+  if (forms.some((form) => form === '')) return undefined;
+  if (forms.every((form) => METAVAR_FORM.test(form))) {
+    const named = forms.filter((form) => !/^#|-#/.test(form)).map((form) => form.replace(/^<|>$/g, '').toLowerCase().replace(/[\s-]+/g, '_'));
+    return named.length > 0 ? [...new Set(named)].join('_or_') : forms[0]!.replace(/\W/g, '').toLowerCase();
+  }
+  return afterLiterals && forms.every((form) => LITERAL_FORM.test(form)) ? forms.join('_or_') : undefined;
+}
+
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
@@ -255,6 +277,14 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       continue;
     }
     if (text.startsWith('(') || text.startsWith('{')) continue;
+    const either = eitherFormName(text, afterLiterals);
+    if (either !== undefined) {
+      if (!seen.has(either)) {
+        seen.add(either);
+        facts.positionals.push({ name: either, required, variadic: ellipsis, type: 'string' });
+      }
+      continue;
+    }
     let name: string;
     let repeatedForm = false;
     // npm: `<key>=<value>` is one argument.
@@ -266,6 +296,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       name = text.slice(1, -4).split('|').join('_or_');
     } else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
+    // pactl's `#N`: the index of a thing, an operand like any metavariable.
+    else if (/^#[A-Z][A-Z0-9_]*$/.test(text)) name = text.slice(1);
     else if (/^[A-Z][A-Z0-9_-]*(\[[A-Z][A-Z0-9_-]*\])+$/.test(text)) {
       // sleep's `NUMBER[SUFFIX]...`: one operand whose value may carry a suffix (`5m`), so text.
       name = text.slice(0, text.indexOf('['));
