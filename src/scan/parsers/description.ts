@@ -1,12 +1,10 @@
-import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
+import { BARE_USAGE_LINE, joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 import { startsWithOption } from './option-spec.js';
 
 /** `ripgrep 13.0.0`, `bat 0.22.1`: a name-and-version banner, not a description. */
 const VERSION_LINE = /^[\w .()-]+ v?\d+(\.\d+)+[\w.+-]*( \([^()]*\))?$|^\S+\(\d\w*\) .* \S+\(\d\w*\)$/;
 /** What a program prints when it rejects `-h` (BSD ssh: `unknown option -- h`). */
 const ERROR_LINE = /^(\S+: )?(unknown|invalid|illegal|unrecognized) option\b/i;
-/** `systemctl [OPTIONS...] COMMAND ...`: a usage line printed without a `Usage:` heading. */
-const BARE_USAGE_LINE = /^[\w.+-]+ [[<]/;
 /** A paragraph that starts with a placeholder (`<rev-opts> are ...`) explains an argument. */
 const ARGUMENT_NOTE = /^<[\w-]+>/;
 /** `Andrew Gallant <jamslam@gmail.com>`: an author line. */

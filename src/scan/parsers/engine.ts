@@ -9,8 +9,8 @@ import { startsWithOption } from './option-spec.js';
 import { proseSynopses } from './prose-synopses.js';
 import { exampleOptionUsages } from './example-options.js';
 import { mergePositionals } from './positionals.js';
-import { allUsages, bsdUsageOptions, usageFacts, usageOptions } from './usage.js';
-import { namesSubcommand, siblingUsage, type UsageContext } from './usage-subcommands.js';
+import { allUsages, bsdUsageOptions, tokenizeUsage, usageFacts, usageOptions } from './usage.js';
+import { isOptionGroup, namesSubcommand, siblingUsage, wordForms, type UsageContext } from './usage-subcommands.js';
 import { relaxByAlternatives } from './usage-alternatives.js';
 import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
@@ -95,8 +95,11 @@ const HELP_TOKENS = new Set(['--help', '--version', '--help-all', '--usage']);
  * usage too: `bundle config NAME VALUE` sets).
  */
 function namesBareWord(usage: string, context: UsageContext): boolean {
-  const words = usage.trim().split(/\s+/);
-  return /^[a-z][\w-]*$/.test(words[1 + (context.commandPath?.length ?? 0)] ?? '');
+  const words = tokenizeUsage(usage.trim()).map((token) => token.text);
+  let at = 1 + (context.commandPath?.length ?? 0);
+  // pactl's `pactl [options] stat`: the parent's options may stand before the command.
+  while (at < words.length && isOptionGroup(words[at]!)) at += 1;
+  return /^[a-z][\w-]*$/.test(words[at] ?? '') || wordForms(words[at] ?? '').length > 1;
 }
 
 /**
@@ -189,7 +192,7 @@ function withStackedOptions(flags: ParsedFlag[], lines: readonly HelpLine[]): Pa
 }
 
 /** A positional that is the subcommand's slot: `command`, `cmd`, dnf's `<modular command>` (`modular_command`). */
-const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$|^[a-z]+_command$/;
+const SUBCOMMAND_PLACEHOLDER = /^(sub)?command$|^cmd$|^subcommand$|^[a-z]+_command$|^command_(?:string|line)$/;
 
 /**
  * Positionals up to the one that stands for a subcommand (`<command>`, `[command]`), when the help

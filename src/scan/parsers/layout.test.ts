@@ -21,3 +21,18 @@ describe('classifyHeading', () => {
     expect(splitSections(lines).map((s) => [s.title, s.kind])).toEqual([['Usage', 'usage'], ['<command> is one of', 'commands'], ['[options] is any of the following', 'options']]);
   });
 });
+
+describe('a usage at the margin with no `Usage:` heading', () => {
+  it('reads the opening lines that start with a word and a bracket as the usage section, up to the first blank', () => {
+    const lines = toLines('vmctl [options]... [<command_string>]\nvmctl [options]... <command> [args...]\n\n  options:\n    -q | --quiet   quiet mode\n\n Domain (help keyword \'domain\')\n    start     start a domain\n');
+    expect(splitSections(lines).map((s) => [s.title, s.kind, s.start, s.end])).toEqual([
+      ['Usage', 'usage', 0, 2],
+      [null, 'unknown', 2, 6],
+      ["Domain (help keyword 'domain')", 'unknown', 7, 8],
+    ]);
+  });
+  it('leaves prose at the margin and a text that has a `Usage:` heading as they were', () => {
+    expect(splitSections(toLines('vmctl is a tool [beta]\n\nUsage: vmctl <command>\n')).map((s) => s.kind)).toEqual(['unknown', 'usage']);
+    expect(splitSections(toLines('Manage machines.\n\n  -q   quiet\n')).map((s) => s.kind)).toEqual(['unknown']);
+  });
+});

@@ -136,7 +136,31 @@ export function splitSections(lines: HelpLine[]): HelpSection[] {
   }
   current.end = lines.length;
   if (current.title !== null || current.end > current.start) sections.push(current);
-  return sections;
+  return withBareUsage(lines, sections);
+}
+
+/** `systemctl [OPTIONS...] COMMAND ...`, `virsh [options]... <command>`: a usage line at the margin with no `Usage:` heading. */
+export const BARE_USAGE_LINE = /^[\w.+-]+ [[<]/;
+
+/**
+ * A help that opens with its usages at the margin and no `Usage:` heading (virsh's `virsh
+ * [options]... <command> [args...]`, pactl's one `pactl [options] stat` line per command): those
+ * lines, up to the first blank, are its usage section. Only the text before any heading, and only
+ * when no section is titled a usage.
+ */
+function withBareUsage(lines: HelpLine[], sections: HelpSection[]): HelpSection[] {
+  const first = sections[0];
+  if (first === undefined || first.title !== null || sections.some((section) => section.kind === 'usage')) return sections;
+  let start = first.start;
+  while (start < first.end && lines[start]!.body === '') start += 1;
+  const line = lines[start];
+  if (line === undefined || start >= first.end || line.indent !== 0 || !BARE_USAGE_LINE.test(line.body)) return sections;
+  let end = start;
+  while (end < first.end && lines[end]!.body !== '') end += 1;
+  const usage: HelpSection = { title: 'Usage', inline: '', kind: 'usage', headingLine: start, start, end };
+  const before = start > first.start ? [{ ...first, end: start }] : [];
+  const after = end < first.end ? [{ ...first, start: end, headingLine: end }] : [];
+  return [...before, usage, ...after, ...sections.slice(1)];
 }
 
 /**

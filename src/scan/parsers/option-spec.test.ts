@@ -98,3 +98,15 @@ describe('flush-left rows led in by sentences (MariaDB\'s tools)', () => {
     expect(parseHelp(text, { programName: 'tz' }).flags.map((flag) => flag.long)).toEqual(['--print-defaults', '--no-defaults', '--defaults-file', '--defaults-group-suffix', '--leap']);
   });
 });
+
+describe('spellings separated by a bar with blanks around it (virsh, git rev-list)', () => {
+  it('reads `-c | --connect=URI` as one option with both spellings and the value', () => {
+    const spec = parseOptionSpec('-c | --connect=URI', { wholeSpec: true })!;
+    expect(spec.alternatives.map((a) => [a.token, a.valueName ?? null])).toEqual([['-c', null], ['--connect', 'URI']]);
+    expect(parseOptionSpec('-q | --quiet', { wholeSpec: true })!.alternatives.map((a) => [a.token, a.valueName ?? null])).toEqual([['-q', null], ['--quiet', null]]);
+  });
+  it('reads `--abbrev=<n> | --no-abbrev` as the option and its negation', () => {
+    const spec = parseOptionSpec('--abbrev=<n> | --no-abbrev', { wholeSpec: true })!;
+    expect(spec.alternatives.map((a) => [a.token, a.valueName ?? null, a.isNegation])).toEqual([['--abbrev', '<n>', false], ['--no-abbrev', null, true]]);
+  });
+});

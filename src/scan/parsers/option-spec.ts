@@ -221,7 +221,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (s[pos] !== ' ') break;
       let start = pos;
       while (s[start] === ' ') start += 1;
-      if (start >= s.length || s[start] === '-' || s.startsWith('/ ', start)) break;
+      // virsh's `-c | --connect=URI`: a bar between two spellings, not a value.
+      if (start >= s.length || s[start] === '-' || s.startsWith('/ ', start) || /^\| +--?[A-Za-z]/.test(s.slice(start))) break;
       if (start - pos > 1 && !options.wholeSpec) break;
       const end = readWord(s, start);
       const word = s.slice(start, end);
@@ -285,6 +286,13 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     // npm: `-S|--save`, `-w|--workspace`; pyenv: `-f/--force`.
     if ((s[pos] === '|' || s[pos] === '/') && /^[|/]--?[A-Za-z]/.test(s.slice(pos))) {
       pos += 1;
+      continue;
+    }
+    const barred = /^ +\| +(?=--?[A-Za-z])/.exec(s.slice(pos));
+    if (barred) {
+      pos += barred[0].length;
+      // git rev-list's `--abbrev=<n> | --no-abbrev`: the second turns the first off.
+      negationNext = s.startsWith(`--no-${alt.token.replace(/^--/, '')}`, pos) && alt.token.startsWith('--');
       continue;
     }
     // ICU's genrb: `-C or --noBinaryCollation`.

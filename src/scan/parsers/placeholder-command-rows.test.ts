@@ -21,3 +21,37 @@ describe('placeholderCommandRows', () => {
     expect(placeholderCommandRows(readDocument('Usage: tool db <command>\n\nManage databases\n    create     Create one\n    drop       Drop one\n', context), context).map((sub) => sub.name)).toEqual(['create', 'drop']);
   });
 });
+
+describe('an indented title of options among the command groups (virsh 9)', () => {
+  const text = [
+    'vmctl [options]... [<command_string>]',
+    'vmctl [options]... <command> [args...]',
+    '',
+    '  options:',
+    '    -c | --connect=URI      hypervisor connection URI',
+    '    -q | --quiet            quiet mode',
+    '  commands (non interactive mode):',
+    '',
+    " Domain Management (help keyword 'domain')",
+    '    attach-device                  attach device from an XML file',
+    '    autostart                      autostart a domain',
+    '',
+    " Storage Volume (help keyword 'volume')",
+    '    vol-clone                      clone a volume.',
+    '    vol-info                       storage vol information',
+    '',
+  ].join('\n');
+
+  it('reads the rows of every group and none of the options title', () => {
+    const context = { programName: 'vmctl' };
+    expect(placeholderCommandRows(readDocument(text, context), context).map((sub) => sub.name)).toEqual(['attach-device', 'autostart', 'vol-clone', 'vol-info']);
+  });
+
+  it('binds no operand for the string of commands the root takes, and reads the options with both spellings', async () => {
+    const { parseHelp } = await import('./index.js');
+    const parsed = parseHelp(text, { programName: 'vmctl' });
+    expect(parsed.positionals).toEqual([]);
+    expect(parsed.flags.map((f) => [f.short, f.long, f.type])).toEqual([['-c', '--connect', 'url'], ['-q', '--quiet', 'boolean']]);
+    expect(parsed.subcommands.map((sub) => sub.name)).toEqual(['attach-device', 'autostart', 'vol-clone', 'vol-info']);
+  });
+});

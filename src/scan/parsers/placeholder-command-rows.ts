@@ -1,7 +1,10 @@
 import type { ParsedSubcommand } from '../types.js';
 import { readSubcommandRows } from './commands.js';
 import type { HelpDocument } from './engine.js';
-import type { HelpLine, HelpSection } from './layout.js';
+import { classifyHeading, type HelpLine, type HelpSection } from './layout.js';
+
+/** `  options:`: a title with its colon, on a line of its own. */
+const INDENTED_TITLE = /^[A-Za-z][\w ()-]{0,40}:$/;
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import type { UsageContext } from './usage-subcommands.js';
 import { takesCommand } from './usage-namespace.js';
@@ -31,17 +34,20 @@ export function placeholderCommandRows(doc: HelpDocument, context: UsageContext)
 
 /**
  * An untitled stretch split at its lines on the margin (cordova's `Synopsis`, `Manage project
- * platforms`: no heading to the layout reader), each piece a command list of its own.
+ * platforms`: no heading to the layout reader), each piece a command list of its own. An indented
+ * title of options (virsh's `  options:` over `    -c | --connect=URI ...`) starts a piece of
+ * options, not of commands.
  */
 function piecesOf(lines: readonly HelpLine[], section: HelpSection): HelpSection[] {
   const pieces: HelpSection[] = [];
   let piece: HelpSection = { ...section, kind: 'commands' };
   for (let i = section.start; i < section.end; i += 1) {
     const line = lines[i]!;
-    if (line.body === '' || line.indent > 0) continue;
+    const optionsTitle = line.indent > 0 && INDENTED_TITLE.test(line.body) && classifyHeading(line.body.slice(0, -1)) === 'options';
+    if (line.body === '' || (line.indent > 0 && !optionsTitle)) continue;
     piece.end = i;
     if (piece.end > piece.start) pieces.push(piece);
-    piece = { ...section, kind: 'commands', title: line.body, headingLine: i, start: i + 1, end: section.end };
+    piece = { ...section, kind: optionsTitle ? 'options' : 'commands', title: line.body, headingLine: i, start: i + 1, end: section.end };
   }
   if (piece.end > piece.start) pieces.push(piece);
   return pieces;

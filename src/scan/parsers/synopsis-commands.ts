@@ -1,6 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
 import type { HelpLine } from './layout.js';
-import { commandWords, isOptionGroup, type UsageContext } from './usage-subcommands.js';
+import { commandWords, isOptionGroup, wordForms, type UsageContext } from './usage-subcommands.js';
 
 /**
  * Shell-script programs that print one synopsis line per command, with that command's options in
@@ -110,9 +110,7 @@ function alternatives(body: string, prefix: string[]): string[] {
   const braced = /^\{ ([a-z][\w-]*(?: \| [a-z][\w-]*)+) \}(.*)$/.exec(rest);
   if (braced) return braced[1]!.split(' | ').map((name) => `${head} ${name}${braced[2]}`);
   const [word = '', ...after] = rest.split(' ');
-  const inner = /^([a-z][\w-]*)?\(([a-z][\w-]*(?:\|[a-z][\w-]*)+)\)([\w-]*)$/.exec(word);
-  const names = inner ? inner[2]!.split('|').map((form) => `${inner[1] ?? ''}${form}${inner[3]}`) : [word];
-  return names.map((name) => [head, name, ...after].join(' '));
+  return wordForms(word).map((name) => [head, name, ...after].join(' '));
 }
 
 /**

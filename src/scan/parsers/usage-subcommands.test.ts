@@ -100,3 +100,13 @@ describe('siblingUsage', () => {
     expect(submodule.map((usage) => siblingUsage(usage, submodule, context))).toEqual([false, false, false]);
   });
 });
+
+describe('wordForms', () => {
+  it('spells out a word with alternatives inside, and leaves any other word as it is', async () => {
+    const { wordForms } = await import('./usage-subcommands.js');
+    expect(wordForms('set-(sink|source)-mute')).toEqual(['set-sink-mute', 'set-source-mute']);
+    expect(wordForms('move-(sink-input|source-output)')).toEqual(['move-sink-input', 'move-source-output']);
+    expect(wordForms('stat')).toEqual(['stat']);
+    expect(wordForms('(a|b)')).toEqual(['a', 'b']);
+  });
+});

@@ -39,6 +39,18 @@ export function isOptionGroup(text: string): boolean {
   return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text);
 }
 
+/**
+ * The commands one word with alternatives inside stands for: pactl's `set-(sink|source)-mute` is
+ * `set-sink-mute` and `set-source-mute`; any other word stands for itself.
+ *
+ * @example
+ * wordForms('move-(sink-input|source-output)') // ['move-sink-input', 'move-source-output']
+ */
+export function wordForms(word: string): string[] {
+  const inner = /^([a-z][\w-]*)?\(([a-z][\w-]*(?:\|[a-z][\w-]*)+)\)([\w-]*)$/.exec(word);
+  return inner ? inner[2]!.split('|').map((form) => `${inner[1] ?? ''}${form}${inner[3]}`) : [word];
+}
+
 /** `help|start|bad` inside `[...]` or `(...)`: alternatives that are all plain words. */
 function alternatives(text: string): string[] | undefined {
   if (!/^[[(].*[\])]$/.test(text)) return undefined;
@@ -67,6 +79,8 @@ function namedIn(tokens: UsageToken[], prefix: string[]): Array<{ name: string; 
   const rest = tokens.slice(k + 1).map((t) => `${t.text}${t.ellipsis ? '...' : ''}`);
   const own = (name: string, more: string[]) => ({ name, usage: [...prefix, name, ...more].join(' ') });
   if (WORD.test(token.text)) return [own(token.text, rest)];
+  const spelled = wordForms(token.text);
+  if (spelled.length > 1 && spelled.every((name) => WORD.test(name))) return spelled.map((name) => own(name, rest));
   const forms = alternatives(token.text);
   if (forms) return forms.map((name) => own(name, rest));
   // git stash: `git stash [push [-p | --patch] ... [<pathspec>...]]` — an optional subcommand with its options.
