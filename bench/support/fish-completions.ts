@@ -166,7 +166,8 @@ function seenSubcommands(condition: string, known: ReadonlySet<string>): string[
   for (const clause of condition.split(/;\s*and\s+|\band\b|&&/)) {
     if (/^\s*not\b/.test(clause)) continue;
     const m = /__fish_seen_subcommand_from\s+(.*)$/.exec(clause.trim());
-    const candidates = m ? m[1]!.split(/\s+/) : clause.trim().split(/\s+/).slice(1);
+    // darcs: `contains 'add' (commandline -poc)`, the word quoted inside the condition.
+    const candidates = (m ? m[1]!.split(/\s+/) : clause.trim().split(/\s+/).slice(1)).map((word) => word.replace(/^(['"])(.*)\1$/, '$2'));
     for (const word of candidates) if (known.has(word)) found.add(word);
   }
   return [...found];

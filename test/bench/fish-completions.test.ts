@@ -54,6 +54,17 @@ describe('fish completion files as the accuracy bench\'s truth', () => {
     expect(longs(spec)).toEqual([]);
   });
 
+  it("scopes an option to the command a `contains 'add' (commandline -poc)` condition names (darcs)", () => {
+    const darcs = [
+      "complete -c darcs -n '__fish_use_subcommand' -x -a add",
+      "complete -c darcs -l quiet",
+      "complete -c darcs -n 'contains \\'add\\' (commandline -poc)' -l boring",
+    ].join('\n');
+    const spec = fishSpec(darcs, 'darcs');
+    expect(longs(spec)).toEqual(['--quiet']);
+    expect(longs(sub(spec, 'add'))).toEqual(['--boring']);
+  });
+
   const dir = process.env.SVC_BENCH_FISH_DIR ?? join(tmpdir(), 'svc-bench-fish');
   const cryptsetup = join(dir, 'fish', 'completions', 'cryptsetup.fish');
   it.skipIf(!existsSync(cryptsetup))('reads fish-common 3.6.0\'s cryptsetup.fish: 26 actions and 86 long options', () => {
