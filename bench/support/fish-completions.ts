@@ -8,7 +8,8 @@
  * a value), `-a` words offered before any subcommand (conditions `__fish_use_subcommand`,
  * `__fish_is_first_arg`, `not __fish_seen_subcommand_from ...`, a `*needs_command*` function)
  * as subcommands, and words offered once exactly one of them is seen as that one's subcommands.
- * An option whose condition names subcommands is theirs; any other is the program's. Words
+ * An option whose condition names subcommands is theirs (also through a function of one statement
+ * the condition calls, and a quoted word: `contains 'add' (commandline -poc)`); any other is the program's. Words
  * computed by a command substitution or naming files are left out. `set` variables are expanded.
  */
 
@@ -222,9 +223,45 @@ function readSet(argv: string[], vars: Map<string, string[]>): void {
   if (rest.length > 0) vars.set(rest[0]!, rest.slice(1).flatMap((w) => w.split(/\s+/)));
 }
 
+/**
+ * The functions of one statement (zypper's `function __fish_zypper_is_subcommand_lr` /
+ * `__fish_zypper_cmd_in_array repos lr` / `end`), name to body, for a condition that calls one by
+ * name to be read as its body.
+ */
+function oneLineFunctions(text: string): Map<string, string> {
+  const bodies = new Map<string, string>();
+  const lines = text.split(/\r?\n/);
+  for (let at = 0; at < lines.length; at++) {
+    const head = /^\s*function\s+([\w-]+)/.exec(lines[at]!);
+    if (!head) continue;
+    let depth = 0;
+    let end = at;
+    for (; end < lines.length; end++) {
+      if (BLOCK.test(lines[end]!)) depth++;
+      else if (/^\s*end\b/.test(lines[end]!)) depth--;
+      if (depth === 0) break;
+    }
+    const body = lines.slice(at + 1, end).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+    if (body.length === 1 && !BLOCK.test(body[0]!)) bodies.set(head[1]!, body[0]!);
+    at = end;
+  }
+  return bodies;
+}
+
+/** A condition with each clause that only calls a one-statement function replaced by its body, `$names` expanded. */
+function inlineFunctions(condition: string, bodies: ReadonlyMap<string, string>, vars: ReadonlyMap<string, string[]>): string {
+  return condition.split(/(;\s*and\s+|\band\b|&&)/).map((clause) => {
+    const call = /^(\s*(?:not\s+)?)([\w-]+)(\s*)$/.exec(clause);
+    const body = call ? bodies.get(call[2]!) : undefined;
+    if (body === undefined) return clause;
+    return `${call![1]}${body.replace(/\$(\w+)/g, (whole, name: string) => vars.get(name)?.join(' ') ?? whole)}${call![3]}`;
+  }).join('');
+}
+
 export function fishSpec(text: string, program: string): TruthCommand {
   const vars = new Map<string, string[]>();
   const completions: Completion[] = [];
+  const bodies = oneLineFunctions(text.replace(/\\\r?\n/g, ' '));
   statements(unrollLoops(text), vars, (argv) => {
     if (argv[0] === 'set') {
       readSet(argv, vars);
@@ -249,7 +286,7 @@ export function fishSpec(text: string, program: string): TruthCommand {
   const options = new Map<string, TruthOption[]>([['', []]]);
   for (const name of top) options.set(name, []);
   for (const c of completions) {
-    const seen = seenSubcommands(c.condition, top);
+    const seen = seenSubcommands(inlineFunctions(c.condition, bodies, vars), top);
     if (!isOption(c)) {
       if (seen.length === 1 && !beforeSubcommand(c.condition)) {
         const subs = nested.get(seen[0]!) ?? new Set<string>();

@@ -65,6 +65,27 @@ describe('fish completion files as the accuracy bench\'s truth', () => {
     expect(longs(sub(spec, 'add'))).toEqual(['--boring']);
   });
 
+  it('reads a condition that calls a one-statement function as that statement (zypper)', () => {
+    const zypper = [
+      'set -g __fish_zypper_all_commands repos lr install in',
+      'complete -c zypper -n __fish_zypper_no_subcommand -a repos',
+      'complete -c zypper -n __fish_zypper_no_subcommand -a install',
+      'function __fish_zypper_no_subcommand',
+      '    not __fish_zypper_cmd_in_array $__fish_zypper_all_commands',
+      'end',
+      'function __fish_zypper_is_subcommand_lr',
+      '    # repos and its alias',
+      '    __fish_zypper_cmd_in_array repos lr',
+      'end',
+      'complete -c zypper -n __fish_zypper_is_subcommand_lr -l export -r',
+      'complete -c zypper -n "not __fish_zypper_is_subcommand_lr" -l quiet',
+    ].join('\n');
+    const spec = fishSpec(zypper, 'zypper');
+    expect(spec.subcommands?.map((c) => c.name)).toEqual(['repos', 'install']);
+    expect(longs(sub(spec, 'repos'))).toEqual(['--export']);
+    expect(longs(spec)).toEqual(['--quiet']);
+  });
+
   const dir = process.env.SVC_BENCH_FISH_DIR ?? join(tmpdir(), 'svc-bench-fish');
   const cryptsetup = join(dir, 'fish', 'completions', 'cryptsetup.fish');
   it.skipIf(!existsSync(cryptsetup))('reads fish-common 3.6.0\'s cryptsetup.fish: 26 actions and 86 long options', () => {
