@@ -124,3 +124,9 @@ describe('parseOptionHead: blanks in runs', () => {
     expect(parseOptionHead('-s  severities , --severity  severities', 'Filter bugs by severity.')?.map((f) => [f.short, f.long, f.valueName])).toEqual([['-s', '--severity', 'severities']]);
   });
 });
+
+describe('a long head ending in a bare `=` (mdadm: `-c, --config=`)', () => {
+  it('reads an option that takes a value, named VALUE', () => {
+    expect(parseOptionHead('-c, --config=', 'Specify the config file.')?.map((f) => [f.short, f.long, f.valueName, f.valueStyle])).toEqual([['-c', '--config', 'VALUE', 'equals']]);
+  });
+});

@@ -66,6 +66,8 @@ function parseSegment(text: string): Segment | undefined {
   if (rest.startsWith('=') && ATTACHED_VALUE.test(rest.slice(1))) {
     return { ...segment, valueName: rest.slice(1), valueStyle: 'equals' };
   }
+  // mdadm's `-c, --config=`: a value follows the `=`, its name left to the text.
+  if (rest === '=' && segment.kind === 'long') return { ...segment, valueName: 'VALUE', valueStyle: 'equals' };
   if (rest.startsWith(' ')) {
     const words = valueWords(rest.trim());
     if (words.length >= 1 && words.length <= 3 && words.every((word) => VALUE_WORD.test(word) && !PROSE_WORD.test(word))) {

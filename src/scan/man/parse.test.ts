@@ -212,3 +212,18 @@ describe('a page rendered narrow (issue 32: add-apt-repository at 80 columns, no
     ]);
   });
 });
+
+describe('one letter for two options in different modes (mdadm: `-f, --force` and `-f, --fail`)', () => {
+  it('keeps the later option by its long name, and the letter with the first', () => {
+    const text = [
+      'NAME', '       tool - manage arrays', '',
+      'OPTIONS',
+      '       -f, --force', '              Be more forceful.', '',
+      '       -c, --config=', '              Specify the config file.', '',
+      'For Manage mode:',
+      '       -f, --fail', '              Mark listed devices as faulty.', '',
+      '       -c, --chunk=', '              Specify chunk size.', '',
+    ].join('\n');
+    expect(parseManPage(text).flags.map((f) => [f.short ?? null, f.long])).toEqual([['-f', '--force'], ['-c', '--config'], [null, '--fail'], [null, '--chunk']]);
+  });
+});

@@ -187,6 +187,14 @@ function dedupe(flags: ParsedFlag[]): ParsedFlag[] {
   for (const flag of flags) {
     const tokens = [flag.long, flag.short].filter((token): token is string => token !== undefined);
     const existing = tokens.map((token) => byToken.get(token)).find((found) => found !== undefined);
+    // mdadm's `-f, --force` and, in another mode, `-f, --fail`: one letter, two options. The later
+    // one is its own option, by its long name only.
+    if (existing && flag.long !== undefined && existing.long !== undefined && existing.long !== flag.long && !byToken.has(flag.long)) {
+      const { short: _letter, ...byLong } = flag;
+      result.push(byLong);
+      byToken.set(flag.long, byLong);
+      continue;
+    }
     if (existing) {
       if (!existing.long && flag.long && !byToken.has(flag.long)) existing.long = flag.long;
       if (!existing.short && flag.short && !byToken.has(flag.short)) existing.short = flag.short;
