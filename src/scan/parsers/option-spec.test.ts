@@ -17,6 +17,9 @@ describe('parseOptionSpec', () => {
   it('stops at a status note in parentheses: it is no value (`--scan (incubating)`)', () => {
     expect(parseOptionSpec('--scan (incubating)', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
     expect(parseOptionSpec('--level LEVEL', { wholeSpec: true })?.alternatives[0]?.valueName).toBe('LEVEL');
+    // flac's `--sector-align (DEPRECATED) Align multiple files`, the note in capitals.
+    expect(parseOptionSpec('--sector-align (DEPRECATED)', { wholeSpec: true })?.alternatives[0]?.valueName).toBeUndefined();
+    expect(parseOptionSpec('--size (N)', { wholeSpec: true })?.alternatives[0]?.valueName).toBe('(N)');
   });
 
   it('ends the spec at a colon closing it (adb: `-r: replace ...`, `--abi ABI: override ...`)', () => {

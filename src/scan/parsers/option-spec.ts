@@ -26,8 +26,11 @@ export interface OptionSpec {
 }
 
 /** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
-/** A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`): a note on its status. */
-export const STATUS_NOTE = /^\([a-z]+(?:[ -][a-z]+)?\)$/;
+/**
+ * A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`), or flac's
+ * `(DEPRECATED)` in capitals: a note on its status, no value.
+ */
+export const STATUS_NOTE = /^\((?:[a-z]+(?:[ -][a-z]+)?|DEPRECATED|EXPERIMENTAL|OBSOLETE|UNSTABLE|BETA|ALPHA|LEGACY)\)$/;
 const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*)/;
 
 /**
