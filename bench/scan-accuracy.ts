@@ -437,7 +437,12 @@ async function programRefuses(binary: string, path: string[]): Promise<boolean> 
       return { text: cleanHelpText(helpOutput(run)), exitCode: run.exitCode };
     };
     const real = await answer(path);
-    if (!real || !isProbeError(real.text, real.exitCode)) return false;
+    if (!real) return false;
+    // hg answers a command of a disabled extension with `hg: unknown command 'qnew'` (and exit 0):
+    // the program says it has no such command.
+    const word = path.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`^(?:\\S+: )?unknown (?:sub)?command:? ['"\`]?${word}\\b`, 'i').test(real.text.trimStart())) return true;
+    if (!isProbeError(real.text, real.exitCode)) return false;
     const fake = await answer([...path.slice(0, -1), madeUp]);
     return fake !== undefined && fake.exitCode === real.exitCode && fake.text.split(madeUp).join(path.at(-1)!) === real.text;
   } finally {

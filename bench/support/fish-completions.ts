@@ -181,6 +181,9 @@ function seenSubcommands(condition: string, known: ReadonlySet<string>): string[
  * fishSpec("complete -c tool -l verbose\nset -l cmds add rm\ncomplete -c tool -n __fish_use_subcommand -a \"$cmds\"\ncomplete -c tool -n '__fish_seen_subcommand_from add' -l force\n", 'tool');
  * // { name: 'tool', options: [{ name: ['--verbose'] }], subcommands: [{ name: 'add', options: [{ name: ['--force'] }] }, { name: 'rm' }] }
  */
+/** A word a `for` loop can be written out with: a command or option name, a number. */
+const LOOP_VALUE = /^[\w.:+@%=-]+$/;
+
 /** The block keywords a fish `end` closes. */
 const BLOCK = /^\s*(?:for|function|if|while|begin|switch)\b/;
 
@@ -191,7 +194,8 @@ const BLOCK = /^\s*(?:for|function|if|while|begin|switch)\b/;
  */
 function unrollLoops(text: string): string {
   let lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
-  for (let guard = 0; guard < 64; guard++) {
+  // hg's file has hundreds of loops: one pass per loop, bounded by the file's length.
+  for (let guard = 0; guard < 100_000; guard++) {
     // The last loop header has no loop inside it.
     const at = lines.findLastIndex((line) => /^\s*for\s+\w+\s+in\b/.test(line));
     if (at < 0) break;
@@ -208,7 +212,9 @@ function unrollLoops(text: string): string {
       if (argv[0] === 'set') readSet(argv, vars);
     });
     const values: string[] = [];
-    statements(m[2]!.replace(/;\s*$/, ''), vars, (argv) => values.push(...argv.flatMap((word) => word.split(/\s+/)).filter((word) => word !== '')));
+    // Only literal words: a loop over a command's output (`for line in (__fish_hg tags)`) has none
+    // to write out, and its pieces (quotes, parens) would unbalance the text.
+    statements(m[2]!.replace(/;\s*$/, ''), vars, (argv) => values.push(...argv.flatMap((word) => word.split(/\s+/)).filter((word) => LOOP_VALUE.test(word))));
     const body = lines.slice(at + 1, end);
     const variable = new RegExp(`\\$${m[1]}(?![A-Za-z0-9_])|\\{\\$${m[1]}\\}`, 'g');
     const unrolled = values.slice(0, 500).flatMap((value) => body.map((line) => line.replace(variable, value)));
