@@ -434,17 +434,42 @@ async function programRefuses(binary: string, path: string[]): Promise<boolean> 
     const answer = async (words: string[]) => {
       const run = await runHelp(binary, [...words, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
       if (run.timedOut || run.truncated || run.spawnError) return undefined;
-      return { text: cleanHelpText(helpOutput(run)), exitCode: run.exitCode };
+      return { text: cleanHelpText(helpOutput(run)), exitCode: run.exitCode, said: cleanHelpText(`${run.stderr}\n${run.stdout}`) };
     };
     const real = await answer(path);
     if (!real) return false;
-    // hg answers a command of a disabled extension with `hg: unknown command 'qnew'` (and exit 0):
+    // hg answers a command of a disabled extension with `hg: unknown command 'qnew'` on stderr:
     // the program says it has no such command.
     const word = path.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`^(?:\\S+: )?unknown (?:sub)?command:? ['"\`]?${word}\\b`, 'i').test(real.text.trimStart())) return true;
+    if (new RegExp(`^(?:\\S+: )?unknown (?:sub)?command:? ['"\`]?${word}\\b`, 'i').test(real.said.trimStart())) return true;
     if (!isProbeError(real.text, real.exitCode)) return false;
     const fake = await answer([...path.slice(0, -1), madeUp]);
     return fake !== undefined && fake.exitCode === real.exitCode && fake.text.split(madeUp).join(path.at(-1)!) === real.text;
+  } finally {
+    await rm(cwd, { recursive: true, force: true });
+  }
+}
+
+/**
+ * True when the program refuses `option` on the command at `path` exactly as it refuses an option
+ * nobody has (hg's `--mq` belongs to its mq extension, off unless enabled: `hg add --mq` says
+ * `hg add: option --mq not recognized`, as it does for `--svc-no-such-option`). The made-up
+ * option must be named in the answer, so a program that prints its help whatever the options
+ * (git) refuses nothing here.
+ */
+async function programRefusesOption(binary: string, path: string[], option: string): Promise<boolean> {
+  const cwd = await mkdtemp(join(tmpdir(), 'svc-acc-refuse-'));
+  const madeUp = '--svc-no-such-option';
+  try {
+    const answer = async (token: string) => {
+      const run = await runHelp(binary, [...path, token, '--help'], { cwd, timeoutMs: CHECK_TIMEOUT_MS });
+      if (run.timedOut || run.truncated || run.spawnError) return undefined;
+      return { said: cleanHelpText(`${run.stderr}\n${run.stdout}`), exitCode: run.exitCode };
+    };
+    const fake = await answer(madeUp);
+    if (!fake || fake.exitCode === 0 || !fake.said.includes(madeUp)) return false;
+    const real = await answer(option);
+    return real !== undefined && real.exitCode === fake.exitCode && fake.said.split(madeUp).join(option) === real.said;
   } finally {
     await rm(cwd, { recursive: true, force: true });
   }
@@ -610,6 +635,8 @@ interface Row {
   specOnly: string[];
   /** Spec options the command's own and its ancestors' texts do not name (not counted in recall). */
   specOnlyOptions: string[];
+  /** Spec options the program refuses on that command as it refuses a made-up one (not counted in recall). */
+  refusedOptions: string[];
   /** Recall counted against the whole program's text (the earlier rule), for comparison. */
   programTextCounted: number;
   programTextFound: number;
@@ -673,7 +700,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
   };
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
-    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], invented: [], stubs: [], specOnly: [], specOnlyOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
+    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], invented: [], stubs: [], specOnly: [], specOnlyOptions: [], refusedOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
     phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
@@ -708,7 +735,10 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       }
     }
     if (!bound) continue;
-    const tokens = new Set(Object.values(bound.input_schema.properties).flatMap((p) => [p['x-cli-flag'], p['x-cli-negation']]).filter((t): t is string => typeof t === 'string'));
+    // A negation is one option however it is spelled: ack prints `--[no]column` and takes `--nocolumn`
+    // and `--no-column`; a spec that lists both is answered by the one svc binds.
+    const negations = (negation: unknown): string[] => typeof negation !== 'string' ? [] : [negation, negation.replace(/^--no-?/, (no) => (no === '--no-' ? '--no' : '--no-'))];
+    const tokens = new Set(Object.values(bound.input_schema.properties).flatMap((p) => [p['x-cli-flag'], ...negations(p['x-cli-negation'])]).filter((t): t is string => typeof t === 'string'));
     const scopeText = commandScopeText(bound.target.command_path, texts);
     for (const long of command.longs) {
       if (META_OPTIONS.has(long) || !appears(long, text)) continue;
@@ -716,6 +746,10 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       if (tokens.has(long)) row.programTextFound++;
       if (!appears(long, scopeText)) {
         row.specOnlyOptions.push(`${[tool, ...command.path].join(' ')} ${long}`);
+        continue;
+      }
+      if (!tokens.has(long) && await programRefusesOption(binary, bound.target.command_path, long)) {
+        row.refusedOptions.push(`${[tool, ...command.path].join(' ')} ${long}`);
         continue;
       }
       row.optionsCounted++;
@@ -822,6 +856,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
       `${row.looseSubsCounted !== row.subsCounted ? ` (words anywhere ${row.looseSubsFound}/${row.looseSubsCounted})` : ''}` +
       `   invented ${row.invented.length}   completion-only ${row.stubs.length}${row.specOnly.length > 0 ? `   spec-only ${row.specOnly.length}` : ''}` +
       `${row.specOnlyOptions.length > 0 ? `   spec-only-options ${row.specOnlyOptions.length}` : ''}` +
+      `${row.refusedOptions.length > 0 ? `   refused-options ${row.refusedOptions.length}` : ''}` +
       `   phantom ${row.phantoms.length}   invented-flags ${row.inventedFlags.length}   agreement ${row.agreementFound}/${row.agreementCounted} ${pct(row.agreementFound, row.agreementCounted)}` +
       `   (${row.bindings} bindings, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
@@ -831,6 +866,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
         ...row.specOnly.map((i) => `SPEC-ONLY ${i} (the program refuses it as a command; not counted)`),
         ...row.uncountedFound.map((i) => `BOUND-UNLISTED ${i} (bound, but its parent does not list it: not counted)`),
         ...row.specOnlyOptions.map((i) => `SPEC-ONLY-OPTION ${i} (the command's text does not name it; not counted)`),
+        ...row.refusedOptions.map((i) => `REFUSED-OPTION ${i} (the program refuses it as it refuses a made-up option; not counted)`),
         ...row.phantoms.map((i) => `PHANTOM ${i}`), ...row.inventedFlags.map((i) => `INVENTED-FLAG ${i}`), ...row.disagreements.map((i) => `DISAGREE ${i}`),
       ]) console.log(`    ${line}`);
     }
@@ -847,6 +883,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   console.log(`completion-only subcommands (from the programs' completion scripts, not in help or man text)  ${rows.reduce((s, r) => s + r.stubs.length, 0)}`);
   console.log(`spec-only subcommands (the spec has them, the program refuses them as commands; not counted)  ${rows.reduce((s, r) => s + r.specOnly.length, 0)}`);
   console.log(`spec-only options (the spec gives them to a command whose own and ancestors' texts do not name them; not counted)  ${rows.reduce((s, r) => s + r.specOnlyOptions.length, 0)}`);
+  console.log(`refused options (the program refuses them on that command as it refuses a made-up option; not counted)  ${rows.reduce((s, r) => s + r.refusedOptions.length, 0)}`);
   const programTextMean = mean(rows, (r) => r.programTextFound, (r) => r.programTextCounted);
   console.log(
     `program-text recall (the earlier rule: counted when the program's whole text names the option)  mean per program ` +
