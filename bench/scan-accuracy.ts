@@ -929,7 +929,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
 /** The truth `--truth` names, else the set's own: fish completions for the fish set, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (['fish', 'fish2', 'fish3'].includes(set?.name as string) ? 'fish' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (['fish', 'fish2', 'fish3', 'fish4'].includes(set?.name as string) ? 'fish' : 'fig');
   if (kind === 'fig') return { kind };
   const dir = option('--fish-completions') ?? (set?.dir !== undefined ? join(set.dir, 'fish', 'completions') : undefined);
   if (dir === undefined) {

@@ -247,10 +247,27 @@ export const FISH3_PROGRAMS: Array<[string, string]> = [
   ['zypper', 'zypper'], ['tshark', 'tshark'], ['amixer', 'amixer'], ['duply', 'duply'], ['darcs', 'darcs'],
   ['rc-status', 'rc-status'], ['clasp', 'clasp'], ['mdadm', 'mdadm'], ['quilt', 'quilt'], ['virsh', 'virsh'],
 ];
+/**
+ * The fish4 set: chosen on 2026-11-28 (session 12), before anyone measured it, by continuing the same
+ * walk from position 684 (after virsh) to the end of the list (908) with the same rule and no cap:
+ * every candidate that passed was taken (23). Its truth is the same fish-common 3.6.0 completion files.
+ * The exclusions were recomputed from the tree of the time (1686f24) and now also cover every
+ * fish3-set program and every other command of its Debian packages. Taken in SHA-256 order, no other
+ * criterion. The walk: docs/measurements/issue32-fish4-selection.md. Installed by
+ * `bash bench/install-fish4-set.sh` (apt-get as root; it also extracts the completion files), not by
+ * CI. Installed program name → completion file name.
+ */
+export const FISH4_PROGRAMS: Array<[string, string]> = [
+  ['gphoto2', 'gphoto2'], ['fab', 'fab'], ['efivar', 'efivar'], ['ethtool', 'ethtool'], ['apt-src', 'apt-src'],
+  ['fossil', 'fossil'], ['mono', 'mono'], ['eg', 'eg'], ['nmcli', 'nmcli'], ['resolvectl', 'resolvectl'],
+  ['highlight', 'highlight'], ['s3cmd', 's3cmd'], ['firewall-cmd', 'firewall-cmd'], ['efibootmgr', 'efibootmgr'],
+  ['dhcpcd', 'dhcpcd'], ['xrandr', 'xrandr'], ['tuned-adm', 'tuned-adm'], ['ruby-build', 'ruby-build'],
+  ['oggenc', 'oggenc'], ['btrfs', 'btrfs'], ['coredumpctl', 'coredumpctl'], ['icdiff', 'icdiff'], ['udevadm', 'udevadm'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -282,6 +299,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fish', FISH_PROGRAMS),
     npmSet('fish2', FISH2_PROGRAMS),
     npmSet('fish3', FISH3_PROGRAMS),
+    npmSet('fish4', FISH4_PROGRAMS),
   ];
 }
 
