@@ -8,7 +8,7 @@ import { parseGnuHelp } from './gnu.js';
 import { dropSubcommandPlaceholders, readDocument } from './engine.js';
 import { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 import { usageLineSubcommands } from './usage-line-commands.js';
-import { synopsisSubcommands } from './synopsis-commands.js';
+import { bareSynopsisSubcommands, synopsisSubcommands } from './synopsis-commands.js';
 import { helpLineCommands } from './help-line-commands.js';
 import { placeholderCommandRows } from './placeholder-command-rows.js';
 import { withAliasRows } from './alias-rows.js';
@@ -78,6 +78,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => usageCommandGroups(lines, splitSections(lines)),
     // dnf's `<modular command>     disable: ...`, `COMMAND   available subcommands: summary, list, ...`.
     () => placeholderChoices(lines),
+    // dmsetup's bare synopses under its usage: `create <dev_name>`, `remove [-f|--force] <device>...`.
+    () => bareSynopsisSubcommands(lines, options),
   ).filter((sub) => sub.name !== self);
   const read = subcommands.length === detectedHelp.subcommands.length && subcommands.every((sub, i) => sub === detectedHelp.subcommands[i])
     ? detectedHelp

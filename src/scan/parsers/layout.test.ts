@@ -36,3 +36,14 @@ describe('a usage at the margin with no `Usage:` heading', () => {
     expect(splitSections(toLines('Manage machines.\n\n  -q   quiet\n')).map((s) => s.kind)).toEqual(['unknown']);
   });
 });
+
+describe('a `Usage:` heading with the usage on its own line below a blank (dmsetup)', () => {
+  it('reads the program-name line and its indented options as the usage, not as a section title', () => {
+    const lines = toLines('Usage:\n\ndmtool\n        [--version] [-f|--force]\n\n\thelp\n');
+    expect(splitSections(lines).map((s) => [s.title, s.kind, s.start, s.end])).toEqual([['Usage', 'usage', 2, 6]]);
+  });
+  it('keeps a titled section under a usage that has lines of its own', () => {
+    const lines = toLines('Usage:\n  tool [x]\n\nadvanced\n    -a   all\n');
+    expect(splitSections(lines).map((s) => s.title)).toEqual(['Usage', 'advanced']);
+  });
+});

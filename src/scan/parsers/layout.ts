@@ -136,7 +136,21 @@ export function splitSections(lines: HelpLine[]): HelpSection[] {
   }
   current.end = lines.length;
   if (current.title !== null || current.end > current.start) sections.push(current);
-  return withBareUsage(lines, sections);
+  return withBareUsage(lines, withUsageUnderHeading(lines, sections));
+}
+
+/**
+ * dmsetup prints `Usage:`, a blank line, then `dmsetup` alone with its options indented under it:
+ * that line is the usage, not the title of a section. A usage heading with nothing under it takes
+ * the section titled by the next line when that title is one lower-case word (a program's name).
+ */
+function withUsageUnderHeading(lines: HelpLine[], sections: HelpSection[]): HelpSection[] {
+  const at = sections.findIndex((section) => section.kind === 'usage' && section.inline === '');
+  const usage = sections[at];
+  const next = sections[at + 1];
+  if (usage === undefined || next === undefined || next.title === null || !/^[a-z][\w.+-]*$/.test(next.title)) return sections;
+  if (lines.slice(usage.start, usage.end).some((line) => line.body !== '') || next.headingLine !== usage.end) return sections;
+  return [...sections.slice(0, at), { ...usage, start: next.headingLine, end: next.end }, ...sections.slice(at + 2)];
 }
 
 /** `systemctl [OPTIONS...] COMMAND ...`, `virsh [options]... <command>`: a usage line at the margin with no `Usage:` heading. */

@@ -2,7 +2,7 @@ import type { HelpLine } from './layout.js';
 import { commandWords, type UsageContext } from './usage-subcommands.js';
 
 /** A synopsis word after the command's words: an option, a placeholder (`<package>`, `[x]`, `PATH`), or `...`. */
-const SYNOPSIS_WORD = /^(?:-{1,2}[A-Za-z0-9][\w-]*(?:=\S+)?|<[^<>]+>(?:\.\.\.)?|\[.*\]|\{.*\}|[A-Z][A-Z0-9_-]*(?:\.\.\.)?|\.\.\.)$/;
+export const SYNOPSIS_WORD = /^(?:-{1,2}[A-Za-z0-9][\w-]*(?:=\S+)?|<[^<>]+>(?:\.\.\.)?|\[.*\]|\{.*\}|[A-Z][A-Z0-9_-]*(?:\.\.\.)?|\.\.\.)$/;
 
 /**
  * The usages of a help written as prose, with no `Usage:` line: the first indented block whose
@@ -40,7 +40,7 @@ export function proseSynopses(lines: readonly HelpLine[], context: UsageContext)
 }
 
 /** `[--app APP]` split on blanks back into one word. */
-function joinBrackets(parts: string[]): string[] {
+export function joinBrackets(parts: string[]): string[] {
   const joined: string[] = [];
   let depth = 0;
   for (const part of parts) {

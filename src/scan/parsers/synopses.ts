@@ -1,7 +1,7 @@
 import type { ParsedHelp } from '../types.js';
 import { readSubcommandRows } from './commands.js';
 import { readDocument } from './engine.js';
-import { synopsisCommandLines } from './synopsis-commands.js';
+import { bareSynopsisLines, synopsisCommandLines } from './synopsis-commands.js';
 import { parseGnuHelp } from './gnu.js';
 import { pairRowSynopses } from './paired-command-rows.js';
 import { commandWords, usageSubcommands, type UsageContext } from './usage-subcommands.js';
@@ -21,6 +21,8 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
   const result = usageSubcommands(doc, context);
   // xdg-utils: one synopsis line per command at the margin (only when no usage names subcommands).
   if (result.size === 0) for (const [name, synopses] of synopsisCommandLines(doc.lines, context)) result.set(name, synopses);
+  // dmsetup: bare synopses without the program's name, one per command.
+  if (result.size === 0) for (const [name, synopses] of bareSynopsisLines(doc.lines, context)) result.set(name, synopses);
   // ufw's `app info PROFILE` row, read for `ufw app` (whose help is the root's): `info` has `ufw app info PROFILE`.
   const group = context.commandPath?.at(-1);
   if (group !== undefined) {

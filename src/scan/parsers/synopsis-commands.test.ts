@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../test/support/paths.js';
 import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './index.js';
 import { toLines } from './layout.js';
-import { synopsisCommandLines } from './synopsis-commands.js';
+import { bareSynopsisLines, synopsisCommandLines } from './synopsis-commands.js';
 
 /** Help of xdg-utils 1.1.3's shell scripts (test/fixtures/help/xdg-*.txt). */
 const help = (name: string) => cleanHelpText(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'help', `${name}.txt`), 'utf8'));
@@ -87,5 +87,30 @@ describe('synopsis lines with the parent options and alternatives inside a comma
     expect(operands('set-sink-mute')).toEqual([['name', true], ['1_or_0_or_toggle', true]]);
     expect(operands('set-port-latency-offset')).toEqual([['card_name', true], ['port', true], ['offset', true]]);
     expect(operands('list')).toEqual([['short', false], ['type', false]]);
+  });
+});
+
+describe('bare synopses under the usage, without the program name (dmsetup 1.02)', () => {
+  it("reads the usage that follows an empty `Usage:` heading, with its options' choice values", () => {
+    const parsed = parseHelp(help('dmsetup'), { programName: 'dmsetup' });
+    expect(parsed.usage?.startsWith('dmsetup [--version] [-h|--help')).toBe(true);
+    expect(parsed.flags.find((f) => f.long === '--manglename')?.valueName).toBe('{none|hex|auto}');
+    expect(parsed.flags.find((f) => f.long === '--noflush')?.type).toBe('boolean');
+  });
+
+  it('lists each row as a command and binds its options and operands from the row', () => {
+    const parsed = parseHelp(help('dmsetup'), { programName: 'dmsetup' });
+    expect(parsed.subcommands.map((s) => s.name).slice(0, 6)).toEqual(['help', 'create', 'remove', 'remove_all', 'suspend', 'resume']);
+    expect(parsed.subcommands).toHaveLength(33);
+    expect(bound('dmsetup', 'remove')).toEqual({ flags: [['--deferred', null, false], ['--force', null, false], ['--retry', null, false]], operands: [['device', true, true]] });
+    // A deeper line continues its row: create's `[-U|--uid <uid>]` is create's.
+    expect(bound('dmsetup', 'create').flags.map(([name]) => name)).toContain('--uid');
+  });
+
+  it('reads no such list from names alone or rows with descriptions', () => {
+    const names = toLines('Commands:\n  build\n  test\n  lint\n');
+    expect(bareSynopsisLines(names, { programName: 'tool' }).size).toBe(0);
+    const described = toLines('  add <file>     add a file\n  rm <file>      remove a file\n  mv <a> <b>     move a file\n');
+    expect(bareSynopsisLines(described, { programName: 'tool' }).size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { ParsedSubcommand } from '../types.js';
 import type { HelpLine } from './layout.js';
 import { commandWords, isOptionGroup, wordForms, type UsageContext } from './usage-subcommands.js';
+import { joinBrackets, SYNOPSIS_WORD } from './prose-synopses.js';
 
 /**
  * Shell-script programs that print one synopsis line per command, with that command's options in
@@ -164,4 +165,57 @@ export function synopsisCommandLines(lines: readonly HelpLine[], context: UsageC
 /** The commands of {@link synopsisCommandLines}, with no description (the layout gives none). */
 export function synopsisSubcommands(lines: readonly HelpLine[], context: UsageContext): ParsedSubcommand[] {
   return [...synopsisCommandLines(lines, context).keys()].map((name) => ({ name, description: '' }));
+}
+
+/** A bare synopsis row's command word: `create`, `remove_all`, `target-version`. */
+const BARE_NAME = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*$/;
+/** Fewer rows than this, or fewer with arguments, are no command list. */
+const MIN_BARE_ROWS = 3;
+
+/**
+ * dmsetup lists its commands under its usage as bare synopses, one per indented line, with neither
+ * the program's name nor a description: `\tcreate <dev_name>`, `\t    [-U|--uid <uid>] ...` (a
+ * deeper line continues the row), `\tremove [--deferred] [-f|--force] <device>...`. A block of such
+ * rows at one indent, every word after the name an option, a placeholder or a bracketed group, at
+ * least three of them with arguments, is read as the commands, each synopsis with the command's
+ * words put in front. A list with descriptions, or of names alone, is not this layout.
+ *
+ * @example
+ * bareSynopsisLines(toLines('  create <dev>\n  remove [-f] <dev>...\n  load <dev> [<table>]\n'), { programName: 'dm' }).get('remove') // ['dm remove [-f] <dev>...']
+ */
+export function bareSynopsisLines(lines: readonly HelpLine[], context: UsageContext): Map<string, string[]> {
+  const prefix = commandWords(context);
+  if (prefix === undefined) return new Map();
+  const row = (line: HelpLine): boolean => {
+    const [name = '', ...rest] = line.body.split(/\s+/);
+    return line.indent > 0 && BARE_NAME.test(name) && !prefix.includes(name) && joinBrackets(rest).every((part) => SYNOPSIS_WORD.test(part));
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!row(lines[i]!)) continue;
+    const indent = lines[i]!.indent;
+    const rows: string[] = [];
+    let k = i;
+    for (; k < lines.length && lines[k]!.body !== ''; k += 1) {
+      const line = lines[k]!;
+      if (line.indent === indent && row(line)) rows.push(line.body);
+      else if (line.indent > indent && rows.length > 0 && /^[[<-]/.test(line.body)) rows[rows.length - 1] += ` ${line.body}`;
+      else break;
+    }
+    const argued = rows.filter((text) => /\s/.test(text));
+    if (argued.length >= MIN_BARE_ROWS && new Set(rows.map((text) => text.split(/\s+/)[0])).size >= MIN_BARE_ROWS) {
+      const result = new Map<string, string[]>();
+      for (const text of rows) {
+        const name = text.split(/\s+/)[0]!;
+        result.set(name, [...(result.get(name) ?? []), `${prefix.join(' ')} ${text}`.replace(/\s+/g, ' ').trim()]);
+      }
+      return result;
+    }
+    i = Math.max(i, k - 1);
+  }
+  return new Map();
+}
+
+/** The commands of {@link bareSynopsisLines}, with no description (the layout gives none). */
+export function bareSynopsisSubcommands(lines: readonly HelpLine[], context: UsageContext): ParsedSubcommand[] {
+  return [...bareSynopsisLines(lines, context).keys()].map((name) => ({ name, description: '' }));
 }

@@ -10,6 +10,13 @@ describe('usageOptions', () => {
     ]);
   });
 
+  it("reads a choice in braces as the option's value (dmsetup's `[--manglename {none|hex|auto}]`)", () => {
+    expect(usageOptions('dm [--manglename {none|hex|auto}] [--retry]')).toEqual([
+      { token: '--manglename', negatable: false, valueOptional: false, valueName: '{none|hex|auto}', valueStyle: 'separate' },
+      { token: '--retry', negatable: false, valueOptional: false },
+    ]);
+  });
+
   it('marks an option repeatable only for `...`, not for a plain separate value', () => {
     expect(usageOptions('tool [-I <dir>...] [--include=<path>...] [--x <v>] [--a <v> | --b <w>]')).toEqual([
       { token: '-I', negatable: false, valueOptional: false, repeatable: true, valueName: '<dir>', valueStyle: 'separate' },
