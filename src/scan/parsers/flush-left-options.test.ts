@@ -99,3 +99,15 @@ describe('layouts of prisma 6 (headings without colons)', () => {
     expect(flags('Examples\n\n  $ prisma migrate diff \\\n    --from-[...] \\\n    --script\n\nFlags\n\n  --script   Render SQL\n')).toEqual(['--script']);
   });
 });
+
+describe('an indented title of options over rows at the margin (zypper 1.14)', () => {
+  const text = 'lock (lk) [OPTIONS] <NAME> ...\n\nAdd a lock on packages matching a pattern.\n\n  Command options:\n\n-t, --type <TYPE>           Type of package.\n-r, --repo <ALIAS|#|URI>    Restrict the lock to the repository.\n';
+  it('reads the two rows under it and the usage with its alias in parentheses', () => {
+    const parsed = parseHelp(text, { programName: 'pkgtool', commandPath: ['lock'] });
+    expect(parsed.flags.map((f) => [f.short, f.long, f.valueName])).toEqual([['-t', '--type', '<TYPE>'], ['-r', '--repo', '<ALIAS|#|URI>']]);
+    expect(parsed.positionals.map((p) => [p.name, p.required, p.variadic])).toEqual([['name', true, true]]);
+  });
+  it('reads no row from a prose line at the margin under such a title', () => {
+    expect(parseHelp('  Command options:\n\n--type is deprecated, use --kind.\n').flags).toEqual([]);
+  });
+});

@@ -86,7 +86,7 @@ function isRow(line: HelpLine): boolean {
  * const lines = toLines('Basic options:\n\n-c, --config <file>  Use this config\n-w, --watch          Watch\n--silent             Quiet\n');
  * flushLeftOptionRows(lines, 1, lines.length); // Set { 2, 3, 4 }
  */
-export function flushLeftOptionRows(lines: readonly HelpLine[], start: number, end: number): Set<number> {
+export function flushLeftOptionRows(lines: readonly HelpLine[], start: number, end: number, titled = false): Set<number> {
   const rows = new Set<number>();
   let flushLeft = 0;
   for (let i = start; i < end; i += 1) {
@@ -95,5 +95,8 @@ export function flushLeftOptionRows(lines: readonly HelpLine[], start: number, e
     flushLeft += 1;
     if (isRow(line)) rows.add(i);
   }
+  // Under a title of options (zypper's `  Command options:`), rows described after a gap that are
+  // all its lines at the margin are rows however few: `addlock` has two.
+  if (titled && rows.size > 0 && rows.size === flushLeft && [...rows].every((i) => isDescribedRow(lines[i]!))) return rows;
   return rows.size >= MIN_ROWS && rows.size * 2 >= flushLeft ? rows : new Set();
 }

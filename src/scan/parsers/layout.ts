@@ -61,6 +61,11 @@ const PLACEHOLDER_HEADING = /^(?:where\s+)?(?:<([a-z][\w-]*)>|\[([a-z][\w-]*)\])
  */
 export function isHeading(lines: HelpLine[], i: number): boolean {
   const line = lines[i]!;
+  // zypper: `  Command options:` indented over its rows at the margin (`-t, --type <TYPE>   ...`).
+  if (line.indent > 1 && COLON_HEADING.test(line.body) && classifyHeading(line.body.slice(0, -1)) === 'options') {
+    const next = nextNonBlank(lines, i + 1);
+    if (next !== undefined && next.indent < line.indent && next.body.startsWith('-')) return true;
+  }
   if (line.body === '' || line.indent > 1) return false;
   if (/^[-$#*]/.test(line.body)) return false;
   if (USAGE_HEADING.test(line.body)) return true;
@@ -153,8 +158,12 @@ function withUsageUnderHeading(lines: HelpLine[], sections: HelpSection[]): Help
   return [...sections.slice(0, at), { ...usage, start: next.headingLine, end: next.end }, ...sections.slice(at + 2)];
 }
 
-/** `systemctl [OPTIONS...] COMMAND ...`, `virsh [options]... <command>`: a usage line at the margin with no `Usage:` heading. */
-export const BARE_USAGE_LINE = /^[\w.+-]+ [[<]/;
+/**
+ * `systemctl [OPTIONS...] COMMAND ...`, `virsh [options]... <command>`, zypper's `addlock (al)
+ * [OPTIONS] <PACKAGENAME> ...` (an alias in parentheses): a usage line at the margin with no
+ * `Usage:` heading.
+ */
+export const BARE_USAGE_LINE = /^[\w.+-]+(?: \([\w-]+\))? [[<]/;
 
 /**
  * A help that opens with its usages at the margin and no `Usage:` heading (virsh's `virsh

@@ -135,7 +135,7 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   // right under its usage: those sections, where such rows are the rule (flushLeftOptionRows). Not
   // under any other heading: traitlets' `--help-all` puts its class settings (`--JupyterApp.x=<Bool>`)
   // at column 0 after a prose line ending in a colon, which reads as a heading of its own.
-  const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end)]));
+  const flushLeft = new Set(ranges.filter((r) => r.title === null || r.kind === 'options' || r.kind === 'usage').flatMap((r) => [...flushLeftOptionRows(lines, r.start, r.end, r.kind === 'options' && r.title !== null)]));
   // Anywhere: paragraphs of nothing but described flush-left rows (grog's tab-separated rows among
   // prose), counted over the whole text (prisma's rows, a few under each heading).
   for (const i of describedRowParagraphs(lines, ranges)) flushLeft.add(i);
