@@ -130,3 +130,10 @@ describe('a long head ending in a bare `=` (mdadm: `-c, --config=`)', () => {
     expect(parseOptionHead('-c, --config=', 'Specify the config file.')?.map((f) => [f.short, f.long, f.valueName, f.valueStyle])).toEqual([['-c', '--config', 'VALUE', 'equals']]);
   });
 });
+
+describe('a wrapped shell line that starts with an option (darcs: `--export-marks=git.marks)`)', () => {
+  it('is no option head: its closing parenthesis opened on the line above', () => {
+    expect(parseOptionHead('--export-marks=git.marks)', 'In the case of incremental export, be careful.')).toBeUndefined();
+    expect(parseOptionHead('--format={json,text}', 'Output format.')?.[0]?.long).toBe('--format');
+  });
+});

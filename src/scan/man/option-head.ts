@@ -210,6 +210,17 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
   return flag;
 }
 
+/** Whether every closing bracket, parenthesis and brace of `text` closes one opened before it. */
+function balanced(text: string): boolean {
+  const open: string[] = [];
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+  for (const ch of text) {
+    if (ch === '(' || ch === '[' || ch === '{') open.push(ch);
+    else if (ch in pairs && open.pop() !== pairs[ch]) return false;
+  }
+  return true;
+}
+
 /**
  * Parses an option head into flags, or undefined when the text is not purely an option head.
  *
@@ -223,6 +234,9 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
   // gradle's `--parallel (incubating)`: the note on its status is no value.
   const text = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
   if (!text.startsWith('-')) return undefined;
+  // darcs's page wraps an example (`| (cd ../mirror && git fast-import ...` / `--export-marks=git.marks)`):
+  // a closing bracket no bracket opened ends a shell line, not an option head.
+  if (!balanced(text)) return undefined;
   const parts = splitHead(text);
   const segments: Segment[] = [];
   for (const part of parts.flatMap(expandOptionalSuffix)) {
