@@ -21,7 +21,11 @@ const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
  */
 function unbracketOptionRow(line: string): string {
   const m = /^( *)\[ +(-[^\]]*?) +\]( +)--- (\S.*)$/.exec(line);
-  return m ? `${m[1]}${m[2]}${m[3]}    ${m[4]}` : line;
+  if (m) return `${m[1]}${m[2]}${m[3]}    ${m[4]}`;
+  // c++filt: `  [-_|--strip-underscore]     Ignore first leading underscore`, a bracketed option row
+  // with its text after a gap: the brackets become blanks, so the text stays in its column.
+  const row = /^( *)\[(-[^[\]]*)\]( {2,}\S.*)$/.exec(line);
+  return row ? `${row[1]} ${row[2]} ${row[3]}` : line;
 }
 
 function expandTabs(line: string): string {

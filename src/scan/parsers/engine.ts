@@ -51,10 +51,11 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const usages = allUsages(lines, sections, usageLines);
   // npm opens its option list with a flush-left synopsis (`[-S|--save|--no-save|--save-dev]`) that
   // names options the entries below leave out: read it like a usage.
+  // libgcrypt-config lists its options as bracketed groups alone, one per line (`\t[--prefix]`).
   for (const section of sections.filter((s) => s.kind === 'options')) {
     for (let i = section.start; i < section.end; i += 1) {
       const line = lines[i]!;
-      if (line.indent !== 0 || !/^\[-/.test(line.body) || !/\]$/.test(line.body)) continue;
+      if (!/^\[-/.test(line.body) || !/\]$/.test(line.body) || (line.indent !== 0 && /\]\s{2,}\S/.test(line.body))) continue;
       usageLines.add(i);
       usages.push(line.body);
     }

@@ -25,13 +25,13 @@ export interface OptionSpec {
   inlineDefault?: string;
 }
 
-/** `-x`, `--long`, `--[no-]x`, and fzf's `+s` (a `+` and one letter: the switch turned off). */
 /**
  * A lower-case word in parentheses after an option (`(incubating)`, `(deprecated)`), or flac's
  * `(DEPRECATED)` in capitals: a note on its status, no value.
  */
 export const STATUS_NOTE = /^\((?:[a-z]+(?:[ -][a-z]+)?|DEPRECATED|EXPERIMENTAL|OBSOLETE|UNSTABLE|BETA|ALPHA|LEGACY)\)$/;
-const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*)/;
+/** `-x`, `--long`, `--[no-]x`, fzf's `+s`, and c++filt's `-_` (one underscore, a short option of its own). */
+const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*|_(?=[\s,|]|$))/;
 
 /**
  * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.
