@@ -91,7 +91,9 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
     }
   }
   // A long option that fills the column leaves one space (tar's `--exclude-caches-under exclude ...`).
-  if (typical > line.indent && line.text.length > typical && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ') {
+  // Not when an option begins there: plackup's `    -a, --app` under rows like `    -e  Evaluates ...`
+  // crosses the column with its second spelling.
+  if (typical > line.indent && line.text.length > typical && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ' && !/^-/.test(line.text.slice(typical))) {
     const spec = parseOptionSpec(line.text.slice(line.indent, typical - 1), { wholeSpec: true });
     if (spec && spec.consumed >= typical - 1 - line.indent - 1) {
       // curl's `--proxy-pinnedpubkey <hashes> FILE/HASHES public key ...`: the value name crossed the column.
