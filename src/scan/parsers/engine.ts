@@ -60,6 +60,20 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
       usages.push(line.body);
     }
   }
+  // netstat defines a usage placeholder by its options: `<Socket>={-t|--tcp} {-u|--udp} ...`, the
+  // line below it going on (`{-x|--unix} --ax25 --ipx`). Read like a usage, for its options only.
+  if (usages.length > 0) {
+    for (let i = 0; i < lines.length; i += 1) {
+      if (!/^<[\w-]+>=[{[]?-/.test(lines[i]!.body)) continue;
+      let definition = lines[i]!.body.replace(/^<[\w-]+>=/, '');
+      usageLines.add(i);
+      for (let k = i + 1; k < lines.length && lines[k]!.indent > lines[i]!.indent && /^[{[]?-/.test(lines[k]!.body); k += 1) {
+        definition += ` ${lines[k]!.body}`;
+        usageLines.add(k);
+      }
+      usages.push(definition);
+    }
+  }
   if (usages.length === 0) {
     for (const i of proseSynopses(lines, context)) {
       usageLines.add(i);

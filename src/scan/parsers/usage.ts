@@ -390,6 +390,8 @@ export function usageOptions(printed: string): UsageOption[] {
   // `(-m | --max-count) <num>`: one short and one long spelling of the same option.
   const aliases = new Map<string, string>(shorts);
   for (const m of usage.matchAll(/\((-[A-Za-z0-9]) \| (--[A-Za-z0-9][\w-]*)\)/g)) aliases.set(m[2]!, m[1]!);
+  // dmsetup's `[-f|--force]`, `[-O|--sort <sort_fields>]`, netstat's `{-t|--tcp}`: the same, unspaced.
+  for (const m of usage.matchAll(/(?<=[{[(|])(-[A-Za-z0-9])\|(--[A-Za-z0-9][\w-]*)(?=[\s}\])=|]|$)/g)) if (!aliases.has(m[2]!)) aliases.set(m[2]!, m[1]!);
   const grouped = new Set(aliases.values());
   // gem's `install [options] GEMNAME -- --build-flags [options]`: after a bare `--` come another
   // program's arguments, not this one's options.
