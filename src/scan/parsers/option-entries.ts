@@ -144,9 +144,11 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   const isOptionLine = (i: number, kind: string): boolean => {
     const l = lines[i]!;
     if (skip.has(i) || !startsWithOption(l.body)) return false;
-    // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`.
-    return l.indent >= 1 || flushLeft.has(i) || (kind === 'options' && PY_COLON.test(l.body));
+    // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`; lz4 puts
+    // `--no-frame-crc : disable ...` there among its indented ` -v     : verbose mode` rows.
+    return l.indent >= 1 || flushLeft.has(i) || (PY_COLON.test(l.body) && (kind === 'options' || besideColonRow(i)));
   };
+  const besideColonRow = (i: number): boolean => [lines[i - 1], lines[i + 1]].some((near) => near !== undefined && startsWithOption(near.body) && / :/.test(near.body));
   const candidates: number[] = [];
   for (const r of ranges) {
     for (let i = r.start; i < r.end; i += 1) if (isOptionLine(i, r.kind)) candidates.push(i);

@@ -113,3 +113,13 @@ describe('spellings separated by a bar with blanks around it (virsh, git rev-lis
     expect(spec.alternatives.map((a) => [a.token, a.valueName ?? null, a.isNegation])).toEqual([['--abbrev', '<n>', false], ['--no-abbrev', null, true]]);
   });
 });
+
+describe('Boost.Program_options heads (heaptrack_print)', () => {
+  it('reads `-f [ --file ] arg`, an optional `[=arg(=1)] (=1)` and a default `(=4)`', () => {
+    const read = (head: string) => parseOptionSpec(head, { wholeSpec: true })!.alternatives.map((a) => [a.token, a.valueName ?? null, a.valueOptional]);
+    expect(read('-f [ --file ] arg')).toEqual([['-f', null, false], ['--file', 'arg', false]]);
+    expect(read('-t [ --shorten-templates ] [=arg(=1)] (=1)')).toEqual([['-t', null, false], ['--shorten-templates', 'arg', true]]);
+    expect(read('--threads arg (=4)')).toEqual([['--threads', 'arg', false]]);
+    expect(read('-h [ --help ]')).toEqual([['-h', null, false], ['--help', null, false]]);
+  });
+});

@@ -137,7 +137,26 @@ export interface ParseSpecOptions {
  * @example
  * parseOptionSpec('-n, --lines=NUM', { wholeSpec: true }).alternatives.map((a) => a.token) // ['-n', '--lines']
  */
+/**
+ * Boost.Program_options prints `-f [ --file ] arg`, `-t [ --shorten-templates ] [=arg(=1)] (=1)`,
+ * `--threads arg (=4)`: the long spelling in spaced brackets, `arg` for a value, `[=arg(=1)]` for
+ * one that may be left out, and `(=4)` for the default. The same head in the usual notation
+ * (`-f, --file arg`, `-t, --shorten-templates[=arg]`), or undefined when `head` is not one.
+ */
+function boostHead(head: string): string | undefined {
+  const m = /^(?:(-[A-Za-z0-9]) \[ (--[A-Za-z0-9][\w-]*) \]|(--[A-Za-z0-9][\w-]*))( arg)?( \[=arg\(=[^()]*\)\])?( \(=[^()]*\))?$/.exec(head);
+  // Only with a mark of its own (the spaced brackets, `[=arg(=...)]`, `(=...)`): `--threads arg` is any head.
+  if (!m || (m[1] === undefined && m[5] === undefined && m[6] === undefined)) return undefined;
+  const spelled = m[1] !== undefined ? `${m[1]}, ${m[2]}` : m[3]!;
+  return m[5] !== undefined ? `${spelled}[=arg]` : m[4] !== undefined ? `${spelled} arg` : spelled;
+}
+
 export function parseOptionSpec(input: string, options: ParseSpecOptions): OptionSpec | undefined {
+  const boost = boostHead(input.trim());
+  if (boost !== undefined) {
+    const spec = parseOptionSpec(boost, { wholeSpec: true });
+    return spec && { ...spec, consumed: input.trimEnd().length };
+  }
   // aspell's `--add|rem-filter=<str>` is two options, `--add-filter` and `--rem-filter`, and neither
   // is `--add`: one spec cannot say that, so the row gives no option rather than a wrong one.
   if (/^--[a-z]+\|[a-z]+-[a-z]/.test(input.trimStart())) return undefined;
