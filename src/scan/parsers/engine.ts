@@ -254,7 +254,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   // options and commands named by their definitions, not by option rows.
   const definitions = readDefinitions(doc.lines);
   const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines)]);
-  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip });
+  const entries = findOptionEntries(doc.lines, { sections: optionSections, skip }).filter((entry) => !underCommandRow(doc.lines, entry.line));
   const listed = parseSubcommands(doc.lines, doc.sections);
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
@@ -291,6 +291,26 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const versionFlag = findVersionSwitch(entries, doc.usages);
   if (versionFlag !== undefined) result.versionFlag = versionFlag;
   return orderHelp(result);
+}
+
+/** `merge [options] <dir1> <dir2>         Merge coverage file contents`: a command, its arguments, then its text after a gap. */
+const COMMAND_ROW = /^[a-z][\w-]*(?: (?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.)?)* {2,}\S/;
+
+/**
+ * Whether the option row at `at` is indented under a command's row (gcov-tool lists `  merge
+ * [options] <dir1> <dir2>   Merge ...` among its own options, with merge's `    -o, --output <dir>`
+ * below it): then it is that command's option, not this one's.
+ */
+function underCommandRow(lines: readonly HelpLine[], at: number): boolean {
+  const indent = lines[at]!.indent;
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const line = lines[i]!;
+    // Only a block right under the row: arp's option rows come after a blank below its usages.
+    if (line.body === '') return false;
+    if (line.indent >= indent) continue;
+    return COMMAND_ROW.test(line.body);
+  }
+  return false;
 }
 
 /** The options the help's definitions name that no option row gave (`-s[tatistics]` → `-s`). */

@@ -24,8 +24,17 @@ import { takesCommand } from './usage-namespace.js';
  */
 export function placeholderCommandRows(doc: HelpDocument, context: UsageContext): ParsedSubcommand[] {
   if (!takesCommand(doc.usages, context)) return [];
-  if (!doc.sections.some((section) => section.kind === 'unknown')) return [];
-  const sections = doc.sections.flatMap((section) => (section.kind === 'unknown' ? piecesOf(doc.lines, section) : [section]));
+  // apt-key prints its rows under the usage with no heading between: the usage section goes on
+  // past its usage lines, and what follows them is read like an untitled section.
+  const withTail = doc.sections.flatMap((section) => {
+    if (section.kind !== 'usage') return [section];
+    // `Usage: apt-key [--keyring file] [command] [arguments]` is on the heading line itself.
+    let last = section.inline !== '' ? section.start - 1 : -1;
+    for (let i = section.start; i < section.end; i += 1) if (doc.usageLines.has(i)) last = i;
+    return last >= 0 && last + 1 < section.end ? [{ ...section, end: last + 1 }, { ...section, kind: 'unknown' as const, title: null, start: last + 1, headingLine: last + 1 }] : [section];
+  });
+  if (!withTail.some((section) => section.kind === 'unknown')) return [];
+  const sections = withTail.flatMap((section) => (section.kind === 'unknown' ? piecesOf(doc.lines, section) : [section]));
   // The usage line itself (`    cordova platform <command> [options]`) is no row.
   const lines = doc.lines.map((line, i) => (doc.usageLines.has(i) ? { text: '', indent: 0, body: '' } : line));
   const prefixed = prefixedCommandRows(lines, context, sections);

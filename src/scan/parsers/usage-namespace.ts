@@ -3,7 +3,7 @@ import { tokenizeUsage, type UsageToken } from './usage.js';
 import { commandWords, isOptionGroup, type UsageContext } from './usage-subcommands.js';
 
 /** A usage word that stands for "one of the commands listed": `command`, `<command>`, `COMMAND`, `[subcommand]`. */
-const COMMAND_PLACEHOLDER = /^[<[]?(?:sub)?(?:command|cmd)[>\]]?$/i;
+const COMMAND_PLACEHOLDER = /^[<[]?(?:sub[_-]?)?(?:command|cmd)[>\]]?$/i;
 
 /** A literal word a program takes before its commands: `CMD`, `tool`, `run`; no option, no bracket. */
 const LITERAL = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*$/;
