@@ -77,17 +77,24 @@ function pairRows(lines: readonly HelpLine[], sections: readonly HelpSection[], 
   const own = new Set([context.programName, ...(context.commandPath ?? [])]);
   const pairs: PairRow[] = [];
   const operands = new Set<string>();
+  // gprofng repeats its name before each pair (` gprofng collect app     collect application ...`).
+  const prefix = `${(commandWords(context) ?? []).join(' ')} `;
+  const rowOf = (line: HelpLine): string => (prefix.length > 1 && line.body.startsWith(prefix) ? line.body.slice(prefix.length) : line.body);
   for (const section of sections.filter((s) => s.kind === 'commands')) {
-    const first = lines.slice(section.start, section.end).find((line) => line.body !== '');
+    // The list's own indent: its first line, or, under a paragraph of prose at the margin (gprofng's
+    // "The driver supports various commands."), its first pair row.
+    const body = lines.slice(section.start, section.end).filter((line) => line.body !== '');
+    const first = body[0]?.indent !== 0 ? body[0] : body.find((line) => line.indent > 0 && PAIR_ROW.test(rowOf(line)));
     if (!first || first.indent === 0) continue;
     for (let i = section.start; i < section.end; i++) {
       const line = lines[i]!;
       if (line.indent !== first.indent) continue;
+      const row = rowOf(line);
       // `insert NUM RULE`: what follows an argument is an argument too.
-      const words = line.body.split(/ {2,}/)[0]!.split(' ');
+      const words = row.split(/ {2,}/)[0]!.split(' ');
       const at = words.findIndex((word) => ARGUMENT.test(word));
       if (at > 0) for (const word of words.slice(at)) operands.add(word);
-      const m = PAIR_ROW.exec(line.body);
+      const m = PAIR_ROW.exec(row);
       if (!m) continue;
       const parts = [m[4]!];
       for (let k = i + 1; k < section.end && lines[k]!.body !== '' && lines[k]!.indent > line.indent; k++) parts.push(lines[k]!.body);
