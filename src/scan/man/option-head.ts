@@ -232,7 +232,10 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
   // apt-listbugs' page renders `-s  severities , --severity  severities`: blanks come in runs.
   const words = head.trim().replace(/:$/, '').replace(/\s+/g, ' ').replace(/ ,/g, ',').split(' ');
   // gradle's `--parallel (incubating)`: the note on its status is no value.
-  const text = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
+  const noted = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
+  // valgrind: `--tool=<toolname> [default: memcheck]`, the default noted after the head.
+  const defaultNote = /\s+[[(]default:\s*([^\])]*)[\])]$/i.exec(noted);
+  const text = defaultNote ? noted.slice(0, defaultNote.index) : noted;
   if (!text.startsWith('-')) return undefined;
   // darcs's page wraps an example (`| (cd ../mirror && git fast-import ...` / `--export-marks=git.marks)`):
   // a closing bracket no bracket opened ends a shell line, not an option head.
@@ -247,6 +250,8 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
   }
   if (segments.length === 0) return undefined;
   const flags = groupSegments(segments).map((group) => flagOf(group, description));
+  const defaultValue = defaultNote?.[1]?.trim();
+  if (defaultValue) for (const flag of flags) if (flag.type !== 'boolean' && flag.default === undefined) flag.default = defaultValue;
   // gpg's `--batch` / `--no-batch`: one switch and its negation.
   return flags.filter((flag) => {
     const positive = flag.long?.startsWith('--no-') && flag.type === 'boolean' && !flag.short

@@ -227,3 +227,15 @@ describe('one letter for two options in different modes (mdadm: `-f, --force` an
     expect(parseManPage(text).flags.map((f) => [f.short ?? null, f.long])).toEqual([['-f', '--force'], ['-c', '--config'], [null, '--fail'], [null, '--chunk']]);
   });
 });
+
+describe('heads with their text one space after them, and defaults noted after the head', () => {
+  it('crun (go-md2man): `--debug Produce verbose output.`, `--log=LOG-DESTINATION Define ...`', () => {
+    expect(flag('crun', '--debug')).toMatchObject({ type: 'boolean', description: expect.stringMatching(/^Produce verbose output/) });
+    expect(flag('crun', '--log')).toMatchObject({ valueName: 'LOG-DESTINATION', description: expect.stringMatching(/^Define the destination/) });
+    expect(flag('crun', '--root')).toMatchObject({ valueName: 'DIR' });
+  });
+  it('callgrind_annotate: `--threshold=<0--100> [default: 99%]` takes a value whose default is 99%', () => {
+    expect(flag('callgrind_annotate', '--threshold')).toMatchObject({ valueName: '0--100', default: '99%' });
+    expect(flag('callgrind_annotate', '--show')).toMatchObject({ valueName: 'A,B,C', default: 'all' });
+  });
+});

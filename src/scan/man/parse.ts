@@ -97,6 +97,10 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
   const gap = /\S( {2,})\S/.exec(text);
   if (gap) splits.push([text.slice(0, gap.index + 1), text.slice(gap.index + 1 + gap[1]!.length)]);
   splits.push([text, '']);
+  // go-md2man pages (crun, conmon) run the text on after one space: `--debug Produce verbose
+  // output.`, `--log=LOG-DESTINATION Define the destination ...`: cut before the capitalised word.
+  const prose = /^(-\S+(?:,? -\S+)*(?: [A-Z][A-Z0-9_-]*)?) (?=[A-Z][a-z])/.exec(text);
+  if (prose) splits.push([prose[1]!, text.slice(prose[0].length)]);
   for (const column of bodyIndents) {
     const at = column - indent;
     // The description never starts with a separator or another option (`--fast / --safe If ...`).
