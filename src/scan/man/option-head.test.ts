@@ -137,3 +137,11 @@ describe('a wrapped shell line that starts with an option (darcs: `--export-mark
     expect(parseOptionHead('--format={json,text}', 'Output format.')?.[0]?.long).toBe('--format');
   });
 });
+
+describe('values of digits, commas and bars (procps pgrep, util-linux setterm, gpg)', () => {
+  it('reads `--pgroup pgrp,...`, `--background 8-color|default` and `--gen-random 0|1|2 count` as taking values', () => {
+    expect(parseOptionHead('-g, --pgroup pgrp,...', 'Only match processes in the process group IDs listed.')?.[0]).toMatchObject({ short: '-g', long: '--pgroup', valueName: 'pgrp,...' });
+    expect(parseOptionHead('--background 8-color|default', 'Sets the background text color.')?.[0]).toMatchObject({ long: '--background', valueName: '8-color|default' });
+    expect(parseOptionHead('--gen-random 0|1|2 count', 'Emit count random bytes.')?.[0]).toMatchObject({ long: '--gen-random', valueName: '0|1|2 count' });
+  });
+});

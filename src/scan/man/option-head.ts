@@ -12,7 +12,7 @@ import { STATUS_NOTE } from '../parsers/option-spec.js';
 const LONG = /^--(\[no-?\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
 const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 /** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
-const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|[A-Za-z](?:[A-Za-z0-9_:.+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||\.\.\.)+$/;
+const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|[A-Za-z0-9](?:[A-Za-z0-9_:.+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
 /** A capitalised English word (`See`, `The`): prose, never a metavariable. */
 const PROSE_WORD = /^[A-Z][a-z]+$/;
 /** A value attached with `=`: no blanks except inside angle brackets. */
@@ -197,7 +197,8 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
     flag.valueName = valued.valueName!.replace(/^<([^<>]+)>$/, '$1');
     // rg's `--type TYPE ...`: the trailing ellipsis says the flag may be repeated.
     const repeated = /^(.+?)\s*\.\.\.$/.exec(flag.valueName);
-    if (repeated && !/[[({]/.test(repeated[1]!.slice(-1))) {
+    // pgrep's `pgrp,...` is one value, a comma-separated list, not a flag given again.
+    if (repeated && !/[[({,]/.test(repeated[1]!.slice(-1))) {
       flag.valueName = repeated[1]!.replace(/^<([^<>]+)>$/, '$1');
       flag.repeatable = true;
     }

@@ -131,7 +131,7 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
   });
 
   it('gpg, ruby: heads stacked on lines of their own share the description below them', () => {
-    expect(page('gpg').flags).toHaveLength(298);
+    expect(page('gpg').flags).toHaveLength(299);
     // `--recipient name` over `-r     Encrypt for user id name.`
     expect(flag('gpg', '--recipient')).toMatchObject({ short: '-r', valueName: 'name', description: expect.stringMatching(/^Encrypt for user id name\./) });
     // `--batch` / `--no-batch`: one switch and its negation.
