@@ -145,3 +145,9 @@ describe('values of digits, commas and bars (procps pgrep, util-linux setterm, g
     expect(parseOptionHead('--gen-random 0|1|2 count', 'Emit count random bytes.')?.[0]).toMatchObject({ long: '--gen-random', valueName: '0|1|2 count' });
   });
 });
+
+describe('spellings joined by `; ` (util-linux hwclock)', () => {
+  it('reads `-l, --localtime; -u, --utc` as two options', () => {
+    expect(parseOptionHead('-l, --localtime; -u, --utc', 'Indicate which timescale the Hardware Clock is set to.')?.map((f) => [f.short, f.long])).toEqual([['-l', '--localtime'], ['-u', '--utc']]);
+  });
+});

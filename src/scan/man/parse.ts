@@ -126,7 +126,8 @@ function entriesIn(lines: string[]): ParsedFlag[] {
   while (index < lines.length) {
     const line = lines[index]!;
     const indent = indentOf(line);
-    let text = line.trim().replace(BULLET, '');
+    // patch's page: `-g num  or  --get=num`, the spellings joined by `or` set off by wide gaps.
+    let text = line.trim().replace(BULLET, '').replace(/ {2,}or {2,}(?=-)/g, ' or ');
     if (!text.startsWith('-')) {
       index++;
       continue;
