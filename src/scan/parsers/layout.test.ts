@@ -47,3 +47,11 @@ describe('a `Usage:` heading with the usage on its own line below a blank (dmset
     expect(splitSections(lines).map((s) => s.title)).toEqual(['Usage', 'advanced']);
   });
 });
+
+describe('a sentence that ends in a colon (Rscript)', () => {
+  it('is no heading when it starts in lower case and names options', () => {
+    const lines = toLines('Options:\n  --verbose    Print progress\nand options to R (in addition to --no-echo --no-restore), for example:\n  --save       Do save workspace\n');
+    expect(splitSections(lines).map((s) => s.title)).toEqual(['Options']);
+    expect(splitSections(toLines('Examples:\n  tool -x\n')).map((s) => s.title)).toEqual(['Examples']);
+  });
+});

@@ -71,7 +71,10 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
   if (USAGE_HEADING.test(line.body)) return true;
   const next = nextNonBlank(lines, i + 1);
   const nextIndented = next !== undefined && next.indent >= line.indent + 2 && lines[i + 1]?.body !== undefined;
-  if (COLON_HEADING.test(line.body) || PLACEHOLDER_HEADING.test(line.body)) return true;
+  // Rscript's `and options to R (in addition to --no-echo --no-restore), for example:` goes on a
+  // sentence: lower case and naming options, it is prose that ends in a colon, not a title.
+  if (PLACEHOLDER_HEADING.test(line.body)) return true;
+  if (COLON_HEADING.test(line.body)) return !(/^[a-z]/.test(line.body) && /(?:^|\s|\()--?[A-Za-z]/.test(line.body));
   if (CAPS_HEADING.test(line.body) && /[A-Z]{2}/.test(line.body) && nextIndented) return true;
   const previousBlank = i === 0 || lines[i - 1]!.body === '';
   // command-line-usage: `Command List`, a blank line, then the indented rows. A title of commands or
