@@ -24,8 +24,9 @@ function unbracketOptionRow(line: string): string {
   if (m) return `${m[1]}${m[2]}${m[3]}    ${m[4]}`;
   // c++filt: `  [-_|--strip-underscore]     Ignore first leading underscore`, a bracketed option row
   // with its text after a gap: the brackets become blanks, so the text stays in its column.
-  const row = /^( *)\[(-[^[\]]*)\]( {2,}\S.*)$/.exec(line);
-  return row ? `${row[1]} ${row[2]} ${row[3]}` : line;
+  // bnd pads the brackets: `   [ -b, --base <string> ]    - Use as base directory`.
+  const row = /^( *)\[( *)(-[^[\]]*?)( *)\]( {2,}\S.*)$/.exec(line);
+  return row ? `${row[1]} ${row[2]}${row[3]}${row[4]} ${row[5]}` : line;
 }
 
 function expandTabs(line: string): string {
