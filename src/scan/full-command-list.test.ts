@@ -18,6 +18,10 @@ describe('the command line a help names for its complete command list', () => {
     expect(fullListArgs(fixture('help/pnpm.txt'), { programName: 'pnpm', commandPath: [] })).toEqual(['help', '-a']);
   });
 
+  it("snap: \"For a short summary of all commands, run 'snap help --all'.\"", () => {
+    expect(fullListArgs("For more information about a command, run 'snap help <command>'.\nFor a short summary of all commands, run 'snap help --all'.\n", { programName: 'snap', commandPath: [] })).toEqual(['help', '--all']);
+  });
+
   it('nothing where no such line is named, or it belongs to another program or command', () => {
     expect(fullListArgs(fixture('help/git.txt'), { programName: 'git', commandPath: [] })).toBeUndefined();
     expect(fullListArgs(fixture('help/npm.txt'), { programName: 'npm', commandPath: [] })).toBeUndefined();

@@ -8,8 +8,8 @@ export interface ListContext {
 
 /** A word of a command line a help names: `list`, `help`, `-a`, `--list`. */
 const ARG = /^-{0,2}[a-z][\w-]*$/;
-/** Wording that says a command line lists every command. */
-const ALL_COMMANDS = /\b(?:lists?|see|show|display)s? all (?:the )?(?:available |installed )?(?:sub)?commands\b/gi;
+/** Wording that says a command line lists every command: "lists all commands", snap's "a short summary of all commands". */
+const ALL_COMMANDS = /\b(?:(?:lists?|see|show|display)s?|summary of|overview of) all (?:the )?(?:available |installed )?(?:sub)?commands\b/gi;
 
 /**
  * The argv (after the program) of the command line a help names for its complete command list,
