@@ -1,6 +1,7 @@
 import type { ParsedSubcommand } from '../types.js';
 import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { gridCommandNames } from './grid-command-rows.js';
+import { titledNameLists } from './titled-name-lists.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
 /** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`, fastboot's `lock|unlock`. */
@@ -171,7 +172,7 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
   const rowArgs = new Map<string, string>();
   const seen = new Set<string>();
   for (const section of commandSections(lines, sections)) {
-    const grid = gridCommandNames(lines, section);
+    const grid = gridCommandNames(lines, section) ?? titledNameLists(lines, section);
     if (grid) {
       for (const name of grid.filter((n) => !seen.has(n))) {
         seen.add(name);
