@@ -420,3 +420,15 @@ describe('value names on the option line, description wrapped below (issue 11)',
     expect(flag(fixture('curl'), 'curl', [], '--proxy-pinnedpubkey')).toMatchObject({ valueName: '<hashes>', type: 'string', description: 'FILE/HASHES public key to verify proxy with' });
   });
 });
+
+describe('a value in a column of its own, and short spellings of a capital and lower case', () => {
+  it('reads `-n   --auth   <user:pw>   Set ...` as taking the value, and `-Bh  --bandwidth-high` as both spellings', () => {
+    const text = 'Options:\n -Bh  --bandwidth-high                            Give this torrent first chance\n                                                  at available bandwidth\n -n   --auth                   <user:pw>          Set username and password\n -a   --add                                       Add torrent files by filename\n';
+    const flags = parseHelp(text).flags.map((f) => [f.short, f.long, f.valueName ?? null, f.description]);
+    expect(flags).toEqual([
+      ['-Bh', '--bandwidth-high', null, 'Give this torrent first chance at available bandwidth'],
+      ['-n', '--auth', '<user:pw>', 'Set username and password'],
+      ['-a', '--add', null, 'Add torrent files by filename'],
+    ]);
+  });
+});

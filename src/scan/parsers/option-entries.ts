@@ -79,6 +79,14 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
     const spec = parseOptionSpec(line.text.slice(line.indent, gap), { wholeSpec: true });
     // svn separates the description with a colon: `-q [--quiet]     : print nothing`.
     const colon = /^: (?=\S)/.exec(line.text.slice(gap))?.[0].length ?? 0;
+    // transmission-remote puts the value in a column of its own: `-n   --auth   <user:pw>   Set ...`.
+    const value = /^(<[^<>\s]+>)( {2,})(?=\S)/.exec(line.text.slice(gap));
+    const last = spec?.alternatives.at(-1);
+    if (spec && value && last && last.valueName === undefined) {
+      last.valueName = value[1]!;
+      last.valueStyle = 'separate';
+      return { spec, description: line.text.slice(gap + value[0].length), column: gap + value[0].length };
+    }
     if (spec) return { spec, description: line.text.slice(gap + colon), column: gap + colon };
   }
   // `-X, --strategy-option <option=value>` alone on its line (git; ag's `-p --path-to-ignore

@@ -66,8 +66,9 @@ function plausibleToken(dashes: string, name: string): boolean {
   // `+5` is a count and `+LINE` a placeholder: only `+` and one letter is an option.
   if (dashes === '+') return /^[A-Za-z]$/.test(name);
   if (name.length === 1) return true;
-  // wget's `-nv`, find-style `-name`: a lower-case start; `-NUM` is a placeholder.
-  return /^[a-z][A-Za-z0-9]*$/.test(name);
+  // wget's `-nv`, find-style `-name`: a lower-case start; transmission-remote's `-Bh`, gcc's
+  // `-Wall`: a capital, then lower case. `-NUM` (capitals only) is a placeholder.
+  return /^[a-z][A-Za-z0-9]*$|^[A-Z][a-z][A-Za-z0-9]*$/.test(name);
 }
 
 /**
