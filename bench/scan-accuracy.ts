@@ -583,7 +583,11 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
   const verdicts = new Set<boolean>();
   for (const raw of text.split('\n')) {
     if (!/^\s*-/.test(raw)) continue;
-    const head = raw.trim().split(/\s{2,}|\t/)[0]!.replace(/--\[no-?\]-?/g, '--');
+    // The head runs over columns of spellings and of a value: transmission-remote's `-n   --auth   <user:pw>   Set ...`.
+    const columns = raw.trim().split(/\s{2,}|\t/);
+    let width = 1;
+    while (width < columns.length && (/^--?[A-Za-z0-9]/.test(columns[width]!) || (/^<[^<>\s]+>$/.test(columns[width]!) && width + 1 < columns.length))) width++;
+    const head = columns.slice(0, width).join(' ').replace(/--\[no-?\]-?/g, '--');
     const tokens = head.split(/[\s,|]+/).filter(Boolean);
     const flagTokens = tokens.filter((t) => t.startsWith('-'));
     const bases = flagTokens.map((t) => /^(--?[A-Za-z0-9?@][\w.:+-]*?)(?=[=[<]|$)/.exec(t)?.[1]).filter(Boolean);
