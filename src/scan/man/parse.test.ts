@@ -239,3 +239,10 @@ describe('heads with their text one space after them, and defaults noted after t
     expect(flag('callgrind_annotate', '--show')).toMatchObject({ valueName: 'A,B,C', default: 'all' });
   });
 });
+
+describe('a head with blank runs inside it (apt-listbugs 0.1.38)', () => {
+  it('reads `-s  severities , --severity  severities` as one option taking a value, its text below', () => {
+    const text = 'NAME\n       tool - list bugs\n\nOPTIONS\n       -s  severities , --severity  severities\n              Filter (and sort) bugs by severity.\n\n       -q, --quiet\n              Do not display progress.\n';
+    expect(parseManPage(text).flags.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-s', '--severity', 'severities'], ['-q', '--quiet', null]]);
+  });
+});

@@ -94,6 +94,9 @@ const NON_OPTION_SECTIONS = /^(NAME|SEE ALSO|EXAMPLES?|AUTHORS?|COPYRIGHT|REPORT
  */
 function headSplits(text: string, indent: number, bodyIndents: number[]): Array<[string, string]> {
   const splits: Array<[string, string]> = [];
+  // apt-listbugs' page: `-s  severities , --severity  severities`, blank runs inside one head that a
+  // comma and another spelling continue: the whole line is the head.
+  if (/^-\S+ +\S+ *, *--?[A-Za-z]/.test(text)) splits.push([text, '']);
   const gap = /\S( {2,})\S/.exec(text);
   if (gap) splits.push([text.slice(0, gap.index + 1), text.slice(gap.index + 1 + gap[1]!.length)]);
   splits.push([text, '']);
