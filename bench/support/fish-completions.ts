@@ -181,6 +181,18 @@ function seenSubcommands(condition: string, known: ReadonlySet<string>): string[
  * fishSpec("complete -c tool -l verbose\nset -l cmds add rm\ncomplete -c tool -n __fish_use_subcommand -a \"$cmds\"\ncomplete -c tool -n '__fish_seen_subcommand_from add' -l force\n", 'tool');
  * // { name: 'tool', options: [{ name: ['--verbose'] }], subcommands: [{ name: 'add', options: [{ name: ['--force'] }] }, { name: 'rm' }] }
  */
+/** The line of the `end` that closes the block opened at line `at` (the last line when none does). */
+function blockEnd(lines: readonly string[], at: number): number {
+  let depth = 0;
+  let end = at;
+  for (; end < lines.length; end++) {
+    if (BLOCK.test(lines[end]!)) depth++;
+    else if (/^\s*end\b/.test(lines[end]!)) depth--;
+    if (depth === 0) break;
+  }
+  return end;
+}
+
 /** A word a `for` loop can be written out with: a command or option name, a number. */
 const LOOP_VALUE = /^[\w.:+@%=-]+$/;
 
@@ -199,13 +211,7 @@ function unrollLoops(text: string): string {
     // The last loop header has no loop inside it.
     const at = lines.findLastIndex((line) => /^\s*for\s+\w+\s+in\b/.test(line));
     if (at < 0) break;
-    let depth = 0;
-    let end = at;
-    for (; end < lines.length; end++) {
-      if (BLOCK.test(lines[end]!)) depth++;
-      else if (/^\s*end\b/.test(lines[end]!)) depth--;
-      if (depth === 0) break;
-    }
+    const end = blockEnd(lines, at);
     const m = /^\s*for\s+(\w+)\s+in\s+(.*)$/.exec(lines[at]!)!;
     const vars = new Map<string, string[]>();
     statements(lines.slice(0, at).join('\n'), vars, (argv) => {
@@ -240,13 +246,7 @@ function oneLineFunctions(text: string): Map<string, string> {
   for (let at = 0; at < lines.length; at++) {
     const head = /^\s*function\s+([\w-]+)/.exec(lines[at]!);
     if (!head) continue;
-    let depth = 0;
-    let end = at;
-    for (; end < lines.length; end++) {
-      if (BLOCK.test(lines[end]!)) depth++;
-      else if (/^\s*end\b/.test(lines[end]!)) depth--;
-      if (depth === 0) break;
-    }
+    const end = blockEnd(lines, at);
     const body = lines.slice(at + 1, end).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
     if (body.length === 1 && !BLOCK.test(body[0]!)) bodies.set(head[1]!, body[0]!);
     at = end;
