@@ -111,3 +111,12 @@ describe('an indented title of options over rows at the margin (zypper 1.14)', (
     expect(parseHelp('  Command options:\n\n--type is deprecated, use --kind.\n').flags).toEqual([]);
   });
 });
+
+describe('indented titles over text at the margin beside an indented options title (zypper 1.14)', () => {
+  it('ends the options at `  Arguments:`, so prose under it does not hide the rows', () => {
+    const text = 'locales (lloc) [OPTIONS] [LOCALE] ...\n\nList requested locales.\n\n  Command options:\n\n-p, --packages              Show corresponding packages.\n-a, --all                   List all available locales.\n\n  Arguments:\n\nThe locale(s) for which the information shall be printed.\n';
+    const parsed = parseHelp(text, { programName: 'pkgtool', commandPath: ['locales'] });
+    expect(parsed.flags.map((f) => f.long)).toEqual(['--packages', '--all']);
+    expect(parsed.positionals.map((p) => [p.name, p.required])).toEqual([['locale', false]]);
+  });
+});

@@ -61,10 +61,14 @@ const PLACEHOLDER_HEADING = /^(?:where\s+)?(?:<([a-z][\w-]*)>|\[([a-z][\w-]*)\])
  */
 export function isHeading(lines: HelpLine[], i: number): boolean {
   const line = lines[i]!;
-  // zypper: `  Command options:` indented over its rows at the margin (`-t, --type <TYPE>   ...`).
-  if (line.indent > 1 && COLON_HEADING.test(line.body) && classifyHeading(line.body.slice(0, -1)) === 'options') {
+  // zypper: `  Command options:` indented over its rows at the margin (`-t, --type <TYPE>   ...`),
+  // and `  Arguments:`, `  Examples:` likewise over text at the margin: short capitalised titles
+  // indented a little, over lines indented less.
+  if (line.indent > 1 && COLON_HEADING.test(line.body)) {
     const next = nextNonBlank(lines, i + 1);
-    if (next !== undefined && next.indent < line.indent && next.body.startsWith('-')) return true;
+    const over = next !== undefined && next.indent < line.indent;
+    if (over && classifyHeading(line.body.slice(0, -1)) === 'options' && next.body.startsWith('-')) return true;
+    if (over && line.indent <= 4 && /^[A-Z][a-z]+(?: [a-z]+){0,2}:$/.test(line.body) && lines.some((other, k) => k !== i && other.indent === line.indent && /^[A-Z][a-z]+(?: [a-z]+){0,2} options:$/.test(other.body))) return true;
   }
   if (line.body === '' || line.indent > 1) return false;
   if (/^[-$#*]/.test(line.body)) return false;
