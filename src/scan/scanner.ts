@@ -380,8 +380,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
     // The parent's manual page (git-worktree(1)) gives `-f` its long spelling `--force` and fills in
-    // texts; it lists the options of every subcommand, so it adds none (sf-opts).
-    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parts.man.parseManPage(parent.manText), { addFlags: false }) : undefined;
+    // texts; it lists the options of every subcommand, so it adds none (sf-opts). A command the
+    // program answered with the parent's help takes the parent's options (above), and so the ones
+    // its page adds: machinectl's `--format=` is the page's, and `export-tar` takes it.
+    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parts.man.parseManPage(parent.manText), { addFlags: sameHelp }) : undefined;
     const tiers = page && page.enriched.length > 0 ? [1, 2] : [1];
     // Its own help could not be read at all: a stub described by its parent (metadata.stub).
     return { commandPath, help: page && page.enriched.length > 0 ? page.help : help, text, args: parent.args, tiers, recursed: false, stub: !sameHelp };
@@ -400,6 +402,22 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const added = man.commandEntryProseFlags(page, command.commandPath.at(-1)!).filter((flag) => !tokens.has(flag.long));
     if (added.length === 0) return;
     command.help = { ...command.help, flags: [...command.help.flags, ...added] };
+    if (!command.tiers.includes(2)) command.tiers.push(2);
+  };
+
+  /**
+   * A command the program answered with its parent's help (systemd's `machinectl export-tar --help`
+   * prints machinectl's) takes the parent's options, and so the ones the parent's manual page adds:
+   * `--format=` is only on machinectl(1), under OPTIONS, and `export-tar` is where it is used.
+   */
+  const addParentPageOptions = async (command: ScannedCommand): Promise<void> => {
+    const man = parts.man;
+    if (!man || options.manPages === false) return;
+    const page = await manPageOf(command.commandPath.slice(0, -1));
+    if (!page) return;
+    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(page), { addFlags: true });
+    if (!enriched.some((change) => change.startsWith('flag-added:'))) return;
+    command.help = help;
     if (!command.tiers.includes(2)) command.tiers.push(2);
   };
 
@@ -546,6 +564,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       }
       if (listedBy) derived.listedBy = listedBy;
       await addEntryProseFlags(derived, parent!);
+      if (ancestorsHelp && outcome.ok && !parent!.manText) await addParentPageOptions(derived);
       commands.push(derived);
       // ufw lists verbs with their group (`app list`, `route delete RULE|NUM`) and answers every
       // `--help` with its root help: the verbs are bound the way their group was, from the rows

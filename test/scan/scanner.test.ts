@@ -177,6 +177,19 @@ describe('scanTool: subcommands whose only help is the parent\'s manual page (gi
   });
 });
 
+describe('scanTool: a verb the program answers with its root help (systemd\'s machinectl)', () => {
+  it("takes the root's options, those only its manual page names too", async () => {
+    const manEnv = { ...env, MANPATH: join(fixturePrograms, '..', 'manpath') };
+    const result = await scanTool('svc-fixture-samehelp', { env: manEnv, depth: 1, manPages: true, completions: false, cacheDir });
+    const flags = (id: string) => Object.values(result.bindings.find((b) => b.module_id === id)!.input_schema.properties)
+      .filter((p) => p['x-cli-kind'] === 'flag').map((p) => [p['x-cli-flag'], p['x-cli-source']]);
+    expect(flags('cli.svc-fixture-samehelp')).toEqual([['--quiet', 'help'], ['--format', 'man']]);
+    expect(flags('cli.svc-fixture-samehelp.export')).toEqual([['--quiet', 'help'], ['--format', 'man']]);
+    const exportBinding = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-samehelp.export')!;
+    expect(exportBinding.input_schema.properties.format).toMatchObject({ type: 'string', 'x-cli-value-style': 'equals', description: expect.stringMatching(/^Compression format/) });
+  });
+});
+
 describe('scanTool: programs its help probes leave running', () => {
   it('stops a daemon a probe started, though it left the probe\'s process group (pm2 starts its daemon for --help)', async () => {
     const home = await mkdtemp(join(tmpdir(), 'svc-scan-daemon-'));
