@@ -7,6 +7,7 @@
  * of their own (TESTS, ACTIONS, GLOBAL OPTIONS, POSITIONAL OPTIONS, OPERATORS). Everything here is
  * read from the page's text; nothing is added that the page does not list.
  */
+import { least } from '../../shared/least.js';
 import { indentOf, pageLines } from './parse.js';
 
 /** How a predicate's value is written. */
@@ -118,10 +119,10 @@ function entriesOf(section: readonly string[]): Entry[] {
 function groupEntries(lines: readonly string[], group: string): Entry[] {
   const filled = lines.filter((line) => line.trim() !== '');
   if (filled.length === 0) return [];
-  const base = Math.min(...filled.map(indentOf));
+  const base = least(filled.map(indentOf));
   const deeper = filled.map(indentOf).filter((indent) => indent > base);
   if (deeper.length === 0) return [];
-  const text = Math.min(...deeper);
+  const text = least(deeper);
   const entries: Entry[] = [];
   let current: Entry | undefined;
   for (const line of lines) {

@@ -1,3 +1,4 @@
+import { least } from '../../shared/least.js';
 import { helpFromSynopses } from '../parsers/synopses.js';
 import type { ParsedHelp, ParsedPositional } from '../types.js';
 
@@ -13,7 +14,7 @@ export function synopsisLines(sectionLines: readonly string[]): string[] {
   const filled = sectionLines.filter((line) => line.trim() !== '');
   if (filled.length === 0) return [];
   const indentOf = (line: string): number => line.length - line.trimStart().length;
-  const base = Math.min(...filled.map(indentOf));
+  const base = least(filled.map(indentOf));
   const usages: string[] = [];
   for (const line of filled) {
     if (indentOf(line) === base || usages.length === 0) usages.push(line.trim());

@@ -1,3 +1,4 @@
+import { least } from '../../shared/least.js';
 import { unboxRichPanels } from './rich-panels.js';
 import { plainRuleHeadings } from './rule-headings.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
@@ -64,7 +65,7 @@ export function cleanHelpText(raw: string): string {
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.
   // Only with two titles at that margin: an option row alone (`  --all  show all`) keeps its indent.
-  const margin = Math.min(...lines.filter((line) => line !== '').map((line) => line.length - line.trimStart().length));
+  const margin = least(lines.filter((line) => line !== '').map((line) => line.length - line.trimStart().length));
   const titles = lines.filter((line) => line.length - line.trimStart().length === margin && /^[A-Z][A-Za-z ]{1,30}:?$/.test(line.trim())).length;
   const dedented = margin > 0 && Number.isFinite(margin) && titles >= 2 ? lines.map((line) => line.slice(margin)) : lines;
   return dedented.length > 0 ? `${dedented.join('\n')}\n` : '';

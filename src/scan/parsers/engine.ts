@@ -1,3 +1,4 @@
+import { least } from '../../shared/least.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp, ParsedPositional, ParsedSubcommand } from '../types.js';
 import { commandDescription } from './description.js';
 import { buildFlags, orderKeys as reorder, type FlagStyle } from './flags.js';
@@ -234,7 +235,7 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
 function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean {
   if (section.kind !== 'arguments' && section.kind !== 'commands') return false;
   const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
-  const indent = Math.min(...rows.map((line) => line.indent));
+  const indent = least(rows.map((line) => line.indent));
   const atIndent = rows.filter((line) => line.indent === indent);
   const optionRow = (line: HelpLine) => startsWithOption(line.body) && !LETTER_AND_COMMAND.test(line.body);
   return atIndent.length > 0 && atIndent.filter(optionRow).length * 2 > atIndent.length;

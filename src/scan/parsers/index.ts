@@ -1,3 +1,4 @@
+import { least } from '../../shared/least.js';
 import type { HelpFormat, ParsedHelp, ParsedSubcommand } from '../types.js';
 import { cleanHelpText } from './clean.js';
 import { detectCleanHelpFormat } from './detect.js';
@@ -117,7 +118,7 @@ function dedentWhole(clean: string): string {
   if (!/^\s+usage:/i.test(clean.replace(/^\n+/, ''))) return clean;
   const lines = clean.split('\n');
   const indents = lines.filter((line) => line.trim() !== '').map((line) => line.length - line.trimStart().length);
-  const common = indents.length === 0 ? 0 : Math.min(...indents);
+  const common = least(indents, 0);
   return common === 0 ? clean : lines.map((line) => line.slice(common)).join('\n');
 }
 

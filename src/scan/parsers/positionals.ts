@@ -1,3 +1,4 @@
+import { greatest, least } from '../../shared/least.js';
 import type { ParsedPositional } from '../types.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 import { startsWithOption } from './option-spec.js';
@@ -98,8 +99,8 @@ export function operandCountsFromProse(text: string): Map<string, { min: number;
   const found = new Map<string, { min: number; max: number }>();
   for (const match of text.matchAll(COUNT_PROSE)) {
     const counts = [...match[2]!.matchAll(/'([^'\n]+)'/g)].map((form) => form[1]!.trim().split(/\s+/).length);
-    const max = Math.max(...counts);
-    if (max >= 2) found.set(match[1]!.toLowerCase(), { min: Math.min(...counts), max });
+    const max = greatest(counts);
+    if (max >= 2) found.set(match[1]!.toLowerCase(), { min: least(counts), max });
   }
   return found;
 }

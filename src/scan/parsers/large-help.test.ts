@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './index.js';
+
+describe('a help text as large as a probe may read (1 MiB)', () => {
+  it('is parsed, not overflowed: half a million short lines after one option row', () => {
+    // The indent of every line went through `Math.min(...lines)`, which throws a RangeError for
+    // this many arguments; a program flooding just under the probe's limit must still be read.
+    const text = `Usage: big [options]\n\nOptions:\n  -a, --all   show all\n${'x\n'.repeat(500_000)}`;
+    expect(text.length).toBeLessThanOrEqual(1024 * 1024);
+    expect(parseHelp(text, { programName: 'big' }).flags.map((f) => f.long)).toEqual(['--all']);
+  });
+});
