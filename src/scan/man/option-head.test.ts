@@ -151,3 +151,11 @@ describe('spellings joined by `; ` (util-linux hwclock)', () => {
     expect(parseOptionHead('-l, --localtime; -u, --utc', 'Indicate which timescale the Hardware Clock is set to.')?.map((f) => [f.short, f.long])).toEqual([['-l', '--localtime'], ['-u', '--utc']]);
   });
 });
+
+describe('spellings joined by ` | ` (alsa-utils amixer)', () => {
+  it('reads `-s | --stdin` as one switch, not `-s` taking `|`', () => {
+    expect(parseOptionHead('-s | --stdin', 'Read from stdin and execute the command on each line.')).toEqual([
+      expect.objectContaining({ short: '-s', long: '--stdin', type: 'boolean' }),
+    ]);
+  });
+});
