@@ -487,7 +487,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const addConfirmedCommands = async (command: ScannedCommand, parent: ParentInfo | undefined): Promise<void> => {
     if (!parts.commandCandidates || !/\b(?:sub)?commands?\b/i.test(command.text)) return;
     const known = new Set(command.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
-    const candidates = parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath })
+    // yadm's manual page documents commands its help leaves out (`introspect`, `upgrade`) under
+    // COMMANDS: the root's page is read like a help, and what it lists is a candidate too.
+    const page = command.commandPath.length === 0 && parts.man && options.manPages !== false ? await manPageOf([]) : undefined;
+    const fromPage = page !== undefined && /^COMMANDS$/m.test(page) ? parts.parseHelp(page, { programName: tool, commandPath: [] }).subcommands.map((sub) => sub.name) : [];
+    const candidates = [...new Set([...parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath }), ...fromPage])]
       .filter((name) => !known.has(name) && !command.commandPath.includes(name) && SUBCOMMAND_NAME.test(name));
     // A command whose text lists its parent's commands again (`tmuxinator commands` prints them all)
     // names no commands of its own: when half its candidates or more are its siblings, none is probed.

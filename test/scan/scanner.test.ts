@@ -188,6 +188,21 @@ describe('scanTool: a verb the program answers with its root help (systemd\'s ma
     const exportBinding = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-samehelp.export')!;
     expect(exportBinding.input_schema.properties.format).toMatchObject({ type: 'string', 'x-cli-value-style': 'equals', description: expect.stringMatching(/^Compression format/) });
   });
+
+  it('binds a command only the manual page lists when the program answers for it with help of its own', async () => {
+    const manEnv = { ...env, MANPATH: join(fixturePrograms, '..', 'manpath') };
+    const ownCache = await mkdtemp(join(tmpdir(), 'svc-scan-samehelp-'));
+    const result = await scanTool('svc-fixture-samehelp', { env: manEnv, depth: 1, manPages: true, completions: false, cacheDir: ownCache });
+    await rm(ownCache, { recursive: true, force: true });
+    expect(result.fromCache).toBe(false);
+    expect(result.bindings.map((b) => b.module_id)).toEqual([
+      'cli.svc-fixture-samehelp', 'cli.svc-fixture-samehelp.export', 'cli.svc-fixture-samehelp.list', 'cli.svc-fixture-samehelp.prune',
+    ]);
+    const prune = result.bindings.find((b) => b.module_id === 'cli.svc-fixture-samehelp.prune')!;
+    expect(Object.values(prune.input_schema.properties).map((p) => p['x-cli-flag'])).toEqual(['--all']);
+    // The made-up word the program refuses is asked once; the page's names are probed, never bound unasked.
+    expect(result.probes).toContainEqual(['svc-no-such-command', '--help']);
+  });
 });
 
 describe('scanTool: programs its help probes leave running', () => {
