@@ -137,6 +137,19 @@ function isGroupTitle(lines: readonly HelpLine[], i: number, end: number): boole
 }
 
 /**
+ * nmcli and iproute2 print a command with the part that may be left out in brackets (`g[eneral]
+ * NetworkManager's general status`): the row as `general, g`, the whole word and its shortest
+ * spelling, in the same columns (one blank of the gap makes room for the comma).
+ */
+function withAbbreviationSpelled(line: HelpLine): HelpLine {
+  // Three letters or more in the brackets: ar's `m[ab]` and `q[f]` are a key and its modifiers.
+  const m = /^([a-z][a-z0-9]*)\[([a-z0-9-]{3,})\]( {3,})(\S.*)$/.exec(line.body);
+  if (!m) return line;
+  const body = `${m[1]}${m[2]}, ${m[1]}${m[3].slice(1)}${m[4]}`;
+  return { ...line, text: `${' '.repeat(line.indent)}${body}`, body };
+}
+
+/**
  * Reads the subcommand lists of a help text: `name  description`, gh's `name:  description`,
  * cargo's `build, b  description` (aliases), and clap's long form with the description on the
  * following indented lines. Wrapped descriptions are joined.
@@ -167,7 +180,7 @@ export interface SubcommandRows {
  */
 export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[]): SubcommandRows {
   // cordova and ionic join name and description with a dot leader (`create ....... Create a project`).
-  const lines = printed.map(withoutCommandDotLeaders);
+  const lines = printed.map(withoutCommandDotLeaders).map(withAbbreviationSpelled);
   const found: ParsedSubcommand[] = [];
   const rowArgs = new Map<string, string>();
   const seen = new Set<string>();

@@ -11,7 +11,7 @@ import { proseSynopses } from './prose-synopses.js';
 import { exampleOptionUsages } from './example-options.js';
 import { mergePositionals } from './positionals.js';
 import { allUsages, bsdUsageOptions, tokenizeUsage, usageFacts, usageOptions } from './usage.js';
-import { isOptionGroup, namesSubcommand, siblingUsage, wordForms, type UsageContext } from './usage-subcommands.js';
+import { commandWords, isOptionGroup, namesSubcommand, siblingUsage, startsWithWords, wordForms, type UsageContext } from './usage-subcommands.js';
 import { relaxByAlternatives } from './usage-alternatives.js';
 import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
@@ -81,7 +81,8 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
       usages.push(lines[i]!.body);
     }
   }
-  const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections, usage: usages[0]!, usages } : { lines, usageLines, sections, usages };
+  const titled = withPlaceholderTitles(sections, usages[0], context);
+  const doc: HelpDocument = usages.length > 0 ? { lines, usageLines, sections: titled, usage: usages[0]!, usages } : { lines, usageLines, sections: titled, usages };
   // `or: git remote add [-t <branch>] ...` names the options of `git remote add`, not of `git remote`.
   // hub's `pr checkout --help` prints the usages of all of `hub pr`: a sibling's line is not this command's.
   const siblings = new Set(usages.filter((usage) => siblingUsage(usage, usages, context)));
@@ -94,6 +95,23 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own }
     : own.length === 0 && subcommands.size > 0 && usages.every((usage) => namesBareWord(usage, context)) ? { ...withoutUsage, usages: own } : { ...doc, usages: own };
   return subcommands.size === 0 && context.programName !== undefined ? { ...read, command: context } : read;
+}
+
+/**
+ * nmcli's `Usage: nmcli [OPTIONS] OBJECT { COMMAND | help }` over a section titled `OBJECT`: the
+ * rows under the title the usage's command slot is named by are the commands. Only a title in
+ * capitals, the first word after the command's words and option groups.
+ */
+function withPlaceholderTitles(sections: HelpSection[], usage: string | undefined, context: UsageContext): HelpSection[] {
+  const words = commandWords(context);
+  if (usage === undefined || words === undefined) return sections;
+  const tokens = tokenizeUsage(usage).map((token) => token.text);
+  if (!startsWithWords(tokens, words)) return sections;
+  let at = words.length;
+  while (at < tokens.length && isOptionGroup(tokens[at]!)) at += 1;
+  const slot = tokens[at];
+  if (slot === undefined || !/^[A-Z][A-Z_]{2,}$/.test(slot)) return sections;
+  return sections.map((section) => (section.kind === 'unknown' && section.title === slot ? { ...section, kind: 'commands' as const } : section));
 }
 
 /** What a parser contributes on top of the shared reading. */

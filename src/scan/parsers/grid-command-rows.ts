@@ -45,6 +45,9 @@ export function gridCommandNames(lines: readonly HelpLine[], section: HelpSectio
     }
     if (rows.length > 0 && line.indent !== lines[i - 1]!.indent) break;
     const starts = cellStarts(line);
+    // fossil's `This is fossil version 2.21 ...` follows its grid with no blank line: prose after
+    // the rows ends the grid.
+    if (!starts && rows.length >= MIN_ROWS) break;
     if (!starts) return undefined;
     rows.push(starts);
     names.push(...line.body.split(/\s+/));

@@ -39,6 +39,15 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
     for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {
       if (!result.has(name)) result.set(name, [`${prefix} ${name} ${args}`]);
     }
+    // s3cmd: `  Make bucket` / `      s3cmd mb s3://BUCKET` under `Commands:`, a usage line of the
+    // command under its description.
+    for (const section of doc.sections.filter((s) => s.kind === 'commands')) {
+      for (const line of doc.lines.slice(section.start, section.end)) {
+        if (line.indent === 0 || !line.body.startsWith(`${prefix} `)) continue;
+        const name = line.body.slice(prefix.length + 1).split(/\s+/)[0]!;
+        if (/^[a-z][\w-]*$/.test(name) && !result.has(name)) result.set(name, [line.body.split(/ {2,}/)[0]!]);
+      }
+    }
   }
   return result;
 }

@@ -50,7 +50,7 @@ export function usageLineSubcommands(lines: readonly HelpLine[], context: UsageC
       nested.set(name, commands);
     }
   }
-  if (commandLines < MIN_LINES) return [];
+  if (commandLines < MIN_LINES) return describedAbove(lines, prefix, operands);
   return [...found].map(([name, description]) => {
     const commands = nested.get(name);
     return commands ? { name, description, commands: [...commands].map(([verb, text]) => ({ name: verb, description: text })) } : { name, description };
@@ -75,4 +75,24 @@ function operandWords(lines: readonly HelpLine[], prefix: readonly string[]): Se
     }
   }
   return operands;
+}
+
+/**
+ * s3cmd's layout, the other way round: each command's description, then its usage line indented
+ * under it (`  Make bucket` / `      s3cmd mb s3://BUCKET`). At least three such pairs; the word after
+ * the command's words names the command, the line above describes it.
+ */
+function describedAbove(lines: readonly HelpLine[], prefix: readonly string[], operands: ReadonlySet<string>): ParsedSubcommand[] {
+  const found = new Map<string, string>();
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const above = lines[i - 1]!;
+    if (above.body === '' || above.indent >= line.indent || above.body.startsWith(`${prefix[0]} `)) continue;
+    const words = line.body.split(/\s+/);
+    if (!prefix.every((word, at) => words[at] === word)) continue;
+    const name = words[prefix.length];
+    if (name === undefined || !NAME.test(name) || operands.has(name) || found.has(name)) continue;
+    found.set(name, above.body);
+  }
+  return found.size < MIN_LINES ? [] : [...found].map(([name, description]) => ({ name, description }));
 }

@@ -298,6 +298,8 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
     // pactl's `#N`: the index of a thing, an operand like any metavariable.
     else if (/^#[A-Z][A-Z0-9_]*$/.test(text)) name = text.slice(1);
+    // s3cmd's `s3://BUCKET`, `s3://BUCKET[/PREFIX]`: a URL whose parts are metavariables is one operand.
+    else if (/^[a-z][\w+.-]*:\/\/[A-Z]/.test(text)) name = (text.match(/[A-Z][A-Z0-9_]*/g) ?? []).join('_');
     else if (/^[A-Z][A-Z0-9_-]*(\[[A-Z][A-Z0-9_-]*\])+$/.test(text)) {
       // sleep's `NUMBER[SUFFIX]...`: one operand whose value may carry a suffix (`5m`), so text.
       name = text.slice(0, text.indexOf('['));

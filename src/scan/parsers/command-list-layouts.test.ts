@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp, subcommandSynopses } from './index.js';
+import { helpFromSynopses } from './synopses.js';
+import { usageFacts } from './usage.js';
+
+// Layouts read after the fish4 set's one measurement (nmcli, s3cmd, fossil), written here in the
+// same shapes with made-up names: the programs of a set are never fixtures.
+
+describe('commands under a title the usage names as its command slot, spelled with an optional part (nmcli)', () => {
+  const text = 'Usage: netctl [OPTIONS] OBJECT { COMMAND | help }\n\nOPTIONS\n  -t, --terse          terse output\n\nOBJECT\n  g[eneral]       general status and operations\n  c[onnection]    connections\n  d[evice]        devices managed by the daemon\n';
+  it('reads each row as the whole word with its shortest spelling as an alias', () => {
+    expect(parseHelp(text, { programName: 'netctl' }).subcommands.map((s) => [s.name, s.aliases ?? []])).toEqual([
+      ['general', ['g']], ['connection', ['c']], ['device', ['d']],
+    ]);
+  });
+  it('leaves a key and its modifiers (`m[ab]`, ar) as they were', () => {
+    const ar = 'Usage: arc [-]{dmq}[ab] archive file...\n commands:\n  d            - delete file(s) from the archive\n  m[ab]        - move file(s) in the archive\n  q[f]         - quick append file(s)\n';
+    expect(parseHelp(ar, { programName: 'arc' }).subcommands.map((s) => s.name)).not.toContain('mab');
+  });
+});
+
+describe("each command's description above its usage line (s3cmd)", () => {
+  const text = 'Usage: objstore [options] COMMAND [parameters]\n\nCommands:\n  Make bucket\n      objstore mb s3://BUCKET\n  Remove bucket\n      objstore rb s3://BUCKET\n  List objects or buckets\n      objstore ls [s3://BUCKET[/PREFIX]]\n  Copy object\n      objstore cp s3://BUCKET1/OBJECT1 s3://BUCKET2[/OBJECT2]\n';
+  it('names each command from its usage line and describes it with the line above', () => {
+    expect(parseHelp(text, { programName: 'objstore' }).subcommands).toEqual([
+      { name: 'mb', description: 'Make bucket' }, { name: 'rb', description: 'Remove bucket' },
+      { name: 'ls', description: 'List objects or buckets' }, { name: 'cp', description: 'Copy object' },
+    ]);
+  });
+  it("binds each command's operands from its usage line, a URL of metavariables being one operand", () => {
+    const synopses = subcommandSynopses(text, { programName: 'objstore' });
+    const operands = (name: string) => helpFromSynopses(synopses.get(name)!, '').positionals.map((p) => [p.name, p.required]);
+    expect(operands('mb')).toEqual([['bucket', true]]);
+    expect(operands('ls')).toEqual([['bucket_prefix', false]]);
+    expect(operands('cp')).toEqual([['bucket1_object1', true], ['bucket2_object2', true]]);
+    expect(usageFacts('objstore mb s3://BUCKET', { programName: 'objstore', commandPath: ['mb'] }).positionals.map((p) => p.name)).toEqual(['bucket']);
+  });
+});
+
+describe('a grid of command names followed by prose with no blank line (fossil)', () => {
+  it('reads every name of the grid and stops at the prose', () => {
+    const text = 'Usage: vcs help TOPIC\nFrequently used commands:\nadd          changes      diff       \naddremove    chat         extras     \nall          cherry-pick  finfo      \nThis is vcs version 2.21 [3c53b6364e] 2023-02-26 19:24:24 UTC\n';
+    expect(parseHelp(text, { programName: 'vcs' }).subcommands.map((s) => s.name)).toEqual(['add', 'changes', 'diff', 'addremove', 'chat', 'extras', 'all', 'cherry-pick', 'finfo']);
+  });
+});
