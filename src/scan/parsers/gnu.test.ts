@@ -432,3 +432,12 @@ describe('a value in a column of its own, and short spellings of a capital and l
     ]);
   });
 });
+
+describe('a block of bare option heads under a row (xrandr 1.5)', () => {
+  it('reads them as options of their own, not as the row\'s description', () => {
+    const text = 'usage: screens [options]\n  --fb <width>x<height>\n  --output <output>\n      --auto\n      --mode <mode>\n      --left-of <output>\n      --scale <x>[x<y>]\n  --noprimary\n';
+    expect(parseHelp(text).flags.map((f) => [f.long, f.valueName ?? null])).toEqual([
+      ['--fb', '<width>x<height>'], ['--output', '<output>'], ['--auto', null], ['--mode', '<mode>'], ['--left-of', '<output>'], ['--scale', '<x>[x<y>]'], ['--noprimary', null],
+    ]);
+  });
+});

@@ -62,6 +62,13 @@ interface SplitLine {
   column: number;
 }
 
+/** A line that is an option head and nothing else (`--mode <mode>`, `--auto`). */
+function wholeHead(line: HelpLine): boolean {
+  if (!startsWithOption(line.body)) return false;
+  const spec = parseOptionSpec(line.body, { wholeSpec: true });
+  return spec !== undefined && spec.consumed >= line.body.length;
+}
+
 /** `-c cmd : program passed in as string`, `--help-env      : print help` (python3 --help). */
 const PY_COLON = /^(-(?:[^=: ]| (?! ))*?) *:(?: (.*))?$/;
 
@@ -217,7 +224,11 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
         const next = lines[j];
         // mosh's `-p PORT[:PORT2]` stands alone at column 0 above rows indented by eight
         // (`        --port=PORT[:PORT2]  server-side UDP port`): a described row is no description.
-        const row = next !== undefined && startsWithOption(next.body) && (next.indent < line.indent + 4 || gapColumn(next) > 0);
+        // xrandr's `  --output <output>` over `      --auto`, `      --mode <mode>`: a block of bare option
+        // heads under a row is options of their own, not its description.
+        const after = lines[j + 1];
+        const headsBlock = next !== undefined && after !== undefined && after.indent === next.indent && wholeHead(next) && wholeHead(after);
+        const row = next !== undefined && startsWithOption(next.body) && (next.indent < line.indent + 4 || gapColumn(next) > 0 || headsBlock);
         if (j < r.end && next && next.indent > line.indent && !row) {
           column = next.indent;
           below = true;
