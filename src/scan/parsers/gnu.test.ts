@@ -441,3 +441,11 @@ describe('a block of bare option heads under a row (xrandr 1.5)', () => {
     ]);
   });
 });
+
+describe('options used together on one row (firewall-cmd 1.3)', () => {
+  it('reads each long option of `--set=<set> --add-entry=<entry>` as an option of its own, with the text below', () => {
+    const text = 'Usage: fwctl <options>\n\nSet Options\n  --set=<set> --add-entry=<entry>\n                       Add a new entry to a set [P]\n  --set=<set> --get-entries\n                       List entries of a set [P]\n  --new-set=<set> --type=<set type> [--option=<key>[=<value>]]..\n                       Add a new set [P only]\n\n  Defaults:\n    --local --no-details\n';
+    const flags = parseHelp(text).flags.map((f) => [f.long, f.valueName ?? null]);
+    expect(flags).toEqual([['--set', '<set>'], ['--add-entry', '<entry>'], ['--get-entries', null], ['--new-set', '<set>'], ['--type', '<set type>'], ['--local', null]]);
+  });
+});

@@ -62,6 +62,20 @@ interface SplitLine {
   column: number;
 }
 
+/**
+ * A spec split where a long option follows another long one after blanks alone: git's `-a  --text`
+ * stays one option, firewall-cmd's `--ipset=<ipset> --add-entry=<entry>` is two.
+ */
+function usedTogether(spec: OptionSpec): OptionSpec[] {
+  const groups: OptionSpec['alternatives'][] = [[]];
+  spec.alternatives.forEach((alt, k) => {
+    const previous = spec.alternatives[k - 1];
+    if (alt.spaced && previous !== undefined && alt.token.startsWith('--') && previous.token.startsWith('--') && !alt.isNegation) groups.push([]);
+    groups[groups.length - 1]!.push(alt);
+  });
+  return groups.length === 1 ? [spec] : groups.map((alternatives) => ({ ...spec, alternatives }));
+}
+
 /** A line that is an option head and nothing else (`--mode <mode>`, `--auto`). */
 function wholeHead(line: HelpLine): boolean {
   if (!startsWithOption(line.body)) return false;
@@ -119,6 +133,14 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
       }
       return { spec, description: line.text.slice(typical), column: typical };
     }
+  }
+  // firewall-cmd: `--ipset=<ipset> --add-entry=<entry>` alone on its line, its text on the next:
+  // options used together (any optional ones in brackets after them are read from their own rows).
+  const heads = line.body.replace(/(?: \[(?:[^[\]]|\[[^\]]*\])*\](?:\.\.+)?)+$/, '');
+  // (At least one with a value: gem's `Defaults:` line `--local --no-details` is no such row.)
+  if (heads.includes('=') && /^--[A-Za-z0-9][\w-]*(?:=(?:<[^<>]*>|[^\s<>]+))?(?: --[A-Za-z0-9][\w-]*(?:=(?:<[^<>]*>|[^\s<>]+))?)+$/.test(heads)) {
+    const together = parseOptionSpec(heads, { wholeSpec: true });
+    if (together && together.consumed >= heads.length) return { spec: { ...together, consumed: line.body.length }, description: '', column: -1 };
   }
   const spec = parseOptionSpec(line.body, { wholeSpec: false });
   if (!spec) return undefined;
@@ -255,9 +277,14 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
         if (pendingBlank > 0) i -= pendingBlank;
       }
       const entry: OptionEntry = { spec, description, section: r.title, line: startLine };
-      entries.push(entry);
+      // firewall-cmd's `--ipset=<ipset> --add-entry=<entry>`: long options set off by blanks alone, each
+      // with a name of its own, are options used together, not spellings of one.
+      // Only a described row: gem's `Defaults:` line `--local --no-details` defines nothing.
+      const options = description.length > 0 ? usedTogether(spec) : [spec];
+      const rowEntries = options.length === 1 ? [entry] : options.map((together) => ({ ...entry, spec: together }));
+      entries.push(...rowEntries);
       for (let k = startLine; k < i; k += 1) covered.add(k);
-      if (description.length === 0) bare.push({ entry, end: i, optionsHeading: r.kind === 'options' && r.title !== null ? r.headingLine : undefined });
+      if (description.length === 0) for (const one of rowEntries) bare.push({ entry: one, end: i, optionsHeading: r.kind === 'options' && r.title !== null ? r.headingLine : undefined });
     }
   }
   const examples = new Set(bare.filter((b) => isLoneExample(lines, covered, b.entry.line, b.end, b.optionsHeading)).map((b) => b.entry));

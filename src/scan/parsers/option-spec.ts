@@ -14,6 +14,8 @@ export interface OptionAlternative {
   valueStyle?: 'separate' | 'equals';
   /** Printed with `...` (clap's `<X>...`, `--verbose...`, `FILE ...`). */
   ellipsis: boolean;
+  /** Set off from the spelling before it by blanks alone (git's `-a  --text`). */
+  spaced?: boolean;
 }
 
 /** The parsed left column of an option line. */
@@ -169,6 +171,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
   const alternatives: OptionAlternative[] = [];
   let pos = 0;
   let negationNext = false;
+  let spacedNext = false;
   let inlineDefault: string | undefined;
   for (let guard = 0; guard < 32; guard += 1) {
     while (s[pos] === ' ') pos += 1;
@@ -185,6 +188,8 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       ...(m[2] === '[no]' ? { negationPrefix: 'no' as const } : m[2] === '[dont-]' ? { negationPrefix: 'dont-' as const } : {}),
     };
     negationNext = false;
+    if (spacedNext) alt.spaced = true;
+    spacedNext = false;
     pos += m[0].length - ((m[3] ?? '').length - name.length);
     const values: string[] = [];
     /** R's `--data-compress=` with no name after the `=`: a value all the same. */
@@ -334,6 +339,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     const spaced = /^ +(?=--?(?:\[no-?\]|\[dont-\])?[A-Za-z])/.exec(s.slice(pos));
     if (spaced && options.wholeSpec) {
       pos += spaced[0].length;
+      spacedNext = true;
       continue;
     }
     break;
