@@ -246,3 +246,10 @@ describe('a head with blank runs inside it (apt-listbugs 0.1.38)', () => {
     expect(parseManPage(text).flags.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-s', '--severity', 'severities'], ['-q', '--quiet', null]]);
   });
 });
+
+describe('entries nested in an earlier entry\'s body (mono 6.8, iproute2 ss)', () => {
+  it('reads a bare head after a blank, its text indented deeper below it, as an entry of its own', () => {
+    const text = 'NAME\n       vm - run programs\n\nOPTIONS\n       --debugger-agent=options\n              This instructs the runtime to start a debugging agent.\n\n                     suspend=[y/n]\n                            Defaults to yes.\n\n              --desktop\n                     Configures the machine for desktop applications.\n\n              --full-aot\n                     Runs only precompiled code.\n';
+    expect(parseManPage(text).flags.map((f) => [f.long, f.valueName ?? null])).toEqual([['--debugger-agent', 'options'], ['--desktop', null], ['--full-aot', null]]);
+  });
+});

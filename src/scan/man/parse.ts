@@ -112,6 +112,18 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
   return splits;
 }
 
+/**
+ * mono's page nests its later entries inside an earlier one's body (`--debugger-agent=options`,
+ * then `              --desktop` over a deeper description): a line that is a bare option head,
+ * after a blank, with text indented deeper right under it, starts an entry of its own.
+ */
+function startsNestedEntry(lines: readonly string[], at: number): boolean {
+  const line = lines[at]!;
+  if (at === 0 || lines[at - 1]!.trim() !== '' || !isBareHead(line.trim())) return false;
+  const below = lines[at + 1];
+  return below !== undefined && below.trim() !== '' && indentOf(below) > indentOf(line);
+}
+
 /** A whole line that is nothing but an option head (`--batch`, `-C directory`), with no description. */
 function isBareHead(text: string): boolean {
   return !/\S {2,}\S/.test(text) && parseOptionHead(text, '') !== undefined;
@@ -153,7 +165,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       continue;
     }
     let end = next;
-    while (end < lines.length && (lines[end]!.trim() === '' || indentOf(lines[end]!) > indent)) end++;
+    while (end < lines.length && (lines[end]!.trim() === '' || indentOf(lines[end]!) > indent) && !startsNestedEntry(lines, end)) end++;
     const body = lines.slice(next, end);
     const firstBlank = body.findIndex((bodyLine) => bodyLine.trim() === '');
     const leading = body.slice(0, firstBlank === -1 ? undefined : firstBlank);
