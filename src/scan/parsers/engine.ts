@@ -327,7 +327,9 @@ function underCommandRow(lines: readonly HelpLine[], at: number): boolean {
     // Only a block right under the row: arp's option rows come after a blank below its usages.
     if (line.body === '') return false;
     if (line.indent >= indent) continue;
-    return COMMAND_ROW.test(line.body);
+    // The row stands among option rows (gcov-tool's `  -h, --help` beside `  merge ...`); a wrapped
+    // description line does not (gatsby's ` implications  [boolean] [default: false]`).
+    return COMMAND_ROW.test(line.body) && lines.some((other) => other.indent === line.indent && /^-{1,2}[A-Za-z]/.test(other.body));
   }
   return false;
 }

@@ -449,3 +449,10 @@ describe('options used together on one row (firewall-cmd 1.3)', () => {
     expect(flags).toEqual([['--set', '<set>'], ['--add-entry', '<entry>'], ['--get-entries', null], ['--new-set', '<set>'], ['--type', '<set type>'], ['--local', null]]);
   });
 });
+
+describe('a wrapped description line that looks like a command row (yargs, gatsby build)', () => {
+  it('does not take the option row below it as a command\'s', () => {
+    const text = 'Options:\n  --graphql-tracing           Trace every graphql resolver, may have performance\n implications  [boolean] [default: false]\n  --open-tracing-config-file  Tracer configuration file (OpenTracing\ncompatible). See https://example.org/tracing  [string]\n';
+    expect(parseHelp(text).flags.map((f) => f.long)).toEqual(['--graphql-tracing', '--open-tracing-config-file']);
+  });
+});
