@@ -110,3 +110,10 @@ describe('wordForms', () => {
     expect(wordForms('(a|b)')).toEqual(['a', 'b']);
   });
 });
+
+describe('a required choice of commands in braces (iproute2, init scripts)', () => {
+  it('names each word of `{add|change|replace}` after the command as a subcommand', () => {
+    const doc = readDocument('Usage: ip address {add|change|replace} IFADDR dev IFNAME [ LIFETIME ]\n       ip address del IFADDR dev IFNAME\n       ip address {save|flush} [ dev IFNAME ]\n');
+    expect([...usageSubcommands(doc, { programName: 'ip', commandPath: ['address'] }).keys()]).toEqual(['add', 'change', 'replace', 'del', 'save', 'flush']);
+  });
+});

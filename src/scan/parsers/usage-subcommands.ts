@@ -51,9 +51,10 @@ export function wordForms(word: string): string[] {
   return inner ? inner[2]!.split('|').map((form) => `${inner[1] ?? ''}${form}${inner[3]}`) : [word];
 }
 
-/** `help|start|bad` inside `[...]` or `(...)`: alternatives that are all plain words. */
+/** `help|start|bad` inside `[...]`, `(...)` or `{...}`: alternatives that are all plain words. */
 function alternatives(text: string): string[] | undefined {
-  if (!/^[[(].*[\])]$/.test(text)) return undefined;
+  // iproute2 and init scripts brace a required choice: `ip address {add|change|replace} IFADDR`.
+  if (!/^[[({].*[\])}]$/.test(text)) return undefined;
   const forms = text.slice(1, -1).split('|').map((f) => f.trim());
   return forms.length >= 2 && forms.every((f) => WORD.test(f)) ? forms : undefined;
 }
