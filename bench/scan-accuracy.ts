@@ -210,6 +210,7 @@ import { printedHelp, referenceRun } from './support/reference-help.js';
 import { pathFor, programSets, SET_NAMES, type ProgramSet, type SetName } from './support/program-sets.js';
 import { fishSpec } from './support/fish-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
+import { escapeRegExp } from '../src/shared/escape-regexp.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -300,27 +301,26 @@ const META_OPTIONS = new Set(['--help', '--version', '--help-all']);
  * ...`, `git-commit(1)`, commander's `  project|projects [options]  ...` by either name).
  */
 function listed(tool: string, word: string, text: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const toolPrefix = tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
+  const toolPrefix = escapeRegExp(tool);
   return new RegExp(`^[ \\t]*(?:${toolPrefix}[ -])?(?:[\\w.:-]+\\|)*${escaped}(?=[\\s:,(|]|$)`, 'm').test(text);
 }
 
 /** A man-page line that starts with the command's name followed by its options (`display-popup [-BCE] ...`). */
 function hasManSynopsis(word: string, man: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   return new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man);
 }
 
 function appears(token: string, text: string): boolean {
-  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(token);
   if (new RegExp(`(^|[^A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(text)) return true;
   // `--[no-]progress` names both `--progress` and `--no-progress`; bazel's and ag's `--[no]color`
   // both `--color` and `--nocolor`.
   // A name may start with `no` itself (bazel's `--[no]nodep_deps`).
   // aspell's `--[dont-]suggest` names `--suggest` and `--dont-suggest`.
-  const escape = (base: string) => base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map(escape);
-  const dontBases = [token.replace(/^--(dont-)?/, '')].map(escape);
+  const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map(escapeRegExp);
+  const dontBases = [token.replace(/^--(dont-)?/, '')].map(escapeRegExp);
   return token.startsWith('--') && (bases.some((base) => new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text))
     || dontBases.some((base) => new RegExp(`--\\[dont-\\]${base}(?![A-Za-z0-9_-])`).test(text)));
 }
@@ -440,7 +440,7 @@ async function programRefuses(binary: string, path: string[]): Promise<boolean> 
     if (!real) return false;
     // hg answers a command of a disabled extension with `hg: unknown command 'qnew'` on stderr:
     // the program says it has no such command.
-    const word = path.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const word = escapeRegExp(path.at(-1)!);
     if (new RegExp(`^(?:\\S+: )?unknown (?:sub)?command:? ['"\`]?${word}\\b`, 'i').test(real.said.trimStart())) return true;
     if (!isProbeError(real.text, real.exitCode)) return false;
     const fake = await answer([...path.slice(0, -1), madeUp]);
@@ -568,7 +568,7 @@ async function listedByParents(tool: string, path: string[], listingText: (liste
 function flagAppears(token: string, text: string): boolean {
   if (appears(token, text)) return true;
   if (!/^-[^-]$/.test(token)) return false;
-  const letter = token[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const letter = escapeRegExp(token[1]!);
   return new RegExp(`\\[-[^\\]\\s]*${letter}[^\\]\\s]*\\]`).test(text);
 }
 

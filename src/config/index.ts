@@ -14,6 +14,7 @@ import { coerceAuth, coercePublicUrl, type SvcAuth } from '../identity/config.js
 import { coerceTelemetry, type SvcTelemetry } from '../telemetry/config.js';
 import { CallerRootsConfigError, coerceCallerRoots, type CallerRootsEntry } from './caller-roots.js';
 import { coerceState, DEFAULT_STATE, redactUrl, StateConfigError, withStateUrl, type SvcState } from './state.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /** The resolved configuration of SPEC.md ("Configuration"), plus the paths DESIGN.md makes overridable. */
 export interface SvcConfig {
@@ -266,7 +267,7 @@ function lineOfKey(text: string, key: string, member?: string): string {
   const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`) || line.startsWith(`'${key}':`));
   if (index === -1) return '';
   if (member) {
-    const escaped = member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(member);
     for (let at = index + 1; at < lines.length && !/^[^\s#]/.test(lines[at]!); at++) {
       if (new RegExp(`^\\s+["']?${escaped}["']?\\s*:`).test(lines[at]!)) return ` line ${at + 1}`;
     }
@@ -297,7 +298,7 @@ function lineOfListEntry(text: string, key: string, index: number, member?: stri
   if (first === undefined) return ` line ${start + 1}`;
   if (member) {
     const end = entries[index + 1] ?? lines.length;
-    const escaped = member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(member);
     for (let at = first; at < end && !ended(lines[at]!); at++) {
       if (new RegExp(`^\\s*(- )?["']?${escaped}["']?\\s*:`).test(lines[at]!)) return ` line ${at + 1}`;
     }

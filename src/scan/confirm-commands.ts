@@ -10,6 +10,7 @@ import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { rootProbeTimeout, wasBusyWhenCutOff } from './probe-timeouts.js';
 import { DEFAULT_PROBE_TIMEOUT_MS, helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /** A word no program has as a command: what the program answers for it is "no such command". */
 export const MADE_UP_COMMAND = 'svc-no-such-command';
@@ -99,7 +100,7 @@ function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
  * equal its answer for the made-up word, not differ in the `o` of `config`.
  */
 function without(text: string, word: string): string {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(word);
   return text.replace(new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`, 'g'), '\u0000').replace(/\d+/g, '0');
 }
 

@@ -16,6 +16,7 @@ import { dropPreamble } from './first-run-preamble.js';
 import {
   compileBubblewrap, DEFAULT_SANDBOX_LIMITS, SANDBOX_ENV, gatherHostFacts, isSameOrInside, probeSandbox, SYSTEM_VIEW, type HostFacts, type ProbeResult, type SandboxCommand, type SandboxPolicy,
 } from '../sandbox/index.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /**
  * Directories of HOME that hold a toolchain whose programs are started from inside them (rustup's
@@ -308,7 +309,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
  * path or name (`/var/tmp/.cache`, `/tmp/.cached` stay).
  */
 export function cachePathRestorer(userCache: string): (text: string) => string {
-  const sandboxCache = SANDBOX_ENV.XDG_CACHE_HOME!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sandboxCache = escapeRegExp(SANDBOX_ENV.XDG_CACHE_HOME!);
   const pattern = new RegExp(`(?<![\\w./~-])${sandboxCache}(?![\\w-]|\\.\\w)`, 'g');
   return (text) => text.replace(pattern, () => userCache);
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-regexp.js';
 /**
  * Tells a program's error message from its help: a probe of a name the program does not know
  * (`git gui --help` where git-gui is not installed) prints "not a git command" and a list of
@@ -53,6 +54,6 @@ export function isProbeError(text: string, exitCode: number | null): boolean {
 export function isUnknownCommandError(text: string, name: string): boolean {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '').slice(0, 3);
   // The error must name the command itself: "unknown command '--help'" is about the probe, not the command.
-  const named = new RegExp(`['"\`‘“]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`’”]`);
+  const named = new RegExp(`['"\`‘“]${escapeRegExp(name)}['"\`’”]`);
   return lines.some((line) => named.test(line) && UNKNOWN_COMMAND.some((pattern) => pattern.test(line)));
 }

@@ -10,6 +10,7 @@ import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { manPageCommandRefs } from './parsers/man-command-refs.js';
 import { startsWithWords } from './parsers/usage-subcommands.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
@@ -85,11 +86,6 @@ export function looksLikeManPage(text: string): boolean {
  */
 const COMMAND_ONLY_OPERAND = /^\S+(?:\s+\[-[^\]]*\]|\s+\[options?\]|\s+\[OPTIONS?\]\.*)*\s+(?:\[(?:sub)?(?:command|task)\]|<(?:sub)?(?:command|task)>|(?:SUB)?(?:COMMAND|TASK))$/i;
 
-/** `text` as a regular expression that matches it literally. */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Whether a help that lists no command still says the program takes one, so `<tool> help` is worth
  * asking: it names `<tool> help` itself (mix: `mix help  - Lists all available tasks`), or its usage
@@ -101,7 +97,7 @@ function escapeRegExp(text: string): string {
  * invitesHelpCommand('Usage: xargs [OPTION]... COMMAND [INITIAL-ARGS]...\n', 'xargs', 'xargs [OPTION]... COMMAND [INITIAL-ARGS]...'); // false
  */
 export function invitesHelpCommand(text: string, tool: string, usage: string | undefined): boolean {
-  const escaped = tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(tool);
   if (new RegExp(`(^|[\\s'"\`])${escaped} help(\\s|$|['"\`])`, 'm').test(text)) return true;
   return usage !== undefined && COMMAND_ONLY_OPERAND.test(usage.trim());
 }

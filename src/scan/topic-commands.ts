@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-regexp.js';
 /**
  * oclif topics (heroku, and every oclif CLI with the default `:` topic separator). The root lists
  * `TOPICS` (`apps   manage apps`) beside its `COMMANDS`; a topic's own help lists its commands as
@@ -50,6 +51,6 @@ export function topicCommand(commandPath: readonly string[], name: string): bool
  */
 export function topicOnly(usage: string | undefined, commandPath: readonly string[]): boolean {
   if (usage === undefined || commandPath.length === 0) return false;
-  const topic = commandPath.join(':').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const topic = escapeRegExp(commandPath.join(':'));
   return new RegExp(`^(?:\\$\\s+)?\\S+\\s+${topic}:(?:COMMAND|\\[COMMAND\\]|<COMMAND>)$`, 'i').test(usage.trim());
 }

@@ -10,6 +10,7 @@ import {
   type CaseFrame,
   type Scope,
 } from './script-text.js';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** Shells whose completion scripts Tier 3 reads. */
 export type CompletionShell = 'bash' | 'zsh';
@@ -26,11 +27,6 @@ function nameOfItem(item: string): string {
 /** A value computed at run time (`$(...)`, backticks, zsh `${(f)...}` flags): its words are not names. */
 function isComputed(value: string): boolean {
   return /\$\(|`|\$\{\(/.test(value);
-}
-
-/** Escapes text for use inside a RegExp. */
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -119,7 +115,7 @@ const CLAP_CASE_SUBJECT = /^"?\$\{?cmd\}?(?:,\$\{?i\}?)?"?$/;
  */
 function bashCaseArms(lines: readonly string[], frames: CaseFrame[][], tool: string): string[] {
   const names: string[] = [];
-  const clapArm = new RegExp(`^${literal(tool)}(?:__|,)(.+)$`);
+  const clapArm = new RegExp(`^${escapeRegExp(tool)}(?:__|,)(.+)$`);
   for (let index = 0; index < lines.length; index++) {
     const start = /^\s*case\s+(\S+)\s+in\s*$/.exec(lines[index]!);
     if (!start || !topLevelContext(frames[index] ?? [])) continue;

@@ -1,15 +1,12 @@
 import type { ParsedFlag } from '../types.js';
 import { orderKeys } from '../parsers/flags.js';
 import { isBooleanLiteral } from './boolean-literal.js';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** A metavariable's first word without brackets or ellipsis: `<commit> [<parent>...]` → `commit`. */
 function firstWord(text: string): string {
   const word = text.trim().split(/\s+/)[0] ?? '';
   return word.replace(/\.{3}$/, '').replace(/[<>[\](){}]/g, '').toLowerCase();
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -25,7 +22,7 @@ function picksForm(tokens: readonly string[], placeholder: string, usages: reado
   if (name === '') return false;
   for (const usage of usages) {
     for (const token of tokens) {
-      for (const match of usage.matchAll(new RegExp(`(?<=^|[\\s[(|])${escape(token)}(?=[\\s)\\]|]|$)`, 'g'))) {
+      for (const match of usage.matchAll(new RegExp(`(?<=^|[\\s[(|])${escapeRegExp(token)}(?=[\\s)\\]|]|$)`, 'g'))) {
         const before = usage.slice(0, match.index);
         const depth = (before.match(/\[/g) ?? []).length - (before.match(/\]/g) ?? []).length;
         // `(--patch | -p) [<tree-ish>]`: the other spellings of the same choice come first.

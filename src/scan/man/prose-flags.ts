@@ -1,5 +1,6 @@
 import type { ParsedFlag } from '../types.js';
 import { indentOf, pageLines } from './parse.js';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** A long option alone in parentheses, the way a sentence names the switch for what it just said. */
 const PARENTHESISED_FLAG = /\((--[A-Za-z0-9][\w-]*)\)/g;
@@ -19,7 +20,7 @@ const PARENTHESISED_FLAG = /\((--[A-Za-z0-9][\w-]*)\)/g;
  */
 export function commandEntryProseFlags(manText: string, name: string): ParsedFlag[] {
   const lines = pageLines(manText);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const heading = new RegExp(`^${escaped}(?: \\(.*\\))?$`);
   for (let i = 1; i < lines.length; i += 1) {
     const indent = indentOf(lines[i]!);

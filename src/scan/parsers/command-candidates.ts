@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 /**
  * Command names a help text may list, whatever its layout (issue 21). These are candidates only:
  * the scanner keeps one when the program answers `<path> NAME --help` with help of its own (see
@@ -81,7 +82,7 @@ export function commandCandidates(text: string, context: CandidateContext): stri
     // Thor and others print `tool sub NAME ...`: the row starts after the program's own words.
     const words = body.split(/\s+/);
     if (prefix.every((word, i) => words[i] === word) && words.length > prefix.length) {
-      body = body.replace(new RegExp(`^${prefix.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' +')} +`), '');
+      body = body.replace(new RegExp(`^${prefix.map(escapeRegExp).join(' +')} +`), '');
     }
     const head = /^([a-z][a-z0-9_:-]*)((?:(?:\||, *)[a-z][a-z0-9_:-]*)*)/.exec(body);
     if (!head) continue;

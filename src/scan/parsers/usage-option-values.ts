@@ -1,4 +1,5 @@
 import type { ParsedFlag, ParsedPositional } from '../types.js';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /**
  * Drops the usage operands that are an option's value: gawk's `Usage: gawk [POSIX or GNU style
@@ -20,6 +21,5 @@ export function withoutOptionValues(positionals: ParsedPositional[], flags: read
 
 /** Whether `usage` shows `token value` or `token=value` (the value as the option list names it). */
 function followsToken(usage: string, token: string, value: string): boolean {
-  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[\\s[])${escape(token)}(?:\\s+|=)${escape(value)}(?=$|[\\s\\]])`).test(usage);
+  return new RegExp(`(^|[\\s[])${escapeRegExp(token)}(?:\\s+|=)${escapeRegExp(value)}(?=$|[\\s\\]])`).test(usage);
 }
