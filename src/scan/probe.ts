@@ -3,7 +3,7 @@
  * `--help-all`-style variants the help itself points to. A manual page that `--help` opens
  * (git does this for subcommands) is kept aside for Tier 2 rather than parsed as help.
  */
-import type { ParsedHelp } from './types.js';
+import type { ParsedHelp, ParsedSubcommand } from './types.js';
 import type { HelpParsing } from './collaborators.js';
 import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-help.js';
 import type { Limiter } from './pool.js';
@@ -11,6 +11,19 @@ import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { manPageCommandRefs } from './parsers/man-command-refs.js';
 import { startsWithWords } from './parsers/usage-subcommands.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
+
+/**
+ * The commands a manual page lists under its COMMANDS section, read like any help's rows: cmdliner
+ * programs (opam) print such a page for `--help` (`install [OPTION]… [PACKAGES]…`), and yadm(1)
+ * documents commands its help leaves out. None for a page without that section: git-checkout(1)'s
+ * other sections are no command list.
+ *
+ * @example
+ * pageCommands(opamPage, parts, { programName: 'opam', commandPath: [] }).map((c) => c.name) // ['init', 'list', ...]
+ */
+export function pageCommands(page: string, parsing: Pick<HelpParsing, 'parseHelp'>, context: { programName: string; commandPath: string[] }): ParsedSubcommand[] {
+  return /^COMMANDS$/m.test(page) ? parsing.parseHelp(page, context).subcommands : [];
+}
 
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
@@ -222,10 +235,6 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
   const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
   const quoted = (command: string) => printed.some((text) => text.includes(`'${command}'`) || text.includes(`"${command}"`));
-  // cmdliner programs (opam) print their help as a manual page whose COMMANDS section lists
-  // `install [OPTION]… [PACKAGES]…` rows: read like any help's. Only a page with that section:
-  // git-checkout(1)'s other sections are no command list.
-  const pageCommands = (page: string) => (/^COMMANDS$/m.test(page) ? parsing.parseHelp(page, { programName: options.tool, commandPath }).subcommands : []);
   if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && quoted(helpCommand)) {
     const outcome = await run(['help', ...commandPath]);
     if (outcome && 'ok' in outcome) fatal = outcome;
@@ -286,7 +295,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
   if (!best && manText) {
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
-    const subcommands = refs.length > 0 ? refs : pageCommands(manText);
+    const subcommands = refs.length > 0 ? refs : pageCommands(manText, parsing, { programName: options.tool, commandPath });
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
@@ -299,7 +308,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let help = best.help;
   // cmdliner (opam): `--help` prints the manual page, `-h` only a usage error that was chosen.
   if (manText !== undefined && help.subcommands.length === 0) {
-    const fromPage = pageCommands(manText);
+    const fromPage = pageCommands(manText, parsing, { programName: options.tool, commandPath });
     if (fromPage.length > 0) help = { ...help, subcommands: fromPage };
   }
   // mix: `mix --help` prints examples only (`mix help - Lists all available tasks`); its commands are

@@ -13,9 +13,10 @@ import { bindingToYaml } from '../bindings/store.js';
 import type { Binding } from '../bindings/types.js';
 import type { Logger } from '../log/index.js';
 import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCacheKey } from './cache.js';
-import type { ScanCollaborators } from './collaborators.js';
+import type { ManTier, ScanCollaborators } from './collaborators.js';
+import type { ManPage } from './man/index.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
-import { probeCommand, type ProbeSuccess } from './probe.js';
+import { pageCommands, probeCommand, type ProbeSuccess } from './probe.js';
 import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
@@ -301,13 +302,24 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return page;
   };
 
+  /**
+   * Each page's text parsed once: a parent's page is read again for every command bound from it
+   * (systemctl(1) for each of its verbs).
+   */
+  const parsedPages = new Map<string, ManPage>();
+  const parsedPage = (man: ManTier, text: string): ManPage => {
+    let page = parsedPages.get(text);
+    if (!page) parsedPages.set(text, (page = man.parseManPage(text)));
+    return page;
+  };
+
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
     let text = manText;
     if (text === undefined && (command.commandPath.length === 0 || sparse(command.help))) text = await manPageOf(command.commandPath);
     if (!text) return;
-    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(text));
+    const { help, enriched } = man.enrichWithManPage(command.help, parsedPage(man, text));
     if (enriched.length > 0) {
       command.help = help;
       command.tiers.push(2);
@@ -383,7 +395,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // texts; it lists the options of every subcommand, so it adds none (sf-opts). A command the
     // program answered with the parent's help takes the parent's options (above), and so the ones
     // its page adds: machinectl's `--format=` is the page's, and `export-tar` takes it.
-    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parts.man.parseManPage(parent.manText), { addFlags: sameHelp }) : undefined;
+    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parsedPage(parts.man, parent.manText), { addFlags: sameHelp }) : undefined;
     const tiers = page && page.enriched.length > 0 ? [1, 2] : [1];
     // Its own help could not be read at all: a stub described by its parent (metadata.stub).
     return { commandPath, help: page && page.enriched.length > 0 ? page.help : help, text, args: parent.args, tiers, recursed: false, stub: !sameHelp };
@@ -415,7 +427,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (!man || options.manPages === false) return;
     const page = await manPageOf(command.commandPath.slice(0, -1));
     if (!page) return;
-    const { help, enriched } = man.enrichWithManPage(command.help, man.parseManPage(page), { addFlags: true });
+    const { help, enriched } = man.enrichWithManPage(command.help, parsedPage(man, page), { addFlags: true });
     if (!enriched.some((change) => change.startsWith('flag-added:'))) return;
     command.help = help;
     if (!command.tiers.includes(2)) command.tiers.push(2);
@@ -490,7 +502,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // yadm's manual page documents commands its help leaves out (`introspect`, `upgrade`) under
     // COMMANDS: the root's page is read like a help, and what it lists is a candidate too.
     const page = command.commandPath.length === 0 && parts.man && options.manPages !== false ? await manPageOf([]) : undefined;
-    const fromPage = page !== undefined && /^COMMANDS$/m.test(page) ? parts.parseHelp(page, { programName: tool, commandPath: [] }).subcommands.map((sub) => sub.name) : [];
+    const fromPage = page !== undefined ? pageCommands(page, parts, { programName: tool, commandPath: [] }).map((sub) => sub.name) : [];
     const candidates = [...new Set([...parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath }), ...fromPage])]
       .filter((name) => !known.has(name) && !command.commandPath.includes(name) && SUBCOMMAND_NAME.test(name));
     // A command whose text lists its parent's commands again (`tmuxinator commands` prints them all)
