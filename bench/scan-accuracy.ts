@@ -209,6 +209,7 @@ import { openProbeConfinement, type ProbeConfinement } from '../src/scan/probe-c
 import { printedHelp, referenceRun } from './support/reference-help.js';
 import { pathFor, programSets, SET_NAMES, type ProgramSet, type SetName } from './support/program-sets.js';
 import { fishSpec } from './support/fish-completions.js';
+import { zshCompletionFile, zshSpec } from './support/zsh-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 
@@ -228,14 +229,16 @@ if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
   process.exit(2);
 }
 /**
- * The ground truth: @withfig/autocomplete's specs, or fish's bundled completion files (the fish
- * set's; `--truth fish --fish-completions DIR` for any list). A program's truth file is named by
- * the second name of its pair.
+ * The ground truth: @withfig/autocomplete's specs, fish's bundled completion files (the fish
+ * sets'; `--truth fish --fish-completions DIR` for any list), or zsh's completion functions (the
+ * zsh sets'; `--truth zsh --zsh-completions DIR`, zsh-common's functions/Completion, for any list).
+ * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
+ * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && truthOption !== 'fig' && truthOption !== 'fish') {
-  console.error(`--truth must be fig or fish (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish or zsh (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -662,12 +665,15 @@ function isValueTaking(p: CliPropertySchema): boolean {
 }
 
 async function measure(tool: string, specName: string, truth: Truth): Promise<Row | undefined> {
-  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : join(specDir, `${specName}.js`);
+  const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
+  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = truth.kind === 'fish'
     ? fishSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
-    : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
+    : truth.kind === 'zsh'
+      ? zshSpec(readFileSync(specFile, 'utf8'), specName, zsh!.others) as FigCommand
+      : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
   const asking: Asking = { cwd: await mkdtemp(join(tmpdir(), 'svc-acc-')), confinement: await openProbeConfinement(binary) };
   try {
@@ -842,7 +848,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -931,10 +937,19 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 }
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
-/** The truth `--truth` names, else the set's own: fish completions for the fish set, fig specs for the others. */
+/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (['fish', 'fish2', 'fish3', 'fish4'].includes(set?.name as string) ? 'fish' : 'fig');
+  const name = String(set?.name ?? '');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : 'fig');
   if (kind === 'fig') return { kind };
+  if (kind === 'zsh') {
+    const zshDir = option('--zsh-completions') ?? (set?.dir !== undefined ? join(set.dir, 'zsh', 'Completion') : undefined);
+    if (zshDir === undefined) {
+      console.error('--truth zsh needs --zsh-completions DIR (zsh-common\'s usr/share/zsh/functions/Completion) outside the zsh sets.');
+      process.exit(2);
+    }
+    return { kind, dir: zshDir };
+  }
   const dir = option('--fish-completions') ?? (set?.dir !== undefined ? join(set.dir, 'fish', 'completions') : undefined);
   if (dir === undefined) {
     console.error('--truth fish needs --fish-completions DIR (fish-common\'s usr/share/fish/completions) outside the fish set.');

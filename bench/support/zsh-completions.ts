@@ -1,0 +1,553 @@
+/**
+ * zsh's completion functions (`zsh-common`'s /usr/share/zsh/functions/Completion/{Unix,Linux,Debian,X}/_P)
+ * read as a completion spec of the shape the accuracy bench compares svc's bindings with. Written
+ * by zsh's maintainers, not here, they are the truth once the fig specs and fish's files are used up.
+ *
+ * Only what a file declares literally is read:
+ *  - options: `_arguments` specs (`'(-v --verbose)'{-v,--verbose}'[be verbose]'`,
+ *    `'--file=[the file]:file:_files'`; a value when a `:message:action` follows), wherever a spec
+ *    word stands in a call or an array;
+ *  - subcommands: `name:description` arrays handed to `_describe` under a command tag or message,
+ *    arrays named like command lists (`commands`, `subcmds`), `_values` and `_wanted` calls about
+ *    commands, and `1:command:((add\:... rm\:...))` actions;
+ *  - where each belongs: a function `_P_add`/`_P-add`, or a `case` branch `(add)`, names the
+ *    subcommand it completes (after the subcommands are known, so levels are read to a fixed point).
+ *    An options array written at the top level and spliced into `_arguments $array` in a
+ *    subcommand's function or branch belongs to each such subcommand. A `case $service` branch for
+ *    another program the file completes is skipped.
+ * Words built from parameters or command substitutions are left out.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TruthCommand, TruthOption } from './fish-completions.js';
+
+/** One piece of a zsh word: literal text, quoted or not, or an expansion computed at run time. */
+interface Piece { text: string; quoted: boolean; dynamic?: boolean }
+
+type Token =
+  | { kind: 'word'; pieces: Piece[]; adjacentParen?: boolean }
+  | { kind: 'open'; adjacent: boolean }
+  | { kind: 'close' }
+  | { kind: 'brace-open' }
+  | { kind: 'brace-close' }
+  | { kind: 'end' } // newline or `;`
+  | { kind: 'case-end' } // `;;`, `;&`, `;|`
+  | { kind: 'op' }; // `&&`, `||`, `|`, `&`, redirections
+
+/** The index just past the bracket that closes the one at `at` (quotes skipped; bounded by the text). */
+function closing(text: string, at: number, open: string, close: string): number {
+  let depth = 0;
+  for (let i = at; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') { i++; continue; }
+    if (c === "'" && open !== '{') { const end = text.indexOf("'", i + 1); i = end < 0 ? text.length : end; continue; }
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      continue;
+    }
+    if (c === open) depth++;
+    else if (c === close && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/** The length of a `$` expansion at `at`: `$(...)`, `${...}`, `$name[...]`, `$#`, `$1`. */
+function expansionLength(text: string, at: number): number {
+  const next = text[at + 1];
+  if (next === '(') return closing(text, at + 1, '(', ')') - at;
+  if (next === '{') return closing(text, at + 1, '{', '}') - at;
+  const m = /^\$[+=^~#]*(?:[A-Za-z_][A-Za-z0-9_]*|[0-9#@*?$!-])/.exec(text.slice(at, at + 200));
+  if (!m) return 1;
+  let end = at + m[0].length;
+  if (text[end] === '[') end = closing(text, end, '[', ']');
+  return end - at;
+}
+
+/** Splits zsh source into tokens: words of quoted and unquoted pieces, parentheses, braces, separators. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let pieces: Piece[] = [];
+  let started = false;
+  let spaced = true;
+  const push = (piece: Piece) => {
+    const last = pieces[pieces.length - 1];
+    if (last && last.quoted === piece.quoted && !last.dynamic && !piece.dynamic) last.text += piece.text;
+    else pieces.push(piece);
+    started = true;
+  };
+  const endWord = () => {
+    if (started) {
+      const only = pieces.length === 1 && !pieces[0]!.quoted ? pieces[0]!.text : undefined;
+      if (only === '{') tokens.push({ kind: 'brace-open' });
+      else if (only === '}') tokens.push({ kind: 'brace-close' });
+      else tokens.push({ kind: 'word', pieces });
+    }
+    pieces = [];
+    started = false;
+  };
+  for (let i = 0; i < text.length;) {
+    const c = text[i]!;
+    if (c === '\\') {
+      if (text[i + 1] === '\n') { endWord(); spaced = true; i += 2; continue; }
+      push({ text: text[i + 1] ?? '', quoted: true });
+      i += 2;
+    } else if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      push({ text: text.slice(i + 1, end < 0 ? text.length : end), quoted: true });
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === '$' && text[i + 1] === "'") {
+      let value = '';
+      let j = i + 2;
+      for (; j < text.length && text[j] !== "'"; j++) {
+        if (text[j] === '\\') { j++; value += text[j] === 'n' ? '\n' : text[j] === 't' ? '\t' : text[j] ?? ''; } else value += text[j];
+      }
+      push({ text: value, quoted: true });
+      i = j + 1;
+    } else if (c === '"') {
+      let j = i + 1;
+      let value = '';
+      for (; j < text.length && text[j] !== '"';) {
+        if (text[j] === '\\' && /["$\\`]/.test(text[j + 1] ?? '')) { value += text[j + 1]; j += 2; } else if (text[j] === '$') {
+          if (value) { push({ text: value, quoted: true }); value = ''; }
+          const length = expansionLength(text, j);
+          push({ text: text.slice(j, j + length), quoted: true, dynamic: length > 1 });
+          j += length;
+        } else value += text[j++];
+      }
+      push({ text: value, quoted: true });
+      i = j + 1;
+    } else if (c === '$') {
+      const length = expansionLength(text, i);
+      push({ text: text.slice(i, i + length), quoted: false, dynamic: length > 1 });
+      i += length;
+    } else if (c === '`') {
+      const end = text.indexOf('`', i + 1);
+      push({ text: text.slice(i, end < 0 ? text.length : end + 1), quoted: false, dynamic: true });
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === '#' && !started) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '\n') {
+      endWord(); tokens.push({ kind: 'end' }); spaced = true; i++;
+    } else if (c === ';') {
+      endWord();
+      if (/[;&|]/.test(text[i + 1] ?? '')) { tokens.push({ kind: 'case-end' }); i += 2; } else { tokens.push({ kind: 'end' }); i++; }
+      spaced = true;
+    } else if (c === '(') {
+      const adjacent = started;
+      endWord();
+      tokens.push({ kind: 'open', adjacent: adjacent && !spaced });
+      spaced = false;
+      i++;
+    } else if (c === ')') {
+      endWord(); tokens.push({ kind: 'close' }); spaced = false; i++;
+    } else if (c === '|' || c === '&' || c === '<' || c === '>') {
+      endWord(); tokens.push({ kind: 'op' }); spaced = true;
+      i += /[|&>]/.test(text[i + 1] ?? '') ? 2 : 1;
+    } else if (/\s/.test(c)) {
+      endWord(); spaced = true; i++;
+    } else {
+      if (!started) spaced = false;
+      push({ text: c, quoted: false });
+      i++;
+    }
+  }
+  endWord();
+  return tokens;
+}
+
+/** The literal strings a word stands for, braces expanded (`{-v,--verbose}'[x]'`); none when it holds an expansion. */
+function literals(pieces: readonly Piece[]): string[] {
+  if (pieces.some((p) => p.dynamic)) return [];
+  const at = pieces.findIndex((p) => !p.quoted && /\{[^{}]*,[^{}]*\}/.test(p.text));
+  if (at < 0) return [pieces.map((p) => p.text).join('')];
+  const m = /\{([^{}]*,[^{}]*)\}/.exec(pieces[at]!.text)!;
+  const before = pieces[at]!.text.slice(0, m.index);
+  const after = pieces[at]!.text.slice(m.index + m[0].length);
+  return m[1]!.split(',').slice(0, 64).flatMap((alternative) => literals([
+    ...pieces.slice(0, at), { text: `${before}${alternative}${after}`, quoted: false }, ...pieces.slice(at + 1),
+  ]));
+}
+
+/** The parameter names a word expands (`$opts`, `"${common[@]}"`, `$^args`). */
+function referencedArrays(pieces: readonly Piece[]): string[] {
+  return pieces.filter((p) => p.dynamic).flatMap((p) => [...p.text.matchAll(/\$\{?[=^~#+]*(?:\([^)]*\))?([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!));
+}
+
+/** Where a word stands: the functions and `case` branches around it, outermost first. */
+type Label = { function: string } | { branch: string[] };
+
+interface Found {
+  context: Label[];
+  /** A spec word's literal strings. */
+  words: string[][];
+}
+
+interface ArrayLiteral extends Found { name: string; /** The arrays its elements splice (`args=( $common ... )`). */ refs: string[] }
+
+interface Reading {
+  /** Words of `_arguments` calls, with the arrays they splice. */
+  calls: Array<Found & { arrays: string[] }>;
+  arrays: ArrayLiteral[];
+  /** Command names found directly (`_values`, `1:command:((...))`, `compadd -- a b` under a command tag). */
+  commands: Array<{ context: Label[]; names: string[] }>;
+  /** Arrays named as command lists by `_describe -t commands ...` or `_wanted commands ... compadd -a NAME`. */
+  commandArrays: Array<{ context: Label[]; name: string }>;
+}
+
+const COMMAND_WORD = /\b(?:sub)?commands?\b|\bcmds?\b|\bsubcmds?\b|\bactions?\b|\bverbs?\b/i;
+const COMMAND_ARRAY_NAME = /^(?:_?[A-Za-z0-9]+_)*(?:sub)?(?:commands|cmds|subcmds|subcommands|cmdlist|actions|verbs)$/i;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+
+/** The names of a `name:description` (or bare name) list; `\:` is a colon inside the name. */
+function described(elements: readonly string[]): string[] {
+  return elements.map((e) => e.replace(/\\:/g, '\u0000').split(':')[0]!.replace(/\u0000/g, ':')).filter((name) => NAME.test(name));
+}
+
+/** The names of an action `((a\:desc b\:"a description"))` or `(a b c)`, its items split as zsh would. */
+function actionNames(action: string): string[] {
+  const list = /^\s*\(\((.*)\)\)\s*$/s.exec(action) ?? /^\s*\(([^()]*)\)\s*$/s.exec(action);
+  if (!list) return [];
+  const items = tokenize(list[1]!).flatMap((t) => (t.kind === 'word' ? literals(t.pieces) : []));
+  return items.map((item) => item.split(':')[0]!).filter((name) => NAME.test(name));
+}
+
+/** Reads the file's statements into spec words, arrays and command lists, each with its context. */
+function read(tokens: readonly Token[]): Reading {
+  const reading: Reading = { calls: [], arrays: [], commands: [], commandArrays: [] };
+  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[] };
+  const stack: Frame[] = [];
+  const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch }] : []);
+  let statement: Array<Extract<Token, { kind: 'word' }>> = [];
+  let pendingFunction: string | undefined;
+  const text = (w: Extract<Token, { kind: 'word' }>) => literals(w.pieces)[0] ?? '';
+  const endStatement = () => {
+    const words = statement;
+    statement = [];
+    if (words.length === 0) return;
+    const head = text(words[0]!);
+    const rest = words.slice(1);
+    const here = context();
+    // `name='--amend[amend the tip]'`, `local opt=...`: a scalar, read as an array of one.
+    const declaring = /^(?:local|typeset|declare|readonly|integer)$/.test(head);
+    for (const w of declaring ? rest : [words[0]!]) {
+      const value = literals(w.pieces)[0];
+      const m = value === undefined ? undefined : /^([A-Za-z_][A-Za-z0-9_]*)=(.+)$/s.exec(value);
+      if (m) reading.arrays.push({ name: m[1]!, context: here, words: [[m[2]!]], refs: referencedArrays(w.pieces) });
+    }
+    if (head === '_arguments') {
+      reading.calls.push({ context: here, words: rest.map((w) => literals(w.pieces)), arrays: rest.flatMap((w) => referencedArrays(w.pieces)) });
+      for (const w of rest) {
+        for (const spec of literals(w.pieces)) {
+          // `1:command:((add\:Add rm\:Remove))`, `:subcommand:(a b)`: the first operand's choices are commands.
+          const m = /^(?:\([^)]*\))?\*?\d*:([^:]*):(.*)$/s.exec(spec);
+          if (m && COMMAND_WORD.test(m[1]!)) reading.commands.push({ context: here, names: actionNames(m[2]!) });
+        }
+      }
+    } else if (head === '_describe') {
+      let tag = '';
+      const plain: string[] = [];
+      for (let k = 0; k < rest.length; k++) {
+        const word = text(rest[k]!);
+        if (/^-[tJVM]$/.test(word)) { if (word === '-t') tag = text(rest[k + 1] ?? rest[k]!); k++; continue; }
+        if (word.startsWith('-')) continue;
+        plain.push(word);
+      }
+      const [description = '', ...arrays] = plain;
+      if (COMMAND_WORD.test(tag) || COMMAND_WORD.test(description)) for (const name of arrays) if (/^[A-Za-z_]\w*$/.test(name)) reading.commandArrays.push({ context: here, name });
+    } else if (head === '_values') {
+      const plain = rest.map(text).filter((word, k, all) => !word.startsWith('-') && !(k > 0 && /^-[sSO]$/.test(all[k - 1]!)));
+      if (COMMAND_WORD.test(plain[0] ?? '')) reading.commands.push({ context: here, names: plain.slice(1).map((spec) => spec.replace(/[[:].*$/s, '')).filter((name) => NAME.test(name)) });
+    } else if ((head === '_wanted' || head === '_requested') && COMMAND_WORD.test(text(rest[0] ?? words[0]!))) {
+      const compadd = rest.findIndex((w) => text(w) === 'compadd');
+      if (compadd >= 0) {
+        const args = rest.slice(compadd + 1).map(text);
+        args.forEach((arg, k) => { if ((arg === '-a' || arg === '-k') && args[k + 1]) reading.commandArrays.push({ context: here, name: args[k + 1]! }); });
+        const dashes = args.indexOf('-');
+        const literal = args.indexOf('--');
+        const from = literal >= 0 ? literal : dashes;
+        if (from >= 0) reading.commands.push({ context: here, names: args.slice(from + 1).filter((name) => NAME.test(name)) });
+      }
+    } else if (head === '_alternative') {
+      for (const w of rest) for (const spec of literals(w.pieces)) {
+        const m = /^([^:]*):([^:]*):(.*)$/s.exec(spec);
+        if (m && (COMMAND_WORD.test(m[1]!) || COMMAND_WORD.test(m[2]!))) reading.commands.push({ context: here, names: actionNames(m[3]!) });
+      }
+    }
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const top = stack[stack.length - 1];
+    if (top?.kind === 'case' && top.stage !== 'body') {
+      // `case WORD in`, then patterns `(a|b)` / `a|b)` up to the `)` that opens a branch.
+      if (token.kind === 'word') {
+        const word = text(token);
+        if (top.stage === 'subject') { if (word === 'in') top.stage = 'pattern'; continue; }
+        if (word === 'esac' && top.branch.length === 0) { stack.pop(); continue; }
+        top.branch.push(...literals(token.pieces));
+      } else if (token.kind === 'close' && top.stage === 'pattern') top.stage = 'body';
+      continue;
+    }
+    switch (token.kind) {
+      case 'word': {
+        const word = text(token);
+        const next = tokens[i + 1];
+        if (statement.length === 0 && word === 'case') { endStatement(); stack.push({ kind: 'case', stage: 'subject', branch: [] }); continue; }
+        if (statement.length === 0 && word === 'esac') {
+          const at = stack.findLastIndex((f) => f.kind === 'case');
+          if (at >= 0) stack.length = at;
+          continue;
+        }
+        if (statement.length === 0 && word === 'function' && next?.kind === 'word') { pendingFunction = text(next); i++; continue; }
+        // `name=( ... )`, `name+=( ... )`, `local -a name=( ... )`: an array literal.
+        const assigned = /^([A-Za-z_][A-Za-z0-9_]*)\+?=$/.exec(word);
+        if (assigned && next?.kind === 'open' && next.adjacent) {
+          const elements: string[][] = [];
+          const refs: string[] = [];
+          let depth = 1;
+          let k = i + 2;
+          for (; k < tokens.length && depth > 0; k++) {
+            const t = tokens[k]!;
+            if (t.kind === 'open') depth++;
+            else if (t.kind === 'close') depth--;
+            else if (t.kind === 'word' && depth === 1) {
+              elements.push(literals(t.pieces));
+              refs.push(...referencedArrays(t.pieces));
+            }
+          }
+          reading.arrays.push({ name: assigned[1]!, context: context(), words: elements, refs: refs.filter((r) => r !== assigned[1]) });
+          i = k - 1;
+          continue;
+        }
+        // `name() {` and `name () {`: a function.
+        if (statement.length === 0 && next?.kind === 'open' && tokens[i + 2]?.kind === 'close') { pendingFunction = word; i += 2; continue; }
+        statement.push(token);
+        continue;
+      }
+      case 'brace-open':
+        endStatement();
+        stack.push({ kind: 'brace', ...(pendingFunction !== undefined ? { label: { function: pendingFunction } } : {}) });
+        pendingFunction = undefined;
+        continue;
+      case 'brace-close': {
+        endStatement();
+        const at = stack.findLastIndex((f) => f.kind === 'brace');
+        if (at >= 0) stack.length = at;
+        continue;
+      }
+      case 'case-end': {
+        endStatement();
+        const at = stack.findLastIndex((f) => f.kind === 'case');
+        if (at >= 0) { stack.length = at + 1; const frame = stack[at] as Extract<Frame, { kind: 'case' }>; frame.stage = 'pattern'; frame.branch = []; }
+        continue;
+      }
+      case 'end':
+      case 'op':
+        endStatement();
+        continue;
+      case 'open':
+      case 'close':
+        // `(( ... ))`, subshells and glob qualifiers: the words inside stay in the statement.
+        continue;
+    }
+  }
+  endStatement();
+  return reading;
+}
+
+/** An `_arguments` spec word's long option: its name, and whether a `:message:action` gives it a value. */
+function longOption(spec: string): { name: string; value: boolean } | undefined {
+  let rest = spec;
+  if (rest.startsWith('(')) {
+    const end = rest.indexOf(')');
+    if (end < 0) return undefined;
+    rest = rest.slice(end + 1);
+  }
+  rest = rest.replace(/^[*!]+/, '');
+  const m = /^(--[A-Za-z0-9][A-Za-z0-9_.-]*?)([-+=]|=-)?(\[(?:\\.|[^\]\\])*\])?(:.*)?$/s.exec(rest);
+  if (!m) return undefined;
+  return { name: m[1]!, value: m[4] !== undefined };
+}
+
+/** Where a function or branch label leads from `node`: the subcommand it names, if any. */
+function step(node: Node, label: Label, program: string, others: ReadonlySet<string>): Node | undefined | null {
+  if ('branch' in label) {
+    const alternatives = label.branch.flatMap((b) => b.split('|')).map((b) => b.replace(/^\(|\)$/g, ''));
+    if (alternatives.some((a) => others.has(a)) && !alternatives.includes(program)) return null;
+    for (const a of alternatives) { const child = node.children.get(a); if (child) return child; }
+    return undefined;
+  }
+  // `_tool_add`, `_tool-add`, `__tool_remote_add`: the name after the program's, part by part.
+  const stem = program.replace(/[^A-Za-z0-9]/g, '[-_]');
+  const m = new RegExp(`^_+${stem}[-_]+(.+)$`).exec(label.function);
+  if (!m) return undefined;
+  let current: Node | undefined;
+  let from = node;
+  let rest = m[1]!;
+  while (rest !== '') {
+    const parts = rest.split(/[-_]/);
+    let matched = false;
+    for (let n = parts.length; n >= 1; n--) {
+      const word = parts.slice(0, n).join('-');
+      const child = from.children.get(word) ?? from.children.get(parts.slice(0, n).join('_'));
+      if (child) {
+        current = from = child;
+        rest = rest.slice(parts.slice(0, n).join('-').length + 1);
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) break;
+  }
+  return current;
+}
+
+interface Node { name: string; children: Map<string, Node>; options: Map<string, boolean> }
+
+function newNode(name: string): Node {
+  return { name, children: new Map(), options: new Map() };
+}
+
+/**
+ * Reads one zsh completion function file as the spec of `program`; `others` are the other programs
+ * its `#compdef` line names (their `case $service` branches are not this program's).
+ *
+ * @example
+ * zshSpec("#compdef tool\n_arguments '--verbose[say more]' '--file=[use FILE]:file:_files' '1:command:((add\\:Add rm\\:Remove))'\n", 'tool');
+ * // { name: 'tool', options: [{ name: '--verbose' }, { name: '--file', args: {} }], subcommands: [{ name: 'add' }, { name: 'rm' }] }
+ */
+export function zshSpec(text: string, program: string, others: ReadonlySet<string> = new Set()): TruthCommand {
+  const reading = read(tokenize(text));
+  // Levels are read to a fixed point: a function `_tool_remote` is `remote`'s only once `remote` is
+  // known, so each round builds the tree again, reading labels against the last round's.
+  let known = newNode(program);
+  let root = newNode(program);
+  const at = (context: readonly Label[]): Node | undefined => {
+    let from = known;
+    let node = root;
+    for (const label of context) {
+      const next = step(from, label, program, others);
+      if (next === null) return undefined;
+      if (!next) continue;
+      // The same path in the tree being built.
+      for (const name of pathTo(from, next)) {
+        let child = node.children.get(name);
+        if (!child) node.children.set(name, (child = newNode(name)));
+        node = child;
+      }
+      from = next;
+    }
+    return node;
+  };
+  const commandArrayNames = new Set(reading.commandArrays.map((c) => c.name));
+  for (let round = 0; round < 6; round++) {
+    root = newNode(program);
+    const addCommands = (node: Node | undefined, names: readonly string[]) => {
+      if (!node) return;
+      for (const name of names) if (name !== program && !node.children.has(name) && NAME.test(name)) node.children.set(name, newNode(name));
+    };
+    for (const { context, names } of reading.commands) addCommands(at(context), names);
+    for (const array of reading.arrays) {
+      const named = commandArrayNames.has(array.name) || COMMAND_ARRAY_NAME.test(array.name);
+      const flat = array.words.flat();
+      if (!named || flat.length === 0 || flat.some((w) => w.startsWith('-') || /^\(.*\)/.test(w))) continue;
+      addCommands(at(array.context), described(flat));
+    }
+    const settled = shape(root) === shape(known);
+    known = root;
+    if (settled) break;
+  }
+  const arraysByName = new Map<string, ArrayLiteral[]>();
+  for (const array of reading.arrays) arraysByName.set(array.name, [...(arraysByName.get(array.name) ?? []), array]);
+  const addOptions = (node: Node | undefined, specs: readonly string[][]) => {
+    if (!node) return;
+    for (const spec of specs.flat()) {
+      const option = longOption(spec);
+      if (option) node.options.set(option.name, (node.options.get(option.name) ?? false) || option.value);
+    }
+  };
+  for (const call of reading.calls) addOptions(at(call.context), call.words);
+  // An array of specs written at one level and spliced into `_arguments $array` at others belongs
+  // to each level that splices it (common options of several subcommands).
+  const splicers = new Map<string, Set<Node | undefined>>();
+  const splicedBy = (name: string) => {
+    let users = splicers.get(name);
+    if (!users) splicers.set(name, (users = new Set()));
+    return users;
+  };
+  for (const call of reading.calls) for (const name of call.arrays) splicedBy(name).add(at(call.context));
+  // Arrays spliced into other arrays (`args=( $common '--x[...]' )`) reach the calls that splice those.
+  for (let round = 0; round < 4; round++) {
+    for (const array of reading.arrays) {
+      const users = splicers.get(array.name);
+      if (users) for (const inner of array.refs) for (const user of users) splicedBy(inner).add(user);
+    }
+  }
+  for (const array of reading.arrays) {
+    const own = at(array.context);
+    const users = splicers.get(array.name) ?? new Set();
+    // Written inside a subcommand's function or branch, the array is that subcommand's.
+    if (own !== root || users.size === 0) addOptions(own, array.words);
+    else for (const user of users) addOptions(user, array.words);
+  }
+  return toTruth(root);
+}
+
+/** The names from `from` down to `to`, a node under it. */
+function pathTo(from: Node, to: Node): string[] {
+  if (from === to) return [];
+  for (const child of from.children.values()) {
+    if (child === to) return [child.name];
+    const below = pathTo(child, to);
+    if (below.length > 0) return [child.name, ...below];
+  }
+  return [];
+}
+
+/** A tree's commands as one string, to see when a round changed nothing. */
+function shape(node: Node): string {
+  return `${node.name}(${[...node.children.values()].map(shape).join(',')})`;
+}
+
+function toTruth(node: Node): TruthCommand {
+  const options: TruthOption[] = [...node.options].map(([name, value]) => (value ? { name, args: {} } : { name }));
+  const subs = [...node.children.values()].map(toTruth);
+  return { name: node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
+}
+
+/** The completion directories of zsh-common the bench reads (others are for other systems). */
+export const ZSH_COMPLETION_DIRS = ['Unix', 'Linux', 'Debian', 'X'] as const;
+
+/**
+ * The file whose `#compdef` line names `program` under `dir` (zsh-common's Completion directory),
+ * and the other programs that line names; the first in Unix, Linux, Debian, X order.
+ *
+ * @example
+ * zshCompletionFile('/usr/share/zsh/functions/Completion', 'pv'); // { file: '.../Unix/_pv', others: Set {} }
+ */
+export function zshCompletionFile(dir: string, program: string): { file: string; others: Set<string> } | undefined {
+  for (const sub of ZSH_COMPLETION_DIRS) {
+    const folder = join(dir, sub);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).filter((n) => n.startsWith('_')).sort()) {
+      const file = join(folder, name);
+      const first = readFileSync(file, 'utf8').split('\n', 1)[0]!;
+      if (!first.startsWith('#compdef')) continue;
+      const programs = compdefPrograms(first);
+      if (programs.includes(program)) return { file, others: new Set(programs.filter((p) => p !== program)) };
+    }
+  }
+  return undefined;
+}
+
+/** The program names of a `#compdef` line: plain words, `name=service` as `name`, patterns and flags left out. */
+export function compdefPrograms(line: string): string[] {
+  const words = line.replace(/^#compdef\s*/, '').split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]!;
+    if (word === '-p' || word === '-P') { k++; continue; }
+    if (word.startsWith('-') || /[*?[\]]/.test(word)) continue;
+    out.push(word.split('=')[0]!);
+  }
+  return out;
+}

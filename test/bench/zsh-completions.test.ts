@@ -1,0 +1,140 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TruthCommand } from '../../bench/support/fish-completions.js';
+import { compdefPrograms, zshCompletionFile, zshSpec } from '../../bench/support/zsh-completions.js';
+
+const longs = (command: TruthCommand | undefined) => (command?.options ?? []).map((o) => `${[o.name].flat()[0]}${o.args ? '=' : ''}`);
+const sub = (command: TruthCommand | undefined, name: string) => command?.subcommands?.find((c) => c.name === name);
+const names = (command: TruthCommand | undefined) => (command?.subcommands ?? []).map((c) => c.name);
+
+describe('zsh completion functions as the accuracy bench\'s truth', () => {
+  const text = String.raw`#compdef tool tool-legacy=tool other
+
+local -a common
+common=(
+  '(-q --quiet)'{-q,--quiet}'[say less]'
+  '*--define=[set a variable]:name=value: '
+)
+
+(( $+functions[_tool_commands] )) ||
+_tool_commands() {
+  local -a commands
+  commands=(
+    'add:add a thing'
+    'remote:manage remotes'
+    'rm:remove a thing'
+  )
+  _describe -t commands 'tool command' commands
+}
+
+(( $+functions[_tool_remote] )) ||
+_tool_remote() {
+  local -a subcmds
+  subcmds=( 'add:add a remote' 'prune:prune stale ones' )
+  _arguments -C '--dry-run[only show]' '1:subcommand:->cmd' && return
+  case $state in
+    (cmd) _describe -t commands 'remote command' subcmds ;;
+  esac
+}
+
+_tool() {
+  case $service in
+    (other)
+      _arguments '--only-other[not for tool]'
+      return
+    ;;
+  esac
+  local curcontext="$curcontext" state line
+  _arguments -C \
+    '(- *)'{-h,--help}'[show help]' \
+    '!--legacy-flag' \
+    "--color=[when to colour]:when:(always never auto)" \
+    '--output'{,-file}'=[write there]:file:_files' \
+    "--$dynamic[computed]" \
+    '1: :_tool_commands' \
+    '*:: :->args'
+  case $words[1] in
+    (add|a)
+      _arguments $common '--force[overwrite]' '*:file:_files'
+    ;;
+    rm)
+      _arguments $common \
+        '--recursive[descend]'
+    ;;
+    remote) _tool_remote ;;
+  esac
+}
+
+_tool "$@"
+`;
+
+  it('reads root options with their values, the command list and each command\'s options', () => {
+    const spec = zshSpec(text, 'tool', new Set(['other']));
+    expect(spec.name).toBe('tool');
+    expect(longs(spec)).toEqual(['--help', '--legacy-flag', '--color=', '--output=', '--output-file=']);
+    expect(names(spec).sort()).toEqual(['add', 'remote', 'rm']);
+    expect(longs(sub(spec, 'add'))).toEqual(['--force', '--quiet', '--define=']);
+    expect(longs(sub(spec, 'rm'))).toEqual(['--recursive', '--quiet', '--define=']);
+  });
+
+  it('reads a subcommand\'s own function: its options and its verbs', () => {
+    const remote = sub(zshSpec(text, 'tool', new Set(['other'])), 'remote');
+    expect(longs(remote)).toEqual(['--dry-run']);
+    expect(names(remote)).toEqual(['add', 'prune']);
+  });
+
+  it('leaves out another program\'s `case $service` branch and words built at run time', () => {
+    const spec = zshSpec(text, 'tool', new Set(['other']));
+    const every = JSON.stringify(spec);
+    expect(every).not.toContain('--only-other');
+    expect(every).not.toContain('dynamic');
+  });
+
+  it('reads `1:command:((name\\:"description" ...))` choices as commands', () => {
+    const spec = zshSpec(String.raw`#compdef rec
+_arguments '--version[show it]' '1:command:((
+    auth\:"link this install"
+    play\:"play back a session"
+  ))' '*:: :->next'
+case $words[1] in
+  play) _arguments '--speed=[factor]:factor' ;;
+esac`, 'rec');
+    expect(names(spec)).toEqual(['auth', 'play']);
+    expect(longs(sub(spec, 'play'))).toEqual(['--speed=']);
+  });
+
+  it('names the programs of a #compdef line and finds a program\'s file', () => {
+    expect(compdefPrograms('#compdef tool tool-legacy=tool -p tool-* -P foo* other -value-,TOOL,-default-')).toEqual(['tool', 'tool-legacy', 'other']);
+    const dir = mkdtempSync(join(tmpdir(), 'svc-zsh-'));
+    try {
+      mkdirSync(join(dir, 'Unix'));
+      mkdirSync(join(dir, 'Linux'));
+      writeFileSync(join(dir, 'Unix', '_tool'), text);
+      writeFileSync(join(dir, 'Linux', '_helper'), '#autoload\n');
+      const found = zshCompletionFile(dir, 'other');
+      expect(found?.file).toBe(join(dir, 'Unix', '_tool'));
+      expect([...found!.others]).toEqual(['tool', 'tool-legacy']);
+      expect(zshCompletionFile(dir, 'absent')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads zsh-common\'s own git function as a tree, when zsh-common is installed', (context) => {
+    const dir = '/usr/share/zsh/functions/Completion';
+    const found = existsSync(dir) ? zshCompletionFile(dir, 'git') : undefined;
+    if (!found) {
+      console.log('skipped: zsh-common is not installed (apt-get install zsh-common)');
+      context.skip();
+      return;
+    }
+    // The bench never measures git against it; this checks the reader on a file of 8,000 lines.
+    const spec = zshSpec(readFileSync(found.file, 'utf8'), 'git', found.others);
+    expect(names(spec)).toContain('stash');
+    expect(names(sub(spec, 'stash'))).toEqual(expect.arrayContaining(['push', 'pop', 'list']));
+    expect(names(spec)).not.toContain('pop');
+    expect(longs(sub(spec, 'commit'))).toContain('--amend');
+  });
+});
