@@ -376,27 +376,33 @@ function step(node: Node, label: Label, program: string, others: ReadonlySet<str
     for (const a of alternatives) { const child = node.children.get(a); if (child) return child; }
     return undefined;
   }
-  // `_tool_add`, `_tool-add`, `__tool_remote_add`: the name after the program's, part by part.
-  const stem = program.replace(/[^A-Za-z0-9]/g, '[-_]');
-  const m = new RegExp(`^_+${stem}[-_]+(.+)$`).exec(label.function);
-  if (!m) return undefined;
+  // `_tool_add`, `_tool-add`, `__tool_remote_add`, `_nm_connection_show` (a prefix of the file's
+  // own): the words after a prefix, part by part, down the commands known so far.
+  const parts = label.function.replace(/^_+/, '').split(/[-_]/);
+  for (let k = 0; k < parts.length; k++) {
+    const found = walk(node, parts.slice(k));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The deepest node the words lead to from `from`, several words joined by `-` or `_` matching one name. */
+function walk(from: Node, parts: readonly string[]): Node | undefined {
   let current: Node | undefined;
-  let from = node;
-  let rest = m[1]!;
-  while (rest !== '') {
-    const parts = rest.split(/[-_]/);
-    let matched = false;
-    for (let n = parts.length; n >= 1; n--) {
-      const word = parts.slice(0, n).join('-');
-      const child = from.children.get(word) ?? from.children.get(parts.slice(0, n).join('_'));
+  let node = from;
+  for (let at = 0; at < parts.length;) {
+    let matched = 0;
+    for (let n = parts.length - at; n >= 1; n--) {
+      const piece = parts.slice(at, at + n);
+      const child = node.children.get(piece.join('-')) ?? node.children.get(piece.join('_'));
       if (child) {
-        current = from = child;
-        rest = rest.slice(parts.slice(0, n).join('-').length + 1);
-        matched = true;
+        current = node = child;
+        matched = n;
         break;
       }
     }
-    if (!matched) break;
+    if (matched === 0) break;
+    at += matched;
   }
   return current;
 }
