@@ -19,13 +19,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeRegExp } from '../../src/shared/escape-regexp.js';
 import type { TruthCommand, TruthOption } from './fish-completions.js';
 
 /** One piece of a zsh word: literal text, quoted or not, or an expansion computed at run time. */
 interface Piece { text: string; quoted: boolean; dynamic?: boolean }
 
 type Token =
-  | { kind: 'word'; pieces: Piece[]; adjacentParen?: boolean }
+  | { kind: 'word'; pieces: Piece[]; /** Written right after a `)`: `(a|b)Open`. */ glued?: boolean }
   | { kind: 'open'; adjacent: boolean }
   | { kind: 'close' }
   | { kind: 'brace-open' }
@@ -69,7 +70,10 @@ function tokenize(text: string): Token[] {
   let pieces: Piece[] = [];
   let started = false;
   let spaced = true;
+  let glued = false;
+  let at = 0;
   const push = (piece: Piece) => {
+    if (!started) glued = text[at - 1] === ')';
     const last = pieces[pieces.length - 1];
     if (last && last.quoted === piece.quoted && !last.dynamic && !piece.dynamic) last.text += piece.text;
     else pieces.push(piece);
@@ -80,13 +84,14 @@ function tokenize(text: string): Token[] {
       const only = pieces.length === 1 && !pieces[0]!.quoted ? pieces[0]!.text : undefined;
       if (only === '{') tokens.push({ kind: 'brace-open' });
       else if (only === '}') tokens.push({ kind: 'brace-close' });
-      else tokens.push({ kind: 'word', pieces });
+      else tokens.push({ kind: 'word', pieces, ...(glued ? { glued } : {}) });
     }
     pieces = [];
     started = false;
   };
   for (let i = 0; i < text.length;) {
     const c = text[i]!;
+    at = i;
     if (c === '\\') {
       if (text[i + 1] === '\n') { endWord(); spaced = true; i += 2; continue; }
       push({ text: text[i + 1] ?? '', quoted: true });
@@ -124,7 +129,8 @@ function tokenize(text: string): Token[] {
       const end = text.indexOf('`', i + 1);
       push({ text: text.slice(i, end < 0 ? text.length : end + 1), quoted: false, dynamic: true });
       i = end < 0 ? text.length : end + 1;
-    } else if (c === '#' && !started) {
+    } else if (c === '#' && !started && (i === 0 || /\s/.test(text[i - 1]!))) {
+      // `(#b)` is a glob flag, not a comment.
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '\n') {
       endWord(); tokens.push({ kind: 'end' }); spaced = true; i++;
@@ -189,7 +195,7 @@ interface Reading {
   calls: Array<Found & { arrays: string[] }>;
   arrays: ArrayLiteral[];
   /** Command names found directly (`_values`, `1:command:((...))`, `compadd -- a b` under a command tag). */
-  commands: Array<{ context: Label[]; names: string[] }>;
+  commands: Array<{ context: Label[]; names: string[]; /** A `case $words[1]` branch's names. */ dispatched?: boolean }>;
   /** Arrays named as command lists by `_describe -t commands ...` or `_wanted commands ... compadd -a NAME`. */
   commandArrays: Array<{ context: Label[]; name: string }>;
 }
@@ -214,7 +220,7 @@ function actionNames(action: string): string[] {
 /** Reads the file's statements into spec words, arrays and command lists, each with its context. */
 function read(tokens: readonly Token[]): Reading {
   const reading: Reading = { calls: [], arrays: [], commands: [], commandArrays: [] };
-  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[] };
+  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[]; dispatch?: boolean; depth?: number; glob?: boolean; started?: boolean };
   const stack: Frame[] = [];
   const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch }] : []);
   let statement: Array<Extract<Token, { kind: 'word' }>> = [];
@@ -281,10 +287,28 @@ function read(tokens: readonly Token[]): Reading {
       // `case WORD in`, then patterns `(a|b)` / `a|b)` up to the `)` that opens a branch.
       if (token.kind === 'word') {
         const word = text(token);
-        if (top.stage === 'subject') { if (word === 'in') top.stage = 'pattern'; continue; }
+        top.started = top.stage === 'pattern' || top.started;
+        if (top.stage === 'subject') {
+          if (word === 'in') top.stage = 'pattern';
+          // `case $words[1] in` / `case $line[1] in` after `*:: :->args`: the branches are the commands typed.
+          else top.dispatch = /^\$\{?(?:words|line)\[1\]\}?$/.test(token.pieces.map((p) => p.text).join(''));
+          continue;
+        }
         if (word === 'esac' && top.branch.length === 0) { stack.pop(); continue; }
         top.branch.push(...literals(token.pieces));
-      } else if (token.kind === 'close' && top.stage === 'pattern') top.stage = 'body';
+      } else if (token.kind === 'open' && top.stage === 'pattern') {
+        // `(plain|luks)Open)`, `luks(AddKey|Erase))`: a glob group, not names.
+        if (top.started) { top.depth = (top.depth ?? 0) + 1; top.glob = true; }
+        top.started = true;
+      } else if (token.kind === 'close' && top.stage === 'pattern' && (top.depth ?? 0) > 0) {
+        top.depth = top.depth! - 1;
+      } else if (token.kind === 'close' && top.stage === 'pattern' && tokens[i + 1]?.kind === 'word' && (tokens[i + 1] as { glued?: boolean }).glued) {
+        top.glob = true;
+      } else if (token.kind === 'close' && top.stage === 'pattern') {
+        if (top.glob) top.branch = [];
+        if (top.dispatch) reading.commands.push({ context: context(), names: top.branch.flatMap((b) => b.split('|')).filter((name) => NAME.test(name)), dispatched: true });
+        top.stage = 'body';
+      }
       continue;
     }
     switch (token.kind) {
@@ -337,7 +361,10 @@ function read(tokens: readonly Token[]): Reading {
       case 'case-end': {
         endStatement();
         const at = stack.findLastIndex((f) => f.kind === 'case');
-        if (at >= 0) { stack.length = at + 1; const frame = stack[at] as Extract<Frame, { kind: 'case' }>; frame.stage = 'pattern'; frame.branch = []; }
+        if (at >= 0) {
+          stack.length = at + 1;
+          Object.assign(stack[at]!, { stage: 'pattern', branch: [], depth: 0, glob: false, started: false });
+        }
         continue;
       }
       case 'end':
@@ -378,6 +405,9 @@ function step(node: Node, label: Label, program: string, others: ReadonlySet<str
   }
   // `_tool_add`, `_tool-add`, `__tool_remote_add`, `_nm_connection_show` (a prefix of the file's
   // own): the words after a prefix, part by part, down the commands known so far.
+  // `_pgsql_createdb` in a file for clusterdb and createdb: another program's function.
+  const owner = [...others].find((other) => new RegExp(`(?:^|[-_])${escapeRegExp(other)}$`).test(label.function));
+  if (owner !== undefined && !label.function.endsWith(program)) return null;
   const parts = label.function.replace(/^_+/, '').split(/[-_]/);
   for (let k = 0; k < parts.length; k++) {
     const found = walk(node, parts.slice(k));
@@ -407,10 +437,11 @@ function walk(from: Node, parts: readonly string[]): Node | undefined {
   return current;
 }
 
-interface Node { name: string; children: Map<string, Node>; options: Map<string, boolean> }
+/** A command; `children` holds each subcommand under its name and its aliases'. */
+interface Node { name: string; aliases: string[]; children: Map<string, Node>; options: Map<string, boolean> }
 
 function newNode(name: string): Node {
-  return { name, children: new Map(), options: new Map() };
+  return { name, aliases: [], children: new Map(), options: new Map() };
 }
 
 /**
@@ -451,12 +482,25 @@ export function zshSpec(text: string, program: string, others: ReadonlySet<strin
       if (!node) return;
       for (const name of names) if (name !== program && !node.children.has(name) && NAME.test(name)) node.children.set(name, newNode(name));
     };
-    for (const { context, names } of reading.commands) addCommands(at(context), names);
+    // Listed commands first: a dispatch branch `(add|a)` then names one of them and its aliases.
+    for (const { context, names, dispatched } of reading.commands) if (!dispatched) addCommands(at(context), names);
     for (const array of reading.arrays) {
       const named = commandArrayNames.has(array.name) || COMMAND_ARRAY_NAME.test(array.name);
       const flat = array.words.flat();
       if (!named || flat.length === 0 || flat.some((w) => w.startsWith('-') || /^\(.*\)/.test(w))) continue;
       addCommands(at(array.context), described(flat));
+    }
+    for (const { context, names, dispatched } of reading.commands) {
+      const node = dispatched ? at(context) : undefined;
+      const spelled = names.filter((name) => name !== program && !others.has(name));
+      if (!node || spelled.length === 0) continue;
+      // Beside a listed command, the other words are its aliases; with none listed, each is a command.
+      const listed = spelled.map((name) => node.children.get(name)).find(Boolean);
+      for (const name of spelled) {
+        if (node.children.has(name)) continue;
+        node.children.set(name, listed ?? newNode(name));
+        if (listed) listed.aliases.push(name);
+      }
     }
     const settled = shape(root) === shape(known);
     known = root;
@@ -501,7 +545,7 @@ export function zshSpec(text: string, program: string, others: ReadonlySet<strin
 /** The names from `from` down to `to`, a node under it. */
 function pathTo(from: Node, to: Node): string[] {
   if (from === to) return [];
-  for (const child of from.children.values()) {
+  for (const child of new Set(from.children.values())) {
     if (child === to) return [child.name];
     const below = pathTo(child, to);
     if (below.length > 0) return [child.name, ...below];
@@ -511,13 +555,13 @@ function pathTo(from: Node, to: Node): string[] {
 
 /** A tree's commands as one string, to see when a round changed nothing. */
 function shape(node: Node): string {
-  return `${node.name}(${[...node.children.values()].map(shape).join(',')})`;
+  return `${[node.name, ...node.aliases].join('|')}(${[...new Set(node.children.values())].map(shape).join(',')})`;
 }
 
 function toTruth(node: Node): TruthCommand {
   const options: TruthOption[] = [...node.options].map(([name, value]) => (value ? { name, args: {} } : { name }));
-  const subs = [...node.children.values()].map(toTruth);
-  return { name: node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
+  const subs = [...new Set(node.children.values())].map(toTruth);
+  return { name: node.aliases.length > 0 ? [node.name, ...node.aliases] : node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
 }
 
 /** The completion directories of zsh-common the bench reads (others are for other systems). */

@@ -6,8 +6,8 @@ import type { TruthCommand } from '../../bench/support/fish-completions.js';
 import { compdefPrograms, zshCompletionFile, zshSpec } from '../../bench/support/zsh-completions.js';
 
 const longs = (command: TruthCommand | undefined) => (command?.options ?? []).map((o) => `${[o.name].flat()[0]}${o.args ? '=' : ''}`);
-const sub = (command: TruthCommand | undefined, name: string) => command?.subcommands?.find((c) => c.name === name);
-const names = (command: TruthCommand | undefined) => (command?.subcommands ?? []).map((c) => c.name);
+const sub = (command: TruthCommand | undefined, name: string) => command?.subcommands?.find((c) => [c.name].flat()[0] === name);
+const names = (command: TruthCommand | undefined) => (command?.subcommands ?? []).map((c) => [c.name].flat()[0]);
 
 describe('zsh completion functions as the accuracy bench\'s truth', () => {
   const text = String.raw`#compdef tool tool-legacy=tool other
@@ -75,6 +75,8 @@ _tool "$@"
     expect(spec.name).toBe('tool');
     expect(longs(spec)).toEqual(['--help', '--legacy-flag', '--color=', '--output=', '--output-file=']);
     expect(names(spec).sort()).toEqual(['add', 'remote', 'rm']);
+    // `(add|a)` in the `case $words[1]` dispatch: an alias of the listed `add`.
+    expect(sub(spec, 'add')?.name).toEqual(['add', 'a']);
     expect(longs(sub(spec, 'add'))).toEqual(['--force', '--quiet', '--define=']);
     expect(longs(sub(spec, 'rm'))).toEqual(['--recursive', '--quiet', '--define=']);
   });
