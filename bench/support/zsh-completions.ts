@@ -33,7 +33,7 @@ type Token =
   | { kind: 'brace-close' }
   | { kind: 'end' } // newline or `;`
   | { kind: 'case-end' } // `;;`, `;&`, `;|`
-  | { kind: 'op' }; // `&&`, `||`, `|`, `&`, redirections
+  | { kind: 'op'; text: string }; // `&&`, `||`, `|`, `&`, redirections
 
 /** The index just past the bracket that closes the one at `at` (quotes skipped; bounded by the text). */
 function closing(text: string, at: number, open: string, close: string): number {
@@ -147,8 +147,11 @@ function tokenize(text: string): Token[] {
     } else if (c === ')') {
       endWord(); tokens.push({ kind: 'close' }); spaced = false; i++;
     } else if (c === '|' || c === '&' || c === '<' || c === '>') {
-      endWord(); tokens.push({ kind: 'op' }); spaced = true;
-      i += /[|&>]/.test(text[i + 1] ?? '') ? 2 : 1;
+      endWord();
+      const length = /[|&>]/.test(text[i + 1] ?? '') ? 2 : 1;
+      tokens.push({ kind: 'op', text: text.slice(i, i + length) });
+      spaced = true;
+      i += length;
     } else if (/\s/.test(c)) {
       endWord(); spaced = true; i++;
     } else {
@@ -180,7 +183,7 @@ function referencedArrays(pieces: readonly Piece[]): string[] {
 }
 
 /** Where a word stands: the functions and `case` branches around it, outermost first. */
-type Label = { function: string } | { branch: string[] };
+type Label = { function: string } | { branch: string[]; /** A branch of `case $words[1]`. */ dispatch?: boolean };
 
 interface Found {
   context: Label[];
@@ -217,12 +220,44 @@ function actionNames(action: string): string[] {
   return items.map((item) => item.split(':')[0]!).filter((name) => NAME.test(name));
 }
 
+/**
+ * The words a case pattern matches, alternation groups written out (`ed(|it)|sel` is ed, edit,
+ * sel); none for a pattern with a wildcard in it.
+ */
+function patternWords(pattern: string): string[] {
+  const alternatives = (text: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let k = 0; k < text.length; k++) {
+      if (text[k] === '(') depth++;
+      else if (text[k] === ')') depth--;
+      else if (text[k] === '|' && depth === 0) { out.push(text.slice(from, k)); from = k + 1; }
+    }
+    out.push(text.slice(from));
+    return out;
+  };
+  const expand = (text: string): string[] => {
+    const open = text.indexOf('(');
+    if (open < 0) return [text];
+    let depth = 0;
+    let close = open;
+    for (; close < text.length; close++) {
+      if (text[close] === '(') depth++;
+      else if (text[close] === ')' && --depth === 0) break;
+    }
+    const rest = expand(text.slice(close + 1));
+    return alternatives(text.slice(open + 1, close)).flatMap(expand).flatMap((inner) => rest.map((tail) => `${text.slice(0, open)}${inner}${tail}`)).slice(0, 256);
+  };
+  return alternatives(pattern).flatMap(expand).filter((word) => word !== '' && !/[*?[\]<>#~^]/.test(word));
+}
+
 /** Reads the file's statements into spec words, arrays and command lists, each with its context. */
 function read(tokens: readonly Token[]): Reading {
   const reading: Reading = { calls: [], arrays: [], commands: [], commandArrays: [] };
-  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[]; dispatch?: boolean; depth?: number; glob?: boolean; started?: boolean };
+  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[]; dispatch?: boolean; raw: string; depth: number; leading: boolean };
   const stack: Frame[] = [];
-  const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch }] : []);
+  const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch, ...(f.dispatch ? { dispatch: true } : {}) }] : []);
   let statement: Array<Extract<Token, { kind: 'word' }>> = [];
   let pendingFunction: string | undefined;
   const text = (w: Extract<Token, { kind: 'word' }>) => literals(w.pieces)[0] ?? '';
@@ -284,29 +319,34 @@ function read(tokens: readonly Token[]): Reading {
     const token = tokens[i]!;
     const top = stack[stack.length - 1];
     if (top?.kind === 'case' && top.stage !== 'body') {
-      // `case WORD in`, then patterns `(a|b)` / `a|b)` up to the `)` that opens a branch.
+      // `case WORD in`, then a pattern (`(a|b)`, `a|b)`, `ed(|it))`, `(plain|luks)Open)`) up to the `)` that opens a branch.
       if (token.kind === 'word') {
         const word = text(token);
-        top.started = top.stage === 'pattern' || top.started;
         if (top.stage === 'subject') {
           if (word === 'in') top.stage = 'pattern';
           // `case $words[1] in` / `case $line[1] in` after `*:: :->args`: the branches are the commands typed.
           else top.dispatch = /^\$\{?(?:words|line)\[1\]\}?$/.test(token.pieces.map((p) => p.text).join(''));
           continue;
         }
-        if (word === 'esac' && top.branch.length === 0) { stack.pop(); continue; }
-        top.branch.push(...literals(token.pieces));
-      } else if (token.kind === 'open' && top.stage === 'pattern') {
-        // `(plain|luks)Open)`, `luks(AddKey|Erase))`: a glob group, not names.
-        if (top.started) { top.depth = (top.depth ?? 0) + 1; top.glob = true; }
-        top.started = true;
-      } else if (token.kind === 'close' && top.stage === 'pattern' && (top.depth ?? 0) > 0) {
-        top.depth = top.depth! - 1;
-      } else if (token.kind === 'close' && top.stage === 'pattern' && tokens[i + 1]?.kind === 'word' && (tokens[i + 1] as { glued?: boolean }).glued) {
-        top.glob = true;
-      } else if (token.kind === 'close' && top.stage === 'pattern') {
-        if (top.glob) top.branch = [];
-        if (top.dispatch) reading.commands.push({ context: context(), names: top.branch.flatMap((b) => b.split('|')).filter((name) => NAME.test(name)), dispatched: true });
+        if (word === 'esac' && top.raw === '' && !top.leading) { stack.pop(); continue; }
+        top.raw += token.pieces.some((p) => p.dynamic) ? '*' : literals(token.pieces)[0] ?? '*';
+      } else if (top.stage !== 'pattern') {
+        continue;
+      } else if (token.kind === 'op') {
+        top.raw += token.text === '|' ? '|' : '*';
+      } else if (token.kind === 'open') {
+        if (top.raw === '' && !top.leading && top.depth === 0) top.leading = true;
+        else { top.depth++; top.raw += '('; }
+      } else if (token.kind === 'close' && top.depth > 0) {
+        top.depth--;
+        top.raw += ')';
+      } else if (token.kind === 'close' && top.leading && tokens[i + 1]?.kind === 'word' && (tokens[i + 1] as { glued?: boolean }).glued) {
+        // zsh reads `(plain|luks)Open)` as one group, not the optional opening parenthesis.
+        top.raw = `(${top.raw})`;
+        top.leading = false;
+      } else if (token.kind === 'close') {
+        top.branch = patternWords(top.raw);
+        if (top.dispatch) reading.commands.push({ context: context(), names: top.branch.filter((name) => NAME.test(name)), dispatched: true });
         top.stage = 'body';
       }
       continue;
@@ -315,7 +355,7 @@ function read(tokens: readonly Token[]): Reading {
       case 'word': {
         const word = text(token);
         const next = tokens[i + 1];
-        if (statement.length === 0 && word === 'case') { endStatement(); stack.push({ kind: 'case', stage: 'subject', branch: [] }); continue; }
+        if (statement.length === 0 && word === 'case') { endStatement(); stack.push({ kind: 'case', stage: 'subject', branch: [], raw: '', depth: 0, leading: false }); continue; }
         if (statement.length === 0 && word === 'esac') {
           const at = stack.findLastIndex((f) => f.kind === 'case');
           if (at >= 0) stack.length = at;
@@ -363,7 +403,7 @@ function read(tokens: readonly Token[]): Reading {
         const at = stack.findLastIndex((f) => f.kind === 'case');
         if (at >= 0) {
           stack.length = at + 1;
-          Object.assign(stack[at]!, { stage: 'pattern', branch: [], depth: 0, glob: false, started: false });
+          Object.assign(stack[at]!, { stage: 'pattern', branch: [], raw: '', depth: 0, leading: false });
         }
         continue;
       }
@@ -401,13 +441,15 @@ function step(node: Node, label: Label, program: string, others: ReadonlySet<str
     const alternatives = label.branch.flatMap((b) => b.split('|')).map((b) => b.replace(/^\(|\)$/g, ''));
     if (alternatives.some((a) => others.has(a)) && !alternatives.includes(program)) return null;
     for (const a of alternatives) { const child = node.children.get(a); if (child) return child; }
-    return undefined;
+    // A dispatch branch for no known command (`(*)`, `(plain|luks)Open`) completes others' words.
+    return label.dispatch && !alternatives.includes(program) ? null : undefined;
   }
   // `_tool_add`, `_tool-add`, `__tool_remote_add`, `_nm_connection_show` (a prefix of the file's
   // own): the words after a prefix, part by part, down the commands known so far.
   // `_pgsql_createdb` in a file for clusterdb and createdb: another program's function.
-  const owner = [...others].find((other) => new RegExp(`(?:^|[-_])${escapeRegExp(other)}$`).test(label.function));
-  if (owner !== undefined && !label.function.endsWith(program)) return null;
+  const ends = (name: string) => new RegExp(`(?:^|[-_])${escapeRegExp(name)}$`).test(label.function);
+  const owner = [...others].filter(ends).sort((a, b) => b.length - a.length)[0];
+  if (owner !== undefined && owner.length > (ends(program) ? program.length : 0)) return null;
   const parts = label.function.replace(/^_+/, '').split(/[-_]/);
   for (let k = 0; k < parts.length; k++) {
     const found = walk(node, parts.slice(k));

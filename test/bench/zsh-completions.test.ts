@@ -107,6 +107,36 @@ esac`, 'rec');
     expect(longs(sub(spec, 'play'))).toEqual(['--speed=']);
   });
 
+  it('keeps reading past a `(#b)` glob flag, writes out alternation groups, skips the default branch and other programs\' functions', () => {
+    const spec = zshSpec(String.raw`#compdef db createdb dropdb
+_pgsql_createdb() {
+  _arguments '--template=[template database]:template'
+}
+_db_lines() {
+  case $line in
+    ((#b)([[:alpha:]]##):*) type=$match[1] ;;
+    (*) ;;
+  esac
+}
+_db() {
+  _arguments '--host=[server]:host' '1:command:(open close)' '*:: :->args'
+  case $words[1] in
+    (plain|luks)Open) _arguments '--legacy[x]' ;;
+    op(|en)) _arguments '--readonly[open read-only]' ;;
+    (*) _arguments '--any-other[not a command of its own]' ;;
+  esac
+}`, 'db', new Set(['createdb', 'dropdb']));
+    expect(longs(spec)).toEqual(['--host=']);
+    // zsh reads `(plain|luks)Open)` as one group: plainOpen and luksOpen; `op(|en)` is op and open.
+    expect(names(spec)).toEqual(['open', 'close', 'plainOpen', 'luksOpen']);
+    expect(sub(spec, 'open')?.name).toEqual(['open', 'op']);
+    expect(longs(sub(spec, 'open'))).toEqual(['--readonly']);
+    expect(longs(sub(spec, 'luksOpen'))).toEqual([]);
+    expect(longs(sub(spec, 'plainOpen'))).toEqual(['--legacy']);
+    expect(JSON.stringify(spec)).not.toContain('template');
+    expect(JSON.stringify(spec)).not.toContain('--any-other');
+  });
+
   it('names the programs of a #compdef line and finds a program\'s file', () => {
     expect(compdefPrograms('#compdef tool tool-legacy=tool -p tool-* -P foo* other -value-,TOOL,-default-')).toEqual(['tool', 'tool-legacy', 'other']);
     const dir = mkdtempSync(join(tmpdir(), 'svc-zsh-'));
