@@ -777,7 +777,8 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       const specValue = specOption.args !== undefined && !(Array.isArray(specOption.args) && specOption.args.length === 0);
       if (textTakesValue(optionNames, ownText) !== specValue) continue;
       row.agreementCounted++;
-      if (isValueTaking(property) === specValue) row.agreementFound++;
+      // A value that may be left out (`--trace[=verbose]`) is called bare as a switch is: it agrees with either.
+      if (isValueTaking(property) === specValue || property['x-cli-optional-value'] === true) row.agreementFound++;
       else row.disagreements.push(`${[tool, ...bound.target.command_path].join(' ')} ${property['x-cli-flag']}: spec and help say ${specValue ? 'value' : 'switch'}, svc binds ${specValue ? 'a switch' : 'a value'}`);
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { definedOptions, definedSubcommands, readDefinitions } from './bnf-definitions.js';
+import { definedOptions, definedSubcommands, definedUsageFragments, readDefinitions } from './bnf-definitions.js';
 import { toLines } from './layout.js';
+import { parseHelp } from './index.js';
 
 const help = [
   'Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }',
@@ -35,5 +36,26 @@ describe('iproute2 definitions', () => {
 
   it('reads nothing from a brace that never closes', () => {
     expect(readDefinitions(toLines('where OBJECT := { a | b\n  c | d\n'))).toEqual([]);
+  });
+});
+
+describe('definitions that are usage fragments', () => {
+  const help = [
+    'Usage: tool conn show { ARGUMENTS | help }',
+    '',
+    'ARGUMENTS := [--active] [--order <order spec>]',
+    '',
+    'List the connection profiles. When --active is given, only the active ones.',
+    '',
+  ].join('\n');
+
+  it('reads a definition outside braces as a usage fragment', () => {
+    expect(definedUsageFragments(toLines(help))).toEqual(['[--active] [--order <order spec>]']);
+    expect(definedUsageFragments(toLines('where OBJECT := { link | route }\nNAME := <string>\n'))).toEqual([]);
+  });
+
+  it('gives the command the options its fragment names, with a value in angle brackets that holds a space', () => {
+    const parsed = parseHelp(help, { programName: 'tool', commandPath: ['conn', 'show'] });
+    expect(parsed.flags.map((f) => [f.long, f.type, f.valueName])).toEqual([['--active', 'boolean', undefined], ['--order', 'string', '<order spec>']]);
   });
 });

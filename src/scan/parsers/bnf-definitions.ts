@@ -129,3 +129,19 @@ export function definedOptions(definitions: readonly Definition[]): ParsedFlag[]
   }
   return flags;
 }
+
+/**
+ * The usage fragments a placeholder is defined as outside braces (nmcli's `ARGUMENTS := [--active]
+ * [--order <order spec>]` under `Usage: nmcli connection show { ARGUMENTS | help }`): read as
+ * usage lines, so the options they name are the command's.
+ *
+ * @example
+ * definedUsageFragments(toLines('ARGUMENTS := [--active] [--order <spec>]\n')); // ['[--active] [--order <spec>]']
+ */
+export function definedUsageFragments(lines: readonly HelpLine[]): string[] {
+  return lines.flatMap((line) => {
+    const m = DEFINITION.exec(line.body);
+    return m && !m[2]!.startsWith('{') && /(?:^|[\s[(|])--?[A-Za-z]/.test(m[2]!) ? [m[2]!] : [];
+  });
+}
+

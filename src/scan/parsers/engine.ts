@@ -17,7 +17,7 @@ import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
 import { readChoiceList } from './choice-list-commands.js';
-import { definedOptions, definedSubcommands, readDefinitions } from './bnf-definitions.js';
+import { definedOptions, definedSubcommands, definedUsageFragments, readDefinitions } from './bnf-definitions.js';
 import { splitValuedNegations } from './valued-negation.js';
 import { withoutOptionValues } from './usage-option-values.js';
 
@@ -281,7 +281,8 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const flagStyle: FlagStyle = { ...style };
   if (style.usageMarksRequired) flagStyle.requiredOptions = new Set(facts.requiredOptions);
   const defined = definedOptions(definitions);
-  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(withDefinedOptions(buildFlags(entries, flagStyle), defined), doc.usages, style, entries.length === 0 && defined.length === 0), doc.lines));
+  const usages = [...doc.usages, ...definedUsageFragments(doc.lines)];
+  let flags = splitValuedNegations(withStackedOptions(addUsageOnlyFlags(withDefinedOptions(buildFlags(entries, flagStyle), defined), usages, style, entries.length === 0 && defined.length === 0), doc.lines));
   // A command's help that names no option may still pass some in its examples (blitz generate); not
   // a root's or a group's, whose example lines run their subcommands (`gem list --local`).
   if (flags.length === 0 && listed.length === 0 && (doc.command?.commandPath?.length ?? 0) > 0) {

@@ -30,6 +30,15 @@ describe('gridCommandNames', () => {
     expect(grid('Commands:\n  add   rm    Show\n  ls    mv    cp\n')).toBeUndefined();
   });
 
+  it('reads a grid filled column by column, whose last rows stop a column early (tabs between cells)', () => {
+    expect(grid('Commands are:\n\tadd       fold    mail      refresh  snap\n\tcut       fork    new       remove   top\n\tdiff      grep    pop       series   \n\tedit      init    push      shell    \n'))
+      .toEqual(['add', 'fold', 'mail', 'refresh', 'snap', 'cut', 'fork', 'new', 'remove', 'top', 'diff', 'grep', 'pop', 'series', 'edit', 'init', 'push', 'shell']);
+  });
+
+  it('is no grid when a short row comes before a full one', () => {
+    expect(grid('Commands:\n  a1   b1   c1\n  d1   e1\n  g1   h1   i1\n')).toBeUndefined();
+  });
+
   it('stops at the blank line after the grid', () => {
     expect(grid('Commands:\n  a1   b1   c1\n  d1   e1   f1\n\n  Some prose after it.\n')).toEqual(['a1', 'b1', 'c1', 'd1', 'e1', 'f1']);
   });

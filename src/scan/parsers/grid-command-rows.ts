@@ -26,7 +26,7 @@ function cellStarts(line: HelpLine): number[] | undefined {
  * (`openssl help`: `Standard commands` then `asn1parse         ca                ciphers ...`). A
  * row reader takes the first name of each row and the others for its description. It is a grid
  * only when every row of the list is bare names alone, every row's names start at the columns
- * of the widest row (the last row may stop early), and the widest row has three names or more:
+ * of the widest row (the last rows may stop early), and the widest row has three names or more:
  * a `name  word` table with one-word descriptions has two columns and is left to the row reader.
  * Returns undefined when the section is not a grid.
  *
@@ -55,6 +55,8 @@ export function gridCommandNames(lines: readonly HelpLine[], section: HelpSectio
   if (rows.length < MIN_ROWS) return undefined;
   const widest = rows.reduce((w, row) => (row.length > w.length ? row : w));
   if (widest.length < MIN_COLUMNS) return undefined;
-  const aligned = rows.every((row, r) => (row.length === widest.length || r === rows.length - 1) && row.every((start, c) => start === widest[c]));
+  // Rows may stop early only at the end, each no longer than the one above (quilt fills its grid
+  // column by column: `diff  header  pop  series` and three rows of four after rows of five).
+  const aligned = rows.every((row, r) => (row.length === widest.length || rows.slice(r + 1).every((below) => below.length <= row.length)) && row.every((start, c) => start === widest[c]));
   return aligned ? names : undefined;
 }

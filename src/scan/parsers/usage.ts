@@ -373,7 +373,7 @@ export interface UsageOption {
 // An option may open a bracket, a paren or a brace: lastpass-cli's `{--username|--password|...}`
 // is a required choice of options.
 const USAGE_OPTION =
-  /(?:^|[\s[({|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()}]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]]+>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(?:\.\.\.)?(?:[\])}]| \|| \[-)| |[\])}]|\||$)(?: (<[^\s\]]+>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(\.\.\.)?(?=[\])}]| \|| \[-))?/g;
+  /(?:^|[\s[({|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()}]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]<>][^\]<>]*>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(?:\.\.\.)?(?:[\])}]| \|| \[-)| |[\])}]|\||$)(?: (<[^\s\]<>][^\]<>]*>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(\.\.\.)?(?=[\])}]| \|| \[-))?/g;
 
 /**
  * Options printed in a usage line (git prints its global options only there):
