@@ -45,3 +45,20 @@ install_fish_completions() {
   cp -r "$scratch/root/usr/share/fish/completions" "$dir/fish/completions"
   rm -rf "$scratch"
 }
+
+# install_zsh_completions DIR: the zsh sets' truth, zsh-common's completion functions (bookworm's
+# zsh-common, 5.9), downloaded and unpacked into DIR/zsh/Completion (DIR/zsh/Completion/Unix/_foo),
+# never installed (neither is zsh); and an empty DIR/node_modules/.bin, which the bench looks for to
+# know the set was installed.
+install_zsh_completions() {
+  local dir="$1" scratch
+  mkdir -p "$dir/node_modules/.bin" "$dir/zsh"
+  [ -f "$dir/zsh/Completion/Unix/_git" ] && return 0
+  scratch="$(mktemp -d)"
+  (cd "$scratch" && apt-get download zsh-common) \
+    || { apt-get update && (cd "$scratch" && apt-get download zsh-common); }
+  dpkg-deb -x "$scratch"/zsh-common_*.deb "$scratch/root"
+  rm -rf "$dir/zsh/Completion"
+  cp -r "$scratch/root/usr/share/zsh/functions/Completion" "$dir/zsh/Completion"
+  rm -rf "$scratch"
+}

@@ -264,10 +264,66 @@ export const FISH4_PROGRAMS: Array<[string, string]> = [
   ['dhcpcd', 'dhcpcd'], ['xrandr', 'xrandr'], ['tuned-adm', 'tuned-adm'], ['ruby-build', 'ruby-build'],
   ['oggenc', 'oggenc'], ['btrfs', 'btrfs'], ['coredumpctl', 'coredumpctl'], ['icdiff', 'icdiff'], ['udevadm', 'udevadm'],
 ];
+/**
+ * The zsh set (33 programs): the one to be measured, then tuned on. Chosen on 2026-11-28
+ * (session-13 helper), before anyone measured either, by one walk over every program named on the
+ * `#compdef` line of zsh-common 5.9's completion functions (Completion/Unix, Linux, Debian and X;
+ * 1372 names from 579 files) in SHA-256 order of the name, with the fish walks' rule adapted to zsh:
+ * a bookworm executable; not an earlier-set, fixture, /tmp/helps or training-pool program, not
+ * named in docs nor quoted in test/ or src/; no Debian package shared with any of those or with a
+ * program taken before it; the file has an `_arguments` long-option spec and does not take its
+ * options from the program's `--help` at completion time; under 300 MB; not a pager, editor, shell,
+ * GUI, full-screen program or daemon; exits 0 on `--version` or `--help`. Every candidate that
+ * passed was taken (65), then split alternately in hash order: the 1st, 3rd, 5th, ... are the zsh
+ * set, the 2nd, 4th, 6th, ... the zsh2 set. No help of any was looked at. The walk:
+ * docs/measurements/issue32-zsh-selection.md.
+ * Installed by `bash bench/install-zsh-set.sh` (apt-get as root; it also extracts the completion
+ * functions), not by CI. Installed program name → program name (the bench finds the completion
+ * function by its `#compdef` line).
+ */
+export const ZSH_PROGRAMS: Array<[string, string]> = [
+  ['podpath', 'podpath'], ['vpnc-connect', 'vpnc-connect'], ['rubber', 'rubber'],
+  ['smbcontrol', 'smbcontrol'], ['devtodo', 'devtodo'], ['gsort', 'gsort'], ['flex', 'flex'],
+  ['texi2dvi', 'texi2dvi'], ['git-cvsserver', 'git-cvsserver'], ['bsdtar', 'bsdtar'],
+  ['dbus-launch', 'dbus-launch'], ['xattr', 'xattr'], ['pbuilder', 'pbuilder'], ['god', 'god'],
+  ['yafc', 'yafc'], ['reprepro', 'reprepro'], ['smbclient', 'smbclient'], ['smartctl', 'smartctl'],
+  ['pmake', 'pmake'], ['eu-readelf', 'eu-readelf'], ['toilet', 'toilet'], ['dcut', 'dcut'],
+  ['xsltproc', 'xsltproc'], ['xmlstarlet', 'xmlstarlet'], ['nkf', 'nkf'], ['lintian-info', 'lintian-info'],
+  ['swanctl', 'swanctl'], ['ctags-exuberant', 'ctags-exuberant'], ['mkisofs', 'mkisofs'],
+  ['espeak', 'espeak'], ['growisofs', 'growisofs'], ['sbuild', 'sbuild'], ['nmblookup', 'nmblookup'],
+];
+/**
+ * The zsh2 set (32 programs): kept for the final figure, never tuned on. Chosen on 2026-11-28
+ * (session-13 helper), before anyone measured either, by one walk over every program named on the
+ * `#compdef` line of zsh-common 5.9's completion functions (Completion/Unix, Linux, Debian and X;
+ * 1372 names from 579 files) in SHA-256 order of the name, with the fish walks' rule adapted to zsh:
+ * a bookworm executable; not an earlier-set, fixture, /tmp/helps or training-pool program, not
+ * named in docs nor quoted in test/ or src/; no Debian package shared with any of those or with a
+ * program taken before it; the file has an `_arguments` long-option spec and does not take its
+ * options from the program's `--help` at completion time; under 300 MB; not a pager, editor, shell,
+ * GUI, full-screen program or daemon; exits 0 on `--version` or `--help`. Every candidate that
+ * passed was taken (65), then split alternately in hash order: the 1st, 3rd, 5th, ... are the zsh
+ * set, the 2nd, 4th, 6th, ... the zsh2 set. No help of any was looked at. The walk:
+ * docs/measurements/issue32-zsh-selection.md.
+ * Installed by `bash bench/install-zsh2-set.sh`, not by CI. Installed program name → program name
+ * (the bench finds the completion function by its `#compdef` line).
+ */
+export const ZSH2_PROGRAMS: Array<[string, string]> = [
+  ['filterdiff', 'filterdiff'], ['xinput', 'xinput'], ['rmadison', 'rmadison'],
+  ['gnutls-cli-debug', 'gnutls-cli-debug'], ['opusinfo', 'opusinfo'], ['dkms', 'dkms'],
+  ['uml_mconsole', 'uml_mconsole'], ['dmidecode', 'dmidecode'], ['piuparts', 'piuparts'],
+  ['wiggle', 'wiggle'], ['getmail', 'getmail'], ['avahi-resolve-address', 'avahi-resolve-address'],
+  ['a2ps', 'a2ps'], ['reportbug', 'reportbug'], ['dpkg-repack', 'dpkg-repack'], ['lzop', 'lzop'],
+  ['schroot', 'schroot'], ['swaks', 'swaks'], ['setfattr', 'setfattr'], ['showmount', 'showmount'],
+  ['arduino-ctags', 'arduino-ctags'], ['sisu', 'sisu'], ['pigz', 'pigz'], ['luarocks', 'luarocks'],
+  ['iwconfig', 'iwconfig'], ['axi-cache', 'axi-cache'], ['install-info', 'install-info'],
+  ['fetchmail', 'fetchmail'], ['beep', 'beep'], ['gdu', 'gdu'], ['augtool', 'augtool'],
+  ['xmllint', 'xmllint'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -300,6 +356,8 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fish2', FISH2_PROGRAMS),
     npmSet('fish3', FISH3_PROGRAMS),
     npmSet('fish4', FISH4_PROGRAMS),
+    npmSet('zsh', ZSH_PROGRAMS),
+    npmSet('zsh2', ZSH2_PROGRAMS),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS } from '../../bench/support/program-sets.js';
+import { FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -19,8 +19,8 @@ function fixturePrograms(): Set<string> {
 }
 
 describe('the accuracy bench program sets', () => {
-  it('have a fig spec for every program, but the fish sets, whose truth is fish\'s completion files', () => {
-    for (const set of programSets().filter((s) => s.name !== 'fish' && s.name !== 'fish2' && s.name !== 'fish3' && s.name !== 'fish4')) {
+  it('have a fig spec for every program, but the fish and zsh sets, whose truth is fish\'s or zsh\'s completion files', () => {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,11 +29,20 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => s.name !== 'fish' && s.name !== 'fish2' && s.name !== 'fish3' && s.name !== 'fish4').flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH4_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
+    // The zsh walk ran over the whole list of zsh-common 5.9's completion functions with no cap:
+    // 65 passed the rule, split alternately in hash order (zsh the 1st, 3rd, ...; zsh2 the 2nd, 4th, ...).
+    expect(ZSH_PROGRAMS).toHaveLength(33);
+    expect(ZSH2_PROGRAMS).toHaveLength(32);
+    expect(ZSH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
+    expect(ZSH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
+    // Nor one of a fish set.
+    const fishTools = new Set([...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS].map(([tool]) => tool));
+    expect([...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].filter(([tool]) => fishTools.has(tool))).toEqual([]);
   });
 
   it('keep the issue 32 sets at 30 programs or more, apart from each other and from the earlier sets', () => {
@@ -52,9 +61,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3 and fish4 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh and zsh2 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
