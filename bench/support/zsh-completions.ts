@@ -421,6 +421,24 @@ function read(tokens: readonly Token[]): Reading {
   return reading;
 }
 
+/**
+ * In a file for several programs, one after the first that has a function of its own name
+ * (`_git-cvsserver` in `_git`, beside git's whole tree) is read from that function only, with the
+ * top-level arrays it splices.
+ */
+function ownFunction(reading: Reading, program: string, others: ReadonlySet<string>): Reading {
+  if (others.size === 0) return reading;
+  const own = `_${program}`;
+  const inside = (context: readonly Label[]) => context.length > 0 && 'function' in context[0]! && context[0].function === own;
+  if (!reading.calls.some((call) => inside(call.context))) return reading;
+  return {
+    calls: reading.calls.filter((call) => inside(call.context)),
+    arrays: reading.arrays.filter((array) => inside(array.context) || array.context.length === 0),
+    commands: reading.commands.filter((command) => inside(command.context)),
+    commandArrays: reading.commandArrays.filter((command) => inside(command.context)),
+  };
+}
+
 /** An `_arguments` spec word's long option: its name, and whether a `:message:action` gives it a value. */
 function longOption(spec: string): { name: string; value: boolean } | undefined {
   let rest = spec;
@@ -495,7 +513,10 @@ function newNode(name: string): Node {
  * // { name: 'tool', options: [{ name: '--verbose' }, { name: '--file', args: {} }], subcommands: [{ name: 'add' }, { name: 'rm' }] }
  */
 export function zshSpec(text: string, program: string, others: ReadonlySet<string> = new Set()): TruthCommand {
-  const reading = read(tokenize(text));
+  // The file's first program is the one its body completes; another may have a function of its own.
+  const first = /^#compdef\b.*$/m.exec(text);
+  const main = first === null || compdefPrograms(first[0])[0] === program;
+  const reading = main ? read(tokenize(text)) : ownFunction(read(tokenize(text)), program, others);
   // Levels are read to a fixed point: a function `_tool_remote` is `remote`'s only once `remote` is
   // known, so each round builds the tree again, reading labels against the last round's.
   let known = newNode(program);

@@ -137,6 +137,21 @@ _db() {
     expect(JSON.stringify(spec)).not.toContain('--any-other');
   });
 
+  it('reads a program of a shared file from its own function when it has one', () => {
+    const shared = String.raw`#compdef vcs vcs-serve
+_vcs-serve () {
+  _arguments '--base-path=[path to prepend]:dir:_directories' $common
+}
+common=( '--strict[be strict]' )
+_vcs () {
+  _arguments '--git-dir=[repository]:dir' '1:command:((add\:"add files" commit\:"record"))'
+}`;
+    const serve = zshSpec(shared, 'vcs-serve', new Set(['vcs']));
+    expect(longs(serve)).toEqual(['--base-path=', '--strict']);
+    expect(serve.subcommands).toBeUndefined();
+    expect(longs(zshSpec(shared, 'vcs', new Set(['vcs-serve'])))).toContain('--git-dir=');
+  });
+
   it('names the programs of a #compdef line and finds a program\'s file', () => {
     expect(compdefPrograms('#compdef tool tool-legacy=tool -p tool-* -P foo* other -value-,TOOL,-default-')).toEqual(['tool', 'tool-legacy', 'other']);
     const dir = mkdtempSync(join(tmpdir(), 'svc-zsh-'));
