@@ -212,6 +212,7 @@ import { fishSpec } from './support/fish-completions.js';
 import { zshCompletionFile, zshSpec } from './support/zsh-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
+import { commandSectionEntries } from '../src/scan/man/command-entries.js';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -309,10 +310,13 @@ function listed(tool: string, word: string, text: string): boolean {
   return new RegExp(`^[ \\t]*(?:${toolPrefix}[ -])?(?:[\\w.:-]+\\|)*${escaped}(?=[\\s:,(|]|$)`, 'm').test(text);
 }
 
-/** A man-page line that starts with the command's name followed by its options (`display-popup [-BCE] ...`). */
+/**
+ * A man-page line that starts with the command's name followed by its options (`display-popup
+ * [-BCE] ...`), or an entry of the page's COMMANDS section (reprepro's `list codename [ packagename ]`).
+ */
 function hasManSynopsis(word: string, man: string): boolean {
   const escaped = escapeRegExp(word);
-  return new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man);
+  return new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man) || commandSectionEntries(man).includes(word);
 }
 
 function appears(token: string, text: string): boolean {

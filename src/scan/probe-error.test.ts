@@ -36,6 +36,11 @@ describe('isProbeError', () => {
 });
 
 describe('isUnknownCommandError', () => {
+  it('takes a program\'s word for its commands (`Unknown action \'x\'`) as well as "command"', () => {
+    expect(isUnknownCommandError("Unknown action 'svc-no-such-command'. (see --help for available options and actions)", 'svc-no-such-command')).toBe(true);
+    expect(isUnknownCommandError("Error opening config file './conf/stores': No such file or directory(2)", 'sizes')).toBe(false);
+  });
+
   it('is true when the program says the named command does not exist', () => {
     expect(isUnknownCommandError(GIT_GUI, 'gui')).toBe(true);
     expect(isUnknownCommandError('Error: unknown command "frob" for "kubectl"', 'frob')).toBe(true);

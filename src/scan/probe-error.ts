@@ -8,11 +8,12 @@ import { escapeRegExp } from '../shared/escape-regexp.js';
 /** Phrases programs use when they do not know the command they were given. */
 const UNKNOWN_COMMAND: readonly RegExp[] = [
   /\bis not a [\w.-]+ command\b/i, // git: 'gui' is not a git command.
-  /\bis not a (?:valid |known )?(?:sub)?command\b/i,
-  /\bunknown (?:sub)?command\b/i, // cobra, npm, cargo
-  /\bunrecognized (?:sub)?command\b/i,
-  /\binvalid (?:sub)?command\b/i,
-  /\bno such (?:sub)?command\b/i, // cargo, poetry
+  // reprepro: `Unknown action 'x'.`: some programs call their commands actions, verbs or operations.
+  /\bis not a (?:valid |known )?(?:sub)?(?:command|action|verb|operation)\b/i,
+  /\bunknown (?:sub)?(?:command|action|verb|operation)\b/i, // cobra, npm, cargo
+  /\bunrecognized (?:sub)?(?:command|action|verb|operation)\b/i,
+  /\binvalid (?:sub)?(?:command|action|verb|operation)\b/i,
+  /\bno such (?:sub)?(?:command|action|verb|operation)\b/i, // cargo, poetry
   /\b(?:sub)?command not found\b/i,
   /\bdid you mean\b/i,
   /\bthe most similar commands? (?:are|is)\b/i,

@@ -9,6 +9,7 @@ import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-he
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { manPageCommandRefs } from './parsers/man-command-refs.js';
+import { commandSectionEntries } from './man/command-entries.js';
 import { startsWithWords } from './parsers/usage-subcommands.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
 
@@ -22,7 +23,12 @@ import { escapeRegExp } from '../shared/escape-regexp.js';
  * pageCommands(opamPage, parts, { programName: 'opam', commandPath: [] }).map((c) => c.name) // ['init', 'list', ...]
  */
 export function pageCommands(page: string, parsing: Pick<HelpParsing, 'parseHelp'>, context: { programName: string; commandPath: string[] }): ParsedSubcommand[] {
-  return /^COMMANDS$/m.test(page) ? parsing.parseHelp(page, context).subcommands : [];
+  if (!/^COMMANDS$/m.test(page)) return [];
+  const parsed = parsing.parseHelp(page, context).subcommands;
+  const known = new Set(parsed.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
+  // reprepro's entries name lower-case operands (`list codename [ packagename ]`) no row reader takes.
+  const entries = commandSectionEntries(page).filter((name) => !known.has(name) && name !== context.programName && !context.commandPath.includes(name));
+  return [...parsed, ...entries.map((name) => ({ name, description: '' }))];
 }
 
 /** Options for {@link probeCommand}. */

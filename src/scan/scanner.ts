@@ -497,7 +497,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * help that speaks of commands, so a program without any pays no probes.
    */
   const addConfirmedCommands = async (command: ScannedCommand, parent: ParentInfo | undefined): Promise<void> => {
-    if (!parts.commandCandidates || !/\b(?:sub)?commands?\b/i.test(command.text)) return;
+    // A help that lists commands already under another word (reprepro's `actions`) may have more in its page.
+    if (!parts.commandCandidates || (!/\b(?:sub)?commands?\b/i.test(command.text) && command.help.subcommands.length === 0)) return;
     const known = new Set(command.help.subcommands.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
     // yadm's manual page documents commands its help leaves out (`introspect`, `upgrade`) under
     // COMMANDS: the root's page is read like a help, and what it lists is a candidate too.

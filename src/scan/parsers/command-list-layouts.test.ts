@@ -43,3 +43,35 @@ describe('a grid of command names followed by prose with no blank line (fossil)'
     expect(parseHelp(text, { programName: 'vcs' }).subcommands.map((s) => s.name)).toEqual(['add', 'changes', 'diff', 'addremove', 'chat', 'extras', 'all', 'cherry-pick', 'finfo']);
   });
 });
+
+// Layouts read after the zsh set's one measurement (reprepro, quilt, xmlstarlet), in the same
+// shapes with made-up names.
+describe('a command list titled `actions (...)`, rows with a colon or a description on the next line (reprepro)', () => {
+  const text = [
+    'store - keep a package store',
+    '',
+    'options:',
+    ' -b, --basedir <dir>:               Base directory',
+    '',
+    'actions (selection, for more see manpage):',
+    ' dumprefs:          Print all saved references',
+    ' check [<stores>]',
+    '       Check for all needed files.',
+    ' remove <store> <name>',
+    '       Remove the given item.',
+    ' copy DEST-STORE SRC-STORE NAME...',
+    '       Copy items between stores.',
+    '',
+  ].join('\n');
+  it('reads each action as a command, an operand spelled with a hyphen (`DEST-STORE`) included', () => {
+    expect(parseHelp(text, { programName: 'store' }).subcommands.map((s) => s.name)).toEqual(['dumprefs', 'check', 'remove', 'copy']);
+  });
+});
+
+describe('another spelling after `or` (xmlstarlet)', () => {
+  const text = 'Usage: xt ed <global-options> [ <file> ... ]\n\n<global-options> are:\n  -O (or --omit-decl) - omit the declaration\n  -L (or --inplace)   - edit in place\n  -N <name>=<value>   - predefine namespaces\n';
+  it('binds `-O (or --omit-decl)` as one switch with both spellings', () => {
+    const flags = parseHelp(text, { programName: 'xt', commandPath: ['ed'] }).flags;
+    expect(flags.filter((f) => f.long !== undefined).map((f) => [f.short, f.long, f.type])).toEqual([['-O', '--omit-decl', 'boolean'], ['-L', '--inplace', 'boolean']]);
+  });
+});

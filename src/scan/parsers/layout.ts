@@ -121,8 +121,8 @@ export function classifyHeading(title: string): SectionKind {
     if (/^(sub)?commands?$|^actions?$|^verbs?$|^operations?$/.test(word)) return 'commands';
     return /^options?$|^flags?$/.test(word) ? 'options' : 'unknown';
   }
-  // assimp lists its commands as `verbs:`.
-  if (/\b(sub)?commands?\b|^verbs\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
+  // assimp lists its commands as `verbs:`; a list titled `actions (selection, for more see manpage):`.
+  if (/\b(sub)?commands?\b|^verbs\b|^(?:(?:available|supported|main|other)\s+)?actions\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
   return 'unknown';
 }

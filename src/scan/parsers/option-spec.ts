@@ -164,7 +164,12 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
   // is `--add`: one spec cannot say that, so the row gives no option rather than a wrong one.
   if (/^--[a-z]+\|[a-z]+-[a-z]/.test(input.trimStart())) return undefined;
   // svn: `-m [--message] ARG`, `--changelist [--cl] ARG` — a bracketed second spelling, not a value.
-  const svnStyle = input.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
+  // xmlstarlet's `-O (or --omit-decl)` and `-P, or -S`: another spelling after `or`, no value.
+  // Padded to the same length, so what the spec consumed still lines up with the row.
+  const orSpelled = input
+    .replace(/^(\s*--?[A-Za-z0-9][\w-]*) \(or (--?[A-Za-z0-9][\w-]*)\)(?=\s|$)/, (_, first: string, second: string) => `${first},    ${second} `)
+    .replace(/^(\s*-[A-Za-z0-9]), or (?=-[A-Za-z0-9](?:\s|$))/, '$1,    ');
+  const svnStyle = orSpelled.trimEnd().replace(/^(--?[A-Za-z0-9][\w-]*) \[(--[A-Za-z0-9][\w-]*)\](?= |$)/, '$1, $2');
   const valueAsShort = longBeforeValueShort(svnStyle);
   const s = unbracketThorOptions(valueAsShort);
   const thor = s !== valueAsShort;

@@ -1,0 +1,54 @@
+/** A line of the page at column 0 in capitals: the next section's heading. */
+const HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
+/** The command word of an entry head, after any bracketed global options (`[ --delete ] createsymlinks`). */
+const HEAD = /^(?:\[[^\]]*\]\s+)*([a-z][a-z0-9._+-]*)(?=\s|$)/;
+/** The most heads one body may follow. */
+const MAX_SHARED_HEADS = 6;
+
+/**
+ * The names a manual page's COMMANDS section documents as entries: each head line at the section's
+ * entry indent with a deeper-indented body under it (`list codename [ packagename ]` above
+ * `List all packages ...`), whatever follows the name (lower-case operand words no help row reader
+ * takes for arguments). They are only candidates: the program confirms each before it is bound.
+ *
+ * @example
+ * commandSectionEntries('COMMANDS\n       list codename [ name ]\n              List them.\n'); // ['list']
+ */
+export function commandSectionEntries(page: string): string[] {
+  const lines = page.split('\n');
+  const start = lines.findIndex((line) => line === 'COMMANDS');
+  if (start < 0) return [];
+  let end = start + 1;
+  while (end < lines.length && !HEADING.test(lines[end]!)) end++;
+  const section = lines.slice(start + 1, end);
+  const indent = (line: string) => line.length - line.trimStart().length;
+  /** The first line below `i` at another indent, past blank lines and a few heads sharing one body. */
+  const body = (i: number) => {
+    let shared = 0;
+    for (let k = i + 1; k < section.length && k < i + 200; k++) {
+      const line = section[k]!;
+      if (line.trim() === '') continue;
+      if (indent(line) !== indent(section[i]!) || ++shared > MAX_SHARED_HEADS) return line;
+    }
+    return undefined;
+  };
+  // A head has a deeper body under it (`restore ...`, `restorefilter ...`: several heads, one body);
+  // the indent most heads share is the entries' (a subsection title such as `   internal commands`
+  // sits further out).
+  const heads = section.map((line, i) => {
+    const next = line.trim() === '' ? undefined : body(i);
+    return next !== undefined && indent(next) > indent(line) ? indent(line) : -1;
+  });
+  const counts = new Map<number, number>();
+  for (const at of heads) if (at >= 0) counts.set(at, (counts.get(at) ?? 0) + 1);
+  if (counts.size === 0) return [];
+  const entryIndent = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  const names: string[] = [];
+  for (let i = 0; i < section.length; i++) {
+    // `[ --delete ] createsymlinks` starts a column further in, where the bracket pushes it.
+    if (heads[i]! < entryIndent || heads[i]! > entryIndent + 1) continue;
+    const head = HEAD.exec(section[i]!.trim());
+    if (head && !names.includes(head[1]!)) names.push(head[1]!);
+  }
+  return names;
+}
