@@ -279,7 +279,9 @@ function specCommands(spec: FigCommand, maxDepth: number): Map<string, SpecComma
   /** `siblings`: the names of the command's own siblings. */
   const walk = (command: FigCommand, paths: string[][], siblings: ReadonlySet<string>) => {
     // Some specs spell the value into the name (wget's `--execute=COMMAND`): the option is `--execute`.
-    const longs = (command.options ?? []).flatMap((o) => names(o.name)).filter((n) => /^--[A-Za-z0-9]/.test(n)).map((n) => n.replace(/[=\s].*$/, ''));
+    // Another spelling of a meta option (smartctl's `-h, --help, --usage`) asks for help too.
+    const longs = (command.options ?? []).filter((o) => !names(o.name).some((n) => META_OPTIONS.has(n.replace(/[=\s].*$/, ''))))
+      .flatMap((o) => names(o.name)).filter((n) => /^--[A-Za-z0-9]/.test(n)).map((n) => n.replace(/[=\s].*$/, ''));
     result.set(paths[0]!.join(' '), { path: paths[0]!, aliases: paths, longs: [...new Set(longs)], options: command.options ?? [] });
     if (paths[0]!.length >= maxDepth) return;
     const children = new Set((command.subcommands ?? []).flatMap((sub) => names(sub.name)));

@@ -498,7 +498,7 @@ function walk(from: Node, parts: readonly string[]): Node | undefined {
 }
 
 /** A command; `children` holds each subcommand under its name and its aliases'. */
-interface Node { name: string; aliases: string[]; children: Map<string, Node>; options: Map<string, boolean> }
+interface Node { name: string; aliases: string[]; children: Map<string, Node>; options: Map<string, { names: string[]; value: boolean }> }
 
 function newNode(name: string): Node {
   return { name, aliases: [], children: new Map(), options: new Map() };
@@ -573,9 +573,16 @@ export function zshSpec(text: string, program: string, others: ReadonlySet<strin
   for (const array of reading.arrays) arraysByName.set(array.name, [...(arraysByName.get(array.name) ?? []), array]);
   const addOptions = (node: Node | undefined, specs: readonly string[][]) => {
     if (!node) return;
-    for (const spec of specs.flat()) {
-      const option = longOption(spec);
-      if (option) node.options.set(option.name, (node.options.get(option.name) ?? false) || option.value);
+    // The spellings one word writes out (`{-h,--help,--usage}'[...]'`) are one option's.
+    for (const word of specs) {
+      const spelled = word.map(longOption).filter((option) => option !== undefined);
+      if (spelled.length === 0) continue;
+      const option = spelled.map((s) => node.options.get(s.name)).find(Boolean) ?? { names: [], value: false };
+      for (const { name, value } of spelled) {
+        if (!option.names.includes(name)) option.names.push(name);
+        option.value ||= value;
+        node.options.set(name, option);
+      }
     }
   };
   for (const call of reading.calls) addOptions(at(call.context), call.words);
@@ -622,7 +629,10 @@ function shape(node: Node): string {
 }
 
 function toTruth(node: Node): TruthCommand {
-  const options: TruthOption[] = [...node.options].map(([name, value]) => (value ? { name, args: {} } : { name }));
+  const options: TruthOption[] = [...new Set(node.options.values())].map(({ names, value }) => {
+    const name = names.length === 1 ? names[0]! : names;
+    return value ? { name, args: {} } : { name };
+  });
   const subs = [...new Set(node.children.values())].map(toTruth);
   return { name: node.aliases.length > 0 ? [node.name, ...node.aliases] : node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TruthCommand } from '../../bench/support/fish-completions.js';
 import { compdefPrograms, zshCompletionFile, zshSpec } from '../../bench/support/zsh-completions.js';
 
-const longs = (command: TruthCommand | undefined) => (command?.options ?? []).map((o) => `${[o.name].flat()[0]}${o.args ? '=' : ''}`);
+const longs = (command: TruthCommand | undefined) => (command?.options ?? []).flatMap((o) => [o.name].flat().map((name) => `${name}${o.args ? '=' : ''}`));
 const sub = (command: TruthCommand | undefined, name: string) => command?.subcommands?.find((c) => [c.name].flat()[0] === name);
 const names = (command: TruthCommand | undefined) => (command?.subcommands ?? []).map((c) => [c.name].flat()[0]);
 
@@ -74,6 +74,8 @@ _tool "$@"
     const spec = zshSpec(text, 'tool', new Set(['other']));
     expect(spec.name).toBe('tool');
     expect(longs(spec)).toEqual(['--help', '--legacy-flag', '--color=', '--output=', '--output-file=']);
+    // The spellings one word writes out are one option's.
+    expect(spec.options?.find((o) => [o.name].flat().includes('--output'))?.name).toEqual(['--output', '--output-file']);
     expect(names(spec).sort()).toEqual(['add', 'remote', 'rm']);
     // `(add|a)` in the `case $words[1]` dispatch: an alias of the listed `add`.
     expect(sub(spec, 'add')?.name).toEqual(['add', 'a']);

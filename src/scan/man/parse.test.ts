@@ -131,7 +131,11 @@ describe('parseManPage on real pages (golden lists read off the fixture text)', 
   });
 
   it('gpg, ruby: heads stacked on lines of their own share the description below them', () => {
-    expect(page('gpg').flags).toHaveLength(299);
+    expect(page('gpg').flags).toHaveLength(300);
+    // `--force-v3-sigs` / `--no-force-v3-sigs`, a blank line, then two more heads over one text.
+    expect(flag('gpg', '--force-v3-sigs')).toMatchObject({ negation: '--no-force-v3-sigs', type: 'boolean', description: expect.stringMatching(/^These options are obsolete/) });
+    // `--allow-multiple-messages`, a blank line, `--no-allow-multiple-messages` over one text.
+    expect(flag('gpg', '--allow-multiple-messages')).toMatchObject({ negation: '--no-allow-multiple-messages', type: 'boolean' });
     // `--recipient name` over `-r     Encrypt for user id name.`
     expect(flag('gpg', '--recipient')).toMatchObject({ short: '-r', valueName: 'name', description: expect.stringMatching(/^Encrypt for user id name\./) });
     // `--batch` / `--no-batch`: one switch and its negation.
@@ -251,5 +255,31 @@ describe('entries nested in an earlier entry\'s body (mono 6.8, iproute2 ss)', (
   it('reads a bare head after a blank, its text indented deeper below it, as an entry of its own', () => {
     const text = 'NAME\n       vm - run programs\n\nOPTIONS\n       --debugger-agent=options\n              This instructs the runtime to start a debugging agent.\n\n                     suspend=[y/n]\n                            Defaults to yes.\n\n              --desktop\n                     Configures the machine for desktop applications.\n\n              --full-aot\n                     Runs only precompiled code.\n';
     expect(parseManPage(text).flags.map((f) => [f.long, f.valueName ?? null])).toEqual([['--debugger-agent', 'options'], ['--desktop', null], ['--full-aot', null]]);
+  });
+});
+
+describe('option heads set apart by blank lines over one description', () => {
+  const page = (options: string[]) => ['NAME', '       tool - build things', '', 'OPTIONS', ...options, ''].join('\n');
+  const spelled = (text: string) => parseManPage(text).flags.map((f) => [f.short ?? '', f.long ?? '', f.description]);
+
+  it('gives heads of one kind the text under the last (`--add-x=dependency` ...)', () => {
+    expect(spelled(page([
+      '       --add-depends=dependency', '', '       --add-conflicts=dependency', '', '       --add-depends-arch=dependency',
+      '              These options add build dependencies.', '',
+    ]))).toEqual([
+      ['', '--add-depends', 'These options add build dependencies.'],
+      ['', '--add-conflicts', 'These options add build dependencies.'],
+      ['', '--add-depends-arch', 'These options add build dependencies.'],
+    ]);
+  });
+
+  it('reads `-v`, a blank line, `--verbose` as one option', () => {
+    expect(spelled(page(['       -v', '', '       --verbose', '              Say more.', '']))).toEqual([['-v', '--verbose', 'Say more.']]);
+  });
+
+  it('keeps a head of another kind without the next head\'s text', () => {
+    expect(spelled(page(['       -F <flag>', '', '       -h,--help', '              Print a synopsis.', '']))).toEqual([
+      ['-F', '', ''], ['-h', '--help', 'Print a synopsis.'],
+    ]);
   });
 });

@@ -117,6 +117,22 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
  * then `              --desktop` over a deeper description): a line that is a bare option head,
  * after a blank, with text indented deeper right under it, starts an entry of its own.
  */
+/**
+ * gpg's pages: `-v`, a blank line, `--verbose` over one text: one option's two spellings, a short
+ * letter that starts the long name, or a switch and its `--no-` negation.
+ */
+function sameOption(first: string, second: string): boolean {
+  // gpg's `--allow-multiple-messages`, a blank line, `--no-allow-multiple-messages`: a switch and its negation.
+  if (/^--[\w-]+$/.test(first) && second === `--no-${first.slice(2)}`) return true;
+  const [short, long] = first.startsWith('--') ? [second, first] : [first, second];
+  const letter = /^-([A-Za-z])$/.exec(short.split(' ')[0]!)?.[1];
+  const name = /^--([A-Za-z])[\w-]*(?:[= ]|$)/.exec(long)?.[1];
+  return !/,/.test(first) && !/,/.test(second) && letter !== undefined && name !== undefined && letter.toLowerCase() === name.toLowerCase();
+}
+
+/** The most bare heads, set apart by blank lines, that may share the description under the last. */
+const MAX_SHARED_HEADS = 8;
+
 function startsNestedEntry(lines: readonly string[], at: number): boolean {
   const line = lines[at]!;
   if (at === 0 || lines[at - 1]!.trim() !== '' || !isBareHead(line.trim())) return false;
@@ -134,9 +150,11 @@ function isBareHead(text: string): boolean {
  * description follows on the same line after a gap of two or more spaces, or on the next lines
  * indented deeper. Everything indented deeper than the head belongs to that entry.
  */
-function entriesIn(lines: string[]): ParsedFlag[] {
+export function entriesIn(lines: string[]): ParsedFlag[] {
   const flags: ParsedFlag[] = [];
   const bodyIndents = [...new Set(lines.filter((line) => line.trim() !== '').map(indentOf))].sort((a, b) => a - b);
+  /** Bare heads with blank lines between them and no body of their own, waiting for the body that follows the last. */
+  let waiting: Array<{ head: string; indent: number }> = [];
   let index = 0;
   while (index < lines.length) {
     const line = lines[index]!;
@@ -144,6 +162,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     // patch's page: `-g num  or  --get=num`, the spellings joined by `or` set off by wide gaps.
     let text = line.trim().replace(BULLET, '').replace(/ {2,}or {2,}(?=-)/g, ' or ');
     if (!text.startsWith('-')) {
+      if (text !== '') waiting = [];
       index++;
       continue;
     }
@@ -154,6 +173,15 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     while (next < lines.length && indentOf(lines[next]!) === indent && lines[next]!.trim().startsWith('-') && (text.endsWith(',') || isBareHead(text))) {
       text = text.endsWith(',') ? `${text} ${lines[next]!.trim()}` : `${text}, ${lines[next]!.trim()}`;
       next++;
+    }
+    // sbuild's page: `--add-depends=dependency`, a blank line, `--add-conflicts=dependency`, ... and
+    // one description under the last: each head shares it.
+    let ahead = next;
+    while (ahead < lines.length && lines[ahead]!.trim() === '') ahead++;
+    if (ahead > next && ahead < lines.length && text.split(/,\s*/).every((piece) => /^--?[\w-]+(?:[= ]\S+)?$/.test(piece)) && indentOf(lines[ahead]!) === indent && isBareHead(lines[ahead]!.trim()) && waiting.length < MAX_SHARED_HEADS) {
+      waiting.push({ head: text, indent });
+      index = ahead;
+      continue;
     }
     // A line in the middle of a paragraph is prose even when it starts with an option
     // (`-T is not set, and ...` in bash's page), and so is a head left ending in a comma.
@@ -191,9 +219,19 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       }
     }
     if (!parsed) {
+      waiting = [];
       index++;
       continue;
     }
+    const shared = parsed[0]?.description ?? '';
+    const heads = waiting.filter((w) => w.indent === indent).map((w) => w.head);
+    const merged = heads.length === 1 && sameOption(heads[0]!, text) ? parseOptionHead(`${heads[0]}, ${text}`, shared) : undefined;
+    // sbuild's `--add-depends=dependency` ... `--add-conflicts-indep=dependency`: heads of one kind
+    // share the text under the last; a head of another kind has none (groovyc's `-F <flag>`).
+    const valueWord = (head: string) => head.split(/,\s*/).map((piece) => piece.replace(/^--?[\w-]+[= ]?/, '')).find((value) => value !== '') ?? '';
+    if (merged) parsed = merged;
+    else for (const head of heads) flags.push(...(parseOptionHead(head, heads.every((h) => valueWord(h) === valueWord(text)) ? shared : '') ?? []));
+    waiting = [];
     flags.push(...parsed);
     index = end;
   }

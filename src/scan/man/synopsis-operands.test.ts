@@ -70,3 +70,9 @@ describe('manSynopsisOperands: the page brackets an operand the help requires', 
     expect(manSynopsisOperands(help, ['tool <file>'])).toBeUndefined();
   });
 });
+
+describe('synopsisLines', () => {
+  it('joins a word the terminal-width page hyphenated across two lines', () => {
+    expect(synopsisLines(['       tool [--build-dir=directory] [--add-de\u2010', '       pends-arch=dependency] [--jobs=n]'])).toEqual(['tool [--build-dir=directory] [--add-depends-arch=dependency] [--jobs=n]']);
+  });
+});

@@ -17,7 +17,10 @@ export function synopsisLines(sectionLines: readonly string[]): string[] {
   const base = least(filled.map(indentOf));
   const usages: string[] = [];
   for (const line of filled) {
-    if (indentOf(line) === base || usages.length === 0) usages.push(line.trim());
+    const last = usages[usages.length - 1];
+    // A page printed at the terminal's width may hyphenate a word (`[--add-de‐` / `pends-arch=...]`).
+    if (last !== undefined && /\w\u2010$/.test(last) && /^[a-z]/.test(line.trim())) usages[usages.length - 1] = `${last.slice(0, -1)}${line.trim()}`;
+    else if (indentOf(line) === base || usages.length === 0) usages.push(line.trim());
     else usages[usages.length - 1] += ` ${line.trim()}`;
   }
   return usages.map((usage) => usage.replace(/\s+/g, ' '));
