@@ -159,3 +159,17 @@ describe('spellings joined by ` | ` (alsa-utils amixer)', () => {
     ]);
   });
 });
+
+describe('value words with slashes or a leading dot', () => {
+  it('reads `--dkmstree path/to/place` and `-S .suf, --suffix=.suf`', () => {
+    expect(parseOptionHead('--tree path/to/place', 'Where to build.')).toEqual([{ long: '--tree', valueName: 'path/to/place', valueStyle: 'separate', type: 'string', description: 'Where to build.', source: 'man' }]);
+    expect(parseOptionHead('-S .suf, --suffix=.suf', 'Use suffix .suf.')).toEqual([{ short: '-S', long: '--suffix', valueName: '.suf', valueStyle: 'equals', type: 'string', description: 'Use suffix .suf.', source: 'man' }]);
+  });
+});
+
+describe('swaks-style heads', () => {
+  it('reads optional parts nested in one bracket as the value, and binds the long name beside a spelling of several letters', () => {
+    expect(parseOptionHead('-t, --to [<address>[,<address>[,...]]]', 'Recipients.')).toEqual([{ short: '-t', long: '--to', valueName: '[<address>[,<address>[,...]]]', valueStyle: 'separate', type: 'string', description: 'Recipients.', source: 'man' }]);
+    expect(parseOptionHead('-tlsos, --tls-optional-strict', 'Try TLS.')).toEqual([{ long: '--tls-optional-strict', type: 'boolean', description: 'Try TLS.', source: 'man' }]);
+  });
+});

@@ -12,7 +12,10 @@ import { STATUS_NOTE } from '../parsers/option-spec.js';
 const LONG = /^--(\[no-?\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
 const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 /** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
-const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|[A-Za-z0-9](?:[A-Za-z0-9_:.+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
+// dkms's `--dkmstree path/to/place`, lzop's `-S .suf`: a value word may hold slashes and start with a dot.
+const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
+/** swaks's `[<email-address>[,<email-address>[,...]]]`: optional parts nested in one bracket. */
+const NESTED_OPTIONAL_VALUE = /^\[(?:<[^<>\s]+>|[[\],.:|=]|[A-Za-z0-9_-]+)+\]$/;
 /** A capitalised English word (`See`, `The`): prose, never a metavariable. */
 const PROSE_WORD = /^[A-Z][a-z]+$/;
 /** A value attached with `=`: no blanks except inside angle brackets. */
@@ -70,7 +73,7 @@ function parseSegment(text: string): Segment | undefined {
   if (rest === '=' && segment.kind === 'long') return { ...segment, valueName: 'VALUE', valueStyle: 'equals' };
   if (rest.startsWith(' ')) {
     const words = valueWords(rest.trim());
-    if (words.length >= 1 && words.length <= 3 && words.every((word) => VALUE_WORD.test(word) && !PROSE_WORD.test(word))) {
+    if (words.length >= 1 && words.length <= 3 && words.every((word) => (VALUE_WORD.test(word) || NESTED_OPTIONAL_VALUE.test(word)) && !PROSE_WORD.test(word))) {
       return { ...segment, valueName: words.join(' '), valueStyle: 'separate' };
     }
   }
@@ -244,8 +247,12 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
   if (!balanced(text)) return undefined;
   const parts = splitHead(text);
   const segments: Segment[] = [];
+  const hasLong = parts.some((part) => part.startsWith('--'));
   for (const part of parts.flatMap(expandOptionalSuffix)) {
     if (NUMERIC_SHORTCUT.test(part)) continue;
+    // swaks's `-tlsos, --tls-optional-strict`: a spelling of several letters after one dash, which a
+    // flag cannot hold beside its long name; the long name is bound.
+    if (hasLong && /^-[a-z]{2,}(?: \S+)?$/.test(part)) continue;
     const segment = parseSegment(part);
     if (!segment) return undefined;
     segments.push(segment);
