@@ -210,6 +210,7 @@ import { printedHelp, referenceRun } from './support/reference-help.js';
 import { pathFor, programSets, SET_NAMES, type ProgramSet, type SetName } from './support/program-sets.js';
 import { fishSpec } from './support/fish-completions.js';
 import { zshCompletionFile, zshSpec } from './support/zsh-completions.js';
+import { bashCompletionFile, bashSpec } from './support/bash-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 import { commandSectionEntries } from '../src/scan/man/command-entries.js';
@@ -232,14 +233,15 @@ if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
 /**
  * The ground truth: @withfig/autocomplete's specs, fish's bundled completion files (the fish
  * sets'; `--truth fish --fish-completions DIR` for any list), or zsh's completion functions (the
- * zsh sets'; `--truth zsh --zsh-completions DIR`, zsh-common's functions/Completion, for any list).
+ * zsh sets'; `--truth zsh --zsh-completions DIR`, zsh-common's functions/Completion, for any list),
+ * or bash-completion's scripts (the bash set's; `--truth bash --bash-completions DIR`).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish or zsh (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish, zsh or bash (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -672,13 +674,15 @@ function isValueTaking(p: CliPropertySchema): boolean {
 
 async function measure(tool: string, specName: string, truth: Truth): Promise<Row | undefined> {
   const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
-  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : join(specDir, `${specName}.js`);
+  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = truth.kind === 'fish'
     ? fishSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
     : truth.kind === 'zsh'
       ? zshSpec(readFileSync(specFile, 'utf8'), specName, zsh!.others) as FigCommand
+      : truth.kind === 'bash'
+      ? bashSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
       : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
   const asking: Asking = { cwd: await mkdtemp(join(tmpdir(), 'svc-acc-')), confinement: await openProbeConfinement(binary) };
@@ -855,7 +859,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -947,8 +951,16 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 /** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : 'fig');
   if (kind === 'fig') return { kind };
+  if (kind === 'bash') {
+    const bashDir = option('--bash-completions') ?? (set?.dir !== undefined ? join(set.dir, 'bash', 'completions') : undefined);
+    if (bashDir === undefined) {
+      console.error('--truth bash needs --bash-completions DIR (bash-completion\'s usr/share/bash-completion/completions) outside the bash set.');
+      process.exit(2);
+    }
+    return { kind, dir: bashDir };
+  }
   if (kind === 'zsh') {
     const zshDir = option('--zsh-completions') ?? (set?.dir !== undefined ? join(set.dir, 'zsh', 'Completion') : undefined);
     if (zshDir === undefined) {

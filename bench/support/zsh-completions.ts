@@ -23,9 +23,9 @@ import { escapeRegExp } from '../../src/shared/escape-regexp.js';
 import type { TruthCommand, TruthOption } from './fish-completions.js';
 
 /** One piece of a zsh word: literal text, quoted or not, or an expansion computed at run time. */
-interface Piece { text: string; quoted: boolean; dynamic?: boolean }
+export interface Piece { text: string; quoted: boolean; dynamic?: boolean }
 
-type Token =
+export type Token =
   | { kind: 'word'; pieces: Piece[]; /** Written right after a `)`: `(a|b)Open`. */ glued?: boolean }
   | { kind: 'open'; adjacent: boolean }
   | { kind: 'close' }
@@ -65,7 +65,7 @@ function expansionLength(text: string, at: number): number {
 }
 
 /** Splits zsh source into tokens: words of quoted and unquoted pieces, parentheses, braces, separators. */
-function tokenize(text: string): Token[] {
+export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let pieces: Piece[] = [];
   let started = false;
@@ -165,7 +165,7 @@ function tokenize(text: string): Token[] {
 }
 
 /** The literal strings a word stands for, braces expanded (`{-v,--verbose}'[x]'`); none when it holds an expansion. */
-function literals(pieces: readonly Piece[]): string[] {
+export function literals(pieces: readonly Piece[]): string[] {
   if (pieces.some((p) => p.dynamic)) return [];
   const at = pieces.findIndex((p) => !p.quoted && /\{[^{}]*,[^{}]*\}/.test(p.text));
   if (at < 0) return [pieces.map((p) => p.text).join('')];
@@ -183,17 +183,17 @@ function referencedArrays(pieces: readonly Piece[]): string[] {
 }
 
 /** Where a word stands: the functions and `case` branches around it, outermost first. */
-type Label = { function: string } | { branch: string[]; /** A branch of `case $words[1]`. */ dispatch?: boolean };
+export type Label = { function: string } | { branch: string[]; /** A branch of `case $words[1]`. */ dispatch?: boolean; /** The word the case tests, as written (`$prev`). */ subject?: string };
 
-interface Found {
+export interface Found {
   context: Label[];
   /** A spec word's literal strings. */
   words: string[][];
 }
 
-interface ArrayLiteral extends Found { name: string; /** The arrays its elements splice (`args=( $common ... )`). */ refs: string[] }
+export interface ArrayLiteral extends Found { name: string; /** The arrays its elements splice (`args=( $common ... )`). */ refs: string[] }
 
-interface Reading {
+export interface Reading {
   /** Words of `_arguments` calls, with the arrays they splice. */
   calls: Array<Found & { arrays: string[] }>;
   arrays: ArrayLiteral[];
@@ -252,12 +252,30 @@ function patternWords(pattern: string): string[] {
   return alternatives(pattern).flatMap(expand).filter((word) => word !== '' && !/[*?[\]<>#~^]/.test(word));
 }
 
-/** Reads the file's statements into spec words, arrays and command lists, each with its context. */
-function read(tokens: readonly Token[]): Reading {
+/** zsh's dispatch on the command typed: `case $words[1] in` / `case $line[1] in` after `*:: :->args`. */
+const ZSH_DISPATCH = /^\$\{?(?:words|line)\[1\]\}?$/;
+
+/** How {@link read} is told a shell's conventions, and what it reports beside its reading. */
+export interface ReadOptions {
+  /** A case subject whose branches are the commands typed. */
+  dispatch?: RegExp;
+  /** Called with every word and where it stands. */
+  onWord?: (word: WordToken, context: Label[]) => void;
+}
+
+/** A word token. */
+export type WordToken = Extract<Token, { kind: 'word' }>;
+
+/**
+ * Reads the file's statements into spec words, arrays and command lists, each with its context
+ * (the functions and case branches around it).
+ */
+export function read(tokens: readonly Token[], options: ReadOptions = {}): Reading {
+  const dispatch = options.dispatch ?? ZSH_DISPATCH;
   const reading: Reading = { calls: [], arrays: [], commands: [], commandArrays: [] };
-  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[]; dispatch?: boolean; raw: string; depth: number; leading: boolean };
+  type Frame = { kind: 'brace'; label?: Label } | { kind: 'case'; stage: 'subject' | 'pattern' | 'body'; branch: string[]; dispatch?: boolean; subject?: string; raw: string; depth: number; leading: boolean };
   const stack: Frame[] = [];
-  const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch, ...(f.dispatch ? { dispatch: true } : {}) }] : []);
+  const context = (): Label[] => stack.flatMap((f): Label[] => f.kind === 'brace' ? (f.label ? [f.label] : []) : f.stage === 'body' ? [{ branch: f.branch, ...(f.dispatch ? { dispatch: true } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }] : []);
   let statement: Array<Extract<Token, { kind: 'word' }>> = [];
   let pendingFunction: string | undefined;
   const text = (w: Extract<Token, { kind: 'word' }>) => literals(w.pieces)[0] ?? '';
@@ -325,7 +343,10 @@ function read(tokens: readonly Token[]): Reading {
         if (top.stage === 'subject') {
           if (word === 'in') top.stage = 'pattern';
           // `case $words[1] in` / `case $line[1] in` after `*:: :->args`: the branches are the commands typed.
-          else top.dispatch = /^\$\{?(?:words|line)\[1\]\}?$/.test(token.pieces.map((p) => p.text).join(''));
+          else {
+            top.subject = token.pieces.map((p) => p.text).join('');
+            top.dispatch = dispatch.test(top.subject);
+          }
           continue;
         }
         if (word === 'esac' && top.raw === '' && !top.leading) { stack.pop(); continue; }
@@ -355,6 +376,7 @@ function read(tokens: readonly Token[]): Reading {
       case 'word': {
         const word = text(token);
         const next = tokens[i + 1];
+        options.onWord?.(token, context());
         if (statement.length === 0 && word === 'case') { endStatement(); stack.push({ kind: 'case', stage: 'subject', branch: [], raw: '', depth: 0, leading: false }); continue; }
         if (statement.length === 0 && word === 'esac') {
           const at = stack.findLastIndex((f) => f.kind === 'case');
@@ -374,6 +396,7 @@ function read(tokens: readonly Token[]): Reading {
             if (t.kind === 'open') depth++;
             else if (t.kind === 'close') depth--;
             else if (t.kind === 'word' && depth === 1) {
+              options.onWord?.(t, context());
               elements.push(literals(t.pieces));
               refs.push(...referencedArrays(t.pieces));
             }

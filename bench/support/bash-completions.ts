@@ -1,0 +1,131 @@
+/**
+ * The bash-completion package's scripts (/usr/share/bash-completion/completions/P) read as a
+ * completion spec of the shape the accuracy bench compares svc's bindings with, once the fig specs
+ * and fish's and zsh's files are used up. The shell words are split and placed (functions, case
+ * branches) by the zsh reader's lexer; only what a script writes literally is read:
+ *  - options: the `--name` words of `compgen -W 'LIST'` word lists, `$name` in a list expanded from
+ *    the script's literal assignments (`local opts='--all --quiet'`); a value when the list spells
+ *    `--name=` or a `case $prev in` branch names the option (its value is completed there);
+ *  - commands: a word list of bare names (no option among them) outside any case branch but a
+ *    dispatch's (below), in the function `complete -F` registers for the program;
+ *  - levels: a branch of `case ${words[1]}`, `case $command` (or `cmd`, `subcommand`) names the
+ *    command whose words it completes.
+ * Lists computed by a command (`$(tool --list)`) are left out.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeRegExp } from '../../src/shared/escape-regexp.js';
+import type { TruthCommand, TruthOption } from './fish-completions.js';
+import { literals, read, tokenize, type Label } from './zsh-completions.js';
+
+/** The case subjects whose branches are the commands typed. */
+const DISPATCH = /^\$\{?(?:words\[1\]|command|cmd|subcommand|subcmd|special|mode|verb|action)(?::?-[^}]*)?\}?$/;
+/** The case subject whose branches are the option before the word completed. */
+const PREVIOUS = /^\$\{?prev\}?$/;
+/** `compgen ... -W 'LIST'`, `-W "$opts"`, `-W "${cmds[*]}"`. */
+const COMPGEN_LIST = /\bcompgen\b[^|;`)]*?\s-W\s*('([^']*)'|"([^"]*)"|(\S+))/g;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+const LONG = /^--[A-Za-z0-9][A-Za-z0-9._-]*=?$/;
+
+interface Node { name: string; children: Map<string, Node>; options: Map<string, boolean> }
+
+const newNode = (name: string): Node => ({ name, children: new Map(), options: new Map() });
+
+/**
+ * Reads one bash-completion script as the spec of `program`.
+ *
+ * @example
+ * bashSpec("_tool() {\n  COMPREPLY=($(compgen -W '--all --out=' -- \"$cur\"))\n} && complete -F _tool tool\n", 'tool');
+ * // { name: 'tool', options: [{ name: '--all' }, { name: '--out', args: {} }] }
+ */
+export function bashSpec(text: string, program: string): TruthCommand {
+  const lists: Array<{ context: Label[]; words: string }> = [];
+  const valued = new Set<string>();
+  const reading = read(tokenize(text), {
+    dispatch: DISPATCH,
+    onWord: (word, context) => {
+      for (const label of context) {
+        if ('branch' in label && label.subject !== undefined && PREVIOUS.test(label.subject)) for (const name of label.branch) if (name.startsWith('--')) valued.add(name);
+      }
+      for (const piece of word.pieces) {
+        if (!piece.dynamic || !piece.text.includes('compgen')) continue;
+        for (const m of piece.text.matchAll(COMPGEN_LIST)) lists.push({ context, words: m[2] ?? m[3] ?? m[4] ?? '' });
+      }
+    },
+  });
+  // Literal assignments, for `$opts` in a list: every one of a name, as a script may add to it.
+  const values = new Map<string, string>();
+  for (const array of reading.arrays) {
+    const words = array.words.map((element) => element[0]).filter((w): w is string => w !== undefined);
+    values.set(array.name, [values.get(array.name) ?? '', ...words].join(' ').trim());
+  }
+  const expand = (list: string): string[] | undefined => {
+    const spelled = list.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?/g, (_, name: string) => values.get(name) ?? '\u0000');
+    if (spelled.includes('\u0000') || /[$`(]/.test(spelled)) return undefined;
+    return spelled.split(/\s+/).filter(Boolean);
+  };
+  // A script for several programs (`complete -F _hcitool hcitool`, `complete -F _sdptool sdptool`):
+  // only the function registered for this one.
+  const registered = new RegExp(`^\\s*complete\\b[^\\n]*\\s-F\\s+(\\S+)[^\\n]*\\s${escapeRegExp(program)}(?:\\s|$)`, 'm').exec(text)?.[1];
+  const own = (context: readonly Label[]) => registered === undefined || (context[0] !== undefined && 'function' in context[0] && context[0].function === registered);
+  const root = newNode(program);
+  // Two rounds: the root's commands first, so a dispatch branch can name the command it is about.
+  /** The commands a context completes: a dispatch branch `install|reinstall|remove)` names several. */
+  const nodesAt = (context: readonly Label[]): Node[] => {
+    let nodes = [root];
+    for (const label of context) {
+      if (!('branch' in label) || !label.dispatch) continue;
+      nodes = nodes.flatMap((node) => label.branch.map((name) => node.children.get(name)).filter((child): child is Node => child !== undefined));
+    }
+    return [...new Set(nodes)];
+  };
+  const at = (context: readonly Label[]): Node | undefined => nodesAt(context)[0];
+  // Commands are listed outside any branch but a dispatch's: a list under `case $prev` or `case $cur`
+  // holds an option's values.
+  const inOtherBranch = (context: readonly Label[]) => context.some((label) => 'branch' in label && !label.dispatch);
+  for (let round = 0; round < 2; round++) {
+    for (const { context, words } of lists) {
+      const spelled = expand(words);
+      const node = at(context);
+      if (!spelled || !node || !own(context) || inOtherBranch(context)) continue;
+      if (spelled.length >= 2 && spelled.every((word) => NAME.test(word))) for (const name of spelled) if (name !== program && !node.children.has(name)) node.children.set(name, newNode(name));
+    }
+  }
+  for (const { context, words } of lists) {
+    const spelled = expand(words);
+    if (!spelled || !own(context)) continue;
+    for (const node of nodesAt(context)) {
+      for (const word of spelled.filter((w) => LONG.test(w))) {
+        const name = word.replace(/=$/, '');
+        node.options.set(name, (node.options.get(name) ?? false) || word.endsWith('=') || valued.has(name));
+      }
+    }
+  }
+  return toTruth(root);
+}
+
+function toTruth(node: Node): TruthCommand {
+  const options: TruthOption[] = [...node.options].map(([name, value]) => (value ? { name, args: {} } : { name }));
+  const subs = [...node.children.values()].map(toTruth);
+  return { name: node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
+}
+
+/**
+ * The script that completes `program` under `dir` (bash-completion's completions directory): the
+ * file of its own name (a symlink's target read), else one whose `complete` line names it.
+ *
+ * @example
+ * bashCompletionFile('/usr/share/bash-completion/completions', 'ssh-keygen'); // '.../ssh-keygen'
+ */
+export function bashCompletionFile(dir: string, program: string): string | undefined {
+  const own = [program, `_${program}`].map((name) => join(dir, name)).find((file) => existsSync(file));
+  if (own) return own;
+  const named = new RegExp(`^\\s*complete\\b.*\\s${escapeRegExp(program)}(?:\\s|$)`, 'm');
+  return readdirSync(dir).sort().map((name) => join(dir, name)).find((file) => {
+    try {
+      return named.test(readFileSync(file, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}
