@@ -6,8 +6,9 @@
  *  - options: the `--name` words of `compgen -W 'LIST'` word lists, `$name` in a list expanded from
  *    the script's literal assignments (`local opts='--all --quiet'`); a value when the list spells
  *    `--name=` or a `case $prev in` branch names the option (its value is completed there);
- *  - commands: a word list of bare names (no option among them) outside any case branch but a
- *    dispatch's (below), in the function `complete -F` registers for the program;
+ *  - commands: a word list of bare names (no option among them) outside any case branch, in the
+ *    function `complete -F` registers for the program (one level: lists inside a command's branch
+ *    are its options' values as often as its verbs);
  *  - levels: a branch of `case ${words[1]}`, `case $command` (or `cmd`, `subcommand`) names the
  *    command whose words it completes.
  * Lists computed by a command (`$(tool --list)`) are left out.
@@ -25,6 +26,8 @@ const PREVIOUS = /^\$\{?prev\}?$/;
 /** `compgen ... -W 'LIST'`, `-W "$opts"`, `-W "${cmds[*]}"`. */
 const COMPGEN_LIST = /\bcompgen\b[^|;`)]*?\s-W\s*('([^']*)'|"([^"]*)"|(\S+))/g;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+/** A list spliced from a variable named for commands: `$commands`, `${cmds[@]}`, `${VERBS[*]}`. */
+const COMMANDS_VARIABLE = /\$\{?(?:\w*_)?(?:sub)?(?:commands?|cmds?|verbs|actions)\b/i;
 const LONG = /^--[A-Za-z0-9][A-Za-z0-9._-]*=?$/;
 
 interface Node { name: string; children: Map<string, Node>; options: Map<string, boolean> }
@@ -41,9 +44,12 @@ const newNode = (name: string): Node => ({ name, children: new Map(), options: n
 export function bashSpec(text: string, program: string): TruthCommand {
   const lists: Array<{ context: Label[]; words: string }> = [];
   const valued = new Set<string>();
+  /** The names a dispatch's branches are about: a command list must name some of them. */
+  const dispatched = new Set<string>();
   const reading = read(tokenize(text), {
     dispatch: DISPATCH,
     onWord: (word, context) => {
+      for (const label of context) if ('branch' in label && label.dispatch) for (const name of label.branch) dispatched.add(name);
       for (const label of context) {
         if ('branch' in label && label.subject !== undefined && PREVIOUS.test(label.subject)) for (const name of label.branch) if (name.startsWith('--')) valued.add(name);
       }
@@ -56,7 +62,8 @@ export function bashSpec(text: string, program: string): TruthCommand {
   // Literal assignments, for `$opts` in a list: every one of a name, as a script may add to it.
   const values = new Map<string, string>();
   for (const array of reading.arrays) {
-    const words = array.words.map((element) => element[0]).filter((w): w is string => w !== undefined);
+    // systemd's `local -A VERBS=([STANDALONE]='list status' [UNITS]='start stop')`: the values.
+    const words = array.words.map((element) => element[0]?.replace(/^\[[^\]]*\]=/, '')).filter((w): w is string => w !== undefined);
     values.set(array.name, [values.get(array.name) ?? '', ...words].join(' ').trim());
   }
   const expand = (list: string): string[] | undefined => {
@@ -69,7 +76,6 @@ export function bashSpec(text: string, program: string): TruthCommand {
   const registered = new RegExp(`^\\s*complete\\b[^\\n]*\\s-F\\s+(\\S+)[^\\n]*\\s${escapeRegExp(program)}(?:\\s|$)`, 'm').exec(text)?.[1];
   const own = (context: readonly Label[]) => registered === undefined || (context[0] !== undefined && 'function' in context[0] && context[0].function === registered);
   const root = newNode(program);
-  // Two rounds: the root's commands first, so a dispatch branch can name the command it is about.
   /** The commands a context completes: a dispatch branch `install|reinstall|remove)` names several. */
   const nodesAt = (context: readonly Label[]): Node[] => {
     let nodes = [root];
@@ -79,18 +85,19 @@ export function bashSpec(text: string, program: string): TruthCommand {
     }
     return [...new Set(nodes)];
   };
-  const at = (context: readonly Label[]): Node | undefined => nodesAt(context)[0];
-  // Commands are listed outside any branch but a dispatch's: a list under `case $prev` or `case $cur`
-  // holds an option's values.
-  const inOtherBranch = (context: readonly Label[]) => context.some((label) => 'branch' in label && !label.dispatch);
-  for (let round = 0; round < 2; round++) {
-    for (const { context, words } of lists) {
-      const spelled = expand(words);
-      const node = at(context);
-      if (!spelled || !node || !own(context) || inOtherBranch(context)) continue;
-      if (spelled.length >= 2 && spelled.every((word) => NAME.test(word))) for (const name of spelled) if (name !== program && !node.children.has(name)) node.children.set(name, newNode(name));
-    }
-  }
+  // Commands are listed outside any case branch: a list under `case $prev`, `case $cur` or a
+  // command's dispatch branch holds an option's values (udevadm's `--query` values under `info`).
+  const inBranch = (context: readonly Label[]) => context.some((label) => 'branch' in label);
+  // The longest such list is the commands; a shorter one is an option's values offered under an
+  // `if` (machinectl's compression formats beside its forty commands).
+  // Half its names at least must be commands the script dispatches on, or it comes from a variable named for commands
+  // (`$commands`, `${VERBS[*]}`): a list of values offered under an `if` does neither.
+  const commandLists = lists.filter(({ context }) => own(context) && !inBranch(context))
+    .map(({ words }) => ({ spelled: expand(words), named: COMMANDS_VARIABLE.test(words) }))
+    .filter(({ spelled, named }) => spelled !== undefined && spelled.length >= 2 && spelled.every((word) => NAME.test(word)) && (named || spelled.filter((word) => dispatched.has(word)).length * 2 >= spelled.length))
+    .map(({ spelled }) => spelled!);
+  const commands = commandLists.reduce<string[]>((longest, list) => (list.length > longest.length ? list : longest), []);
+  for (const name of commands) if (name !== program && !root.children.has(name)) root.children.set(name, newNode(name));
   for (const { context, words } of lists) {
     const spelled = expand(words);
     if (!spelled || !own(context)) continue;
