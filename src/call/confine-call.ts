@@ -3,7 +3,7 @@
  * call's governance decision into a sandbox policy (plain data) and the launcher that runs the
  * program inside it. What svc decided (writable roots, network) is what the kernel enforces.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Binding } from '../bindings/types.js';
 import type { SvcConfig } from '../config/index.js';
@@ -156,11 +156,22 @@ export function createCallConfinement(options: CallConfinementOptions): CallConf
     const key = JSON.stringify([policy.argv0, policy.readableRoots, policy.writableRoots, policy.homeDir, policy.visibleHomeFiles, policy.extraReadable, policy.extraWritable, policy.hiddenPaths, policy.env.PATH]);
     const now = Date.now();
     const cached = factsCache.get(key);
-    if (cached && cached.until > now) return cached.facts;
+    if (cached && cached.until > now) return stillThere(cached.facts);
     const facts = gatherHostFacts(policy, { rootOnly });
     if (factsCache.size >= MAX_CACHED_FACTS) factsCache.clear();
     factsCache.set(key, { facts, until: now + FACTS_TTL_MS });
     return facts;
+  };
+
+  // A masked file removed since the facts were cached (a lock file under /etc) has no mount point
+  // left in the read-only view: bubblewrap could not mask it and the call would fail. The few masks
+  // are looked at again on every call; a removed file needs no mask.
+  const stillThere = (facts: HostFacts): HostFacts => {
+    const present = (path: string) => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+    const rootOnly = facts.rootOnly?.filter(present);
+    const etcSecrets = facts.etcSecrets.filter(present);
+    if (etcSecrets.length === facts.etcSecrets.length && rootOnly?.length === facts.rootOnly?.length) return facts;
+    return { ...facts, etcSecrets, ...(rootOnly !== undefined ? { rootOnly } : {}) };
   };
 
   // Without a sandbox the call's rlimits still apply: prlimit sets them and execs the program.
