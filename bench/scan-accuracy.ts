@@ -211,6 +211,7 @@ import { pathFor, programSets, SET_NAMES, type ProgramSet, type SetName } from '
 import { fishSpec } from './support/fish-completions.js';
 import { zshCompletionFile, zshSpec } from './support/zsh-completions.js';
 import { bashCompletionFile, bashSpec } from './support/bash-completions.js';
+import { carapaceSources, carapaceSpec } from './support/carapace-completers.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 import { commandSectionEntries } from '../src/scan/man/command-entries.js';
@@ -234,14 +235,15 @@ if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
  * The ground truth: @withfig/autocomplete's specs, fish's bundled completion files (the fish
  * sets'; `--truth fish --fish-completions DIR` for any list), or zsh's completion functions (the
  * zsh sets'; `--truth zsh --zsh-completions DIR`, zsh-common's functions/Completion, for any list),
- * or bash-completion's scripts (the bash set's; `--truth bash --bash-completions DIR`).
+ * bash-completion's scripts (`--truth bash --bash-completions DIR`), or carapace-bin's Go completers
+ * (the carapace set's, vendored in bench/truth/carapace; `--truth carapace --carapace-dir DIR`).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish, zsh or bash (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish, zsh, bash or carapace (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -673,6 +675,12 @@ function isValueTaking(p: CliPropertySchema): boolean {
 }
 
 async function measure(tool: string, specName: string, truth: Truth): Promise<Row | undefined> {
+  if (truth.kind === 'carapace') {
+    const sources = carapaceSources(truth.dir, specName);
+    const binary = await resolveProgram(tool);
+    if (!binary || !sources) return undefined;
+    return measureWith(tool, binary, carapaceSpec(sources, specName) as FigCommand);
+  }
   const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
   const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
@@ -684,6 +692,11 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
       : truth.kind === 'bash'
       ? bashSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
       : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
+  return measureWith(tool, binary, spec);
+}
+
+/** Scans `tool` (or reads its written bindings) and measures them against `spec`. */
+async function measureWith(tool: string, binary: string, spec: FigCommand): Promise<Row> {
   const result = bindingsDir ? await writtenBindings(bindingsDir, tool) : await scanTool(tool, { depth });
   const asking: Asking = { cwd: await mkdtemp(join(tmpdir(), 'svc-acc-')), confinement: await openProbeConfinement(binary) };
   try {
@@ -859,7 +872,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -951,8 +964,9 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 /** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : 'fig');
   if (kind === 'fig') return { kind };
+  if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
   if (kind === 'bash') {
     const bashDir = option('--bash-completions') ?? (set?.dir !== undefined ? join(set.dir, 'bash', 'completions') : undefined);
     if (bashDir === undefined) {
