@@ -967,29 +967,21 @@ function truthFor(set: ProgramSet | undefined): Truth {
   const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : 'fig');
   if (kind === 'fig') return { kind };
   if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
-  if (kind === 'bash') {
-    const bashDir = option('--bash-completions') ?? (set?.dir !== undefined ? join(set.dir, 'bash', 'completions') : undefined);
-    if (bashDir === undefined) {
-      console.error('--truth bash needs --bash-completions DIR (bash-completion\'s usr/share/bash-completion/completions) outside the bash set.');
-      process.exit(2);
-    }
-    return { kind, dir: bashDir };
-  }
-  if (kind === 'zsh') {
-    const zshDir = option('--zsh-completions') ?? (set?.dir !== undefined ? join(set.dir, 'zsh', 'Completion') : undefined);
-    if (zshDir === undefined) {
-      console.error('--truth zsh needs --zsh-completions DIR (zsh-common\'s usr/share/zsh/functions/Completion) outside the zsh sets.');
-      process.exit(2);
-    }
-    return { kind, dir: zshDir };
-  }
-  const dir = option('--fish-completions') ?? (set?.dir !== undefined ? join(set.dir, 'fish', 'completions') : undefined);
+  const { flag, under, what } = UNPACKED_TRUTHS[kind];
+  const dir = option(flag) ?? (set?.dir !== undefined ? join(set.dir, under) : undefined);
   if (dir === undefined) {
-    console.error('--truth fish needs --fish-completions DIR (fish-common\'s usr/share/fish/completions) outside the fish set.');
+    console.error(`--truth ${kind} needs ${flag} DIR (${what}) outside the ${kind} sets.`);
     process.exit(2);
   }
   return { kind, dir };
 }
+
+/** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
+const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash', { flag: string; under: string; what: string }> = {
+  fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
+  zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
+  bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
+};
 
 function chosenSets(): SetName[] {
   if (setName === 'both') return ['dev', 'fresh'];

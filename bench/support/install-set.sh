@@ -30,35 +30,33 @@ install_npm_packages() {
   npm install --prefix "$dir" --no-audit --no-fund --save-exact "$@"
 }
 
-# install_fish_completions DIR: the fish sets' truth, fish-common's completion files (bookworm's
-# fish-common, 3.6.0), downloaded and unpacked into DIR/fish/completions, never installed; and an
-# empty DIR/node_modules/.bin, which the bench looks for to know the set was installed.
-install_fish_completions() {
-  local dir="$1" scratch
-  mkdir -p "$dir/node_modules/.bin" "$dir/fish"
-  [ -f "$dir/fish/completions/git.fish" ] && return 0
+# unpack_truth PACKAGE FROM DEST MARKER: downloads a Debian package and copies its directory FROM
+# (a path inside the package) to DEST, never installing it; nothing when DEST/MARKER is there already.
+unpack_truth() {
+  local package="$1" from="$2" dest="$3" marker="$4" scratch
+  [ -e "$dest/$marker" ] && return 0
   scratch="$(mktemp -d)"
-  (cd "$scratch" && apt-get download fish-common) \
-    || { apt-get update && (cd "$scratch" && apt-get download fish-common); }
-  dpkg-deb -x "$scratch"/fish-common_*.deb "$scratch/root"
-  rm -rf "$dir/fish/completions"
-  cp -r "$scratch/root/usr/share/fish/completions" "$dir/fish/completions"
+  (cd "$scratch" && apt-get download "$package") \
+    || { apt-get update && (cd "$scratch" && apt-get download "$package"); }
+  dpkg-deb -x "$scratch"/"$package"_*.deb "$scratch/root"
+  rm -rf "$dest"
+  mkdir -p "$(dirname "$dest")"
+  cp -r "$scratch/root/$from" "$dest"
   rm -rf "$scratch"
 }
 
+# install_fish_completions DIR: the fish sets' truth, fish-common's completion files (bookworm's
+# fish-common, 3.6.0), unpacked into DIR/fish/completions, never installed; and an empty
+# DIR/node_modules/.bin, which the bench looks for to know the set was installed.
+install_fish_completions() {
+  mkdir -p "$1/node_modules/.bin"
+  unpack_truth fish-common usr/share/fish/completions "$1/fish/completions" git.fish
+}
+
 # install_zsh_completions DIR: the zsh sets' truth, zsh-common's completion functions (bookworm's
-# zsh-common, 5.9), downloaded and unpacked into DIR/zsh/Completion (DIR/zsh/Completion/Unix/_foo),
-# never installed (neither is zsh); and an empty DIR/node_modules/.bin, which the bench looks for to
-# know the set was installed.
+# zsh-common, 5.9), unpacked into DIR/zsh/Completion (DIR/zsh/Completion/Unix/_foo), never
+# installed (neither is zsh); and an empty DIR/node_modules/.bin.
 install_zsh_completions() {
-  local dir="$1" scratch
-  mkdir -p "$dir/node_modules/.bin" "$dir/zsh"
-  [ -f "$dir/zsh/Completion/Unix/_git" ] && return 0
-  scratch="$(mktemp -d)"
-  (cd "$scratch" && apt-get download zsh-common) \
-    || { apt-get update && (cd "$scratch" && apt-get download zsh-common); }
-  dpkg-deb -x "$scratch"/zsh-common_*.deb "$scratch/root"
-  rm -rf "$dir/zsh/Completion"
-  cp -r "$scratch/root/usr/share/zsh/functions/Completion" "$dir/zsh/Completion"
-  rm -rf "$scratch"
+  mkdir -p "$1/node_modules/.bin"
+  unpack_truth zsh-common usr/share/zsh/functions/Completion "$1/zsh/Completion" Unix/_git
 }
