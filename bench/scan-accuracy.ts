@@ -318,11 +318,15 @@ function listed(tool: string, word: string, text: string): boolean {
 
 /**
  * A man-page line that starts with the command's name followed by its options (`display-popup
- * [-BCE] ...`), or an entry of the page's COMMANDS section (reprepro's `list codename [ packagename ]`).
+ * [-BCE] ...`), an entry head with no options (`kill-server` over its indented text), or an entry
+ * of the page's COMMANDS section (reprepro's `list codename [ packagename ]`).
  */
 function hasManSynopsis(word: string, man: string): boolean {
   const escaped = escapeRegExp(word);
-  return new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man) || commandSectionEntries(man).includes(word);
+  if (new RegExp(`^[ \\t]+${escaped}[ \\t]+\\[-`, 'm').test(man) || commandSectionEntries(man).includes(word)) return true;
+  // tmux's `kill-server`: an entry head with no options, its text indented deeper on the next line.
+  const head = new RegExp(`^([ \\t]+)${escaped}\\n\\1[ \\t]+\\S`, 'm');
+  return head.test(man);
 }
 
 function appears(token: string, text: string): boolean {
