@@ -320,10 +320,37 @@ export const ZSH2_PROGRAMS: Array<[string, string]> = [
   ['fetchmail', 'fetchmail'], ['beep', 'beep'], ['gdu', 'gdu'], ['augtool', 'augtool'],
   ['xmllint', 'xmllint'],
 ];
+/**
+ * The carapace set (36 programs): final, never tuned on. Chosen on 2026-11-28 (session-14
+ * helper), before anyone measured it, by one walk over every completer directory of carapace-bin at
+ * 462e6aea0 (completers/common, linux and unix; 893 names) in SHA-256 order of the name, with the
+ * zsh and bash walks' rule: a bookworm executable; not an earlier-set, fixture, /tmp/helps or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared with
+ * any of those or with a program taken before it; the completer's cmd/*.go declare a cobra flag with
+ * a name of two characters or more (carapace's single-dash `...S(` flags not counted); under 300 MB;
+ * not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or `--help`.
+ * Every candidate that passed was taken, no cap. No help of any was looked at. The walk:
+ * docs/measurements/issue32-carapace-selection.md. Truth: the completers, vendored under
+ * bench/truth/carapace. Installed by `bash bench/install-carapace-set.sh`, not by CI. Installed
+ * program name → program name (the completer directory's name without `_completer`).
+ */
+export const CARAPACE_PROGRAMS: Array<[string, string]> = [
+  ['pacman-key', 'pacman-key'], ['cargo-clippy', 'cargo-clippy'], ['img2pdf', 'img2pdf'],
+  ['torsocks', 'torsocks'], ['packer', 'packer'], ['nix-copy-closure', 'nix-copy-closure'],
+  ['clamav-config', 'clamav-config'], ['xdotool', 'xdotool'], ['gsa', 'gsa'], ['rails', 'rails'],
+  ['gopls', 'gopls'], ['qemu-img', 'qemu-img'], ['rust-analyzer', 'rust-analyzer'],
+  ['gocryptfs', 'gocryptfs'], ['autoconf', 'autoconf'], ['chroma', 'chroma'],
+  ['git-force-clone', 'git-force-clone'], ['vivid', 'vivid'], ['restic', 'restic'],
+  ['fakechroot', 'fakechroot'], ['tesseract', 'tesseract'], ['qemu-x86_64', 'qemu-x86_64'],
+  ['sdkmanager', 'sdkmanager'], ['clamdscan', 'clamdscan'], ['vagrant', 'vagrant'], ['dc', 'dc'],
+  ['brotli', 'brotli'], ['melt', 'melt'], ['cargo-fmt', 'cargo-fmt'], ['dlv', 'dlv'],
+  ['git-clang-format', 'git-clang-format'], ['hunspell', 'hunspell'], ['prettyping', 'prettyping'],
+  ['clamscan', 'clamscan'], ['bats', 'bats'], ['qpdf', 'qpdf'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -358,6 +385,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fish4', FISH4_PROGRAMS),
     npmSet('zsh', ZSH_PROGRAMS),
     npmSet('zsh2', ZSH2_PROGRAMS),
+    npmSet('carapace', CARAPACE_PROGRAMS),
   ];
 }
 

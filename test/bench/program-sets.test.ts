@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -19,8 +19,8 @@ function fixturePrograms(): Set<string> {
 }
 
 describe('the accuracy bench program sets', () => {
-  it('have a fig spec for every program, but the fish and zsh sets, whose truth is fish\'s or zsh\'s completion files', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'].includes(s.name))) {
+  it('have a fig spec for every program, but the fish, zsh and carapace sets, whose truth is fish\'s or zsh\'s completion files or carapace-bin\'s completers', () => {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -43,6 +43,23 @@ describe('the accuracy bench program sets', () => {
     // Nor one of a fish set.
     const fishTools = new Set([...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS].map(([tool]) => tool));
     expect([...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].filter(([tool]) => fishTools.has(tool))).toEqual([]);
+    // The carapace walk ran over the whole list of carapace-bin's completers (common, linux, unix)
+    // with no cap: 36 passed the rule. None is a program of a fish or zsh set either.
+    expect(CARAPACE_PROGRAMS).toHaveLength(36);
+    expect(CARAPACE_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
+    const zshTools = new Set([...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].map(([tool]) => tool));
+    expect(CARAPACE_PROGRAMS.filter(([tool]) => fishTools.has(tool) || zshTools.has(tool))).toEqual([]);
+  });
+
+  it('vendor the carapace set\'s truth: each program\'s completer from carapace-bin, with its license', () => {
+    const truth = join(root, 'bench', 'truth', 'carapace');
+    expect(existsSync(join(truth, 'LICENSE'))).toBe(true);
+    expect(readFileSync(join(truth, 'README.md'), 'utf8')).toContain('462e6aea00c86b53c1cb70ad1f5d3d6cbc3d8f23');
+    for (const [tool] of CARAPACE_PROGRAMS) {
+      const dirs = ['common', 'linux', 'unix'].map((os) => join(truth, 'completers', os, `${tool}_completer`)).filter((dir) => existsSync(dir));
+      expect(dirs, tool).toHaveLength(1);
+      expect(existsSync(join(dirs[0]!, 'cmd')), tool).toBe(true);
+    }
   });
 
   it('keep the issue 32 sets at 30 programs or more, apart from each other and from the earlier sets', () => {
@@ -61,9 +78,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh and zsh2 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2 and carapace sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
