@@ -75,3 +75,18 @@ describe('another spelling after `or` (xmlstarlet)', () => {
     expect(flags.filter((f) => f.long !== undefined).map((f) => [f.short, f.long, f.type])).toEqual([['-O', '--omit-decl', 'boolean'], ['-L', '--inplace', 'boolean']]);
   });
 });
+
+// Layouts read after the carapace set's one measurement (qemu-img, fakechroot), with made-up names.
+describe('command synopses under `Command syntax:` (qemu-img)', () => {
+  const text = 'usage: diskutil [standard options] command [command options]\n\nCommand syntax:\n  amend [--object objectdef] [-p] [-q] -o options filename\n  check [--object objectdef] [-q] [-f fmt] filename\n  info [--output=ofmt] [-U] filename\n\nCommand parameters:\n  \'filename\' is a disk image filename\n';
+  it('reads each row as a command, its synopsis running on after one space', () => {
+    expect(parseHelp(text, { programName: 'diskutil' }).subcommands.map((s) => s.name)).toEqual(['amend', 'check', 'info']);
+  });
+});
+
+describe('a lower-case value alone after the option in its usage bracket (fakechroot)', () => {
+  it('binds `[-l|--lib fakelib]` as an option with a value', () => {
+    const flags = parseHelp('Usage:\n    fakeroot2 [-l|--lib fakelib]\n              [-s|--use-system-libs]\n              [--] [command]\n', { programName: 'fakeroot2' }).flags;
+    expect(flags.map((f) => [f.long, f.type === 'boolean' ? 'switch' : 'value'])).toEqual([['--lib', 'value'], ['--use-system-libs', 'switch']]);
+  });
+});

@@ -253,6 +253,16 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
       const column = line.indent + line.body.length - (m[6] ?? '').length;
       // apt: `list - list packages based on package names`.
       const dashed = m[5] !== undefined && m[3] !== ':' && /^- \S/.test(m[6] ?? '');
+      // qemu-img's `Command syntax:` rows are synopses: `amend [--object objectdef] [-p] [-q] -o options filename`,
+      // two option groups or more after the name, then more of the synopsis after one space.
+      const synopsis = m[5] !== undefined && m[5].length < 2 && (m[4]!.match(/\[-/g) ?? []).length >= 2;
+      if (synopsis) {
+        if (seen.has(entry.name)) continue;
+        found.push(entry);
+        seen.add(entry.name);
+        rowArgs.set(entry.name, `${m[4]!.trim()} ${m[6] ?? ''}`.trim());
+        continue;
+      }
       if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
       // A three-column table (vercel: `deploy   [path]   Performs a deployment`): arguments in a
       // column of their own, apart from the name and the description by gaps.

@@ -399,6 +399,9 @@ export function usageOptions(printed: string): UsageOption[] {
   // program's arguments, not this one's options.
   const spelled = usage
     .replace(/ -- .*$/, '')
+    // fakechroot's `[-l|--lib fakechrootlib]`: one lower-case word alone after the option in its
+    // bracket is its value, as `<fakechrootlib>` would be.
+    .replace(/(\[(?:-[A-Za-z0-9]\|)?--?[A-Za-z0-9][\w-]*) ([a-z][\w.-]*)\]/g, '$1 <$2>]')
     // git stash: `[(-m | --message) <message>]` — each spelling takes the value; git grep:
     // `[(-O | --open-files-in-pager) [<pager>]]` — a value that may be left out (then attached).
     .replace(/\((--?[A-Za-z0-9][\w-]*(?: \| --?[A-Za-z0-9][\w-]*)+)\) (<[^>\s]+>|\[<[^>\s]+>\])/g, (_, names: string, value: string) => names.split(' | ').map((n) => (value.startsWith('[') ? `${n}[=${value.slice(1, -1)}]` : `${n} ${value}`)).join(' | '))
