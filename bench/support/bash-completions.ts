@@ -1,8 +1,8 @@
 /**
  * The bash-completion package's scripts (/usr/share/bash-completion/completions/P) read as a
  * completion spec of the shape the accuracy bench compares svc's bindings with, once the fig specs
- * and fish's and zsh's files are used up. The shell words are split and placed (functions, case
- * branches) by the zsh reader's lexer; only what a script writes literally is read:
+ * and fish's and zsh's files are used up. The shell words are split by shell-lexer.ts and placed
+ * (functions, case branches) by the zsh reader's `read`; only what a script writes literally is read:
  *  - options: the `--name` words of `compgen -W 'LIST'` word lists, `$name` in a list expanded from
  *    the script's literal assignments (`local opts='--all --quiet'`); a value when the list spells
  *    `--name=` or a `case $prev in` branch names the option (its value is completed there);
@@ -17,7 +17,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeRegExp } from '../../src/shared/escape-regexp.js';
 import type { TruthCommand, TruthOption } from './fish-completions.js';
-import { literals, read, tokenize, type Label } from './zsh-completions.js';
+import { tokenize } from './shell-lexer.js';
+import { read, type Label } from './zsh-completions.js';
 
 /** The case subjects whose branches are the commands typed. */
 const DISPATCH = /^\$\{?(?:words\[1\]|command|cmd|subcommand|subcmd|special|mode|verb|action)(?::?-[^}]*)?\}?$/;

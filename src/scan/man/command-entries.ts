@@ -1,5 +1,5 @@
-/** A line of the page at column 0 in capitals: the next section's heading. */
-const HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
+import { indentOf, pageSection } from './parse.js';
+
 /** The command word of an entry head, after any bracketed global options (`[ --delete ] createsymlinks`). */
 const HEAD = /^(?:\[[^\]]*\]\s+)*([a-z][a-z0-9._+-]*)(?=\s|$)/;
 /** The most heads one body may follow. */
@@ -15,20 +15,15 @@ const MAX_SHARED_HEADS = 6;
  * commandSectionEntries('COMMANDS\n       list codename [ name ]\n              List them.\n'); // ['list']
  */
 export function commandSectionEntries(page: string): string[] {
-  const lines = page.split('\n');
-  const start = lines.findIndex((line) => line === 'COMMANDS');
-  if (start < 0) return [];
-  let end = start + 1;
-  while (end < lines.length && !HEADING.test(lines[end]!)) end++;
-  const section = lines.slice(start + 1, end);
-  const indent = (line: string) => line.length - line.trimStart().length;
+  const section = pageSection(page, /^COMMANDS$/);
+  if (section === undefined) return [];
   /** The first line below `i` at another indent, past blank lines and a few heads sharing one body. */
   const body = (i: number) => {
     let shared = 0;
     for (let k = i + 1; k < section.length && k < i + 200; k++) {
       const line = section[k]!;
       if (line.trim() === '') continue;
-      if (indent(line) !== indent(section[i]!) || ++shared > MAX_SHARED_HEADS) return line;
+      if (indentOf(line) !== indentOf(section[i]!) || ++shared > MAX_SHARED_HEADS) return line;
     }
     return undefined;
   };
@@ -37,7 +32,7 @@ export function commandSectionEntries(page: string): string[] {
   // sits further out).
   const heads = section.map((line, i) => {
     const next = line.trim() === '' ? undefined : body(i);
-    return next !== undefined && indent(next) > indent(line) ? indent(line) : -1;
+    return next !== undefined && indentOf(next) > indentOf(line) ? indentOf(line) : -1;
   });
   const counts = new Map<number, number>();
   for (const at of heads) if (at >= 0) counts.set(at, (counts.get(at) ?? 0) + 1);

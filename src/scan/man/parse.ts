@@ -68,6 +68,16 @@ function sectionsOf(lines: string[]): Section[] {
   return sections;
 }
 
+/**
+ * The lines of the page's first section whose heading matches `heading`, or undefined.
+ *
+ * @example
+ * pageSection(repreproPage, /^COMMANDS$/); // ['       export [ codenames ]', ...]
+ */
+export function pageSection(text: string, heading: RegExp): string[] | undefined {
+  return sectionsOf(pageLines(text)).find((section) => heading.test(section.heading))?.lines;
+}
+
 function collapse(lines: string[]): string {
   return lines.map((line) => line.trim()).join(' ').replace(/\s+/g, ' ').trim();
 }
@@ -113,11 +123,6 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
 }
 
 /**
- * mono's page nests its later entries inside an earlier one's body (`--debugger-agent=options`,
- * then `              --desktop` over a deeper description): a line that is a bare option head,
- * after a blank, with text indented deeper right under it, starts an entry of its own.
- */
-/**
  * gpg's pages: `-v`, a blank line, `--verbose` over one text: one option's two spellings, a short
  * letter that starts the long name, or a switch and its `--no-` negation.
  */
@@ -133,6 +138,11 @@ function sameOption(first: string, second: string): boolean {
 /** The most bare heads, set apart by blank lines, that may share the description under the last. */
 const MAX_SHARED_HEADS = 8;
 
+/**
+ * mono's page nests its later entries inside an earlier one's body (`--debugger-agent=options`,
+ * then `              --desktop` over a deeper description): a line that is a bare option head,
+ * after a blank, with text indented deeper right under it, starts an entry of its own.
+ */
 function startsNestedEntry(lines: readonly string[], at: number): boolean {
   const line = lines[at]!;
   if (at === 0 || lines[at - 1]!.trim() !== '' || !isBareHead(line.trim())) return false;
@@ -150,7 +160,7 @@ function isBareHead(text: string): boolean {
  * description follows on the same line after a gap of two or more spaces, or on the next lines
  * indented deeper. Everything indented deeper than the head belongs to that entry.
  */
-export function entriesIn(lines: string[]): ParsedFlag[] {
+function entriesIn(lines: string[]): ParsedFlag[] {
   const flags: ParsedFlag[] = [];
   const bodyIndents = [...new Set(lines.filter((line) => line.trim() !== '').map(indentOf))].sort((a, b) => a - b);
   /** Bare heads with blank lines between them and no body of their own, waiting for the body that follows the last. */

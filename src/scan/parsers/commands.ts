@@ -257,10 +257,9 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
       // two option groups or more after the name, then more of the synopsis after one space.
       const synopsis = m[5] !== undefined && m[5].length < 2 && (m[4]!.match(/\[-/g) ?? []).length >= 2;
       if (synopsis) {
-        if (seen.has(entry.name)) continue;
-        found.push(entry);
-        seen.add(entry.name);
-        rowArgs.set(entry.name, `${m[4]!.trim()} ${m[6] ?? ''}`.trim());
+        if (!seen.has(entry.name)) rowArgs.set(entry.name, `${m[4]!.trim()} ${m[6] ?? ''}`.trim());
+        current = { entry, parts: [] };
+        flush();
         continue;
       }
       if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
