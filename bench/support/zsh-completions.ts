@@ -17,7 +17,7 @@
  *    another program the file completes is skipped.
  * Words built from parameters or command substitutions are left out.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeRegExp } from '../../src/shared/escape-regexp.js';
 import type { TruthCommand, TruthOption } from './fish-completions.js';
@@ -273,16 +273,18 @@ function ownFunction(reading: Reading, program: string, others: ReadonlySet<stri
 
 /** An `_arguments` spec word's long option: its name, and whether a `:message:action` gives it a value. */
 function longOption(spec: string): { name: string; value: boolean } | undefined {
-  let rest = spec;
+  // `!` (recognised, not offered) and `*` (repeatable) may come before or after the exclusion list.
+  let rest = spec.replace(/^[*!]+/, '');
   if (rest.startsWith('(')) {
     const end = rest.indexOf(')');
     if (end < 0) return undefined;
     rest = rest.slice(end + 1);
   }
   rest = rest.replace(/^[*!]+/, '');
-  const m = /^(--[A-Za-z0-9][A-Za-z0-9_.-]*?)([-+=]|=-)?(\[(?:\\.|[^\]\\])*\])?(:.*)?$/s.exec(rest);
+  // `--legend=no[...]` and `--attr-match=attribute=[...]` write a fixed or named value into the name.
+  const m = /^(--[A-Za-z0-9][A-Za-z0-9_.-]*?)(?:=([A-Za-z0-9_-]+)=?)?([-+=]|=-)?(\[(?:\\.|[^\]\\])*\])?(:.*)?$/s.exec(rest);
   if (!m) return undefined;
-  return { name: m[1]!, value: m[4] !== undefined };
+  return { name: m[1]!, value: m[2] !== undefined || m[5] !== undefined };
 }
 
 /** Where a function or branch label leads from `node`: the subcommand it names, if any. */
@@ -467,12 +469,15 @@ function toTruth(node: Node): TruthCommand {
   return { name: node.aliases.length > 0 ? [node.name, ...node.aliases] : node.name, ...(options.length > 0 ? { options } : {}), ...(subs.length > 0 ? { subcommands: subs } : {}) };
 }
 
-/** The completion directories of zsh-common the bench reads (others are for other systems). */
-export const ZSH_COMPLETION_DIRS = ['Unix', 'Linux', 'Debian', 'X'] as const;
+/**
+ * The folders the bench reads, in order: zsh-common's (its others are for other systems), then the
+ * zsh3 and zsh4 sets' truths: packages' vendor-completions, zsh-users/zsh-completions, ohmyzsh's plugins.
+ */
+export const ZSH_COMPLETION_DIRS = ['Unix', 'Linux', 'Debian', 'X', 'vendor', 'zsh-users', 'ohmyzsh'] as const;
 
 /**
  * The file whose `#compdef` line names `program` under `dir` (zsh-common's Completion directory),
- * and the other programs that line names; the first in Unix, Linux, Debian, X order.
+ * and the other programs that line names; the first in ZSH_COMPLETION_DIRS order.
  *
  * @example
  * zshCompletionFile('/usr/share/zsh/functions/Completion', 'pv'); // { file: '.../Unix/_pv', others: Set {} }
@@ -483,6 +488,8 @@ export function zshCompletionFile(dir: string, program: string): { file: string;
     if (!existsSync(folder)) continue;
     for (const name of readdirSync(folder).filter((n) => n.startsWith('_')).sort()) {
       const file = join(folder, name);
+      // Packages ship links to other packages' files (kubectx's to kubectl's), dangling where those are not installed.
+      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
       const first = readFileSync(file, 'utf8').split('\n', 1)[0]!;
       if (!first.startsWith('#compdef')) continue;
       const programs = compdefPrograms(first);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -166,6 +166,32 @@ _vcs () {
       expect(found?.file).toBe(join(dir, 'Unix', '_tool'));
       expect([...found!.others]).toEqual(['tool', 'tool-legacy']);
       expect(zshCompletionFile(dir, 'absent')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a value written into the spec\'s name and `!` before an exclusion list', () => {
+    const spec = zshSpec(String.raw`#compdef probe
+_arguments \
+  '--legend=no[do not show headers]' \
+  '--attr-match=attribute=[match a sysfs attribute]' \
+  '!(--vimgrep)--passthrough' \
+  '--plain[no value]'
+`, 'probe');
+    expect(longs(spec)).toEqual(['--legend=', '--attr-match=', '--passthrough', '--plain']);
+  });
+
+  it('finds files in the vendor, zsh-users and ohmyzsh folders after zsh-common\'s, past dangling links', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-zsh-'));
+    try {
+      mkdirSync(join(dir, 'vendor'));
+      mkdirSync(join(dir, 'ohmyzsh'));
+      symlinkSync(join(dir, 'absent', 'kubectx.zsh'), join(dir, 'vendor', '_kubectx.zsh'));
+      writeFileSync(join(dir, 'vendor', '_tool'), '#compdef tool\n_arguments \'--vendor[v]\'\n');
+      writeFileSync(join(dir, 'ohmyzsh', '_tool'), '#compdef tool other\n');
+      expect(zshCompletionFile(dir, 'tool')?.file).toBe(join(dir, 'vendor', '_tool'));
+      expect(zshCompletionFile(dir, 'other')?.file).toBe(join(dir, 'ohmyzsh', '_tool'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
