@@ -182,6 +182,15 @@ _arguments \
     expect(longs(spec)).toEqual(['--legend=', '--attr-match=', '--passthrough', '--plain']);
   });
 
+  it('reads a clap-generated function: `case $line[1]` under `case $state`, nested, with `_describe` command lists', () => {
+    const spec = zshSpec(CLAP_STYLE, 'tool');
+    expect(longs(spec)).toEqual(['--config=', '--verbose', '--help']);
+    expect(names(spec)).toEqual(['build', 'remote', 'help']);
+    expect(longs(sub(spec, 'build'))).toEqual(['--release', '--help']);
+    expect(names(sub(spec, 'remote'))).toEqual(['add']);
+    expect(longs(sub(sub(spec, 'remote'), 'add'))).toEqual(['--fetch']);
+  });
+
   it('finds files in the vendor, zsh-users and ohmyzsh folders after zsh-common\'s, past dangling links', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-zsh-'));
     try {
@@ -213,3 +222,96 @@ _arguments \
     expect(longs(sub(spec, 'commit'))).toContain('--amend');
   });
 });
+
+/** The shape clap_complete writes (a Rust program's vendor completion), with a nested command. */
+const CLAP_STYLE = `#compdef tool
+
+autoload -U is-at-least
+
+_tool() {
+    typeset -A opt_args
+    typeset -a _arguments_options
+    local ret=1
+
+    if is-at-least 5.2; then
+        _arguments_options=(-s -S -C)
+    else
+        _arguments_options=(-s -C)
+    fi
+
+    local context curcontext="$curcontext" state line
+    _arguments "\${_arguments_options[@]}" : \\
+'-c+[Config file]:FILE:_files' \\
+'--config=[Config file]:FILE:_files' \\
+'-v[Verbose]' \\
+'--verbose[Verbose]' \\
+'-h[Print help]' \\
+'--help[Print help]' \\
+":: :_tool_commands" \\
+"*::: :->tool" \\
+&& ret=0
+    case $state in
+    (tool)
+        words=($line[1] "\${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="\${curcontext%:*:*}:tool-command-$line[1]:"
+        case $line[1] in
+            (build)
+_arguments "\${_arguments_options[@]}" : \\
+'--release[Build in release mode]' \\
+'-h[Print help]' \\
+'--help[Print help]' \\
+&& ret=0
+;;
+(remote)
+_arguments "\${_arguments_options[@]}" : \\
+'-h[Print help]' \\
+'--help[Print help]' \\
+":: :_tool__remote_commands" \\
+"*::: :->remote" \\
+&& ret=0
+
+    case $state in
+    (remote)
+        words=($line[1] "\${words[@]}")
+        (( CURRENT += 1 ))
+        curcontext="\${curcontext%:*:*}:tool-remote-command-$line[1]:"
+        case $line[1] in
+            (add)
+_arguments "\${_arguments_options[@]}" : \\
+'--fetch[Fetch after adding]' \\
+':name:_default' \\
+&& ret=0
+;;
+        esac
+    ;;
+esac
+;;
+        esac
+    ;;
+esac
+}
+
+(( $+functions[_tool_commands] )) ||
+_tool_commands() {
+    local commands; commands=(
+'build:Compile' \\
+'remote:Manage remotes' \\
+'help:Print this message' \\
+    )
+    _describe -t commands 'tool commands' commands "$@"
+}
+(( $+functions[_tool__remote_commands] )) ||
+_tool__remote_commands() {
+    local commands; commands=(
+'add:Add a remote' \\
+    )
+    _describe -t commands 'tool remote commands' commands "$@"
+}
+
+if [ "$funcstack[1]" = "_tool" ]; then
+    _tool "$@"
+else
+    compdef _tool tool
+fi
+`;
