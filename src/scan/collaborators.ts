@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
+import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
 import { commandEntryProseFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
@@ -19,6 +19,8 @@ export interface HelpParsing {
   subcommandSynopses(cleanText: string, context: { programName?: string; commandPath?: string[] }): Map<string, string[]>;
   /** Whether the root's options are accepted after any subcommand too (commander, yargs). */
   rootOptionsAreGlobal(rootHelpText: string): boolean;
+  /** Whether the root's usage puts its options after the command word (`dkms [action] [options]`); optional so older parts still fit. */
+  optionsFollowCommand?(usage: string | undefined): boolean;
   /** Options printed under each command's own row of a list (see `rowOptions`). */
   rowOptions?(text: string, names: readonly string[]): Map<string, Set<string>>;
   /** The command a help names as listing the options every command takes (`kubectl options`); optional so older parts still fit. */
@@ -78,6 +80,7 @@ export function defaultCollaborators(): ScanCollaborators {
     cleanHelpText,
     subcommandSynopses,
     rootOptionsAreGlobal,
+    optionsFollowCommand,
     rowOptions,
     globalOptionsCommand,
     helpFromSynopses,

@@ -698,6 +698,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
   if (parts.rootOptionsAreGlobal(root.text)) inheritRootOptions(root, commands);
+  // dkms: `dkms [action] [options]`, and `dkms remove --help` is an error: the root's options are
+  // the commands', and a command with no help of its own takes them.
+  else if (parts.optionsFollowCommand?.(root.help.usage)) {
+    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length === 1 && (command.stub || !command.tiers.includes(1))));
+  }
   await addListedGlobalOptions(root);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));

@@ -173,3 +173,24 @@ describe('swaks-style heads', () => {
     expect(parseOptionHead('-tlsos, --tls-optional-strict', 'Try TLS.')).toEqual([{ long: '--tls-optional-strict', type: 'boolean', description: 'Try TLS.', source: 'man' }]);
   });
 });
+
+describe('spellings listed together', () => {
+  it('gives the value written after the last spelling to every spelling of the head', () => {
+    expect(parseOptionHead('--greet, --hail, -g, --hello [<name>]', 'Greeting.')).toEqual([
+      { long: '--greet', valueName: '[<name>]', valueStyle: 'separate', type: 'string', description: 'Greeting.', source: 'man' },
+      { long: '--hail', short: '-g', valueName: '[<name>]', valueStyle: 'separate', type: 'string', description: 'Greeting.', source: 'man' },
+      { long: '--hello', valueName: '[<name>]', valueStyle: 'separate', type: 'string', description: 'Greeting.', source: 'man' },
+    ]);
+    // A negation keeps being a switch.
+    expect(parseOptionHead('--no-sign, --sign KEY', 'Sign.')?.map((flag) => [flag.long, flag.type])).toEqual([['--no-sign', 'boolean'], ['--sign', 'string']]);
+  });
+
+  it('keeps a value to its own spelling when the spellings stood on lines of their own', () => {
+    expect(parseOptionHead('--pid-names, --show-pids=names', 'Names.', { stacked: true })?.map((flag) => [flag.long, flag.type])).toEqual([['--pid-names', 'boolean'], ['--show-pids', 'string']]);
+  });
+
+  it('reads a repeated value with a bracket nested in another, and leaves out a family of options named by a placeholder', () => {
+    expect(parseOptionHead('-kv, --key-value <pair>[,<pair>[,...]]', 'Pairs.')).toEqual([{ long: '--key-value', valueName: '<pair>[,<pair>[,...]]', valueStyle: 'separate', type: 'string', description: 'Pairs.', source: 'man' }]);
+    expect(parseOptionHead('--field <field-and-data>, --f-<field> <data>', 'Fields.')).toEqual([{ long: '--field', valueName: 'field-and-data', valueStyle: 'separate', type: 'string', description: 'Fields.', source: 'man' }]);
+  });
+});

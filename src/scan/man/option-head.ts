@@ -13,7 +13,8 @@ const LONG = /^--(\[no-?\])?([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)/;
 const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 /** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
 // dkms's `--dkmstree path/to/place`, lzop's `-S .suf`: a value word may hold slashes and start with a dot.
-const VALUE_WORD = /^(?:<[^<>]+>|\[[^\][]+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
+// swaks's `<key-value-pair>[,<key-value-pair>[,...]]`: a repetition may nest one bracket in another.
+const VALUE_WORD = /^(?:<[^<>]+>|\[(?:[^\][]|\[[^\][]*\])+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
 /** swaks's `[<email-address>[,<email-address>[,...]]]`: optional parts nested in one bracket. */
 const NESTED_OPTIONAL_VALUE = /^\[(?:<[^<>\s]+>|[[\],.:|=]|[A-Za-z0-9_-]+)+\]$/;
 /** A capitalised English word (`See`, `The`): prose, never a metavariable. */
@@ -215,6 +216,20 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
   return flag;
 }
 
+/**
+ * swaks's `--ehlo, --lhlo, -h, --helo [<helo-string>]`: spellings of one option listed together,
+ * the value written once after the last; every spelling takes it. Not a `--no-` negation, which
+ * stays a switch (`--sign, --no-sign KEY` is rare; `--batch, --no-batch` is common).
+ */
+function sharedValue(flags: ParsedFlag[]): ParsedFlag[] {
+  const last = flags.at(-1);
+  if (flags.length < 2 || !last || last.valueName === undefined) return flags;
+  const before = flags.slice(0, -1);
+  if (!before.every((flag) => flag.valueName === undefined && flag.long !== undefined && !flag.long.startsWith('--no-'))) return flags;
+  const { long: _long, short: _short, negation: _negation, ...value } = last;
+  return [...before.map((flag) => ({ ...value, ...(flag.long ? { long: flag.long } : {}), ...(flag.short ? { short: flag.short } : {}) })), last];
+}
+
 /** Whether every closing bracket, parenthesis and brace of `text` closes one opened before it. */
 function balanced(text: string): boolean {
   const open: string[] = [];
@@ -226,6 +241,15 @@ function balanced(text: string): boolean {
   return true;
 }
 
+/** How the head was laid out on the page. */
+export interface OptionHeadOptions {
+  /**
+   * The spellings stood on lines of their own (strace's `--pidns-translation` over
+   * `--decode-pids=pidns`): a value written on one line is that spelling's alone.
+   */
+  stacked?: boolean;
+}
+
 /**
  * Parses an option head into flags, or undefined when the text is not purely an option head.
  *
@@ -233,7 +257,7 @@ function balanced(text: string): boolean {
  * parseOptionHead('-C <commit>, --reuse-message=<commit>', 'Reuse a message');
  * // [{ short: '-C', long: '--reuse-message', valueName: '<commit>', valueStyle: 'equals', type: 'string', ... }]
  */
-export function parseOptionHead(head: string, description: string): ParsedFlag[] | undefined {
+export function parseOptionHead(head: string, description: string, options: OptionHeadOptions = {}): ParsedFlag[] | undefined {
   // apt-listbugs' page renders `-s  severities , --severity  severities`: blanks come in runs.
   const words = head.trim().replace(/:$/, '').replace(/\s+/g, ' ').replace(/ ,/g, ',').split(' ');
   // gradle's `--parallel (incubating)`: the note on its status is no value.
@@ -253,12 +277,16 @@ export function parseOptionHead(head: string, description: string): ParsedFlag[]
     // swaks's `-tlsos, --tls-optional-strict`: a spelling of several letters after one dash, which a
     // flag cannot hold beside its long name; the long name is bound.
     if (hasLong && /^-[a-z]{2,}(?: \S+)?$/.test(part)) continue;
+    // swaks's `--header <header-and-data>, --h-<header> <data>`: a family of options named by a
+    // placeholder is no option to bind; the spelled-out one is.
+    if (hasLong && /^--[A-Za-z0-9-]*<[^<>\s]+>/.test(part) && parts.some((other) => other !== part && /^--[A-Za-z0-9]/.test(other))) continue;
     const segment = parseSegment(part);
     if (!segment) return undefined;
     segments.push(segment);
   }
   if (segments.length === 0) return undefined;
-  const flags = groupSegments(segments).map((group) => flagOf(group, description));
+  const grouped = groupSegments(segments).map((group) => flagOf(group, description));
+  const flags = options.stacked ? grouped : sharedValue(grouped);
   const defaultValue = defaultNote?.[1]?.trim();
   if (defaultValue) for (const flag of flags) if (flag.type !== 'boolean' && flag.default === undefined) flag.default = defaultValue;
   // gpg's `--batch` / `--no-batch`: one switch and its negation.

@@ -177,10 +177,12 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       continue;
     }
     let next = index + 1;
+    let stacked = false;
     // A head broken after a comma continues on the next line at the same indent; so do heads
     // stacked on lines of their own over one description (gpg's `--batch` / `--no-batch`, ruby's
     // `-C directory` / `-X directory`).
     while (next < lines.length && indentOf(lines[next]!) === indent && lines[next]!.trim().startsWith('-') && (text.endsWith(',') || isBareHead(text))) {
+      stacked ||= !text.endsWith(',');
       text = text.endsWith(',') ? `${text} ${lines[next]!.trim()}` : `${text}, ${lines[next]!.trim()}`;
       next++;
     }
@@ -212,7 +214,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       if (sameLine === '' && !body.some((bodyLine) => bodyLine.trim() !== '')) continue;
       // `-c     with -lt: sort by ...` continues on the deeper-indented lines up to the first blank.
       const paragraph = sameLine !== '' ? collapse([sameLine, ...leading]) : firstParagraph(body);
-      parsed = parseOptionHead(head, paragraph) ?? parseBsdOptionHead(head, paragraph);
+      parsed = parseOptionHead(head, paragraph, { stacked }) ?? parseBsdOptionHead(head, paragraph);
       if (parsed) break;
     }
     if (!parsed && !body.some((bodyLine) => bodyLine.trim() !== '')) {
@@ -224,7 +226,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
       if (after > next && following !== undefined && indentOf(following) === indent && !/^[-\u2022]/.test(following.trim())) {
         let stop = after;
         while (stop < lines.length && lines[stop]!.trim() !== '' && indentOf(lines[stop]!) === indent) stop++;
-        parsed = parseOptionHead(text, collapse(lines.slice(after, stop)));
+        parsed = parseOptionHead(text, collapse(lines.slice(after, stop)), { stacked });
         if (parsed) end = stop;
       }
     }
@@ -235,7 +237,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     }
     const shared = parsed[0]?.description ?? '';
     const heads = waiting.filter((w) => w.indent === indent).map((w) => w.head);
-    const merged = heads.length === 1 && sameOption(heads[0]!, text) ? parseOptionHead(`${heads[0]}, ${text}`, shared) : undefined;
+    const merged = heads.length === 1 && sameOption(heads[0]!, text) ? parseOptionHead(`${heads[0]}, ${text}`, shared, { stacked: true }) : undefined;
     // sbuild's `--add-depends=dependency` ... `--add-conflicts-indep=dependency`: heads of one kind
     // share the text under the last; a head of another kind has none (groovyc's `-F <flag>`).
     const valueWord = (head: string) => head.split(/,\s*/).map((piece) => piece.replace(/^--?[\w-]+[= ]?/, '')).find((value) => value !== '') ?? '';

@@ -59,3 +59,27 @@ describe('definitions that are usage fragments', () => {
     expect(parsed.flags.map((f) => [f.long, f.type, f.valueName])).toEqual([['--active', 'boolean', undefined], ['--order', 'string', '<order spec>']]);
   });
 });
+
+describe('a usage\'s bracketed placeholders defined with `=` below it', () => {
+  const help = [
+    'Usage: /usr/sbin/kmod-tool [action] [options]',
+    '  [action]  = { add | remove | build |',
+    '                status }',
+    '  [options] = [-m module] [-k kernel-version]',
+    '              [-q] [--force] [--kernelsourcedir=source-location]',
+    '',
+  ].join('\n');
+
+  it('ends the usage at the definitions, reads the actions as commands and the options over their lines', () => {
+    const parsed = parseHelp(help, { programName: 'kmod-tool', commandPath: [] });
+    expect(parsed.usage).toBe('/usr/sbin/kmod-tool [action] [options]');
+    expect(parsed.subcommands.map((s) => s.name)).toEqual(['add', 'remove', 'build', 'status']);
+    expect(parsed.positionals).toEqual([]);
+    expect(parsed.flags.map((f) => f.long ?? f.short).sort()).toEqual(['--force', '--kernelsourcedir', '-k', '-m', '-q']);
+  });
+
+  it('reads `=` only after a bracketed placeholder, not after any word', () => {
+    expect(readDefinitions(toLines('  default = { a | b }\n'))).toEqual([]);
+    expect(definedUsageFragments(toLines('  verbosity = -v or --verbose\n'))).toEqual([]);
+  });
+});

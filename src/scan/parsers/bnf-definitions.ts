@@ -1,8 +1,27 @@
 import type { ParsedFlag, ParsedSubcommand } from '../types.js';
 import type { HelpLine } from './layout.js';
 
-/** `where  OBJECT := { address | link | ... }`, `       OPTIONS := { -V[ersion] | ... }`. */
-const DEFINITION = /^(?:where\s+)?([A-Z][A-Z0-9_]*)\s*:=\s*(.*)$/;
+/**
+ * `where  OBJECT := { address | link | ... }`, `       OPTIONS := { -V[ersion] | ... }`, and the
+ * usage's own bracketed placeholder defined with `=` (dkms: `[action]  = { add | remove | ... }`).
+ */
+const DEFINITION = /^(?:where\s+)?(?:([A-Z][A-Z0-9_]*)\s*:=|[[<]([A-Za-z][\w-]*)[\]>]\s+:?=(?=\s))\s*(.*)$/;
+
+/**
+ * Whether a help line defines a usage placeholder (`OBJECT := {...}`, `[options] = [-q] ...`).
+ *
+ * @example
+ * isDefinitionLine('[action]  = { add | remove }'); // true
+ */
+export function isDefinitionLine(body: string): boolean {
+  return DEFINITION.test(body);
+}
+
+/** The defined name and what follows the `:=` or `=`. */
+function definitionOf(body: string): { name: string; text: string } | undefined {
+  const m = DEFINITION.exec(body);
+  return m ? { name: m[1] ?? m[2]!, text: m[3]! } : undefined;
+}
 /** The most lines one definition may run over, so a brace that never closes reads no further. */
 const MAX_LINES = 12;
 
@@ -43,9 +62,9 @@ function alternativesOf(group: string): string[] {
 export function readDefinitions(lines: readonly HelpLine[]): Definition[] {
   const found: Definition[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = DEFINITION.exec(lines[i]!.body);
-    if (!m || !m[2]!.startsWith('{')) continue;
-    let text = m[2]!;
+    const m = definitionOf(lines[i]!.body);
+    if (!m || !m.text.startsWith('{')) continue;
+    let text = m.text;
     const spanned = [i];
     let depth = 0;
     const balance = (s: string) => [...s].reduce((d, c) => d + (c === '{' ? 1 : c === '}' ? -1 : 0), 0);
@@ -59,7 +78,7 @@ export function readDefinitions(lines: readonly HelpLine[]): Definition[] {
     }
     if (depth !== 0) continue;
     const close = text.lastIndexOf('}');
-    found.push({ name: m[1]!, alternatives: alternativesOf(text.slice(1, close)), lines: spanned });
+    found.push({ name: m.name, alternatives: alternativesOf(text.slice(1, close)), lines: spanned });
     i += spanned.length - 1;
   }
   return found;
@@ -71,6 +90,9 @@ function commandPlaceholder(usage: string, commandPath: readonly string[]): stri
   let depth = 0;
   for (const word of words) {
     if (depth === 0 && /^[A-Z][A-Z0-9_]*$/.test(word)) return word;
+    // dkms's `dkms [action] [options]`: the command word written as a bracketed placeholder.
+    const bracketed = depth === 0 ? /^[[<](action|command|cmd|subcommand|verb|object)[\]>]$/i.exec(word) : null;
+    if (bracketed) return bracketed[1]!;
     depth += [...word].reduce((d, c) => d + ('[{('.includes(c) ? 1 : ']})'.includes(c) ? -1 : 0), 0);
     if (depth === 0 && !word.startsWith('[') && !word.endsWith(']') && !/^[-[\]{}|]/.test(word)) return undefined;
   }
@@ -139,9 +161,13 @@ export function definedOptions(definitions: readonly Definition[]): ParsedFlag[]
  * definedUsageFragments(toLines('ARGUMENTS := [--active] [--order <spec>]\n')); // ['[--active] [--order <spec>]']
  */
 export function definedUsageFragments(lines: readonly HelpLine[]): string[] {
-  return lines.flatMap((line) => {
-    const m = DEFINITION.exec(line.body);
-    return m && !m[2]!.startsWith('{') && /(?:^|[\s[(|])--?[A-Za-z]/.test(m[2]!) ? [m[2]!] : [];
+  return lines.flatMap((line, i) => {
+    const m = definitionOf(line.body);
+    if (!m || m.text.startsWith('{') || !/(?:^|[\s[(|])--?[A-Za-z]/.test(m.text)) return [];
+    // dkms's `[options] = [-m module] ...` runs on over the lines indented under it.
+    let text = m.text;
+    for (let k = i + 1; k < lines.length && k <= i + MAX_LINES && lines[k]!.body !== '' && lines[k]!.indent > line.indent && !isDefinitionLine(lines[k]!.body); k++) text += ` ${lines[k]!.body}`;
+    return [text];
   });
 }
 

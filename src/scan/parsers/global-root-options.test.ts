@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanHelpText } from './clean.js';
-import { globalOptionsCommand, rootOptionsAreGlobal } from './global-root-options.js';
+import { globalOptionsCommand, optionsFollowCommand, rootOptionsAreGlobal } from './global-root-options.js';
 
 const fixture = (name: string) => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
 
@@ -33,5 +33,20 @@ describe('globalOptionsCommand', () => {
   it('is nothing for another program\'s command line, or help that names none', () => {
     expect(globalOptionsCommand(fixture('kubectl'), 'oc')).toBeUndefined();
     for (const name of ['docker', 'git', 'npm', 'cargo', 'gh']) expect([name, globalOptionsCommand(fixture(name), name)]).toEqual([name, undefined]);
+  });
+});
+
+describe('optionsFollowCommand', () => {
+  it('is true when the usage writes the options placeholder after the command placeholder', () => {
+    expect(optionsFollowCommand('/usr/sbin/kmod-tool [action] [options] [module/module-version]')).toBe(true);
+    expect(optionsFollowCommand('tool <command> [OPTIONS]')).toBe(true);
+    expect(optionsFollowCommand('tool COMMAND [flags...]')).toBe(true);
+  });
+
+  it('is false when the options come first, or no command placeholder leads', () => {
+    expect(optionsFollowCommand('docker [OPTIONS] COMMAND')).toBe(false);
+    expect(optionsFollowCommand('git [--version] <command> [<args>]')).toBe(false);
+    expect(optionsFollowCommand('tool FILE [options]')).toBe(false);
+    expect(optionsFollowCommand(undefined)).toBe(false);
   });
 });

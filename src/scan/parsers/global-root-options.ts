@@ -38,3 +38,19 @@ export function globalOptionsCommand(helpText: string, programName: string): str
   const match = GLOBAL_OPTIONS_POINTER.exec(helpText);
   return match && match[1] === programName.split('/').pop() ? [match[2]!] : undefined;
 }
+
+/** The command placeholder, then the options placeholder: `[action] [options]`, `<command> [OPTIONS]`, `COMMAND [flags...]`. */
+const OPTIONS_AFTER_COMMAND = /^\S+\s+[[<{]?(?:action|command|cmd|subcommand|verb)[\]>}]?\s+[[<]?(?:options?|flags?)(?:\.\.\.)?[\]>]?(?:\s|$)/i;
+
+/**
+ * Whether the root's usage line puts its options after the command word (dkms: `dkms [action]
+ * [options] [module/module-version]`): then the options it lists are the commands' options, and a
+ * command the program prints no help of its own for takes them (`dkms remove --all`).
+ *
+ * @example
+ * optionsFollowCommand('/usr/sbin/dkms [action] [options]') // true
+ * optionsFollowCommand('docker [OPTIONS] COMMAND') // false
+ */
+export function optionsFollowCommand(usage: string | undefined): boolean {
+  return usage !== undefined && OPTIONS_AFTER_COMMAND.test(usage.trim());
+}

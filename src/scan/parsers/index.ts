@@ -29,7 +29,7 @@ export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
 export { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 export { helpFromSynopses, subcommandSynopses } from './synopses.js';
-export { globalOptionsCommand, rootOptionsAreGlobal } from './global-root-options.js';
+export { globalOptionsCommand, optionsFollowCommand, rootOptionsAreGlobal } from './global-root-options.js';
 export { commandCandidates } from './command-candidates.js';
 export { rowOptions } from './row-options.js';
 

@@ -2,6 +2,7 @@ import { spellLongShortGroups } from './long-short-groups.js';
 import type { CliValueType } from '../types.js';
 import { type HelpLine, type HelpSection } from './layout.js';
 import { typeFromMetavar } from './value-type.js';
+import { isDefinitionLine } from './bnf-definitions.js';
 
 /**
  * Every usage of a command, wrapped lines joined: `usage: git commit [-a] ...` spread over several
@@ -42,6 +43,8 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
       break;
     }
     if (line.indent === 0 && !(flushLeft && commandWord(line.body) === program)) break;
+    // dkms: `  [action]  = { add | remove ... }` under the usage defines its placeholder; no more usage.
+    if (isDefinitionLine(line.body)) break;
     // An option list right under the usage (curl) is not a wrapped usage; a deeply indented
     // continuation that happens to start with an option (ssh-keygen) is.
     if (line.body.startsWith('-') && (line.indent < 8 || /\S {2,}\S/.test(line.body))) break;
