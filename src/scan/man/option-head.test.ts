@@ -194,3 +194,9 @@ describe('spellings listed together', () => {
     expect(parseOptionHead('--field <field-and-data>, --f-<field> <data>', 'Fields.')).toEqual([{ long: '--field', valueName: 'field-and-data', valueStyle: 'separate', type: 'string', description: 'Fields.', source: 'man' }]);
   });
 });
+
+describe('a glued spelling beside the bare one', () => {
+  it('reads `-o, -oDIR, --out=DIR` as one option taking DIR', () => {
+    expect(parseOptionHead('-o, -oDIR, --out=DIR', 'Write there.')).toEqual([{ short: '-o', long: '--out', valueName: 'DIR', valueStyle: 'equals', type: 'path', description: 'Write there.', source: 'man' }]);
+  });
+});

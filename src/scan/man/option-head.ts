@@ -280,6 +280,9 @@ export function parseOptionHead(head: string, description: string, options: Opti
     // swaks's `--header <header-and-data>, --h-<header> <data>`: a family of options named by a
     // placeholder is no option to bind; the spelled-out one is.
     if (hasLong && /^--[A-Za-z0-9-]*<[^<>\s]+>/.test(part) && parts.some((other) => other !== part && /^--[A-Za-z0-9]/.test(other))) continue;
+    // lzop's `-p, -pDIR, --path=DIR`: the value glued to a letter the head also lists bare.
+    const glued = /^(-[A-Za-z0-9])[A-Z][A-Z0-9_]*$/.exec(part);
+    if (glued && parts.includes(glued[1]!)) continue;
     const segment = parseSegment(part);
     if (!segment) return undefined;
     segments.push(segment);

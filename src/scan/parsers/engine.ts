@@ -141,6 +141,9 @@ function namesBareWord(usage: string, context: UsageContext): boolean {
  * in the usage): long options, and short ones that take a value. `--[no-]x` in the usage gives
  * a listed `--x` its negation.
  */
+/** A usage word standing for options rather than a value: `TONE_OPTS...`, `<options>`, `FLAGS`. */
+const NAMES_OPTIONS = /^[<[]?(?:[A-Za-z]+_)?(?:opts|options|flags)[>\]]?(?:\.\.\.)?$/i;
+
 function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserStyle, noOptionList: boolean): ParsedFlag[] {
   if (usages.length === 0) return flags;
   const known = new Map<string, ParsedFlag>();
@@ -155,7 +158,9 @@ function addUsageOnlyFlags(flags: ParsedFlag[], usages: string[], style: ParserS
   for (const option of [...bsd, ...usages.flatMap(usageOptions)]) {
     const existing = known.get(option.token);
     // npm's entries print `--editor` bare; its synopsis line says `[--editor <editor>]`.
-    if (existing && existing.type === 'boolean' && existing.valueName === undefined && existing.negation === undefined && option.valueName !== undefined && existing.long === option.token) {
+    // beep's `[-n|--new TONE_OPTS...]` over a row `-n, --new  start a new tone`: what follows names more options, not a value.
+    if (existing && existing.type === 'boolean' && existing.valueName === undefined && existing.negation === undefined && option.valueName !== undefined && existing.long === option.token
+      && !NAMES_OPTIONS.test(option.valueName)) {
       const info = typeFromMetavar(option.valueName, style.typeWords);
       existing.type = info.type;
       existing.valueName = option.valueName;

@@ -28,3 +28,24 @@ describe('diff FILES', () => {
     expect(help.positionals).toEqual([{ name: 'files', required: true, variadic: true, type: 'path', description: '', count: { min: 2, max: 2 } }]);
   });
 });
+
+describe('usage groups that name options, not values or operands (beep)', () => {
+  const help = [
+    'Usage:',
+    '  chime [-e DEVICE] [-f FREQ_Hz] [<-d|-D> DELAY_ms]',
+    '  chime [OPTIONS] <TONE_OPTS> [-n|--new TONE_OPTS...]',
+    '',
+    'Options:',
+    '    -f FREQ_Hz    frequency of the tone',
+    '    -d DELAY_ms   delay between repetitions',
+    '    -D DELAY_ms   delay after the last one too',
+    '    -n, --new     start a new tone',
+    '',
+  ].join('\n');
+
+  it('keeps a listed switch a switch when the usage follows it with more options, and reads no operand from `<-d|-D>`', () => {
+    const parsed = parseHelp(help, { programName: 'chime', commandPath: [] });
+    expect(parsed.flags.find((f) => f.long === '--new')).toMatchObject({ short: '-n', type: 'boolean' });
+    expect(parsed.positionals.map((p) => p.name)).toEqual([]);
+  });
+});

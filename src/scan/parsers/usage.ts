@@ -297,8 +297,11 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       // commander: `<id|name|namespace|all|json|stdin...>` is one repeatable operand in any of its forms.
       repeatedForm = true;
       name = text.slice(1, -4).split('|').join('_or_');
-    } else if (text.startsWith('<') && text.endsWith('>')) name = text.slice(1, -1);
-    else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
+    } else if (text.startsWith('<') && text.endsWith('>')) {
+      // beep's `[<-d|-D> DELAY_ms]`: a choice of options in angle brackets, no operand.
+      if (text[1] === '-') continue;
+      name = text.slice(1, -1);
+    } else if (/^[A-Z][A-Z0-9_-]*$/.test(text)) name = text;
     // pactl's `#N`: the index of a thing, an operand like any metavariable.
     else if (/^#[A-Z][A-Z0-9_]*$/.test(text)) name = text.slice(1);
     // s3cmd's `s3://BUCKET`, `s3://BUCKET[/PREFIX]`: a URL whose parts are metavariables is one operand.
