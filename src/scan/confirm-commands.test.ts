@@ -148,7 +148,28 @@ describe('confirmCommands', () => {
     });
     expect(confirmed).toEqual({ commands: ['migrate'], helpless: ['check'] });
   });
+
+  it('knows a name the program answers with an error of its own while an error names the made-up word as something else (dcut: `No host WORD found`)', async () => {
+    const queue = join(dir, 'queue');
+    await writeFile(queue, QUEUE_SCRIPT);
+    await chmod(queue, 0o755);
+    const confirmed = await confirmCommands([], ['cancel', 'reschedule', 'upload'], 'Usage: queue [options] [host] command\n', {
+      binary: queue, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+    });
+    expect(confirmed).toEqual({ commands: [], helpless: ['cancel', 'reschedule'] });
+  });
 });
+
+/**
+ * dcut's behaviour: its first word is a host when the configuration knows one, else a command;
+ * a command's `--help` is an invalid line of the commands file.
+ */
+const QUEUE_SCRIPT = `#!/bin/sh
+case "$1" in
+  cancel|reschedule) echo "Error: .commands file has invalid Commands line: $1 $2" >&2; exit 1;;
+  *) echo "Error: No host $1 found in config" >&2; exit 1;;
+esac
+`;
 
 /**
  * A program that calls unknown words (`core`, a group heading) unknown commands, naming them, whose

@@ -127,13 +127,22 @@ export interface ConfirmedCommands {
 }
 
 /**
- * True when the program calls the made-up word an unknown command but answers `name` otherwise:
+ * True when the program refuses the made-up word: calls it an unknown command, or an error names
+ * it as what else the program took it for (dcut's `No host svc-no-such-command found in config`,
+ * its usage being `dcut [host] command`).
+ */
+function refusesWord(text: string, exitCode: number | null): boolean {
+  return isUnknownCommandError(text, MADE_UP_COMMAND) || (isProbeError(text, exitCode) && text.includes(MADE_UP_COMMAND));
+}
+
+/**
+ * True when the program refuses the made-up word (refusesWord) but answers `name` otherwise:
  * not an unknown-command error naming it, not the made-up word's answer with the word changed.
  */
 function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, options: ConfirmOptions): boolean {
   const clean = (r: HelpRun) => options.cleanHelpText(helpOutput(r)).trim();
   // A made-up word cut off by the timeout never reaches here: confirmCommands probes no candidate then.
-  if (madeUpRun.spawnError || !isUnknownCommandError(clean(madeUpRun), MADE_UP_COMMAND)) return false;
+  if (madeUpRun.spawnError || !refusesWord(clean(madeUpRun), madeUpRun.exitCode)) return false;
   if (run.spawnError || run.timedOut || run.truncated) return false;
   const text = clean(run);
   return text !== '' && !isUnknownCommandError(text, name) && isProbeError(text, run.exitCode) && !sameAsMadeUp(text, name, clean(madeUpRun));
