@@ -283,3 +283,32 @@ describe('option heads set apart by blank lines over one description', () => {
     ]);
   });
 });
+
+describe('a SYNOPSIS whose command line wraps over options', () => {
+  const page = [
+    'SYNOPSIS',
+    '       xform [[-V | --version] [-v | --verbose] |',
+    '                --timing | --maxdepth VALUE | --html |',
+    '                --encoding ENCODING  | --nonet]',
+    '                [STYLESHEET] {XML-FILE... | -}',
+    '',
+    '   SWITCHES',
+    '       -q',
+    '         say less.',
+    '',
+    'OPTIONS',
+    '       --html',
+    '           The input document is an HTML file.',
+    '',
+    '       --encoding ENCODING',
+    '           The input\'s encoding.',
+    '',
+  ].join('\n');
+
+  it('reads no option head from the wrapped lines, and the entries a SYNOPSIS subsection lists', () => {
+    const flags = parseManPage(page).flags;
+    expect(flags.find((flag) => flag.long === '--html')).toMatchObject({ type: 'boolean' });
+    expect(flags.find((flag) => flag.long === '--encoding')).toMatchObject({ valueName: 'ENCODING' });
+    expect(flags.find((flag) => flag.short === '-q')).toMatchObject({ type: 'boolean', description: 'say less.' });
+  });
+});

@@ -250,6 +250,23 @@ function entriesIn(lines: string[]): ParsedFlag[] {
   return flags;
 }
 
+/**
+ * A SYNOPSIS section with the lines a command line wraps onto blanked: xsltproc's synopsis goes on
+ * over `--maxvars VALUE | ... | --html |` / `--encoding ENCODING | ...`, which are no option heads
+ * (`--html` would take `ENCODING`). Entries the section lists below the command line, after a blank
+ * (lwp-download's `-a   save the file in ASCII mode`), stay.
+ */
+function withoutWrappedSynopses(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!.trim();
+    // A subsection title (encguess's `SWITCHES`, `Options:`) has its entries below it, not a wrapped line.
+    if (text === '' || text.startsWith('-') || text.endsWith(':') || /^[A-Z][A-Z ]*$/.test(text)) continue;
+    for (let k = i + 1; k < lines.length && lines[k]!.trim() !== '' && indentOf(lines[k]!) > indentOf(lines[i]!); k++) out[k] = '';
+  }
+  return out;
+}
+
 /** Keeps the first entry per token; later entries only fill in what the first lacks. */
 function dedupe(flags: ParsedFlag[]): ParsedFlag[] {
   const result: ParsedFlag[] = [];
@@ -301,7 +318,8 @@ export function parseManPage(text: string): ManPage {
     firstParagraph(find(/^SUMMARY$/i)?.lines ?? []) ||
     (nameMatch?.[2] ?? nameText);
 
-  const listed = sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading)).flatMap((section) => entriesIn(section.lines));
+  const listed = sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading))
+    .flatMap((section) => entriesIn(/^SYNOPSIS$/i.test(section.heading) ? withoutWrappedSynopses(section.lines) : section.lines));
   // Options only the SYNOPSIS names (git diff's `--cached`) come after the listed ones.
   const negations = new Set(listed.map((flag) => flag.negation));
   const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
