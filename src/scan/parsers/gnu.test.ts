@@ -456,3 +456,19 @@ describe('a wrapped description line that looks like a command row (yargs, gatsb
     expect(parseHelp(text).flags.map((f) => f.long)).toEqual(['--graphql-tracing', '--open-tracing-config-file']);
   });
 });
+
+describe('an argp head that fills the description column', () => {
+  it('ends the head at the column when one space and prose follow (`-w, --debug-dump[=SECTION] Display ...`)', () => {
+    const help = [
+      'Usage: dumper [OPTION...] FILE...',
+      '',
+      '  -p, --strings[=SECTION]    Print string contents of sections',
+      '  -w, --debug-dump[=SECTION] Display DWARF section content.  SECTION can be one',
+      '                             of abbrev, addr, aranges',
+      '  -x, --hex-dump=SECTION     Dump the raw contents',
+      '',
+    ].join('\n');
+    const flag = parseHelp(help, { programName: 'dumper' }).flags.find((f) => f.long === '--debug-dump');
+    expect(flag).toMatchObject({ short: '-w', valueName: 'SECTION', valueOptional: true, description: 'Display DWARF section content. SECTION can be one of abbrev, addr, aranges' });
+  });
+});

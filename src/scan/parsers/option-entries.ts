@@ -96,6 +96,12 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
     return { spec, description, column: description === '' ? -1 : line.text.length - description.length };
   }
   const gap = gapColumn(line);
+  // argp's `-w, --debug-dump[=SECTION] Display DWARF section content.  SECTION can be one`: the head
+  // fills the column, one space, then prose, whose first two-space gap lies further on.
+  if (gap > typical && typical > line.indent && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ' && /^[A-Z][a-z]+ \S/.test(line.text.slice(typical))) {
+    const spec = parseOptionSpec(line.text.slice(line.indent, typical - 1), { wholeSpec: true });
+    if (spec && spec.consumed >= typical - 1 - line.indent) return { spec, description: line.text.slice(typical), column: typical };
+  }
   if (gap > 0) {
     const spec = parseOptionSpec(line.text.slice(line.indent, gap), { wholeSpec: true });
     // svn separates the description with a colon: `-q [--quiet]     : print nothing`.
