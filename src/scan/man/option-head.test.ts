@@ -200,3 +200,16 @@ describe('a glued spelling beside the bare one', () => {
     expect(parseOptionHead('-o, -oDIR, --out=DIR', 'Write there.')).toEqual([{ short: '-o', long: '--out', valueName: 'DIR', valueStyle: 'equals', type: 'path', description: 'Write there.', source: 'man' }]);
   });
 });
+
+describe('quoted value names and a note of when the option came', () => {
+  it('reads `-C \'CHECKOUT\', --checkout \'CHECKOUT\'` (argparse pages) and `--source-by=address (since tool 1.21.10)`', () => {
+    expect(parseOptionHead("-C 'CHECKOUT', --checkout 'CHECKOUT'", 'Branch.')).toEqual([{ short: '-C', long: '--checkout', valueName: 'CHECKOUT', valueStyle: 'separate', type: 'string', description: 'Branch.', source: 'man' }]);
+    expect(parseOptionHead('--source-by=maintainer-address (since tool 1.21.10)', 'Who.')).toEqual([{ long: '--source-by', valueName: 'maintainer-address', valueStyle: 'equals', type: 'string', description: 'Who.', source: 'man' }]);
+  });
+});
+
+describe('a default noted bare after a value given with `=`', () => {
+  it('reads `--check-debuginfo=no|yes [no]` as the option, its choices and its default', () => {
+    expect(parseOptionHead('--check-debuginfo=no|yes [no]', 'Check.')).toEqual([{ long: '--check-debuginfo', valueName: 'no|yes', valueStyle: 'equals', type: 'enum', enumValues: ['no', 'yes'], default: 'no', description: 'Check.', source: 'man' }]);
+  });
+});

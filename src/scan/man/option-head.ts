@@ -14,7 +14,8 @@ const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 /** One word of a value given as a separate argument: `<file name>`, `[filename]`, `NUM`, `name`, `USER[:PASS]`, `|`. */
 // dkms's `--dkmstree path/to/place`, lzop's `-S .suf`: a value word may hold slashes and start with a dot.
 // swaks's `<key-value-pair>[,<key-value-pair>[,...]]`: a repetition may nest one bracket in another.
-const VALUE_WORD = /^(?:<[^<>]+>|\[(?:[^\][]|\[[^\][]*\])+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
+// ansible's argparse pages quote theirs: `-C 'CHECKOUT', --checkout 'CHECKOUT'`.
+const VALUE_WORD = /^(?:<[^<>]+>|'[^'\s]+'|\[(?:[^\][]|\[[^\][]*\])+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
 /** swaks's `[<email-address>[,<email-address>[,...]]]`: optional parts nested in one bracket. */
 const NESTED_OPTIONAL_VALUE = /^\[(?:<[^<>\s]+>|[[\],.:|=]|[A-Za-z0-9_-]+)+\]$/;
 /** A capitalised English word (`See`, `The`): prose, never a metavariable. */
@@ -198,7 +199,7 @@ function flagOf(group: Segment[], description: string): ParsedFlag {
   if (negation) flag.negation = negation;
   if (valued) {
     // `<commit>` names the value `commit`; `<name>=<value>` and `[py27|py33]` stay as printed.
-    flag.valueName = valued.valueName!.replace(/^<([^<>]+)>$/, '$1');
+    flag.valueName = valued.valueName!.replace(/^<([^<>]+)>$/, '$1').replace(/^'([^'\s]+)'$/, '$1');
     // rg's `--type TYPE ...`: the trailing ellipsis says the flag may be repeated.
     const repeated = /^(.+?)\s*\.\.\.$/.exec(flag.valueName);
     // pgrep's `pgrp,...` is one value, a comma-separated list, not a flag given again.
@@ -261,9 +262,13 @@ export function parseOptionHead(head: string, description: string, options: Opti
   // apt-listbugs' page renders `-s  severities , --severity  severities`: blanks come in runs.
   const words = head.trim().replace(/:$/, '').replace(/\s+/g, ' ').replace(/ ,/g, ',').split(' ');
   // gradle's `--parallel (incubating)`: the note on its status is no value.
-  const noted = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : words.join(' ');
+  // dpkg-buildpackage's `--source-by=maintainer-address (since dpkg 1.21.10)`: when it came is no value either.
+  const joined = words.join(' ').replace(/ \((?:since|added in|new in|as of)\b[^()]*\)$/i, '');
+  const noted = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : joined;
   // valgrind: `--tool=<toolname> [default: memcheck]`, the default noted after the head.
-  const defaultNote = /\s+[[(]default:\s*([^\])]*)[\])]$/i.exec(noted);
+  // valgrind: `--tool=<toolname> [default: memcheck]`, or bare after a value given with `=`
+  // (`--allow-mismatched-debuginfo=no|yes [no]`), the default noted after the head.
+  const defaultNote = /\s+[[(]default:\s*([^\])]*)[\])]$/i.exec(noted) ?? (/^--[^\s=]+=\S+\s+\[[\w.-]+\]$/.test(noted) ? /\s+\[([\w.-]+)\]$/.exec(noted) : null);
   const text = defaultNote ? noted.slice(0, defaultNote.index) : noted;
   if (!text.startsWith('-')) return undefined;
   // darcs's page wraps an example (`| (cd ../mirror && git fast-import ...` / `--export-marks=git.marks)`):

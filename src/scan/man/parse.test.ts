@@ -312,3 +312,25 @@ describe('a SYNOPSIS whose command line wraps over options', () => {
     expect(flags.find((flag) => flag.short === '-q')).toMatchObject({ type: 'boolean', description: 'say less.' });
   });
 });
+
+describe('a head with its value given with `=` and the text one space after it (go-md2man pages)', () => {
+  it('cuts after the value whatever the case of the text, not in an example\'s shell line', () => {
+    const page = [
+      'UPDATE OPTIONS',
+      '       --cpu-period=VALUE CPU CFS period to be used for hardcapping.',
+      '',
+      '       --memory=VALUE Memory limit.',
+      '',
+      'EXAMPLES',
+      '       Run it like this:',
+      '',
+      '           runner --create="CREATE TABLE a (b int)" \\',
+      '             --query=q.sql --iterations=5',
+      '',
+    ].join('\n');
+    expect(parseManPage(page).flags.map((flag) => [flag.long, flag.valueName, flag.description])).toEqual([
+      ['--cpu-period', 'VALUE', 'CPU CFS period to be used for hardcapping.'],
+      ['--memory', 'VALUE', 'Memory limit.'],
+    ]);
+  });
+});

@@ -114,6 +114,11 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
   // output.`, `--log=LOG-DESTINATION Define the destination ...`: cut before the capitalised word.
   const prose = /^(-\S+(?:,? -\S+)*(?: [A-Z][A-Z0-9_-]*)?) (?=[A-Z][a-z])/.exec(text);
   if (prose) splits.push([prose[1]!, text.slice(prose[0].length)]);
+  // (`--cpu-period=VALUE CPU CFS period ...`: a value given with `=` is whole, so what follows one
+  // space after it is the text, whatever its case.)
+  // Not a shell line of an example (`--create="CREATE TABLE a ..." \`, `--query=q --create=c`).
+  const attached = /^(--?[^\s=]+=[A-Za-z0-9<][^\s"'`]*) (?=[A-Z])/.exec(text);
+  if (attached && !prose && !/\\$|\s--?[A-Za-z]/.test(text.slice(attached[0].length))) splits.push([attached[1]!, text.slice(attached[0].length)]);
   for (const column of bodyIndents) {
     const at = column - indent;
     // The description never starts with a separator or another option (`--fast / --safe If ...`).
