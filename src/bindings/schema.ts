@@ -169,7 +169,7 @@ function flagProperty(flag: ParsedFlag, tuple?: TupleEffects): CliPropertySchema
     // `--color[=WHEN]` only accepts the value attached; a long flag printed as `--lines=NUM` is given the same way.
     const attached = flag.long !== undefined && token === flag.long && (flag.valueOptional || flag.valueStyle === 'equals');
     // A short option's optional value can only be glued on (getopt's `x::`): ruby's `-T[level]` is `-T2`.
-    const glued = !attached && flag.long === undefined && flag.valueOptional === true;
+    const glued = !attached && ((flag.long === undefined && flag.valueOptional === true) || flag.valueStyle === 'attached');
     property['x-cli-value-style'] = attached ? 'equals' : glued ? 'attached' : 'separate';
     if ((attached || glued) && flag.valueOptional) property['x-cli-optional-value'] = true;
   }

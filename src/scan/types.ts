@@ -24,8 +24,11 @@ export interface ParsedFlag {
   valueName?: string;
   /** The value is optional (`--color[=WHEN]`): it can only be given as `--color=WHEN`. */
   valueOptional?: boolean;
-  /** How the help shows the value attached: `--lines=NUM` → equals, `--lines NUM` → separate. */
-  valueStyle?: 'separate' | 'equals';
+  /**
+   * How the help shows the value attached: `--lines=NUM` → equals, `--lines NUM` → separate, and
+   * glued to the token, which ends in its own separator (clang's `-Wa,<arg>`: token `-Wa,`) → attached.
+   */
+  valueStyle?: 'separate' | 'equals' | 'attached';
   type: CliValueType;
   /** For `enum`: the allowed values, in the order the help lists them. */
   enumValues?: string[];

@@ -11,7 +11,7 @@ export interface OptionAlternative {
   /** Metavariables printed after the token (`NUM`, `<PATH>`, `{a,b}`), joined by one space. */
   valueName?: string;
   valueOptional: boolean;
-  valueStyle?: 'separate' | 'equals';
+  valueStyle?: 'separate' | 'equals' | 'attached';
   /** Printed with `...` (clap's `<X>...`, `--verbose...`, `FILE ...`). */
   ellipsis: boolean;
   /** Set off from the spelling before it by blanks alone (git's `-a  --text`). */
@@ -234,6 +234,15 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (end > 0) {
         values.push(s.slice(pos, end));
         alt.valueStyle = 'separate';
+        pos = end;
+      }
+    } else if (s[pos] === ',' && s[pos + 1] === '<') {
+      // clang's `-Wa,<arg>`: the value glued on after a comma, which is part of the token.
+      const end = readBalanced(s, pos + 1);
+      if (end > 0) {
+        values.push(s.slice(pos + 1, end));
+        alt.token = `${alt.token},`;
+        alt.valueStyle = 'attached';
         pos = end;
       }
     } else if (s[pos] === '[') {
