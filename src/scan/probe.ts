@@ -299,7 +299,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   for (const candidate of candidates) if (!best || helpScore(candidate.help) > helpScore(best.help)) best = candidate;
   // Only a manual page answered (`git filter-branch -h` sleeps; `--help` opened the page): Tier 2 alone describes it.
   // bundler's `bundle --help` prints its page, which lists the commands as `bundle install(1)` references.
-  if (!best && manText) {
+  // nix-copy-closure's `-h` is an error ("unrecognised flag"): the page its `--help` printed still answers.
+  if (manText && (!best || helpScore(best.help) === 0)) {
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
     const subcommands = refs.length > 0 ? refs : pageCommands(manText, parsing, { programName: options.tool, commandPath });
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
