@@ -60,3 +60,29 @@ install_zsh_completions() {
   mkdir -p "$1/node_modules/.bin"
   unpack_truth zsh-common usr/share/zsh/functions/Completion "$1/zsh/Completion" Unix/_git
 }
+
+# install_zsh_truth_files DIR "program source file [package]" ...: the zsh3 and zsh4 sets' truth,
+# each program's completion function copied into DIR/zsh/Completion/SOURCE/ (the directory emptied
+# first, so it holds exactly the set's files): a `vendor` file from /usr/share/zsh/vendor-completions,
+# where the program's Debian package (PACKAGE, installed when the file is missing) puts it; a
+# `zsh-users` or `ohmyzsh` file from bench/truth/SOURCE/FILE. An empty DIR/node_modules/.bin too.
+install_zsh_truth_files() {
+  local top="$1" truth entry from program source file package
+  shift
+  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth"
+  mkdir -p "$top/node_modules/.bin"
+  rm -rf "$top/zsh/Completion"
+  for entry in "$@"; do
+    read -r program source file package <<< "$entry"
+    case "$source" in
+      vendor)
+        from="/usr/share/zsh/vendor-completions/$file"
+        [ -e "$from" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$package"
+        ;;
+      *) from="$truth/$source/$file" ;;
+    esac
+    [ -e "$from" ] || { echo "install_zsh_truth_files: $from (the truth of $program) is missing" >&2; exit 1; }
+    mkdir -p "$top/zsh/Completion/$source"
+    cp -L "$from" "$top/zsh/Completion/$source/$(basename "$file")"
+  done
+}

@@ -347,10 +347,73 @@ export const CARAPACE_PROGRAMS: Array<[string, string]> = [
   ['git-clang-format', 'git-clang-format'], ['hunspell', 'hunspell'], ['prettyping', 'prettyping'],
   ['clamscan', 'clamscan'], ['bats', 'bats'], ['qpdf', 'qpdf'],
 ];
+/**
+ * The zsh3 set (35 programs): the one to be measured once, then tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every program named on the `#compdef` line of
+ * three sources of zsh completion functions: bookworm's vendor completions (the
+ * usr/share/zsh/vendor-completions/_* files of bookworm main's Contents, 173 files), zsh-users/
+ * zsh-completions' src/_* at 334c14d1b (191) and the `_*` files under ohmyzsh's plugins at
+ * 830a5bcfd (93); 541 names (a name given by several files is the first's, in that source order) in
+ * SHA-256 order of the name, with the zsh walk's rule: a bookworm executable; not an earlier-set,
+ * fixture, /tmp/helps or training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it; the file has an `_arguments` long-option spec
+ * and does not take its options from the program's `--help` at completion time; under 300 MB; not a
+ * pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or `--help`.
+ * Every candidate that passed was taken (69), then split alternately in hash order: the 1st, 3rd,
+ * 5th, ... are the zsh3 set, the 2nd, 4th, 6th, ... the zsh4 set. No help of any was looked at. The
+ * walk: docs/measurements/issue32-zsh3-selection.md. Truth: the vendor files as the programs'
+ * packages install them, the others vendored under bench/truth/zsh-users and bench/truth/ohmyzsh.
+ * Installed by `bash bench/install-zsh3-set.sh` (apt-get as root; it also assembles the truth in
+ * DIR/zsh/Completion), not by CI. Installed program name → program name (the bench finds the
+ * completion function by its `#compdef` line).
+ */
+export const ZSH3_PROGRAMS: Array<[string, string]> = [
+  ['borgfs', 'borgfs'], ['subliminal', 'subliminal'], ['iwyu', 'iwyu'], ['sqv', 'sqv'],
+  ['certbot', 'certbot'], ['coffee', 'coffee'], ['notmuch', 'notmuch'], ['dotdrop', 'dotdrop'],
+  ['playerctl', 'playerctl'], ['inxi', 'inxi'], ['debian-distro-info', 'debian-distro-info'],
+  ['bugz', 'bugz'], ['bedtools', 'bedtools'], ['todoman', 'todoman'], ['rebar', 'rebar'],
+  ['dpt', 'dpt'], ['fail2ban-client', 'fail2ban-client'], ['khard', 'khard'], ['h2load', 'h2load'],
+  ['optirun', 'optirun'], ['legit', 'legit'], ['dfrs', 'dfrs'], ['feedgnuplot', 'feedgnuplot'],
+  ['cppman', 'cppman'], ['undertime', 'undertime'], ['sq', 'sq'], ['nanoc', 'nanoc'],
+  ['sysdig', 'sysdig'], ['ccache', 'ccache'], ['busted', 'busted'], ['clang-tidy', 'clang-tidy'],
+  ['git-revise', 'git-revise'], ['lintian-brush', 'lintian-brush'], ['protoc', 'protoc'],
+  ['diffoscope', 'diffoscope'],
+];
+/**
+ * The zsh4 set (34 programs): kept for the final figure, never tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every program named on the `#compdef` line of
+ * three sources of zsh completion functions: bookworm's vendor completions (the
+ * usr/share/zsh/vendor-completions/_* files of bookworm main's Contents, 173 files), zsh-users/
+ * zsh-completions' src/_* at 334c14d1b (191) and the `_*` files under ohmyzsh's plugins at
+ * 830a5bcfd (93); 541 names (a name given by several files is the first's, in that source order) in
+ * SHA-256 order of the name, with the zsh walk's rule: a bookworm executable; not an earlier-set,
+ * fixture, /tmp/helps or training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it; the file has an `_arguments` long-option spec
+ * and does not take its options from the program's `--help` at completion time; under 300 MB; not a
+ * pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or `--help`.
+ * Every candidate that passed was taken (69), then split alternately in hash order: the 1st, 3rd,
+ * 5th, ... are the zsh3 set, the 2nd, 4th, 6th, ... the zsh4 set. No help of any was looked at. The
+ * walk: docs/measurements/issue32-zsh3-selection.md. Truth: the vendor files as the programs'
+ * packages install them, the others vendored under bench/truth/zsh-users and bench/truth/ohmyzsh.
+ * Installed by `bash bench/install-zsh4-set.sh`, not by CI. Installed program name → program name
+ * (the bench finds the completion function by its `#compdef` line).
+ */
+export const ZSH4_PROGRAMS: Array<[string, string]> = [
+  ['streamlink', 'streamlink'], ['ddgr', 'ddgr'], ['pylint', 'pylint'], ['vnl-join', 'vnl-join'],
+  ['doit', 'doit'], ['osmium', 'osmium'], ['cppcheck-htmlreport', 'cppcheck-htmlreport'],
+  ['l3build', 'l3build'], ['cpanm', 'cpanm'], ['arename', 'arename'], ['gbp', 'gbp'],
+  ['grml-debootstrap', 'grml-debootstrap'], ['autopep8', 'autopep8'], ['rmlint', 'rmlint'],
+  ['sqop', 'sqop'], ['nimble', 'nimble'], ['tmuxp', 'tmuxp'], ['sslscan', 'sslscan'],
+  ['oomctl', 'oomctl'], ['afew', 'afew'], ['thor', 'thor'], ['age-keygen', 'age-keygen'],
+  ['sox', 'sox'], ['mussh', 'mussh'], ['fwupdmgr', 'fwupdmgr'], ['minil', 'minil'],
+  ['dochelp', 'dochelp'], ['clang-check', 'clang-check'], ['rspec', 'rspec'], ['vnstat', 'vnstat'],
+  ['pdfgrep', 'pdfgrep'], ['supervisorctl', 'supervisorctl'], ['etckeeper', 'etckeeper'],
+  ['shellcheck', 'shellcheck'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -386,6 +449,8 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('zsh', ZSH_PROGRAMS),
     npmSet('zsh2', ZSH2_PROGRAMS),
     npmSet('carapace', CARAPACE_PROGRAMS),
+    npmSet('zsh3', ZSH3_PROGRAMS),
+    npmSet('zsh4', ZSH4_PROGRAMS),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -20,7 +20,7 @@ function fixturePrograms(): Set<string> {
 
 describe('the accuracy bench program sets', () => {
   it('have a fig spec for every program, but the fish, zsh and carapace sets, whose truth is fish\'s or zsh\'s completion files or carapace-bin\'s completers', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'].includes(s.name))) {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -49,6 +49,35 @@ describe('the accuracy bench program sets', () => {
     expect(CARAPACE_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     const zshTools = new Set([...ZSH_PROGRAMS, ...ZSH2_PROGRAMS].map(([tool]) => tool));
     expect(CARAPACE_PROGRAMS.filter(([tool]) => fishTools.has(tool) || zshTools.has(tool))).toEqual([]);
+    // The zsh3 walk ran over every #compdef name of bookworm's vendor completions, zsh-users/
+    // zsh-completions and ohmyzsh's plugins with no cap: 69 passed the rule, split alternately in
+    // hash order (zsh3 the 1st, 3rd, ...; zsh4 the 2nd, 4th, ...). None is a program of an earlier
+    // set, by spec or by tool.
+    expect(ZSH3_PROGRAMS).toHaveLength(35);
+    expect(ZSH4_PROGRAMS).toHaveLength(34);
+    const earlierTools = new Set([...fishTools, ...zshTools, ...CARAPACE_PROGRAMS.map(([tool]) => tool)]);
+    for (const set of [ZSH3_PROGRAMS, ZSH4_PROGRAMS]) {
+      expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool))).toEqual([]);
+      expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
+  });
+
+  it('vendor the zsh3 and zsh4 sets\' zsh-users and ohmyzsh truth, with the licenses; each installer copies exactly its programs\' files', () => {
+    const truth = join(root, 'bench', 'truth');
+    expect(existsSync(join(truth, 'zsh-users', 'LICENSE'))).toBe(true);
+    expect(existsSync(join(truth, 'ohmyzsh', 'LICENSE.txt'))).toBe(true);
+    expect(readFileSync(join(truth, 'zsh-users', 'README.md'), 'utf8')).toContain('334c14d1b49ec8393292b16b2a972f20570361ac');
+    expect(readFileSync(join(truth, 'ohmyzsh', 'README.md'), 'utf8')).toContain('830a5bcfd29fd577fdcd5f3b8e98cbaf973421fa');
+    for (const [name, programs] of [['zsh3', ZSH3_PROGRAMS], ['zsh4', ZSH4_PROGRAMS]] as const) {
+      const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
+      const entries = [...script.matchAll(/^ {2}"(\S+) (vendor|zsh-users|ohmyzsh) (\S+)(?: \S+)?"$/gm)];
+      expect(entries.map((m) => m[1]), name).toEqual(programs.map(([tool]) => tool));
+      for (const [, tool, source, file] of entries) {
+        if (source === 'vendor') continue;
+        const first = readFileSync(join(truth, source!, file!), 'utf8').split('\n', 1)[0]!;
+        expect(first.startsWith('#compdef') && first.split(/\s+/).includes(tool!), `${tool}: ${file}`).toBe(true);
+      }
+    }
   });
 
   it('vendor the carapace set\'s truth: each program\'s completer from carapace-bin, with its license', () => {
@@ -78,9 +107,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2 and carapace sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3 and zsh4 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
