@@ -29,6 +29,11 @@ export interface ConfirmOptions extends RunHelpOptions {
    */
   helpCommand?: boolean;
   /**
+   * The command's help option takes a topic (certbot's `-h, --help [TOPIC]`, "or any of the
+   * subcommands"): a candidate is asked `--help NAME`, and the made-up word the same way.
+   */
+  helpTopic?: boolean;
+  /**
    * Ask a probe cut off by the timeout once more with twice the time (default true): a slow
    * program's help on a loaded machine. The scanner turns it off for programs whose help is fast
    * (probe-timeouts.ts `retriesTimedOutProbes`); a probe that was busy on the CPU when it was cut
@@ -156,7 +161,8 @@ function knownWithoutHelp(run: HelpRun, name: string, madeUpRun: HelpRun, option
  */
 export async function confirmCommands(commandPath: string[], candidates: string[], parentText: string, options: ConfirmOptions): Promise<ConfirmedCommands> {
   if (candidates.length === 0) return { commands: [], helpless: [] };
-  const madeUpRun = await memoRun([...commandPath, MADE_UP_COMMAND, '--help'], options);
+  const ask = (name: string): string[] => (options.helpTopic ? [...commandPath, '--help', name] : [...commandPath, name, '--help']);
+  const madeUpRun = await memoRun(ask(MADE_UP_COMMAND), options);
   // A parent that does not answer a made-up word within the time it was given runs it instead of
   // refusing it (`git filter-branch WORD --help` warns, sleeps 10 s, then filters): it takes the
   // word for an operand, so the words of its help are operands too, and each would cost two timeouts.
@@ -169,9 +175,10 @@ export async function confirmCommands(commandPath: string[], candidates: string[
     !without(text, name).includes(without(parentText, name)) && (madeUpText === undefined || !sameAsMadeUp(text, name, madeUpText));
   let madeUpHelp: Promise<string | undefined> | undefined;
   const answers = await Promise.all(candidates.map(async (name): Promise<'command' | 'helpless' | undefined> => {
-    const run = await memoRun([...commandPath, name, '--help'], options);
+    const run = await memoRun(ask(name), options);
     const text = helpText(run, options);
-    if (text !== undefined) return ownHelp(text, name, madeUp) ? 'command' : undefined;
+    // certbot's `--help all` is a topic: the help of every command at once.
+    if (text !== undefined) return ownHelp(text, name, madeUp) && !(options.helpTopic && listsKnownCommands(text, candidates.filter((other) => other !== name))) ? 'command' : undefined;
     if (knownWithoutHelp(run, name, madeUpRun, options)) return 'helpless';
     if (!options.helpCommand) return undefined;
     madeUpHelp ??= memoRun(['help', ...commandPath, MADE_UP_COMMAND], options).then((r) => helpText(r, options));

@@ -39,6 +39,8 @@ export interface ProbeOptions extends RunHelpOptions {
   limit: Limiter;
   /** The parent command lists a `help` subcommand, so `<tool> help <sub>` is safe to try. */
   hasHelpCommand?: boolean;
+  /** The parent's help option takes a topic (certbot's `--help [TOPIC]`): `<tool> --help NAME` is asked first. */
+  helpTopic?: boolean;
   /** Called with the argv of every probe run (for benchmarks and trace logs). */
   onProbe?: (args: string[], run: HelpRun) => void;
   /** Help runs already made by argv (NUL-joined): command confirmation's, reused instead of run again. */
@@ -104,6 +106,17 @@ export function looksLikeManPage(text: string): boolean {
  * [flags]]`: a word after the command is the command's own argument, as wrappers take a program.
  */
 const COMMAND_ONLY_OPERAND = /^\S+(?:\s+\[-[^\]]*\]|\s+\[options?\]|\s+\[OPTIONS?\]\.*)*\s+(?:\[(?:sub)?(?:command|task)\]|<(?:sub)?(?:command|task)>|(?:SUB)?(?:COMMAND|TASK))$/i;
+
+/**
+ * Whether the help option takes a topic: certbot's `-h, --help [TOPIC]`, "print this message, or
+ * detailed help on a topic ... or any of the subcommands".
+ *
+ * @example
+ * helpTakesTopic(parseHelp(certbotHelp)) // true
+ */
+export function helpTakesTopic(help: ParsedHelp): boolean {
+  return help.flags.some((flag) => (flag.long === '--help' || (flag.long === undefined && flag.short === '-h')) && flag.valueName !== undefined && (flag.valueOptional === true || /^\[.*\]$/.test(flag.valueName)));
+}
 
 /**
  * Whether a help that lists no command still says the program takes one, so `<tool> help` is worth
@@ -225,6 +238,8 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   /** `help` was asked already (at most once per probe). */
   let askedHelp = false;
   const variants: string[][] = [[...commandPath, '--help'], [...commandPath, '-h']];
+  // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with certonly's.
+  if (options.helpTopic && commandPath.length === 1) variants.unshift(['--help', ...commandPath]);
   if (options.hasHelpCommand && commandPath.length > 0) variants.push(['help', ...commandPath]);
   let fatal: ProbeFailure | undefined;
   for (const args of variants) {

@@ -16,7 +16,7 @@ import { readCachedScan, SCANNER_FORMAT_VERSION, writeCachedScan, type ScanCache
 import type { ManTier, ScanCollaborators } from './collaborators.js';
 import type { ManPage } from './man/index.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
-import { pageCommands, probeCommand, type ProbeSuccess } from './probe.js';
+import { helpTakesTopic, pageCommands, probeCommand, type ProbeSuccess } from './probe.js';
 import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
@@ -173,6 +173,8 @@ interface ScannedCommand {
 interface ParentInfo {
   text: string;
   hasHelpCommand: boolean;
+  /** Its help option takes a topic (certbot's `--help [TOPIC]`): a child is asked `--help NAME`. */
+  helpTopic?: boolean;
   help: ParsedHelp;
   args: string[];
   /** Usage lines naming each subcommand (see `subcommandSynopses`). */
@@ -518,6 +520,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
         if (run.timedOut) log?.debug({ tool, args, durationMs: run.durationMs, cutOffCpuMs: run.cutOffCpuMs }, 'confirmation probe cut off by the timeout');
       },
       helpCommand: command.help.subcommands.some((sub) => sub.name === 'help'), knownCommands: [...known],
+      helpTopic: command.commandPath.length === 0 && helpTakesTopic(command.help),
       retryTimedOut: retriesTimedOutProbes(timeoutMs, rootHelpMs),
     });
     if (confirmed.commands.length === 0 && confirmed.helpless.length === 0) return;
@@ -559,7 +562,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false });
+    const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false, helpTopic: parent?.helpTopic === true });
     done++;
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');
@@ -668,6 +671,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     }
     const info: ParentInfo = {
       text: outcome.text, hasHelpCommand, help: outcome.help, args: outcome.args, ...(outcome.manText ? { manText: outcome.manText } : {}),
+      ...(commandPath.length === 0 && helpTakesTopic(outcome.help) ? { helpTopic: true } : {}),
       synopses: children.length > 0 ? parts.subcommandSynopses(outcome.text, { programName: tool, commandPath }) : new Map(),
     };
     // A topic's commands are the root's: `heroku help apps:create` is asked as the root's `help` would be.
