@@ -50,3 +50,19 @@ describe('isUnknownCommandError', () => {
     expect(isUnknownCommandError('fatal: not a git repository', 'push')).toBe(false);
   });
 });
+
+describe('argparse refusing a command word after its usage', () => {
+  const text = [
+    'usage: tracker [-h] [--config-file CONFIG_FILE] [-q]',
+    '               {attach,get,post} ...',
+    "tracker: error: argument {attach,get,post}: invalid choice: 'help' (choose from 'attach', 'get', 'post')",
+  ].join('\n');
+
+  it('is an error, and an unknown command naming the word', () => {
+    expect(isProbeError(text, 2)).toBe(true);
+    expect(isUnknownCommandError(text, 'help')).toBe(true);
+    expect(isUnknownCommandError(text, 'get')).toBe(false);
+    // Its usage alone is help.
+    expect(isProbeError(text.split('\n').slice(0, 2).join('\n'), 2)).toBe(false);
+  });
+});

@@ -26,9 +26,15 @@ const UNKNOWN_COMMAND: readonly RegExp[] = [
 const NO_HELP: readonly RegExp[] = [/^no (?:results|manual entry|help(?: topic)?|documentation) (?:found )?for\b/i];
 
 /**
+ * argparse's refusal of a command word, after the usage it prints first: `bugz: error: argument
+ * {attach,get,...}: invalid choice: 'help' (choose from 'attach', 'get', ...)`.
+ */
+const ARGPARSE_CHOICE = /^[\w.-]+: error: argument [^:]*: invalid choice: /;
+
+/**
  * True when a probe's output is an error about the command itself rather than help: an
- * unknown-command phrase in its first lines and no usage line before it, or a non-zero exit whose
- * text has no usage, options or commands heading at all.
+ * unknown-command phrase in its first lines and no usage line before it, argparse's refusal of a
+ * choice after its usage, or a non-zero exit whose text has no usage, options or commands heading at all.
  *
  * @example
  * isProbeError("git: 'gui' is not a git command. See 'git --help'.\n\nThe most similar commands are\n\tgc", 1); // true
@@ -36,6 +42,7 @@ const NO_HELP: readonly RegExp[] = [/^no (?:results|manual entry|help(?: topic)?
  */
 export function isProbeError(text: string, exitCode: number | null): boolean {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (ARGPARSE_CHOICE.test(lines.at(-1) ?? '')) return true;
   for (const line of lines.slice(0, 3)) {
     if (/^usage\b/i.test(line)) return false;
     if (UNKNOWN_COMMAND.some((pattern) => pattern.test(line)) || NO_HELP.some((pattern) => pattern.test(line))) return true;
@@ -53,8 +60,10 @@ export function isProbeError(text: string, exitCode: number | null): boolean {
  * isUnknownCommandError("git: 'p4' is not a git command. See 'git --help'.", 'p4'); // true
  */
 export function isUnknownCommandError(text: string, name: string): boolean {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '').slice(0, 3);
+  const all = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = all.slice(0, 3);
   // The error must name the command itself: "unknown command '--help'" is about the probe, not the command.
   const named = new RegExp(`['"\`‘“]${escapeRegExp(name)}['"\`’”]`);
+  if (ARGPARSE_CHOICE.test(all.at(-1) ?? '') && all.at(-1)!.includes(`invalid choice: '${name}'`)) return true;
   return lines.some((line) => named.test(line) && UNKNOWN_COMMAND.some((pattern) => pattern.test(line)));
 }
