@@ -7,7 +7,7 @@ import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
 import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
-import { commandEntryProseFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
+import { commandEntryProseFlags, commandSectionFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -40,6 +40,8 @@ export interface ManTier {
   parseManCommands: typeof parseManCommands;
   /** Switches a page names only in one command's prose, each alone in parentheses (apt's `list`). */
   commandEntryProseFlags: typeof commandEntryProseFlags;
+  /** Options a page lists in one command's own subsection (sphinx-click: todoman's `   list`); optional so older tiers still fit. */
+  commandSectionFlags?: typeof commandSectionFlags;
   /** The expression grammar of a page whose synopsis ends in `[expression]` (find); optional so older tiers still fit. */
   parseExpressionGrammar?: typeof parseExpressionGrammar;
 }
@@ -87,7 +89,7 @@ export function defaultCollaborators(): ScanCollaborators {
     commandCandidates,
     inferAnnotations,
     classifyCommand,
-    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, parseExpressionGrammar },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, commandSectionFlags, parseExpressionGrammar },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

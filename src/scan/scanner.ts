@@ -315,13 +315,26 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return page;
   };
 
+  /**
+   * The page, less the options it lists only in its commands' own subsections (sphinx-click: the
+   * `   copy` subsection's `--list`): those are the commands', not the page's program's.
+   */
+  const withoutCommandSections = (man: ManTier, text: string, help: ParsedHelp): ManPage => {
+    const page = parsedPage(man, text);
+    if (!man.commandSectionFlags || help.subcommands.length === 0) return page;
+    const own = new Set(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
+    const theirs = new Set(help.subcommands.flatMap((sub) => man.commandSectionFlags!(text, sub.name)).flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined && !own.has(token)));
+    if (theirs.size === 0) return page;
+    return { ...page, flags: page.flags.filter((flag) => !(flag.long !== undefined && theirs.has(flag.long)) && !(flag.long === undefined && flag.short !== undefined && theirs.has(flag.short))) };
+  };
+
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
     let text = manText;
     if (text === undefined && (command.commandPath.length === 0 || sparse(command.help))) text = await manPageOf(command.commandPath);
     if (!text) return;
-    const { help, enriched } = man.enrichWithManPage(command.help, parsedPage(man, text));
+    const { help, enriched } = man.enrichWithManPage(command.help, withoutCommandSections(man, text, command.help));
     if (enriched.length > 0) {
       command.help = help;
       command.tiers.push(2);
@@ -404,16 +417,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   };
 
   /**
-   * A command bound from its parent's help may still have switches the parent's manual page names
-   * only in the prose of its entry: apt(8) on `list`, "list installed (--installed)".
+   * A command bound from its parent's help may still have options the parent's manual page gives
+   * it: switches named only in the prose of its entry (apt(8) on `list`, "list installed
+   * (--installed)"), and the option list of its own subsection (sphinx-click's pages: todoman's
+   * `list`, whose `--help` fails without a configuration file).
    */
   const addEntryProseFlags = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
     const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
     if (!page) return;
-    const tokens = new Set(command.help.flags.map((flag) => flag.long));
-    const added = man.commandEntryProseFlags(page, command.commandPath.at(-1)!).filter((flag) => !tokens.has(flag.long));
+    const name = command.commandPath.at(-1)!;
+    const tokens = new Set(command.help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
+    const listed = (man.commandSectionFlags?.(page, name) ?? []).filter((flag) => !isMetaFlag(flag));
+    const added = [...listed, ...man.commandEntryProseFlags(page, name)].filter((flag) => !(flag.long !== undefined && tokens.has(flag.long)) && !(flag.short !== undefined && tokens.has(flag.short)))
+      .filter((flag, i, all) => all.findIndex((other) => other.long === flag.long && other.short === flag.short) === i);
     if (added.length === 0) return;
     command.help = { ...command.help, flags: [...command.help.flags, ...added] };
     if (!command.tiers.includes(2)) command.tiers.push(2);

@@ -5,5 +5,6 @@ export { enrichWithManPage, SPARSE_COMMAND_DESCRIPTION, SPARSE_FLAG_DESCRIPTION,
 export { parseOptionHead } from './option-head.js';
 export { parseManCommands, type ManCommand } from './commands.js';
 export { commandEntryProseFlags } from './prose-flags.js';
+export { commandSectionFlags } from './command-sections.js';
 export { parseExpressionGrammar, type ParsedExpression, type ExpressionPredicate, type ExpressionValue } from './expression.js';
 export { withExpressionGrammar } from './expression-help.js';
