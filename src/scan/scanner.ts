@@ -420,11 +420,21 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * A command bound from its parent's help may still have options the parent's manual page gives
    * it: switches named only in the prose of its entry (apt(8) on `list`, "list installed
    * (--installed)"), and the option list of its own subsection (sphinx-click's pages: todoman's
-   * `list`, whose `--help` fails without a configuration file).
+   * `list`, whose `--help` fails without a configuration file); and its own page, where it has one.
    */
   const addEntryProseFlags = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
+    // dpt's `dch-note --help` fails outside a package and its row says "See dpt-dch-note(1)": the
+    // command's own page, where there is one, gives its options.
+    const own = await manPageOf(command.commandPath);
+    if (own) {
+      const { help, enriched } = man.enrichWithManPage(command.help, parsedPage(man, own));
+      if (enriched.length > 0) {
+        command.help = help;
+        if (!command.tiers.includes(2)) command.tiers.push(2);
+      }
+    }
     const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
     if (!page) return;
     const name = command.commandPath.at(-1)!;
