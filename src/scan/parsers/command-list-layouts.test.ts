@@ -90,3 +90,24 @@ describe('a lower-case value alone after the option in its usage bracket (fakech
     expect(flags.map((f) => [f.long, f.type === 'boolean' ? 'switch' : 'value'])).toEqual([['--lib', 'value'], ['--use-system-libs', 'switch']]);
   });
 });
+
+describe('group titles centred over a command list\'s description column', () => {
+  it('reads the rows under each title, and no title as a command', () => {
+    const help = [
+      'Usage: jailer [OPTIONS] <COMMAND>',
+      '',
+      'Options:',
+      '    -c, --conf <DIR>        configuration directory',
+      '',
+      'Command:',
+      '                                             BASIC',
+      '    start                                    starts the server and the jails',
+      '    stop                                     stops all jails',
+      '',
+      '                                             JAIL CONTROL',
+      '    add <JAIL> <BACKEND>                     creates <JAIL> using <BACKEND>',
+      '',
+    ].join('\n');
+    expect(parseHelp(help, { programName: 'jailer' }).subcommands.map((sub) => sub.name)).toEqual(['start', 'stop', 'add']);
+  });
+});

@@ -53,7 +53,7 @@ export interface ParseHelpOptions {
  * help.flags.find((f) => f.long === '--message')?.short // '-m'
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
-  const clean = indentFlushLeftCommands(dedentWhole(cleanHelpText(text)));
+  const clean = indentFlushLeftCommands(dedentWhole(withoutCenteredGroupTitles(cleanHelpText(text))));
   const detected = options.format ?? detectCleanHelpFormat(clean);
   const detectedHelp = parseDetected(clean, detected, options);
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
@@ -106,6 +106,17 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   // R lists BATCH, INSTALL ... under `or: R CMD command [arguments]`: they are `R CMD`'s commands.
   const nested = underUsageNamespace(found, doc.usages, options);
   return nested === parsed.subcommands ? parsed : { ...parsed, subcommands: nested };
+}
+
+/**
+ * fail2ban-client centres each group's title over the description column of its command list
+ * (`Command:` / 44 blanks `BASIC` / `    start    starts the server`): a title alone, in capitals,
+ * far right of every row, is no row of the list.
+ */
+function withoutCenteredGroupTitles(clean: string): string {
+  const lines = clean.split('\n');
+  // After a blank line or a section's title, not after a description it would end (docker's `HEALTHCHECK`).
+  return lines.filter((line, i) => !(/^ {20,}[A-Z][A-Z]+(?: [A-Z]+){0,3}$/.test(line) && (i === 0 || lines[i - 1]!.trim() === '' || lines[i - 1]!.trim().endsWith(':')))).join('\n');
 }
 
 /**
