@@ -111,3 +111,28 @@ describe('group titles centred over a command list\'s description column', () =>
     expect(parseHelp(help, { programName: 'jailer' }).subcommands.map((sub) => sub.name)).toEqual(['start', 'stop', 'add']);
   });
 });
+
+describe('a POD option list rendered by perldoc', () => {
+  it('reads each bullet\'s quoted option as its head, the text below as its description', () => {
+    const help = [
+      'Usage:',
+      '    plotter [options]',
+      '',
+      'Arguments:',
+      '    *   --"[no]domain"',
+      '',
+      '        If enabled, the first element of each line is the domain.',
+      '',
+      '    *   "--vnlog"',
+      '',
+      '        Read vnlog data; see "--domain --dataid" for more.',
+      '',
+      '    *   --"timefmt [format]"',
+      '',
+      '        Interpret the X data as a time.',
+      '',
+    ].join('\n');
+    const flags = parseHelp(help, { programName: 'plotter' }).flags;
+    expect(flags.map((flag) => [flag.long, flag.type, flag.negation])).toEqual([['--domain', 'boolean', '--nodomain'], ['--vnlog', 'boolean', undefined], ['--timefmt', 'string', undefined]]);
+  });
+});

@@ -53,7 +53,7 @@ export interface ParseHelpOptions {
  * help.flags.find((f) => f.long === '--message')?.short // '-m'
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
-  const clean = indentFlushLeftCommands(dedentWhole(withoutCenteredGroupTitles(cleanHelpText(text))));
+  const clean = indentFlushLeftCommands(dedentWhole(withoutCenteredGroupTitles(unquotedPodItems(cleanHelpText(text)))));
   const detected = options.format ?? detectCleanHelpFormat(clean);
   const detectedHelp = parseDetected(clean, detected, options);
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,
@@ -106,6 +106,18 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   // R lists BATCH, INSTALL ... under `or: R CMD command [arguments]`: they are `R CMD`'s commands.
   const nested = underUsageNamespace(found, doc.usages, options);
   return nested === parsed.subcommands ? parsed : { ...parsed, subcommands: nested };
+}
+
+/**
+ * perldoc renders a POD list of options as bullets with the code quoted (feedgnuplot's `--help`:
+ * `    *   --"[no]domain"`, `    *   "--vnlog"`, `    *   --"timefmt [format]"`, the text on the
+ * lines below): the item is its option head, unquoted, without the bullet.
+ */
+function unquotedPodItems(clean: string): string {
+  return clean.replace(/^( *)\* +((?:-{1,2}"|"-)[^\n]*)$/gm, (whole, indent: string, item: string) => {
+    const head = item.replaceAll('"', '');
+    return /^--?[A-Za-z0-9[]/.test(head) && !/"[^"]*"[^"]*"/.test(item) ? `${indent}  ${head}` : whole;
+  });
 }
 
 /**
