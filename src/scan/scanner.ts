@@ -590,7 +590,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false, helpTopic: parent?.helpTopic === true });
+    let outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false, helpTopic: parent?.helpTopic === true });
+    // inxi refuses its help without a terminal ("You can't run option help in an IRC client!"): a
+    // program whose help cannot be read here is read from its manual page, when it has one.
+    if (!outcome.ok && commandPath.length === 0 && !outcome.timedOut && !outcome.fatal) {
+      const page = await manPageOf([]);
+      if (page) {
+        warnings.push(`read \`${tool}\` from its manual page: ${outcome.reason}`);
+        outcome = { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands: [] }, text: page, args: [], manText: page };
+      }
+    }
     done++;
     options.onProgress?.({ tool, done, queued });
     const shown = [tool, ...commandPath].join(' ');

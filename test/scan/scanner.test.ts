@@ -177,6 +177,20 @@ describe('scanTool: subcommands whose only help is the parent\'s manual page (gi
   });
 });
 
+describe('scanTool: a program whose help cannot be read here (inxi without a terminal)', () => {
+  it('is read from its manual page, with a warning that says so', async () => {
+    const manEnv = { ...env, MANPATH: join(fixturePrograms, '..', 'manpath') };
+    const result = await scanTool('svc-fixture-ttyhelp', { env: manEnv, depth: 1, manPages: true, completions: false });
+    const flags = Object.values(result.bindings[0]!.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').map((p) => [p['x-cli-flag'], p['x-cli-source']]);
+    expect(flags).toEqual([['--audio', 'man'], ['--width', 'man']]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^read `svc-fixture-ttyhelp` from its manual page: `svc-fixture-ttyhelp (?:--help|-h)` exited with 1/)]);
+  });
+
+  it('still fails with the help\'s reason when it has no page either', async () => {
+    await expect(scanTool('svc-fixture-ttyhelp', { env, depth: 1, manPages: true, completions: false })).rejects.toThrow(/Could not read the help of 'svc-fixture-ttyhelp'/);
+  });
+});
+
 describe('scanTool: a verb the program answers with its root help (systemd\'s machinectl)', () => {
   it("takes the root's options, those only its manual page names too", async () => {
     const manEnv = { ...env, MANPATH: join(fixturePrograms, '..', 'manpath') };
