@@ -396,6 +396,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
     } satisfies ParsedHelp;
     const help: ParsedHelp = { ...base, format: parent.help.format };
+    // dotdrop's `dotdrop import ... [-l <link>]` under its option list's `-l --link=<link>`: the
+    // usage names the letter, the list gives the option its long name and its text.
+    help.flags = help.flags.map((flag) => (flag.long === undefined && flag.short !== undefined
+      ? parent.help.flags.find((listed) => listed.short === flag.short && listed.long !== undefined) ?? flag
+      : flag));
     if (sameHelp) {
       // Only tokens a flag has: an absent short one must not hide the parent's long-only flags (npm team create --registry).
       const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));

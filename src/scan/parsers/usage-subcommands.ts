@@ -114,14 +114,21 @@ export function usageSubcommands(doc: HelpDocument, context: UsageContext = {}):
   // (`usage: git log ...` / `or: git show ...`): nothing is guessed.
   const prefix = commandWords(context);
   if (prefix === undefined) return found;
-  const add = (entry: { name: string; usage: string }): void => {
-    if (PLACEHOLDERS.has(entry.name) || (context.commandPath ?? []).includes(entry.name)) return;
+  // dotdrop's `dotdrop files [-VbTG] ...` among `dotdrop install ...`, `dotdrop import ...`: a word
+  // that usually stands for operands names a command when it heads a usage of its own beside others.
+  const held: Array<{ name: string; usage: string }> = [];
+  const add = (entry: { name: string; usage: string }, placeholdersToo = false): void => {
+    if ((context.commandPath ?? []).includes(entry.name)) return;
+    if (PLACEHOLDERS.has(entry.name) && !placeholdersToo) {
+      held.push(entry);
+      return;
+    }
     // `git bisect start` from the alternatives says less than the row `git bisect start [--no-checkout] ...`.
     const list = (found.get(entry.name) ?? []).filter((usage) => !entry.usage.startsWith(`${usage} `));
     if (!list.some((usage) => usage === entry.usage || usage.startsWith(`${entry.usage} `))) list.push(entry.usage);
     found.set(entry.name, list);
   };
-  for (const tokens of usages) namedIn(tokens, prefix).forEach(add);
+  for (const tokens of usages) namedIn(tokens, prefix).forEach((entry) => add(entry));
   // git bisect: flush-left rows `git bisect start [...]` under the usage, each followed by its description.
   if (prefix.length >= 2) {
     const examples = doc.sections.filter((s) => s.kind === 'examples');
@@ -131,8 +138,17 @@ export function usageSubcommands(doc: HelpDocument, context: UsageContext = {}):
       // Wrapped rows go on indented with more brackets (`\t\t [--no-checkout] [--first-parent] ...`).
       let row = line.body;
       for (let j = i + 1; j < doc.lines.length && doc.lines[j]!.indent > 0 && /^[[<]/.test(doc.lines[j]!.body); j += 1) row += ` ${doc.lines[j]!.body}`;
-      namedIn(tokenizeUsage(row), prefix).forEach(add);
+      namedIn(tokenizeUsage(row), prefix).forEach((entry) => add(entry));
     });
+  }
+  if (found.size >= 2) {
+    const words = new RegExp(`^(?:\\S+\\s+){${prefix.length}}`);
+    // Not `prog files...`, the operands themselves, nor `vault team subcommand teamname ...`: the
+    // word is followed by options only, or by nothing.
+    for (const entry of held) {
+      const after = entry.usage.replace(words, '').slice(entry.name.length);
+      if (!/^(?:sub)?(?:commands?|cmd)$/.test(entry.name) && /^(?:\s+\[-[^\]]*\])*\s*$/.test(after)) add(entry, true);
+    }
   }
   return found.size >= 2 ? found : new Map();
 }
