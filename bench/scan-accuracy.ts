@@ -823,7 +823,11 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       const lister = listerOf(path);
       const parent = texts.get(lister.join(' ')) ?? await unboundTexts(lister);
       const name = path[path.length - 1]!;
-      const listedByParent = parent !== undefined && listed(tool, name, parent.help);
+      // fail2ban-client's root help lists `set loglevel <LEVEL>` rows: the verb is listed as a pair by
+      // the group's parent, the group itself printing no help (its verbs bound as ufw's are).
+      const grandparent = lister.length > 0 ? texts.get(lister.slice(0, -1).join(' ')) ?? await unboundTexts(lister.slice(0, -1)) : undefined;
+      const listedByParent = (parent !== undefined && listed(tool, name, parent.help))
+        || (grandparent !== undefined && listed(tool, `${lister.at(-1)!} ${name}`, grandparent.help));
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);
       if (!(b.metadata.stub && listedByParent) && !documented) row.phantoms.push(`${[tool, ...path].join(' ')}${b.metadata.stub ? ' (stub)' : ''}`);
     }

@@ -160,6 +160,31 @@ describe('confirmCommands', () => {
   });
 });
 
+describe('confirmCommands on a help printed after an error about --help', () => {
+  it('takes an error followed by the tool\'s summary and its option rows for help (bedtools overlap)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-confirm-rows-'));
+    const tools = join(dir, 'tools');
+    await writeFile(tools, ROWS_SCRIPT);
+    await chmod(tools, 0o755);
+    try {
+      const confirmed = await confirmCommands([], ['overlap', 'nothing'], 'Usage: tools <subcommand> [options]\n', {
+        binary: tools, limit: createLimiter(2), cleanHelpText, memo: new Map(), cwd: dir, timeoutMs: 10_000,
+      });
+      expect(confirmed).toEqual({ commands: ['overlap'], helpless: [] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** bedtools' behaviour: an error about `--help`, then the tool's help; an unknown word is an error alone. */
+const ROWS_SCRIPT = `#!/bin/sh
+case "$1" in
+  overlap) printf '*****ERROR: Unrecognized parameter: --help *****\n\nTool:    tools overlap\nSummary: Computes the overlap.\n\nOptions: \n\t-i\tInput file.\n'; exit 1;;
+  *) echo "Error: $1 is not a recognized subcommand" >&2; exit 1;;
+esac
+`;
+
 /**
  * dcut's behaviour: its first word is a host when the configuration knows one, else a command;
  * a command's `--help` is an invalid line of the commands file.

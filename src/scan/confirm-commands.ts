@@ -94,7 +94,8 @@ function helpText(run: HelpRun, options: ConfirmOptions): string | undefined {
   if (text === '' || isProbeError(text, run.exitCode)) return undefined;
   // A non-zero exit is help only when a line starts with a usage: tar's `Try 'tar --help' or 'tar
   // --usage'` after an error names the word but is no help.
-  return run.exitCode === 0 || /^\s*usage:/im.test(text) ? text : undefined;
+  // bedtools' `overlap --help` is an error about `--help`, then the tool's summary and its `Options:` rows.
+  return run.exitCode === 0 || /^\s*usage:/im.test(text) || (/^\s*options:\s*$/im.test(text) && /^\s+-{1,2}[A-Za-z]/m.test(text)) ? text : undefined;
 }
 
 /**
