@@ -103,12 +103,14 @@ describe('group titles centred over a command list\'s description column', () =>
       '                                             BASIC',
       '    start                                    starts the server and the jails',
       '    stop                                     stops all jails',
+      '    unban --all                              unbans all IP addresses',
+      '    unban <IP> ... <IP>                      unbans <IP>',
       '',
       '                                             JAIL CONTROL',
       '    add <JAIL> <BACKEND>                     creates <JAIL> using <BACKEND>',
       '',
     ].join('\n');
-    expect(parseHelp(help, { programName: 'jailer' }).subcommands.map((sub) => sub.name)).toEqual(['start', 'stop', 'add']);
+    expect(parseHelp(help, { programName: 'jailer' }).subcommands.map((sub) => sub.name)).toEqual(['start', 'stop', 'unban', 'add']);
   });
 });
 

@@ -4,8 +4,8 @@ import { gridCommandNames } from './grid-command-rows.js';
 import { titledNameLists } from './titled-name-lists.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
 
-/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, `UNIT...`, `SRC-URL`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`, fastboot's `lock|unlock`. */
-const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|[A-Z][A-Z0-9_]*(?:-[A-Z][A-Z0-9_]*)*(?:=[A-Z][A-Z0-9_]*)?|[a-z][\w-]*(?:\|[a-z][\w-]*)+)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;
+/** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, fail2ban-client's `--all` and lone `...`, `UNIT...`, `SRC-URL`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`, fastboot's `lock|unlock`. */
+const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|--?[A-Za-z][\w-]*|\.\.\.|…|[A-Z][A-Z0-9_]*(?:-[A-Z][A-Z0-9_]*)*(?:=[A-Z][A-Z0-9_]*)?|[a-z][\w-]*(?:\|[a-z][\w-]*)+)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;
 
 /** A command name: pm2's `module:install` and `profile:mem` have inner colons; gh's `name:` ends with one. */
 const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
