@@ -7,7 +7,7 @@ import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
 import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
-import { commandEntryProseFlags, commandSectionFlags, enrichWithManPage, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
+import { commandEntryProseFlags, commandSectionFlags, enrichWithManPage, podCommandEntries, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -38,6 +38,8 @@ export interface ManTier {
   enrichWithManPage: typeof enrichWithManPage;
   /** Commands a page documents with synopses of their own (tmux). */
   parseManCommands: typeof parseManCommands;
+  /** Commands a pod2man page documents one paragraph each under SUBCOMMANDS (dpt-salsa); optional so older tiers still fit. */
+  podCommandEntries?: typeof podCommandEntries;
   /** Switches a page names only in one command's prose, each alone in parentheses (apt's `list`). */
   commandEntryProseFlags: typeof commandEntryProseFlags;
   /** Options a page lists in one command's own subsection (sphinx-click: todoman's `   list`); optional so older tiers still fit. */
@@ -89,7 +91,7 @@ export function defaultCollaborators(): ScanCollaborators {
     commandCandidates,
     inferAnnotations,
     classifyCommand,
-    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, commandSectionFlags, parseExpressionGrammar },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, commandSectionFlags, podCommandEntries, parseExpressionGrammar },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

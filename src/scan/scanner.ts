@@ -474,22 +474,25 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * bound from those synopses, without running them (`tmux kill-session --help` could reach a live
    * server). Returns the rendered page, so Tier 2 does not render it twice.
    */
-  const manOnlyCommands = async (root: ScannedCommand, manText: string | undefined): Promise<string | undefined> => {
+  const manOnlyCommands = async (command: ScannedCommand, manText: string | undefined): Promise<string | undefined> => {
     const man = parts.man;
-    if (!man || options.manPages === false || root.help.subcommands.length > 0 || !/\bcommand\b/i.test(root.help.usage ?? '')) return manText;
-    const text = manText ?? await manPageOf([]);
+    // dpt's `dpt salsa [--help|...] subcommand [parameters]`, its commands only in dpt-salsa(1).
+    if (!man || options.manPages === false || command.help.subcommands.length > 0 || !/\b(?:sub)?command\b/i.test(command.help.usage ?? '')) return manText;
+    const text = manText ?? await manPageOf(command.commandPath);
     if (!text) return undefined;
-    const found = man.parseManCommands(text).filter((entry) => SUBCOMMAND_NAME.test(entry.name));
+    const documented = man.parseManCommands(text);
+    const found = [...documented, ...(man.podCommandEntries?.(text) ?? []).filter((entry) => !documented.some((other) => other.name === entry.name))]
+      .filter((entry) => SUBCOMMAND_NAME.test(entry.name));
     if (found.length === 0) return text;
-    root.help = {
-      ...root.help,
+    command.help = {
+      ...command.help,
       subcommands: found.map((entry) => ({ name: entry.name, description: entry.description, ...(entry.aliases.length > 0 ? { aliases: entry.aliases } : {}), source: 'man' as const })),
     };
-    root.tiers.push(2);
-    root.recursed = true;
+    command.tiers.push(2);
+    command.recursed = true;
     for (const entry of found) {
-      const help = { ...parts.helpFromSynopses([`${tool} ${entry.synopsis}`], entry.description), format: root.help.format };
-      commands.push({ commandPath: [entry.name], help, text: entry.synopsis, args: [], tiers: [2], recursed: false, stub: false });
+      const help = { ...parts.helpFromSynopses([[tool, ...command.commandPath, entry.synopsis].join(' ')], entry.description), format: command.help.format };
+      commands.push({ commandPath: [...command.commandPath, entry.name], help, text: entry.synopsis, args: [], tiers: [2], recursed: false, stub: false });
     }
     return text;
   };
@@ -694,6 +697,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (level < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);
     outcome.help = command.help;
     const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
+    if (commandPath.length > 0 && level < depth) await manOnlyCommands(command, outcome.manText);
     const listed = level < depth
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
       : [];
