@@ -39,8 +39,13 @@ export interface ProbeOptions extends RunHelpOptions {
   limit: Limiter;
   /** The parent command lists a `help` subcommand, so `<tool> help <sub>` is safe to try. */
   hasHelpCommand?: boolean;
-  /** The parent's help option takes a topic (certbot's `--help [TOPIC]`): `<tool> --help NAME` is asked first. */
+  /**
+   * The parent's help option takes a topic (certbot's `--help [TOPIC]`): when `NAME --help` prints
+   * the parent's help again (`parentText`), `<tool> --help NAME` is asked.
+   */
   helpTopic?: boolean;
+  /** The parent's help text, for `helpTopic`. */
+  parentText?: string;
   /** Called with the argv of every probe run (for benchmarks and trace logs). */
   onProbe?: (args: string[], run: HelpRun) => void;
   /** Help runs already made by argv (NUL-joined): command confirmation's, reused instead of run again. */
@@ -238,8 +243,6 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   /** `help` was asked already (at most once per probe). */
   let askedHelp = false;
   const variants: string[][] = [[...commandPath, '--help'], [...commandPath, '-h']];
-  // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with certonly's.
-  if (options.helpTopic && commandPath.length === 1) variants.unshift(['--help', ...commandPath]);
   if (options.hasHelpCommand && commandPath.length > 0) variants.push(['help', ...commandPath]);
   let fatal: ProbeFailure | undefined;
   for (const args of variants) {
@@ -251,6 +254,14 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (outcome) candidates.push(outcome);
     // Good enough: the program understood the request (help found something, or it exited cleanly).
     if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
+  }
+  // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with
+  // certonly's; deno answers `deno --help bench` with its root help, and `deno bench --help` is right.
+  if (!fatal && options.helpTopic && commandPath.length === 1 && options.parentText !== undefined
+    && candidates.length > 0 && candidates.every((candidate) => candidate.text === options.parentText)) {
+    const outcome = await run(['--help', ...commandPath]);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome && outcome.text !== options.parentText && helpScore(outcome.help) > 0) candidates.splice(0, candidates.length, outcome);
   }
   // go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
   // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.

@@ -598,7 +598,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    let outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false, helpTopic: parent?.helpTopic === true });
+    let outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
+      ...(parent?.helpTopic ? { helpTopic: true, parentText: parent.text } : {}) });
     // inxi refuses its help without a terminal ("You can't run option help in an IRC client!"): a
     // program whose help cannot be read here is read from its manual page, when it has one.
     if (!outcome.ok && commandPath.length === 0 && !outcome.timedOut && !outcome.fatal) {
