@@ -59,4 +59,18 @@ describe('a help option that takes a topic', () => {
     expect(flags.get('renew')).toEqual(['--force-renewal']);
     expect(flags.get('revoke')).toEqual(['--reason']);
   }, 60_000);
+
+  it('keeps `NAME --help` when it prints the command\'s own help (deno\'s `--help[=<VALUE>]` prints the root\'s for `--help bench`)', async () => {
+    await writeFile(join(dir, 'runtime'), DENO_LIKE);
+    await chmod(join(dir, 'runtime'), 0o755);
+    const env = { PATH: `${dir}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
+    const result = await scanTool('runtime', { env, depth: 2, manPages: false, completions: false });
+    const bench = result.bindings.find((binding) => binding.target.command_path.join(' ') === 'bench')!;
+    expect(Object.values(bench.input_schema.properties as Record<string, { 'x-cli-flag'?: string }>).map((p) => p['x-cli-flag']).filter(Boolean)).toEqual(['--filter', '--json']);
+  }, 60_000);
 });
+
+const DENO_LIKE = `#!/bin/sh
+if [ "$1" = "bench" ]; then printf 'Run benchmarks\n\nUsage: runtime bench [OPTIONS] [FILES]...\n\nOptions:\n      --filter <VALUE>  Run only these\n      --json            Output JSON\n'; exit 0; fi
+printf 'A runtime\n\nUsage: runtime [OPTIONS] [COMMAND]\n\nCommands:\n  bench   Run benchmarks\n  run     Run a program\n\nOptions:\n  -h, --help[=<VALUE>]  Print help\n  -q, --quiet           Be quiet\n'
+`;
