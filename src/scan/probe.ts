@@ -31,6 +31,11 @@ export function pageCommands(page: string, parsing: Pick<HelpParsing, 'parseHelp
   return [...parsed, ...entries.map((name) => ({ name, description: '' }))];
 }
 
+/** `list` unless it is empty, else what `fallback` gives. */
+function orElse<T>(list: T[], fallback: () => T[]): T[] {
+  return list.length > 0 ? list : fallback();
+}
+
 /** Options for {@link probeCommand}. */
 export interface ProbeOptions extends RunHelpOptions {
   tool: string;
@@ -328,7 +333,9 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   // nix-copy-closure's `-h` is an error ("unrecognised flag"): the page its `--help` printed still answers.
   if (manText && (!best || helpScore(best.help) === 0)) {
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
-    const subcommands = refs.length > 0 ? refs : pageCommands(manText, parsing, { programName: options.tool, commandPath });
+    const context = { programName: options.tool, commandPath };
+    // minil's `--help` is its perldoc page, whose SYNOPSIS lists `minil install - Install your dist` rows.
+    const subcommands = refs.length > 0 ? refs : orElse(pageCommands(manText, parsing, context), () => parsing.parseHelp(manText!, context).subcommands);
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
