@@ -322,10 +322,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const withoutCommandSections = (man: ManTier, text: string, help: ParsedHelp): ManPage => {
     const page = parsedPage(man, text);
     if (!man.commandSectionFlags || help.subcommands.length === 0) return page;
-    const own = new Set(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
-    const theirs = new Set(help.subcommands.flatMap((sub) => man.commandSectionFlags!(text, sub.name)).flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined && !own.has(token)));
+    const own = spellingsOf(help.flags);
+    const theirs = new Set([...spellingsOf(help.subcommands.flatMap((sub) => man.commandSectionFlags!(text, sub.name)))].filter((token) => !own.has(token)));
     if (theirs.size === 0) return page;
-    return { ...page, flags: page.flags.filter((flag) => !(flag.long !== undefined && theirs.has(flag.long)) && !(flag.long === undefined && flag.short !== undefined && theirs.has(flag.short))) };
+    return { ...page, flags: page.flags.filter((flag) => !theirs.has(flag.long ?? flag.short ?? '')) };
   };
 
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
@@ -443,9 +443,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
     if (!page) return;
     const name = command.commandPath.at(-1)!;
-    const tokens = new Set(command.help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
+    const tokens = spellingsOf(command.help.flags);
     const listed = (man.commandSectionFlags?.(page, name) ?? []).filter((flag) => !isMetaFlag(flag));
-    const added = [...listed, ...man.commandEntryProseFlags(page, name)].filter((flag) => !(flag.long !== undefined && tokens.has(flag.long)) && !(flag.short !== undefined && tokens.has(flag.short)))
+    const added = [...listed, ...man.commandEntryProseFlags(page, name)].filter((flag) => ![flag.long, flag.short].some((token) => token !== undefined && tokens.has(token)))
       .filter((flag, i, all) => all.findIndex((other) => other.long === flag.long && other.short === flag.short) === i);
     if (added.length === 0) return;
     command.help = { ...command.help, flags: [...command.help.flags, ...added] };
@@ -697,8 +697,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // and on every candidate too: a timeout each, for words its help text holds as prose.
     if (level < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);
     outcome.help = command.help;
-    const manText = commandPath.length === 0 ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
-    if (commandPath.length > 0 && level < depth) await manOnlyCommands(command, outcome.manText);
+    // The root's page, read here, serves Tier 2 below; a deeper command keeps the page its probe printed.
+    const pageRead = commandPath.length === 0 || level < depth ? await manOnlyCommands(command, outcome.manText) : outcome.manText;
+    const manText = commandPath.length === 0 ? pageRead : outcome.manText;
     const listed = level < depth
       ? [...new Set(outcome.help.subcommands.map((sub) => sub.name))].filter((sub) => SUBCOMMAND_NAME.test(sub) && !commandPath.includes(sub)).sort()
       : [];
@@ -791,6 +792,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
  */
 function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
   inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length > 0));
+}
+
+/** Every long and short spelling of `flags`. */
+function spellingsOf(flags: readonly ParsedFlag[]): Set<string> {
+  return new Set(flags.flatMap((flag) => [flag.long, flag.short]).filter((token): token is string => token !== undefined));
 }
 
 /** Gives each command the options of `global` it has no spelling of, marked inherited. */
