@@ -212,6 +212,7 @@ import { fishSpec } from './support/fish-completions.js';
 import { zshCompletionFile, zshSpec } from './support/zsh-completions.js';
 import { bashCompletionFile, bashSpec } from './support/bash-completions.js';
 import { carapaceSources, carapaceSpec } from './support/carapace-completers.js';
+import { argcSpec } from './support/argc-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 import { commandSectionEntries } from '../src/scan/man/command-entries.js';
@@ -236,14 +237,16 @@ if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
  * sets'; `--truth fish --fish-completions DIR` for any list), or zsh's completion functions (the
  * zsh sets'; `--truth zsh --zsh-completions DIR`, zsh-common's functions/Completion, for any list),
  * bash-completion's scripts (`--truth bash --bash-completions DIR`), or carapace-bin's Go completers
- * (the carapace set's, vendored in bench/truth/carapace; `--truth carapace --carapace-dir DIR`).
+ * (the carapace set's, vendored in bench/truth/carapace; `--truth carapace --carapace-dir DIR`), or
+ * argc-completions' scripts (the argc sets', vendored in bench/truth/argc; `--truth argc
+ * --argc-completions DIR`).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish, zsh, bash or carapace (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish, zsh, bash, carapace or argc (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -686,7 +689,7 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
     return measureWith(tool, binary, carapaceSpec(sources, specName) as FigCommand);
   }
   const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
-  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : join(specDir, `${specName}.js`);
+  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : truth.kind === 'argc' ? join(truth.dir, `${specName}.sh`) : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = truth.kind === 'fish'
@@ -695,6 +698,8 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
       ? zshSpec(readFileSync(specFile, 'utf8'), specName, zsh!.others) as FigCommand
       : truth.kind === 'bash'
       ? bashSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
+      : truth.kind === 'argc'
+      ? argcSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
       : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   return measureWith(tool, binary, spec);
 }
@@ -880,7 +885,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -969,10 +974,10 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 }
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
-/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, fig specs for the others. */
+/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : 'fig');
   if (kind === 'fig') return { kind };
   if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
   const { flag, under, what } = UNPACKED_TRUTHS[kind];
@@ -985,10 +990,11 @@ function truthFor(set: ProgramSet | undefined): Truth {
 }
 
 /** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
-const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash', { flag: string; under: string; what: string }> = {
+const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc', { flag: string; under: string; what: string }> = {
   fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
   zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
   bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
+  argc: { flag: '--argc-completions', under: join('argc', 'completions'), what: "argc-completions' completions (the argc sets' installers copy them from bench/truth/argc)" },
 };
 
 function chosenSets(): SetName[] {

@@ -134,6 +134,25 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     expect(partial.stdout + partial.stderr).not.toContain('SECRET');
   });
 
+  it.skipIf(!existsSync('/var/lib/dpkg/status'))("the system's package state under /var is readable and read-only; services' data, logs and the rest of /var are absent", async () => {
+    const service = join('/var/lib', `svc-test-service-${process.pid}`);
+    mkdirSync(service, { recursive: true });
+    writeFileSync(join(service, 'dump.rdb'), 'SECRET-SERVICE-DATA\n');
+    const status = readFileSync('/var/lib/dpkg/status', 'utf8');
+    try {
+      const ran = await runConfined(policyFor(`head -c 200 /var/lib/dpkg/status; cat ${service}/dump.rdb; ls /var/log; echo; echo /var:; ls /var; echo x >> /var/lib/dpkg/status`));
+      expect(ran.stdout.startsWith(status.slice(0, 200))).toBe(true);
+      expect(ran.stdout + ran.stderr).not.toContain('SECRET-SERVICE-DATA');
+      expect(ran.stderr).toContain(`cat: ${service}/dump.rdb: No such file or directory`);
+      expect(ran.stderr).toContain("ls: cannot access '/var/log': No such file or directory");
+      expect(ran.stdout).toContain('\n/var:\ncache\nlib\n');
+      expect(ran.stderr).toContain('Read-only file system');
+      expect(readFileSync('/var/lib/dpkg/status', 'utf8')).toBe(status);
+    } finally {
+      rmSync(service, { recursive: true, force: true });
+    }
+  });
+
   it("svc's environment is unreachable: neither inherited nor readable through /proc/<svc pid>/environ", async () => {
     const ran = await runConfined(policyFor(`env; cat /proc/${process.pid}/environ; ls /proc | grep -c '^[0-9]'`));
     expect(ran.stdout + ran.stderr).not.toContain('SECRET-FROM-SVC-ENV');

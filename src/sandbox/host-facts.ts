@@ -17,8 +17,22 @@ export type PathFact =
   /** `linkText` as written in the link; `realPath` where it finally leads (absent when dangling). */
   | { kind: 'symlink'; linkText: string; realPath?: string };
 
+/**
+ * The installed system's public state under /var: what packaged programs read as part of their own
+ * installation (dpkg's and apt's databases for `dpkg -L` and `apt-cache show`, TeX's `ls-R` that
+ * /usr/share/texmf links to, font and manual-page caches, dictionaries' hash files, SGML and XML
+ * catalogs). Only these, never /var itself: /var/lib also holds services' data (databases, Redis
+ * dumps) and /var/log, /var/mail and /var/spool hold other people's data. Data, not code: one
+ * entry per package family, each world-readable where its package installs it.
+ */
+export const SYSTEM_STATE_VIEW: readonly string[] = Object.freeze([
+  '/var/lib/dpkg', '/var/lib/apt', '/var/cache/apt', '/var/lib/texmf', '/var/cache/fontconfig', '/var/cache/man',
+  '/var/lib/aspell', '/var/lib/ispell', '/var/lib/dictionaries-common', '/var/lib/sgml-base', '/var/lib/xml-core',
+  '/var/lib/ghostscript',
+]);
+
 /** Directories the read-only system view is made of, when they exist. */
-export const SYSTEM_VIEW: readonly string[] = Object.freeze(['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/opt', '/etc']);
+export const SYSTEM_VIEW: readonly string[] = Object.freeze(['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/opt', '/etc', ...SYSTEM_STATE_VIEW]);
 
 /** The facts {@link compileBubblewrap} needs besides the policy. Plain data. */
 export interface HostFacts {

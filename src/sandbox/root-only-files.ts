@@ -7,9 +7,13 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SYSTEM_STATE_VIEW } from './host-facts.js';
 
-/** Where root keeps configuration of its own; `/usr` outside `/usr/local` holds packaged files, and is not walked. */
-export const ROOT_ONLY_SEARCH: readonly string[] = Object.freeze(['/etc', '/opt', '/usr/local']);
+/**
+ * Where root keeps configuration of its own, and the system's state under /var the view shows;
+ * `/usr` outside `/usr/local` holds packaged files, and is not walked.
+ */
+export const ROOT_ONLY_SEARCH: readonly string[] = Object.freeze(['/etc', '/opt', '/usr/local', ...SYSTEM_STATE_VIEW]);
 /** Entries looked at per walk at most; past it the walk stops and says so (`complete: false`). */
 export const ROOT_ONLY_MAX_ENTRIES = 50_000;
 
