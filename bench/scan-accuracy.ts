@@ -383,7 +383,9 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], a
   const toolMan = pageOf(tool);
   const entries = await Promise.all(bindings.map(async (b) => {
     const path = b.target.command_path;
-    const probes = path.length === 0 ? [['--help'], ['-h']] : [[...path, '--help'], [...path, '-h'], ['help', ...path]];
+    // gsettings answers `--help` with `Unknown command --help` above its usage, and prints the same
+    // usage as help for `gsettings help`: the root's own `help` command is its words too.
+    const probes = [[...path, '--help'], [...path, '-h'], ['help', ...path]];
     const helps: string[] = [];
     const ran: string[] = [];
     let helpOk = false;

@@ -35,4 +35,9 @@ describe('commandCandidates', () => {
   it('leaves prose, options, capitalised headings and stop words out', () => {
     expect(commandCandidates('Usage: tool [options]\n\n  Basic\n    -a, --all   show all\n  the rest of the text\n  see the manual\n', root)).toEqual([]);
   });
+
+  it('reads a row marked `(default)` even when its word is a stop word (certbot\'s `(default) run`)', () => {
+    const text = 'obtain, install, and renew certificates:\n    (default) run   Obtain & install a certificate\n    certonly        Obtain a certificate\n  run the tool with care\n';
+    expect(commandCandidates(text, root)).toEqual(['obtain', 'run', 'certonly']);
+  });
 });

@@ -27,8 +27,11 @@ const STOP_WORDS = new Set(['the', 'and', 'or', 'for', 'to', 'of', 'in', 'on', '
 /** Upper bound on candidates per help text: probes are bounded (each costs one help run). */
 export const MAX_CANDIDATES = 64;
 
-function add(found: string[], seen: Set<string>, word: string): void {
-  if (found.length >= MAX_CANDIDATES || seen.has(word) || !NAME.test(word) || STOP_WORDS.has(word)) return;
+/** A marker some programs print before the command a bare invocation runs: certbot's `(default) run`. */
+const DEFAULT_MARKER = /^\(default\) +(?=[a-z])/;
+
+function add(found: string[], seen: Set<string>, word: string, marked = false): void {
+  if (found.length >= MAX_CANDIDATES || seen.has(word) || !NAME.test(word) || (STOP_WORDS.has(word) && !marked)) return;
   seen.add(word);
   found.push(word);
 }
@@ -40,7 +43,8 @@ function add(found: string[], seen: Set<string>, word: string): void {
  *   program's own words, Thor's `tmuxinator new ...`), `  name ARGS:`, bare names on their own line;
  * - alias groups `new|n [options]` and `build, b`: the group's first name (the others are aliases);
  * - inline lists after `commands:` (`Available subcommands: a b c`), wrapped lines included.
- * Lines that start with an option, a capital letter or punctuation are never rows.
+ * Lines that start with an option, a capital letter or punctuation are never rows, but for a
+ * `(default)` marker before the command a bare invocation runs (certbot's `(default) run`).
  *
  * @example
  * commandCandidates('Commands:\n  new|n [options] [name]   Generate\n', { programName: 'nest', commandPath: [] }); // ['new']
@@ -84,11 +88,14 @@ export function commandCandidates(text: string, context: CandidateContext): stri
     if (prefix.every((word, i) => words[i] === word) && words.length > prefix.length) {
       body = body.replace(new RegExp(`^${prefix.map(escapeRegExp).join(' +')} +`), '');
     }
+    // A row marked as the default command is a row whatever its word (`run` is prose elsewhere).
+    const marked = DEFAULT_MARKER.exec(body);
+    if (marked) body = body.slice(marked[0].length);
     const head = /^([a-z][a-z0-9_:-]*)((?:(?:\||, *)[a-z][a-z0-9_:-]*)*)/.exec(body);
     if (!head) continue;
     const rest = body.slice(head[0].length);
     if (!ROW_TAIL.test(rest) && !(head[2] !== '' && /^(?:$|\s)/.test(rest))) continue;
-    add(found, seen, head[1]!);
+    add(found, seen, head[1]!, marked !== null);
   }
   return found;
 }
