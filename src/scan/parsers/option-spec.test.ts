@@ -122,4 +122,18 @@ describe('Boost.Program_options heads (heaptrack_print)', () => {
     expect(read('--threads arg (=4)')).toEqual([['--threads', 'arg', false]]);
     expect(read('-h [ --help ]')).toEqual([['-h', null, false], ['--help', null, false]]);
   });
+
+  it('reads binutils rows too wide for their column: a short and a long spelling one space apart, then the text', () => {
+    const tokens = (input: string) => {
+      const spec = parseOptionSpec(input, { wholeSpec: false })!;
+      return [spec.alternatives.map((alt) => `${alt.token}${alt.valueName ? `=${alt.valueName}` : ''}`), input.slice(spec.consumed)];
+    };
+    expect(tokens('-w --include-all-whitespace Include all whitespace')).toEqual([['-w', '--include-all-whitespace'], ' Include all whitespace']);
+    expect(tokens('-e --encoding={s,S,b,l,B,L} Select character size')).toEqual([['-e', '--encoding={s,S,b,l,B,L}'], ' Select character size']);
+    expect(tokens('-v -V --version           Print the version')).toEqual([['-v', '-V', '--version'], '           Print the version']);
+    expect(tokens('-a - --all                Scan the entire file')).toEqual([['-a', '--all'], '                Scan the entire file']);
+    // A short option with a value, then prose that names an option, stays one option.
+    expect(tokens('-n NUM --lines is the same')).toEqual([['-n=NUM'], ' --lines is the same']);
+    expect(tokens('-x see --foo')).toEqual([['-x'], ' see --foo']);
+  });
 });

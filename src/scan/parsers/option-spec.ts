@@ -356,6 +356,15 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       spacedNext = true;
       continue;
     }
+    // binutils' rows too wide for their column: `-w --include-all-whitespace Include all ...`, a
+    // short option, one space, its long spelling (and strings' `-v -V --version`), then the text.
+    // strings' `-a - --all` puts a lone dash between the two.
+    const shortThenLong = /^(?: - | )(?=(?:-[A-Za-z0-9] )*--[A-Za-z0-9])/.exec(s.slice(pos));
+    if (shortThenLong && /^-[A-Za-z0-9]$/.test(alt.token) && alt.valueName === undefined && (!options.wholeSpec || shortThenLong[0] === ' - ')) {
+      pos += shortThenLong[0].length;
+      spacedNext = true;
+      continue;
+    }
     break;
   }
   if (alternatives.length === 0) return undefined;
