@@ -86,3 +86,19 @@ install_zsh_truth_files() {
     cp -L "$from" "$top/zsh/Completion/$source/$(basename "$file")"
   done
 }
+
+# install_argc_truth_files DIR name ...: the argc sets' truth, each program's argc-completions
+# script copied from bench/truth/argc/completions/NAME.sh into DIR/argc/completions/NAME.sh (the
+# directory emptied first, so it holds exactly the set's files); and an empty DIR/node_modules/.bin.
+install_argc_truth_files() {
+  local top="$1" truth name
+  shift
+  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/argc/completions"
+  mkdir -p "$top/node_modules/.bin"
+  rm -rf "$top/argc/completions"
+  mkdir -p "$top/argc/completions"
+  for name in "$@"; do
+    [ -e "$truth/$name.sh" ] || { echo "install_argc_truth_files: $truth/$name.sh (the truth of $name) is missing" >&2; exit 1; }
+    cp "$truth/$name.sh" "$top/argc/completions/$name.sh"
+  done
+}

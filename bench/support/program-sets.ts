@@ -410,10 +410,60 @@ export const ZSH4_PROGRAMS: Array<[string, string]> = [
   ['pdfgrep', 'pdfgrep'], ['supervisorctl', 'supervisorctl'], ['etckeeper', 'etckeeper'],
   ['shellcheck', 'shellcheck'],
 ];
+/**
+ * The argc1 set (18 programs): the one to be measured once, then tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every script of sigoden/argc-completions at
+ * a992215 (`completions/*.sh` and its subdirectories: 1087 files, 1081 names, a name given by two
+ * files being argc's Linux one or the top-level one) in SHA-256 order of the name, with the zsh3
+ * walk's rule: a bookworm executable; not an earlier-set, fixture, help-pool (approximated: the
+ * programs on the clean machine and the earlier logs' /tmp/helps names) or training-pool program,
+ * not named in docs nor quoted in test/ or src/; no Debian package shared with any of those or with
+ * a program taken before it; the script has a `# @flag`/`# @option` tag with a long option; the
+ * script is the program's own (not a Windows program's or a cargo plugin's of the same name); under
+ * 300 MB; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or
+ * `--help`. Every candidate that passed was taken (35, under the cap of 80), then split alternately
+ * in hash order: the 1st, 3rd, 5th, ... are the argc1 set, the 2nd, 4th, 6th, ... the argc2 set.
+ * Untuned: no help, usage, man page or version output of any was looked at. The walk:
+ * docs/measurements/issue32-argc-selection.md. Truth: the scripts, vendored under bench/truth/argc.
+ * Installed by `bash bench/install-argc1-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/argc/completions), not by CI. Installed program name → script name (`completions/NAME.sh`).
+ */
+export const ARGC1_PROGRAMS: Array<[string, string]> = [
+  ['scrypt', 'scrypt'], ['ugrep', 'ugrep'], ['help2man', 'help2man'], ['gojq', 'gojq'],
+  ['wasm2js', 'wasm2js'], ['mbuffer', 'mbuffer'], ['keepassxc-cli', 'keepassxc-cli'],
+  ['notify-send', 'notify-send'], ['acpitool', 'acpitool'], ['cdrecord', 'cdrecord'],
+  ['gopass', 'gopass'], ['shfmt', 'shfmt'], ['source-highlight', 'source-highlight'],
+  ['enscript', 'enscript'], ['fq', 'fq'], ['recode', 'recode'], ['hexyl', 'hexyl'],
+  ['darktable-cli', 'darktable-cli'],
+];
+/**
+ * The argc2 set (17 programs): kept for the final figure, never tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every script of sigoden/argc-completions at
+ * a992215 (`completions/*.sh` and its subdirectories: 1087 files, 1081 names, a name given by two
+ * files being argc's Linux one or the top-level one) in SHA-256 order of the name, with the zsh3
+ * walk's rule: a bookworm executable; not an earlier-set, fixture, help-pool (approximated: the
+ * programs on the clean machine and the earlier logs' /tmp/helps names) or training-pool program,
+ * not named in docs nor quoted in test/ or src/; no Debian package shared with any of those or with
+ * a program taken before it; the script has a `# @flag`/`# @option` tag with a long option; the
+ * script is the program's own (not a Windows program's or a cargo plugin's of the same name); under
+ * 300 MB; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or
+ * `--help`. Every candidate that passed was taken (35, under the cap of 80), then split alternately
+ * in hash order: the 1st, 3rd, 5th, ... are the argc1 set, the 2nd, 4th, 6th, ... the argc2 set.
+ * Untuned: no help, usage, man page or version output of any was looked at. The walk:
+ * docs/measurements/issue32-argc-selection.md. Truth: the scripts, vendored under bench/truth/argc.
+ * Installed by `bash bench/install-argc2-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/argc/completions), not by CI. Installed program name → script name (`completions/NAME.sh`).
+ */
+export const ARGC2_PROGRAMS: Array<[string, string]> = [
+  ['buku', 'buku'], ['plocate', 'plocate'], ['upower', 'upower'], ['rebar3', 'rebar3'],
+  ['jdupes', 'jdupes'], ['dstat', 'dstat'], ['lynis', 'lynis'], ['lldb', 'lldb'], ['shar', 'shar'],
+  ['wdiff', 'wdiff'], ['brightnessctl', 'brightnessctl'], ['bfs', 'bfs'], ['rhash', 'rhash'],
+  ['dune', 'dune'], ['binwalk', 'binwalk'], ['mat2', 'mat2'], ['sshfs', 'sshfs'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -451,6 +501,8 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('carapace', CARAPACE_PROGRAMS),
     npmSet('zsh3', ZSH3_PROGRAMS),
     npmSet('zsh4', ZSH4_PROGRAMS),
+    npmSet('argc1', ARGC1_PROGRAMS),
+    npmSet('argc2', ARGC2_PROGRAMS),
   ];
 }
 

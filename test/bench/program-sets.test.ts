@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -19,8 +19,8 @@ function fixturePrograms(): Set<string> {
 }
 
 describe('the accuracy bench program sets', () => {
-  it('have a fig spec for every program, but the fish, zsh and carapace sets, whose truth is fish\'s or zsh\'s completion files or carapace-bin\'s completers', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'].includes(s.name))) {
+  it('have a fig spec for every program, but the fish, zsh, carapace and argc sets, whose truth is fish\'s or zsh\'s completion files, carapace-bin\'s completers or argc-completions\' scripts', () => {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -59,6 +59,30 @@ describe('the accuracy bench program sets', () => {
     for (const set of [ZSH3_PROGRAMS, ZSH4_PROGRAMS]) {
       expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool))).toEqual([]);
       expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
+    // The argc walk ran over every script of sigoden/argc-completions (1081 names) under a cap of
+    // 80 it did not reach: 35 passed the rule, split alternately in hash order (argc1 the 1st, 3rd,
+    // ...; argc2 the 2nd, 4th, ...). None is a program of an earlier set, by spec or by tool.
+    expect(ARGC1_PROGRAMS).toHaveLength(18);
+    expect(ARGC2_PROGRAMS).toHaveLength(17);
+    const zsh34Tools = new Set([...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS].map(([tool]) => tool));
+    for (const set of [ARGC1_PROGRAMS, ARGC2_PROGRAMS]) {
+      expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool))).toEqual([]);
+      expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
+  });
+
+  it('vendor the argc1 and argc2 sets\' truth from argc-completions, with the license; each installer copies exactly its programs\' scripts', () => {
+    const truth = join(root, 'bench', 'truth', 'argc');
+    expect(existsSync(join(truth, 'LICENSE'))).toBe(true);
+    expect(readFileSync(join(truth, 'README.md'), 'utf8')).toContain('a992215208cbe56ff6bdd8447f78b6fc47ace763');
+    expect(readdirSync(join(truth, 'completions')).sort()).toEqual([...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS].map(([, spec]) => `${spec}.sh`).sort());
+    for (const [name, programs] of [['argc1', ARGC1_PROGRAMS], ['argc2', ARGC2_PROGRAMS]] as const) {
+      const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
+      const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+      expect(list.split(/\s+/).filter(Boolean), name).toEqual(programs.map(([, spec]) => spec));
+      const apt = /^apt_programs=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+      expect([...apt.matchAll(/"(\S+) \S+"/g)].map((m) => m[1]), name).toEqual(programs.map(([tool]) => tool));
     }
   });
 
@@ -107,9 +131,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3 and zsh4 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1 and argc2 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
