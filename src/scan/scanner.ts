@@ -445,8 +445,25 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const name = command.commandPath.at(-1)!;
     const tokens = spellingsOf(command.help.flags);
     const listed = (man.commandSectionFlags?.(page, name) ?? []).filter((flag) => !isMetaFlag(flag));
-    const added = [...listed, ...man.commandEntryProseFlags(page, name)].filter((flag) => ![flag.long, flag.short].some((token) => token !== undefined && tokens.has(token)))
+    const added = [...listed, ...man.commandEntryProseFlags(page, name), ...(man.commandEntrySynopsisFlags?.(page, name) ?? [])].filter((flag) => ![flag.long, flag.short].some((token) => token !== undefined && tokens.has(token)))
       .filter((flag, i, all) => all.findIndex((other) => other.long === flag.long && other.short === flag.short) === i);
+    if (added.length === 0) return;
+    command.help = { ...command.help, flags: [...command.help.flags, ...added] };
+    if (!command.tiers.includes(2)) command.tiers.push(2);
+  };
+
+  /**
+   * A command with help of its own may still have options only its entry in the parent's page
+   * gives: pass(1)-style COMMANDS entries (`show [ --clip, -c ] pass-name`, while gopass's `show
+   * --help` prints `Usage: gopass show [pass-name]`).
+   */
+  const addParentEntryFlags = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
+    const man = parts.man;
+    if (!man?.commandEntrySynopsisFlags || options.manPages === false) return;
+    const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
+    if (!page) return;
+    const tokens = spellingsOf(command.help.flags);
+    const added = man.commandEntrySynopsisFlags(page, command.commandPath.at(-1)!).filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long ?? flag.short ?? ''));
     if (added.length === 0) return;
     command.help = { ...command.help, flags: [...command.help.flags, ...added] };
     if (!command.tiers.includes(2)) command.tiers.push(2);
@@ -693,6 +710,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     };
     commands.push(command);
     await addFullCommandList(command);
+    if (parent) await addParentEntryFlags(command, parent);
     // A command that sat on one of its help probes until the timeout would sit on the made-up word
     // and on every candidate too: a timeout each, for words its help text holds as prose.
     if (level < depth && commandPath.at(-1) !== 'help' && !outcome.slow) await addConfirmedCommands(command, parent);

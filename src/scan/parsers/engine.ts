@@ -6,6 +6,7 @@ import { detectJsonFlag } from './json-flag.js';
 import { splitSections, toLines, type HelpLine, type HelpSection } from './layout.js';
 import { LETTER_AND_COMMAND, parseSubcommands } from './commands.js';
 import { findOptionEntries } from './option-entries.js';
+import { describedRowParagraphs } from './flush-left-options.js';
 import { startsWithOption } from './option-spec.js';
 import { proseSynopses } from './prose-synopses.js';
 import { exampleOptionUsages } from './example-options.js';
@@ -47,7 +48,7 @@ export interface HelpDocument {
  */
 export function readDocument(text: string, context: UsageContext = {}): HelpDocument {
   const lines = toLines(text);
-  const sections = splitSections(lines);
+  const sections = withRowParagraphsOutOfExamples(splitSections(lines), lines);
   const usageLines = new Set<number>();
   const usages = allUsages(lines, sections, usageLines);
   // npm opens its option list with a flush-left synopsis (`[-S|--save|--no-save|--save-dev]`) that
@@ -95,6 +96,21 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own }
     : own.length === 0 && subcommands.size > 0 && usages.every((usage) => namesBareWord(usage, context)) ? { ...withoutUsage, usages: own } : { ...doc, usages: own };
   return subcommands.size === 0 && context.programName !== undefined ? { ...read, command: context } : read;
+}
+
+/**
+ * fq prints its option rows at the margin with no heading, after a blank line that ends its indented
+ * `Example usages:` (`--arg NAME VALUE        Set variable $NAME ...`): from the first paragraph of
+ * described flush-left rows on, an examples section is an untitled one, where options are read.
+ */
+function withRowParagraphsOutOfExamples(sections: HelpSection[], lines: readonly HelpLine[]): HelpSection[] {
+  return sections.flatMap((section) => {
+    if (section.kind !== 'examples') return [section];
+    const rows = describedRowParagraphs(lines, [{ start: section.start, end: section.end }]);
+    const first = [...rows].find((i) => i > section.start && lines[i - 1]!.body === '');
+    if (first === undefined) return [section];
+    return [{ ...section, end: first }, { title: null, inline: '', kind: 'unknown' as const, headingLine: first, start: first, end: section.end }];
+  });
 }
 
 /**

@@ -120,3 +120,38 @@ describe('indented titles over text at the margin beside an indented options tit
     expect(parsed.positionals.map((p) => [p.name, p.required])).toEqual([['locale', false]]);
   });
 });
+
+describe('column-0 rows after an indented examples section (no heading of their own)', () => {
+  // Made up in the shape of a jq-like tool's help: `Example usages:` indented, a blank line, then
+  // the option rows at the margin, long spelling first, some heads with two value words.
+  const text = [
+    'tool - query binary data',
+    '',
+    'Usage: tool [OPTIONS] [--] [EXPR] [FILE...]',
+    '',
+    'Example usages:',
+    '  tool . file',
+    '  tool -r to_toml file.yml',
+    '',
+    '--arg NAME VALUE        Set variable $NAME to string VALUE',
+    '--color-output,-C       Force color output',
+    '--decode,-d NAME        Decode format (probe)',
+    '--help,-h [TOPIC]       Show help for TOPIC',
+    '--raw-file NAME PATH    Set variable $NAME to string content of file',
+    '--slurp,-s              Slurp all inputs into an array',
+    '',
+  ].join('\n');
+
+  it('reads them as options, with every value word', () => {
+    const help = parseHelp(text, { programName: 'tool', commandPath: [] });
+    expect(help.flags.map((f) => [f.long, f.short ?? null, f.valueName ?? null])).toEqual([
+      ['--arg', null, 'NAME VALUE'], ['--color-output', '-C', null], ['--decode', '-d', 'NAME'],
+      ['--help', '-h', '[TOPIC]'], ['--raw-file', null, 'NAME PATH'], ['--slurp', '-s', null],
+    ]);
+  });
+
+  it('still reads nothing from examples that are not followed by such rows', () => {
+    const help = parseHelp(text.split('\n').slice(0, 8).join('\n'), { programName: 'tool', commandPath: [] });
+    expect(help.flags).toEqual([]);
+  });
+});

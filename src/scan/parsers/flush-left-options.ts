@@ -14,7 +14,13 @@ const MIN_ROWS = 3;
 function isDescribedRow(line: HelpLine): boolean {
   if (line.indent !== 0 || !startsWithOption(line.body)) return false;
   const spec = parseOptionSpec(line.body, { wholeSpec: false });
-  return spec !== undefined && /^ {2,}\S/.test(line.body.slice(spec.consumed));
+  if (spec !== undefined && /^ {2,}\S/.test(line.body.slice(spec.consumed))) return true;
+  // fq's `--arg NAME VALUE        Set variable $NAME ...`: the gap ends a head of several value words.
+  const gap = / {2,}(?=\S)/.exec(line.body);
+  if (!gap) return false;
+  const head = line.body.slice(0, gap.index);
+  const whole = parseOptionSpec(head, { wholeSpec: true });
+  return whole !== undefined && whole.consumed >= head.length;
 }
 
 /**

@@ -136,4 +136,9 @@ describe('Boost.Program_options heads (heaptrack_print)', () => {
     expect(tokens('-n NUM --lines is the same')).toEqual([['-n=NUM'], ' --lines is the same']);
     expect(tokens('-x see --foo')).toEqual([['-x'], ' see --foo']);
   });
+
+  it('keeps optional parts glued one after another in the value (ugrep\'s `-Z[best][+-~][MAX], --fuzzy=[best][+-~][MAX]`)', () => {
+    const spec = parseOptionSpec('-Z[best][+-~][MAX], --fuzzy=[best][+-~][MAX]', { wholeSpec: true })!;
+    expect(spec.alternatives.map((alt) => [alt.token, alt.valueName, alt.valueOptional])).toEqual([['-Z', 'best[+-~][MAX]', true], ['--fuzzy', '[best][+-~][MAX]', true]]);
+  });
 });

@@ -223,7 +223,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       if (optional) {
         value = optional[1]!;
         alt.valueOptional = true;
-      }
+      } else if (/^(?:\[[^[\]|]*\]){2,}$/.test(value)) alt.valueOptional = true;
       if (value !== '') values.push(value);
       else bareEquals = inlineDefault === undefined;
       alt.valueStyle = 'equals';
@@ -253,6 +253,13 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
         alt.valueStyle = 'equals';
         pos = end;
       }
+    }
+    // ugrep's `-Z[best][+-~][MAX], --fuzzy=[best][+-~][MAX]`: more optional parts glued on belong to the value.
+    for (let parts = 0; parts < 8 && values.length > 0 && s[pos] === '['; parts += 1) {
+      const end = readBalanced(s, pos);
+      if (end < 0) break;
+      values[values.length - 1] += s.slice(pos, end);
+      pos = end;
     }
     if (s.startsWith('...', pos)) {
       alt.ellipsis = true;
