@@ -151,6 +151,9 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   const spec = parseOptionSpec(line.body, { wholeSpec: false });
   if (!spec) return undefined;
   const rest = line.body.slice(spec.consumed).trim();
+  // ugrep's `--and [-e] PATTERN ... -e PATTERN`, its text in a block below: more of the head (value
+  // names, an ellipsis, options) is no description, and must not set the description column.
+  if (/^[A-Z[<.]/.test(rest) && !/[a-z]{2}/.test(rest.replace(/(?:^|\s)-{1,2}[A-Za-z][\w-]*/g, ''))) return { spec, description: '', column: -1 };
   const column = rest === '' ? -1 : line.text.length - rest.length;
   return { spec, description: rest, column };
 }

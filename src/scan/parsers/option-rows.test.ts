@@ -71,3 +71,25 @@ describe('Thor option rows (issue 21)', () => {
     expect(startsWithOption('[--attach], [--no-attach]  # Attach')).toBe(true);
   });
 });
+
+describe('a head with more value words and options than its spec, its text in a block below', () => {
+  // Made up in the shape of a grep-like tool's help: the block's wrapped prose starts lines with options.
+  const text = [
+    'Usage: tool [OPTIONS] [PATTERN] [FILE ...]',
+    '',
+    '    --and [-e] PATTERN ... -e PATTERN',
+    '            Specify additional patterns to match.  Note that multiple -e are',
+    '            alternations that bind more tightly together than --and.  Option',
+    '            --stats displays the search patterns applied.  See also options',
+    '            --not, --andnot and --lines.',
+    '    --stats',
+    '            Output statistics on the number of files searched.',
+    '',
+  ].join('\n');
+
+  it('reads the prose of the block as its description, and no option from it', () => {
+    const help = parseHelp(text, { programName: 'tool', commandPath: [] });
+    expect(help.flags.map((f) => [f.long, f.valueName ?? null])).toEqual([['--and', '[-e]'], ['--stats', null]]);
+    expect(help.flags[0]!.description).toContain('--stats displays the search patterns applied.');
+  });
+});
