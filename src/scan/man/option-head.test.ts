@@ -213,3 +213,11 @@ describe('a default noted bare after a value given with `=`', () => {
     expect(parseOptionHead('--check-debuginfo=no|yes [no]', 'Check.')).toEqual([{ long: '--check-debuginfo', valueName: 'no|yes', valueStyle: 'equals', type: 'enum', enumValues: ['no', 'yes'], default: 'no', description: 'Check.', source: 'man' }]);
   });
 });
+
+describe("cmdliner's notes on an absent option (dune, opam)", () => {
+  it('reads `--profile=VAL (absent DUNE_PROFILE env)` and `-j JOBS (absent=4)` without the note', () => {
+    expect(parseOptionHead('--profile=VAL (absent DUNE_PROFILE env)', 'Build profile.')?.map((f) => [f.long, f.valueName])).toEqual([['--profile', 'VAL']]);
+    expect(parseOptionHead('--workspace=FILE (absent DUNE_WORKSPACE env)', 'Use it.')?.map((f) => [f.long, f.valueName])).toEqual([['--workspace', 'FILE']]);
+    expect(parseOptionHead('-j JOBS (absent=4)', 'Jobs.')?.map((f) => [f.short, f.valueName])).toEqual([['-j', 'JOBS']]);
+  });
+});

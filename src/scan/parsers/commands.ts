@@ -245,8 +245,11 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         .split(/[,|]/)
         .map((a) => a.trim())
         .filter((a) => a !== '');
-      const entry: ParsedSubcommand = { name: m[1]!, description: '' };
-      if (aliases.length > 0) entry.aliases = aliases;
+      // brightnessctl's `s, set VALUE`: a one-letter alias before the name; the word is the name.
+      const word = /^[a-z]$/.test(m[1]!) ? aliases.find((alias) => /^[a-z][\w-]+$/.test(alias)) : undefined;
+      const entry: ParsedSubcommand = { name: word ?? m[1]!, description: '' };
+      const others = word ? [m[1]!, ...aliases.filter((alias) => alias !== word)] : aliases;
+      if (others.length > 0) entry.aliases = others;
       // A single space only separates name and text after gh's colon; otherwise it is prose.
       // systemctl's widest rows leave one space after the arguments before a capitalised description.
       // rclone's longest name (`genautocomplete Output ...`) leaves one space, its text still in the column.

@@ -1,5 +1,8 @@
-/** A short title of a command list: `Main commands`, `Other commands`, `Commands`, openssl's `Message Digest commands (see the `dgst' command for more details)`. */
-const TITLE = /^[A-Z][A-Za-z ]{0,30}\bcommands?(?: \([^()]*\))?:?$/i;
+/**
+ * A short title of a command list: `Main commands`, `Other commands`, `Commands`, openssl's `Message
+ * Digest commands (see the `dgst' command for more details)`, rebar3's `Several tasks are available:`.
+ */
+const TITLE = /^[A-Z][A-Za-z ]{0,30}\b(?:commands?|tasks?)(?: \([^()]*\))?:?$|^[A-Z][A-Za-z ]{0,30}\b(?:commands|tasks) are available:$/i;
 /** A row: one to three command words, then arguments if any, a gap of two or more, a description. */
 const ROW = /^[a-z][\w:-]*(?: [a-z][\w:-]*){0,2}(?: +(?:\[[^\]]*\]|<[^>]*>|[A-Z][\w|.-]*))* {2,}\S/;
 /** direnv's row: the name and its arguments ending in a colon, its description on the lines below. */
@@ -25,7 +28,8 @@ export function indentFlushLeftCommands(text: string): string {
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
     if (!TITLE.test(lines[i]!) || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
-    const first = UNDERLINE.test(lines[i + 1] ?? '') ? i + 2 : i + 1;
+    // rebar3 leaves a blank line between its title and the rows.
+    const first = UNDERLINE.test(lines[i + 1] ?? '') || (lines[i + 1] === '' && ROW.test(lines[i + 2] ?? '')) ? i + 2 : i + 1;
     let k = first;
     while (k < lines.length && ROW.test(lines[k]!)) k += 1;
     if (k - first >= MIN_ROWS) {

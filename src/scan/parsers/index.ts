@@ -14,6 +14,7 @@ import { helpLineCommands } from './help-line-commands.js';
 import { placeholderCommandRows } from './placeholder-command-rows.js';
 import { withAliasRows } from './alias-rows.js';
 import { indentFlushLeftCommands } from './flush-left-commands.js';
+import { withGroupHeadingsAsPairs } from './group-headings.js';
 import { usageCommandGroups } from './commands.js';
 import { placeholderChoices } from './placeholder-choices.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
@@ -53,7 +54,7 @@ export interface ParseHelpOptions {
  * help.flags.find((f) => f.long === '--message')?.short // '-m'
  */
 export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedHelp {
-  const clean = indentFlushLeftCommands(dedentWhole(withoutCenteredGroupTitles(unquotedPodItems(cleanHelpText(text)))));
+  const clean = withGroupHeadingsAsPairs(indentFlushLeftCommands(dedentWhole(withoutCenteredGroupTitles(unquotedPodItems(cleanHelpText(text))))), options.commandPath);
   const detected = options.format ?? detectCleanHelpFormat(clean);
   const detectedHelp = parseDetected(clean, detected, options);
   // A "command" named like the program itself is an example line (tsc's `COMMON COMMANDS`: `tsc`,

@@ -124,6 +124,10 @@ export function classifyHeading(title: string): SectionKind {
   // assimp lists its commands as `verbs:`; a list titled `actions (selection, for more see manpage):`.
   if (/\b(sub)?commands?\b|^verbs\b|^(?:(?:available|supported|main|other)\s+)?actions\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
+  // rebar3's tasks: `Several tasks are available:`.
+  if (/^(?:(?:available|supported|main|other)\s+)?tasks$|\btasks (?:are )?available$/.test(t)) return 'commands';
+  // brightnessctl's `Operations:` (`s, set VALUE   set brightness of the device.`).
+  if (/^(?:(?:available|supported|main|other)\s+)?operations$/.test(t)) return 'commands';
   return 'unknown';
 }
 
