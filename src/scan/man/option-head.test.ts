@@ -219,5 +219,6 @@ describe("cmdliner's notes on an absent option (dune, opam)", () => {
     expect(parseOptionHead('--profile=VAL (absent DUNE_PROFILE env)', 'Build profile.')?.map((f) => [f.long, f.valueName])).toEqual([['--profile', 'VAL']]);
     expect(parseOptionHead('--workspace=FILE (absent DUNE_WORKSPACE env)', 'Use it.')?.map((f) => [f.long, f.valueName])).toEqual([['--workspace', 'FILE']]);
     expect(parseOptionHead('-j JOBS (absent=4)', 'Jobs.')?.map((f) => [f.short, f.valueName])).toEqual([['-j', 'JOBS']]);
+    expect(parseOptionHead('--color=WHEN (default=auto)', 'Colour.')?.map((f) => [f.long, f.valueName, f.default])).toEqual([['--color', 'WHEN', 'auto']]);
   });
 });

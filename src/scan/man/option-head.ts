@@ -270,7 +270,8 @@ export function parseOptionHead(head: string, description: string, options: Opti
   // valgrind: `--tool=<toolname> [default: memcheck]`, the default noted after the head.
   // valgrind: `--tool=<toolname> [default: memcheck]`, or bare after a value given with `=`
   // (`--allow-mismatched-debuginfo=no|yes [no]`), the default noted after the head.
-  const defaultNote = /\s+[[(]default:\s*([^\])]*)[\])]$/i.exec(noted) ?? (/^--[^\s=]+=\S+\s+\[[\w.-]+\]$/.test(noted) ? /\s+\[([\w.-]+)\]$/.exec(noted) : null);
+  // cmdliner: `--help[=FMT] (default=auto)`.
+  const defaultNote = /\s+[[(]default[:=]\s*([^\])]*)[\])]$/i.exec(noted) ?? (/^--[^\s=]+=\S+\s+\[[\w.-]+\]$/.test(noted) ? /\s+\[([\w.-]+)\]$/.exec(noted) : null);
   const text = defaultNote ? noted.slice(0, defaultNote.index) : noted;
   if (!text.startsWith('-')) return undefined;
   // darcs's page wraps an example (`| (cd ../mirror && git fast-import ...` / `--export-marks=git.marks)`):
