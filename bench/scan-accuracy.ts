@@ -626,6 +626,11 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     else if (others.length <= 2 && others.every((t) => VALUE_NAME.test(t))) verdict = true;
     if (verdict !== undefined) verdicts.add(verdict);
   }
+  // A usage group says it too: rebar3's `[--dir <dir>]` above a row of the bare `--dir` (a help that
+  // says both is no agreement to count).
+  for (const m of text.matchAll(/\[(--?[A-Za-z0-9][\w.-]*)((?:=| )(?:<[^<>\s]+>|[A-Z][A-Z0-9_]*))?\]/g)) {
+    if (optionNames.includes(m[1]!)) verdicts.add(m[2] !== undefined);
+  }
   return verdicts.size === 1 ? [...verdicts][0] : undefined;
 }
 
