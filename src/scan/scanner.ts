@@ -403,11 +403,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       : flag));
     if (sameHelp) {
       // Only tokens a flag has: an absent short one must not hide the parent's long-only flags (npm team create --registry).
-      const tokens = new Set<string | undefined>(help.flags.flatMap((flag) => [flag.long, flag.short]).filter((token) => token !== undefined));
+      const tokens = spellingsOf(help.flags);
       const others = othersUsageTokens(parent, name);
       const otherRows = otherRowsOptions(parent, name);
-      const namedIn = (set: ReadonlySet<string>, flag: ParsedFlag): boolean => (flag.long !== undefined && set.has(flag.long)) || (flag.short !== undefined && set.has(flag.short));
-      help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long) && !tokens.has(flag.short)
+      help.flags = [...help.flags, ...parent.help.flags.filter((flag) => !isMetaFlag(flag) && !namedIn(tokens, flag)
         && !(flag.description === '' && namedIn(others, flag)) && !namedIn(otherRows, flag))];
     }
     const text = usages ? usages.join('\n') : sameHelp ? parent.text : listing!.description;
@@ -440,16 +439,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
         if (!command.tiers.includes(2)) command.tiers.push(2);
       }
     }
-    const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
+    const page = await parentPageOf(command, parent);
     if (!page) return;
     const name = command.commandPath.at(-1)!;
-    const tokens = spellingsOf(command.help.flags);
     const listed = (man.commandSectionFlags?.(page, name) ?? []).filter((flag) => !isMetaFlag(flag));
-    const added = [...listed, ...man.commandEntryProseFlags(page, name), ...(man.commandEntrySynopsisFlags?.(page, name) ?? [])].filter((flag) => ![flag.long, flag.short].some((token) => token !== undefined && tokens.has(token)))
-      .filter((flag, i, all) => all.findIndex((other) => other.long === flag.long && other.short === flag.short) === i);
-    if (added.length === 0) return;
-    command.help = { ...command.help, flags: [...command.help.flags, ...added] };
-    if (!command.tiers.includes(2)) command.tiers.push(2);
+    addPageFlags(command, [...listed, ...man.commandEntryProseFlags(page, name), ...(man.commandEntrySynopsisFlags?.(page, name) ?? [])]);
   };
 
   /**
@@ -460,10 +454,20 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const addParentEntryFlags = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
     const man = parts.man;
     if (!man?.commandEntrySynopsisFlags || options.manPages === false) return;
-    const page = parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
+    const page = await parentPageOf(command, parent);
     if (!page) return;
+    addPageFlags(command, man.commandEntrySynopsisFlags(page, command.commandPath.at(-1)!).filter((flag) => !isMetaFlag(flag)));
+  };
+
+  /** The page a command's parent was read with, else the parent's own. */
+  const parentPageOf = async (command: ScannedCommand, parent: ParentInfo): Promise<string | undefined> =>
+    parent.manText ?? await manPageOf(command.commandPath.slice(0, -1));
+
+  /** Gives `command` the flags of `found` it has no spelling of, each once, as read from a page (Tier 2). */
+  const addPageFlags = (command: ScannedCommand, found: readonly ParsedFlag[]): void => {
     const tokens = spellingsOf(command.help.flags);
-    const added = man.commandEntrySynopsisFlags(page, command.commandPath.at(-1)!).filter((flag) => !isMetaFlag(flag) && !tokens.has(flag.long ?? flag.short ?? ''));
+    const added = found.filter((flag) => !namedIn(tokens, flag))
+      .filter((flag, i, all) => all.findIndex((other) => other.long === flag.long && other.short === flag.short) === i);
     if (added.length === 0) return;
     command.help = { ...command.help, flags: [...command.help.flags, ...added] };
     if (!command.tiers.includes(2)) command.tiers.push(2);
@@ -810,6 +814,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
  */
 function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
   inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length > 0));
+}
+
+/** Whether `set` holds the long or the short spelling of `flag`. */
+function namedIn(set: ReadonlySet<string>, flag: ParsedFlag): boolean {
+  return (flag.long !== undefined && set.has(flag.long)) || (flag.short !== undefined && set.has(flag.short));
 }
 
 /** Every long and short spelling of `flags`. */

@@ -265,7 +265,7 @@ export function parseOptionHead(head: string, description: string, options: Opti
   // dpkg-buildpackage's `--source-by=maintainer-address (since dpkg 1.21.10)`: when it came is no value either.
   // cmdliner's pages (dune, opam): `--profile=VAL (absent DUNE_PROFILE env)`, `-j JOBS (absent=4)`,
   // what the program does when the option is left out.
-  const joined = words.join(' ').replace(/ \((?:since|added in|new in|as of)\b[^()]*\)$/i, '').replace(/ \((?:absent\b|required\))[^()]*\)?$/, '');
+  const joined = words.join(' ').replace(/ \((?:since|added in|new in|as of)\b[^()]*\)$/i, '').replace(/ \((?:absent\b[^()]*|required)\)$/, '');
   const noted = words.length > 1 && STATUS_NOTE.test(words.at(-1)!) ? words.slice(0, -1).join(' ') : joined;
   // valgrind: `--tool=<toolname> [default: memcheck]`, the default noted after the head.
   // valgrind: `--tool=<toolname> [default: memcheck]`, or bare after a value given with `=`

@@ -122,12 +122,9 @@ export function classifyHeading(title: string): SectionKind {
     return /^options?$|^flags?$/.test(word) ? 'options' : 'unknown';
   }
   // assimp lists its commands as `verbs:`; a list titled `actions (selection, for more see manpage):`.
-  if (/\b(sub)?commands?\b|^verbs\b|^(?:(?:available|supported|main|other)\s+)?actions\b/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
+  // rebar3's `Several tasks are available:`, brightnessctl's `Operations:`.
+  if (/\b(sub)?commands?\b|^verbs\b|^(?:(?:available|supported|main|other)\s+)?(?:actions\b|tasks$|operations$)|\btasks (?:are )?available$/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
-  // rebar3's tasks: `Several tasks are available:`.
-  if (/^(?:(?:available|supported|main|other)\s+)?tasks$|\btasks (?:are )?available$/.test(t)) return 'commands';
-  // brightnessctl's `Operations:` (`s, set VALUE   set brightness of the device.`).
-  if (/^(?:(?:available|supported|main|other)\s+)?operations$/.test(t)) return 'commands';
   return 'unknown';
 }
 
