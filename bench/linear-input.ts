@@ -7,9 +7,10 @@
  * Run: npx tsx bench/linear-input.ts
  */
 import { redactArgv, redactCredentials } from '../src/govern/redact.js';
-import { visibleText } from '../src/govern/visible-text.js';
+import { hasHiddenText, visibleText } from '../src/govern/visible-text.js';
 import { renderArgvParts } from '../src/exec/render-argv.js';
-import { formatCommand, nonZeroExitGuidance, unknownToolGuidance } from '../src/exec/guidance.js';
+import { formatCommand, nonZeroExitGuidance, reportsPermissionProblem, unknownToolGuidance } from '../src/exec/guidance.js';
+import { argumentPolicy } from '../src/govern/argument-policy.js';
 import { progressMessage } from '../src/call/progress-message.js';
 import { findOversizedArguments } from '../src/call/argument-size.js';
 import { validateArguments } from '../src/schema/validate.js';
@@ -44,6 +45,8 @@ const FUNCTIONS: Record<string, (text: string) => unknown> = {
   boostingFlagsInCall: (text) => boostingFlagsInCall([text, `-${text}`, `--directories=${text}`], { program: 'grep', valueShortFlags: ['-d'] }),
   resolveLikeKernel: (text) => resolveLikeKernel(text, '/tmp'),
   sandboxRefusalHint: (text) => sandboxRefusalHint({ stderr: text, exitCode: 1, signal: null }, policy),
+  hasHiddenText, reportsPermissionProblem,
+  argumentPolicy: (text) => argumentPolicy(binding, [{ parameter: 'value', tokens: [`--value=${text}`] }]),
 };
 
 const baseline = Math.max(...SHAPES.map((text) => cpuMs(() => text.indexOf('\u0000'))));
