@@ -9,9 +9,9 @@
  *    `cat x | prog ...` segment does too; `sudo` and `VAR=value` in front are skipped).
  * The literal words after the program, up to the first operand, are its command path (`git remote
  * add {{name}} {{url}}` is `remote add`, `git -C {{path}} status` is `status`); an option belongs to
- * the command the words before it name. An option followed by a placeholder takes a value; the bench counts the
- * switch/value verdict only where the program's own text says the same, so an operand read as a
- * value (`grep --recursive {{pattern}}`) costs nothing.
+ * the command the words before it name. An option followed by a word that is no option takes a
+ * value; the bench counts the switch/value verdict only where the program's own text says the
+ * same, so an operand read as a value (`grep --recursive {{pattern}}`) costs nothing.
  *
  * The truth is smaller than a completion spec: it holds what people type most, not every option.
  */
@@ -130,11 +130,16 @@ function readSegment(root: Node, words: readonly Token[]): void {
     const word = words[i]!;
     const option = optionSpelling(word);
     if (option) {
-      // Options do not end the command path: `git -C {{path}} status` is `status` with a global option.
+      // The word after an option that is no option is its value: `-C {{path}}`, `-o list`,
+      // `--level err`. A placeholder value keeps the command path open (`git -C {{path}} status`
+      // is `status` with a global option); a literal one ends it (`blkid -o list` has no `list`).
       const next = words[i + 1];
-      const takesNext = !option.value && next !== undefined && next.placeholder && !optionSpelling(next);
+      const takesNext = !option.value && next !== undefined && !optionSpelling(next);
       addOption(node, option.names, option.value || takesNext);
-      if (takesNext) i++;
+      if (takesNext) {
+        i++;
+        if (!next.placeholder) pathOpen = false;
+      }
       continue;
     }
     if (pathOpen && !word.placeholder && !word.quoted && COMMAND_WORD.test(word.text)) {

@@ -34,6 +34,10 @@ const page = [
   '- Global option before the command:',
   '',
   '`tool --level=3 list --all`',
+  '',
+  '- A literal value after an option is no command:',
+  '',
+  '`tool {{[-f|--format]}} table status`',
 ].join('\n');
 
 const subPage = ['# tool remote', '', '- Remove a remote:', '', '`tool remote remove {{name}} {{[-f|--force]}}`'].join('\n');
@@ -42,7 +46,7 @@ describe('tldr pages read as a spec', () => {
   it('reads commands from the words after the program, options with their spellings and values', () => {
     expect(tldrSpec([page, subPage], 'tool')).toEqual({
       name: 'tool',
-      options: [{ name: ['-o', '--output'], args: {} }, { name: '--quiet' }, { name: '--level', args: {} }],
+      options: [{ name: ['-o', '--output'], args: {} }, { name: '--quiet' }, { name: '--level', args: {} }, { name: ['-f', '--format'], args: {} }],
       subcommands: [
         { name: 'list', options: [{ name: ['-a', '--all'] }, { name: '--format', args: {} }] },
         { name: 'remote', subcommands: [{ name: 'add', options: [{ name: '--track', args: {} }] }, { name: 'remove', options: [{ name: ['-f', '--force'] }] }] },
