@@ -25,7 +25,7 @@ describe('svc scan of installed programs', () => {
     const run = await svc(['scan', ...installed, '--format', 'json'], home);
     exitCode = run.exitCode;
     summary = JSON.parse(run.stdout);
-  }, 120_000);
+  }, 300_000);
 
   const binding = (id: string): Promise<Binding> => readBindingFile(modules, id);
 
@@ -157,7 +157,7 @@ describe('svc scan of installed programs', () => {
     const third = await bindingTexts(modules);
     expect([...third.keys()]).toEqual([...first.keys()]);
     for (const [name, text] of first) expect(third.get(name), name).toBe(text);
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(installed.length === 0)('svc list lists every written binding', async () => {
     const run = await svc(['list', '--format', 'json'], home);
