@@ -55,3 +55,11 @@ describe('a sentence that ends in a colon (Rscript)', () => {
     expect(splitSections(toLines('Examples:\n  tool -x\n')).map((s) => s.title)).toEqual(['Examples']);
   });
 });
+
+describe("a title's intro line under it (gcloud's `GROUP is one of the following:`)", () => {
+  it('is no row: the section starts below it, and `GROUPS` lists commands', () => {
+    const lines = toLines('GROUPS\n    GROUP is one of the following:\n\n     auth\n        Manage credentials.\n');
+    expect(splitSections(lines).map((s) => [s.title, s.kind, s.start])).toEqual([['GROUPS', 'commands', 2]]);
+    expect(splitSections(toLines('COMMANDS\n    auth    Manage credentials.\n')).map((s) => s.start)).toEqual([1]);
+  });
+});

@@ -118,12 +118,13 @@ export function classifyHeading(title: string): SectionKind {
   const placeholder = PLACEHOLDER_HEADING.exec(`${title}:`);
   if (placeholder) {
     const word = (placeholder[1] ?? placeholder[2]!).toLowerCase();
-    if (/^(sub)?commands?$|^actions?$|^verbs?$|^operations?$/.test(word)) return 'commands';
+    // gcloud's `GROUP is one of the following:` over its command groups.
+    if (/^(sub)?commands?$|^actions?$|^verbs?$|^operations?$|^groups?$/.test(word)) return 'commands';
     return /^options?$|^flags?$/.test(word) ? 'options' : 'unknown';
   }
   // assimp lists its commands as `verbs:`; a list titled `actions (selection, for more see manpage):`.
-  // rebar3's `Several tasks are available:`, brightnessctl's `Operations:`.
-  if (/\b(sub)?commands?\b|^verbs\b|^(?:(?:available|supported|main|other)\s+)?(?:actions\b|tasks$|operations$)|\btasks (?:are )?available$/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
+  // rebar3's `Several tasks are available:`, brightnessctl's `Operations:`, gcloud's `GROUPS`.
+  if (/\b(sub)?commands?\b|^verbs\b|^(?:command )?groups$|^(?:(?:available|supported|main|other)\s+)?(?:actions\b|tasks$|operations$)|\btasks (?:are )?available$/.test(t) && !/\b(options?|flags?)\b/.test(t)) return 'commands';
   if (/\b(options?|flags?)\b/.test(t)) return 'options';
   return 'unknown';
 }
@@ -145,11 +146,20 @@ export function splitSections(lines: HelpLine[]): HelpSection[] {
     const usage = USAGE_HEADING.exec(body);
     const title = usage ? 'Usage' : body.replace(/:$/, '');
     const inline = usage ? body.slice(usage[0].length).trim() : '';
-    current = { title, inline, kind: classifyHeading(title), headingLine: i, start: i + 1, end: i + 1 };
+    current = { title, inline, kind: classifyHeading(title), headingLine: i, start: afterIntro(lines, i + 1), end: i + 1 };
   }
   current.end = lines.length;
   if (current.title !== null || current.end > current.start) sections.push(current);
   return withBareUsage(lines, withUsageUnderHeading(lines, sections));
+}
+
+/** gcloud's `GROUP is one of the following:` under its `GROUPS` title: the title's own words, no row. */
+const SECTION_INTRO = /^(?:where\s+)?[A-Z][A-Z_-]*\s+(?:is|are|can be)\s+(?:one|any)\s+of(?:\s+the\s+following)?:$/;
+
+/** Where a section's body starts: past an indented intro line right under its title. */
+function afterIntro(lines: readonly HelpLine[], start: number): number {
+  const first = lines[start];
+  return first !== undefined && first.indent > 0 && SECTION_INTRO.test(first.body) ? start + 1 : start;
 }
 
 /**
