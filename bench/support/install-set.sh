@@ -102,3 +102,26 @@ install_argc_truth_files() {
     cp "$truth/$name.sh" "$top/argc/completions/$name.sh"
   done
 }
+
+# install_tldr_truth_files DIR name ...: the tldr sets' truth, each program's tldr pages (its page
+# NAME.md and every subcommand page NAME-*.md, from pages/common and pages/linux) copied from
+# bench/truth/tldr/pages/{common,linux}/ into DIR/tldr/pages/{common,linux}/ (the directory emptied
+# first, so it holds exactly the set's pages); and an empty DIR/node_modules/.bin.
+install_tldr_truth_files() {
+  local top="$1" truth name dir page found
+  shift
+  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/tldr/pages"
+  mkdir -p "$top/node_modules/.bin"
+  rm -rf "$top/tldr/pages"
+  mkdir -p "$top/tldr/pages/common" "$top/tldr/pages/linux"
+  for name in "$@"; do
+    found=0
+    for dir in common linux; do
+      [ -e "$truth/$dir/$name.md" ] && found=1
+      for page in "$truth/$dir/$name.md" "$truth/$dir/$name"-*.md; do
+        [ -e "$page" ] && cp "$page" "$top/tldr/pages/$dir/"
+      done
+    done
+    [ "$found" = 1 ] || { echo "install_tldr_truth_files: no page $truth/{common,linux}/$name.md (the truth of $name)" >&2; exit 1; }
+  done
+}

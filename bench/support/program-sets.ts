@@ -460,10 +460,71 @@ export const ARGC2_PROGRAMS: Array<[string, string]> = [
   ['wdiff', 'wdiff'], ['brightnessctl', 'brightnessctl'], ['bfs', 'bfs'], ['rhash', 'rhash'],
   ['dune', 'dune'], ['binwalk', 'binwalk'], ['mat2', 'mat2'], ['sshfs', 'sshfs'],
 ];
+/**
+ * The tldr1 set (30 programs): the one to be measured once, then tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every page of tldr-pages/tldr at 08e345f under
+ * `pages/common` and `pages/linux` (6643 files, 6608 names, a name with a page in both directories
+ * counted once) in SHA-256 order of the name, with the argc walk's rule: a bookworm executable; not
+ * an earlier-set (argc1 and argc2 included), fixture, help-pool (approximated: the programs on the
+ * clean machine and the earlier logs' /tmp/helps names) or training-pool program, not named in docs
+ * nor quoted in test/ or src/; no Debian package shared with any of those or with a program taken
+ * before it; its truth pages (NAME.md and every NAME-*.md) have an example command line naming a
+ * long option; the page is the program's own (not another program's of the same name); under 300
+ * MB; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or
+ * `--help`. The walk was stopped for time at position 850 of 6608 with 60 taken (the cap was 64);
+ * the 60 were split alternately in hash order: the 1st, 3rd, 5th, ... are the tldr1 set, the 2nd,
+ * 4th, 6th, ... the tldr2 set. Untuned: no help, usage, man page or version output of any, and no
+ * line of any tldr page, was looked at. The walk: docs/measurements/issue32-tldr-selection.md.
+ * Truth: the pages, vendored under bench/truth/tldr. Installed by `bash bench/install-tldr1-set.sh`
+ * (apt-get as root; it also copies the truth to DIR/tldr/pages/{common,linux}), not by CI.
+ * Installed program name → page name (`NAME.md`, with its `NAME-*.md` subcommand pages).
+ */
+export const TLDR1_PROGRAMS: Array<[string, string]> = [
+  ['phpcpd', 'phpcpd'], ['repquota', 'repquota'], ['tlmgr', 'tlmgr'], ['cryfs', 'cryfs'],
+  ['gitlint', 'gitlint'], ['grub-bios-setup', 'grub-bios-setup'], ['semanage', 'semanage'],
+  ['glib-compile-resources', 'glib-compile-resources'], ['pup', 'pup'], ['pdfjam', 'pdfjam'],
+  ['ocrmypdf', 'ocrmypdf'], ['rdiff-backup', 'rdiff-backup'], ['ppmntsc', 'ppmntsc'],
+  ['fio', 'fio'], ['detox', 'detox'], ['timidity', 'timidity'], ['swaymsg', 'swaymsg'],
+  ['stl2gts', 'stl2gts'], ['pycodestyle', 'pycodestyle'], ['run-mailcap', 'run-mailcap'],
+  ['csvgrep', 'csvgrep'], ['gladtex', 'gladtex'], ['maim', 'maim'], ['makepasswd', 'makepasswd'],
+  ['rauc', 'rauc'], ['mu', 'mu'], ['nova', 'nova'], ['pw-mididump', 'pw-mididump'],
+  ['msmtp', 'msmtp'], ['rkhunter', 'rkhunter'],
+];
+/**
+ * The tldr2 set (30 programs): kept for the final figure, never tuned on. Chosen on 2026-11-29,
+ * before anyone measured either, by one walk over every page of tldr-pages/tldr at 08e345f under
+ * `pages/common` and `pages/linux` (6643 files, 6608 names, a name with a page in both directories
+ * counted once) in SHA-256 order of the name, with the argc walk's rule: a bookworm executable; not
+ * an earlier-set (argc1 and argc2 included), fixture, help-pool (approximated: the programs on the
+ * clean machine and the earlier logs' /tmp/helps names) or training-pool program, not named in docs
+ * nor quoted in test/ or src/; no Debian package shared with any of those or with a program taken
+ * before it; its truth pages (NAME.md and every NAME-*.md) have an example command line naming a
+ * long option; the page is the program's own (not another program's of the same name); under 300
+ * MB; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or
+ * `--help`. The walk was stopped for time at position 850 of 6608 with 60 taken (the cap was 64);
+ * the 60 were split alternately in hash order: the 1st, 3rd, 5th, ... are the tldr1 set, the 2nd,
+ * 4th, 6th, ... the tldr2 set. Untuned: no help, usage, man page or version output of any, and no
+ * line of any tldr page, was looked at. The walk: docs/measurements/issue32-tldr-selection.md.
+ * Truth: the pages, vendored under bench/truth/tldr. Installed by `bash bench/install-tldr2-set.sh`
+ * (apt-get as root; it also copies the truth to DIR/tldr/pages/{common,linux}), not by CI.
+ * Installed program name → page name (`NAME.md`, with its `NAME-*.md` subcommand pages).
+ */
+export const TLDR2_PROGRAMS: Array<[string, string]> = [
+  ['tio', 'tio'], ['mpg321', 'mpg321'], ['fluidsynth', 'fluidsynth'], ['mid3v2', 'mid3v2'],
+  ['cpufreq-info', 'cpufreq-info'], ['apparmor_parser', 'apparmor_parser'],
+  ['dunstify', 'dunstify'], ['waypipe', 'waypipe'], ['aa-enforce', 'aa-enforce'],
+  ['ausearch', 'ausearch'], ['qcp', 'qcp'], ['latexdiff', 'latexdiff'], ['aha', 'aha'],
+  ['lvreduce', 'lvreduce'], ['torify', 'torify'], ['lxc-stop', 'lxc-stop'],
+  ['mysqlbinlog', 'mysqlbinlog'], ['snmpstatus', 'snmpstatus'], ['lftp', 'lftp'],
+  ['spectre-meltdown-checker', 'spectre-meltdown-checker'], ['img2txt', 'img2txt'],
+  ['gobuster', 'gobuster'], ['openfortivpn', 'openfortivpn'], ['tcpick', 'tcpick'],
+  ['snapper', 'snapper'], ['qalc', 'qalc'], ['faker', 'faker'], ['xmount', 'xmount'],
+  ['verilator', 'verilator'], ['ical', 'ical'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -503,6 +564,8 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('zsh4', ZSH4_PROGRAMS),
     npmSet('argc1', ARGC1_PROGRAMS),
     npmSet('argc2', ARGC2_PROGRAMS),
+    npmSet('tldr1', TLDR1_PROGRAMS),
+    npmSet('tldr2', TLDR2_PROGRAMS),
   ];
 }
 
