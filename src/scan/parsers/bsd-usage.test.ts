@@ -22,4 +22,10 @@ describe('BSD usage lines', () => {
     expect(tokens).toEqual(['-O', '-c', '-o']);
     expect(help.flags.find((f) => f.short === '-O')).toMatchObject({ valueName: 'level' });
   });
+
+  it('reads a family of two-letter groups sharing their first letter as that option with a mode glued on (tcpick)', () => {
+    const help = parseHelp('Usage: sniff [ -a ] [ -i interface ]\n       [ -yH ] [ -yP ] [ -yR ]\n       [ -bH ] [ -bP ]\n       [ -ab ]\n', { programName: 'sniff', commandPath: [] });
+    expect(help.flags.map((f) => f.short).sort()).toEqual(['-a', '-b', '-i', '-y']);
+    expect(help.flags.find((f) => f.short === '-y')).toMatchObject({ valueName: 'mode', valueStyle: 'separate' });
+  });
 });

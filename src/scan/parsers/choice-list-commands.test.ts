@@ -34,6 +34,13 @@ describe('argparse choice-list subcommands', () => {
     expect(choiceListSubcommands(toLines('usage: x [-h] FILE\n\npositional arguments:\n  FILE\n    input   the input\n'))).toEqual([]);
   });
 
+  it("reads the rows under an angle-bracket metavar the usage's wrapped last line takes with `...` (novaclient's `<subcommand>`)", () => {
+    const help = 'usage: tool [--version] [--debug]\n            [--timeout <seconds>]\n            <subcommand> ...\n\nPositional arguments:\n  <subcommand>\n    add-host        Add a host.\n    list            List servers; the text\n                    wraps.\n\nOptions:\n  --debug  Print debugging output.\n';
+    expect(parseHelp(help, { programName: 'tool', commandPath: [] }).subcommands.map((s) => [s.name, s.description])).toEqual([['add-host', 'Add a host.'], ['list', 'List servers; the text wraps.']]);
+    expect(parseHelp(help, { programName: 'tool', commandPath: [] }).positionals).toEqual([]);
+    expect(choiceListSubcommands(toLines('usage: x [-h] <file>\n\npositional arguments:\n  <file>\n    input   the input\n'))).toEqual([]);
+  });
+
   it('ignores a brace list inside prose', () => {
     expect(choiceListSubcommands(toLines('Output format {json,text} for the report.\n'))).toEqual([]);
   });

@@ -4,8 +4,23 @@ import type { HelpLine } from './layout.js';
 /** `{install,inject,upgrade-all}`: argparse's list of subcommand choices on a line of its own. */
 const CHOICES = /^\{([a-z0-9][\w.-]*(?:,[a-z0-9][\w.-]*)+)\}$/;
 const ROW = /^([a-z0-9][\w.-]*)(?: {2,}(.*))?$/;
-/** `COLLECTION_ACTION`: a metavar argparse prints in place of the choice list (`metavar=` on the subparsers). */
-const METAVAR = /^([A-Z][A-Z0-9_]*)$/;
+/**
+ * `COLLECTION_ACTION`, novaclient's `<subcommand>`: a metavar argparse prints in place of the choice
+ * list (`metavar=` on the subparsers).
+ */
+const METAVAR = /^([A-Z][A-Z0-9_]*|<[a-z][\w-]*>)$/;
+
+/** The usage with its wrapped lines (`usage: nova [--version] ...` over `            <subcommand> ...`). */
+function usageTexts(lines: readonly HelpLine[]): string[] {
+  const texts: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^usage:/i.test(lines[i]!.body)) continue;
+    let text = lines[i]!.body;
+    for (let j = i + 1; j < lines.length && lines[j]!.body !== '' && lines[j]!.indent > lines[i]!.indent; j++) text += ` ${lines[j]!.body}`;
+    texts.push(text);
+  }
+  return texts;
+}
 
 /** The names of the `name  description` rows indented under line `at`, at the first row's indent. */
 function metavarRows(lines: readonly HelpLine[], at: number): string[] {
@@ -55,12 +70,13 @@ export function readChoiceList(lines: readonly HelpLine[]): ChoiceList {
   // The usage line repeats the list without rows: the list with the most rows under it wins.
   let best: ChoiceList = { subcommands: [] };
   let bestRows = -1;
+  const usages = usageTexts(lines);
   for (let i = 0; i < lines.length; i++) {
     const list = CHOICES.exec(lines[i]!.body);
     const metavar = list ? undefined : METAVAR.exec(lines[i]!.body);
     // A metavar stands for the list only where the usage takes it with argparse's `...` for the
     // rest of the command line (`usage: ansible-galaxy collection [-h] COLLECTION_ACTION ...`).
-    if (metavar && !lines.some((line) => /^usage:/i.test(line.body) && line.body.includes(` ${metavar[1]} ...`))) continue;
+    if (metavar && !usages.some((usage) => usage.includes(` ${metavar[1]} ...`))) continue;
     if (!list && !metavar) continue;
     // Under a metavar the names are the rows' own, in their order.
     const names = list ? list[1]!.split(',') : metavarRows(lines, i);

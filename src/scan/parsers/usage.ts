@@ -458,7 +458,9 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     seen.add(option.token);
     found.push(option);
   };
-  for (const { text } of tokenizeUsage(usage.replace(/^usage:\s*/i, '')).slice(1)) {
+  const tokens = tokenizeUsage(usage.replace(/^usage:\s*/i, '')).slice(1);
+  const prefixes = valuePrefixes(tokens.map(({ text }) => text));
+  for (const { text } of tokens) {
     if (!text.startsWith('[') || !text.endsWith(']')) continue;
     // hub's `[-m MESSAGE|-F FILE]`: each alternative is an option of its own, when every one is.
     const alternatives = splitTopLevel(text.slice(1, -1), '|').map((part) => singleShortOption(part.trim()));
@@ -470,6 +472,10 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     // A cluster of switches may hold any option character (macOS ls: `[-@ABC...1%,]`), and never
     // repeats one: `[-Olevel]` repeats `l` and `e`, so it is `-O` with the value `level` glued on.
     const cluster = /^-([A-Za-z0-9@%,#!?+.:]{2,})$/.exec(inner);
+    if (cluster && prefixes.has(cluster[1]![0]!)) {
+      add({ token: `-${cluster[1]![0]}`, negatable: false, valueOptional: false, valueName: 'mode', valueStyle: 'separate' });
+      continue;
+    }
     if (cluster && new Set(cluster[1]!).size === cluster[1]!.length) {
       for (const ch of cluster[1]!) add({ token: `-${ch}`, negatable: false, valueOptional: false });
       continue;
@@ -483,6 +489,20 @@ export function bsdUsageOptions(usage: string): UsageOption[] {
     if (single) add(single);
   }
   return found;
+}
+
+/**
+ * Letters that prefix a family of two-letter groups: tcpick's `[ -yH ] [ -yP ] [ -yR ]` are `-y`
+ * with the mode glued on (`H`, `P`, `R`), not clusters of `-y`, `-H`, `-P`. A letter counts when it
+ * opens at least two bracketed groups of two letters with different second letters.
+ */
+function valuePrefixes(texts: readonly string[]): Set<string> {
+  const seconds = new Map<string, Set<string>>();
+  for (const text of texts) {
+    const pair = /^\[\s*-([A-Za-z0-9])([A-Za-z0-9])\s*\]$/.exec(text);
+    if (pair) seconds.set(pair[1]!, (seconds.get(pair[1]!) ?? new Set()).add(pair[2]!));
+  }
+  return new Set([...seconds].filter(([, set]) => set.size >= 2).map(([letter]) => letter));
 }
 
 /** `-p port` or `-v` alone: one short option, with the value name after it if any (`port...` repeats). */
