@@ -63,3 +63,13 @@ describe("a title's intro line under it (gcloud's `GROUP is one of the following
     expect(splitSections(toLines('COMMANDS\n    auth    Manage credentials.\n')).map((s) => s.start)).toEqual([1]);
   });
 });
+
+describe("a name line, a blank, then the synopsis indented like it (lvm's helps)", () => {
+  it('reads the synopsis and its spaced option groups as the usage', async () => {
+    const { parseHelp } = await import('./index.js');
+    const help = '  lvtool - Resize a volume\n\n  lvtool -L|--size [-]Size[m|UNIT] LV\n\t[ -l|--extents [-]Number[PERCENT] ]\n\t[ -f|--force ]\n\t[    --noudevsync ]\n\t[ COMMON_OPTIONS ]\n';
+    const flags = parseHelp(help, { programName: 'lvtool', commandPath: [] }).flags.map((f) => [f.long, f.short, f.valueName]);
+    expect(flags).toEqual([['--size', '-L', '<Size>'], ['--extents', '-l', '<Number>'], ['--force', '-f', undefined], ['--noudevsync', undefined, undefined]]);
+    expect(splitSections(toLines('  tool - does things\n\n  other -x\n')).map((s) => s.kind)).toEqual(['unknown']);
+  });
+});

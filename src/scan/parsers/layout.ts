@@ -183,6 +183,23 @@ function withUsageUnderHeading(lines: HelpLine[], sections: HelpSection[]): Help
  */
 export const BARE_USAGE_LINE = /^[\w.+-]+(?: \([\w-]+\))? [[<]/;
 
+/** lvm's `  lvreduce - Reduce the size of a logical volume`: the program's name, a dash, what it does. */
+const NAME_LINE = /^([\w.+-]+) - \S/;
+
+/**
+ * lvm's helps open with a name line, a blank, then the synopsis indented like it, the program's
+ * name and an option (`  lvreduce -L|--size [-]Size[m|UNIT] LV`): where that synopsis starts.
+ */
+function namedSynopsisStart(lines: readonly HelpLine[], at: number, end: number): number | undefined {
+  const name = NAME_LINE.exec(lines[at]?.body ?? '');
+  if (!name || lines[at + 1]?.body !== '') return undefined;
+  let next = at + 1;
+  while (next < end && lines[next]!.body === '') next += 1;
+  const line = lines[next];
+  if (line === undefined || next >= end || line.indent !== lines[at]!.indent || line.indent > 2) return undefined;
+  return line.body.startsWith(`${name[1]} `) && /^\S+ (?:-{1,2}[A-Za-z0-9]|[[<])/.test(line.body) ? next : undefined;
+}
+
 /**
  * A help that opens with its usages at the margin and no `Usage:` heading (virsh's `virsh
  * [options]... <command> [args...]`, pactl's one `pactl [options] stat` line per command): those
@@ -194,8 +211,10 @@ function withBareUsage(lines: HelpLine[], sections: HelpSection[]): HelpSection[
   if (first === undefined || first.title !== null || sections.some((section) => section.kind === 'usage')) return sections;
   let start = first.start;
   while (start < first.end && lines[start]!.body === '') start += 1;
+  const named = namedSynopsisStart(lines, start, first.end);
+  if (named !== undefined) start = named;
   const line = lines[start];
-  if (line === undefined || start >= first.end || line.indent !== 0 || !BARE_USAGE_LINE.test(line.body)) return sections;
+  if (line === undefined || start >= first.end || (named === undefined && (line.indent !== 0 || !BARE_USAGE_LINE.test(line.body)))) return sections;
   let end = start;
   while (end < first.end && lines[end]!.body !== '') end += 1;
   const usage: HelpSection = { title: 'Usage', inline: '', kind: 'usage', headingLine: start, start, end };

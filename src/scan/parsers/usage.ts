@@ -381,6 +381,28 @@ export interface UsageOption {
 const USAGE_OPTION =
   /(?:^|[\s[({|])(--\[no-\][A-Za-z0-9][\w-]*|--?[A-Za-z0-9][\w-]*)(\[=[^\]\s|]*\]|=[^\s\]|()}]+|\[<[^\]\s]*>\]|<[^>\s]*>)?(?= (<[^\s\]<>][^\]<>]*>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(?:\.\.\.)?(?:[\])}]| \|| \[-)| |[\])}]|\||$)(?: (<[^\s\]<>][^\]<>]*>|[A-Z][A-Z0-9_-]*|\{[^{}\s]+\})(\.\.\.)?(?=[\])}]| \|| \[-))?/g;
 
+/** A value as lvm prints it: `Number`, `[-]Size[m|UNIT]`, `y|n`, `basic|json`. */
+const SPACED_VALUE = String.raw`(?:[^\s\[\]]|\[[^\[\]\s]*\])+`;
+const SPACED_GROUP = new RegExp(String.raw`\[\s+((?:-[A-Za-z0-9]\|)?--?[A-Za-z0-9][\w-]*)((?:\s+${SPACED_VALUE})?)\s+\]`, 'g');
+const BARE_PAIR = new RegExp(String.raw`(^|\s)(-[A-Za-z0-9]\|--[A-Za-z0-9][\w-]*) (${SPACED_VALUE})(?=\s|$)`, 'g');
+
+/** The value's first word as a metavar: `[-]Number[PERCENT]` is `<Number>`. */
+function metavarOf(value: string): string {
+  return `<${/[A-Za-z][\w]*/.exec(value)?.[0] ?? 'value'}>`;
+}
+
+/**
+ * lvm's synopses: `lvreduce -L|--size [-]Size[m|UNIT] LV` over `[ -l|--extents [-]Number[PERCENT] ]`
+ * and `[    --noudevsync ]`. A bracket with spaces inside around one option is that option's group,
+ * and a required short|long pair outside brackets takes the value after it when the value is
+ * written in lower case (an operand is `LV`); both are rewritten as `[-l|--extents <Number>]`.
+ */
+function unspacedGroups(printed: string): string {
+  return printed
+    .replace(SPACED_GROUP, (_, names: string, value: string) => (value.trim() === '' ? `[${names}]` : `[${names} ${metavarOf(value)}]`))
+    .replace(BARE_PAIR, (whole: string, before: string, names: string, value: string) => (/[a-z]/.test(value) && !value.startsWith('-') ? `${before}[${names} ${metavarOf(value)}]` : whole));
+}
+
 /**
  * Options printed in a usage line (git prints its global options only there):
  * `[--git-dir=<path>]`, `[-C <path>]`, `[--exec-path[=<path>]]`, `[--[no-]status]`. A value is
@@ -394,7 +416,7 @@ export function usageOptions(printed: string): UsageOption[] {
   const found: UsageOption[] = [];
   const seen = new Set<string>();
   // pass's `[--force,-f]`, `[--out|-o FILE]`: long first, then the short spelling of the same option.
-  const { usage, shorts } = spellLongShortGroups(printed);
+  const { usage, shorts } = spellLongShortGroups(unspacedGroups(printed));
   // `(-m | --max-count) <num>`: one short and one long spelling of the same option.
   const aliases = new Map<string, string>(shorts);
   for (const m of usage.matchAll(/\((-[A-Za-z0-9]) \| (--[A-Za-z0-9][\w-]*)\)/g)) aliases.set(m[2]!, m[1]!);
