@@ -55,3 +55,11 @@ describe('an indented title of options among the command groups (virsh 9)', () =
     expect(parsed.subcommands.map((sub) => sub.name)).toEqual(['attach-device', 'autostart', 'vol-clone', 'vol-info']);
   });
 });
+
+describe("a section the usage's slot names in the plural (`tool [options] mode ...` over `Modes:`)", () => {
+  it('lists the commands; a section of another name does not', () => {
+    const help = 'Usage: proxy [options] mode ...\nA proxy.\n\nModes:\n  ssh [...]    Wrap an ssh invocation, forwarding\n                 what it runs.\n  server CMD   Run remotely.\n\nOptions:\n  -d, --debug  print debug messages\n';
+    expect(placeholderCommandRows(readDocument(cleanHelpText(help)), { programName: 'proxy', commandPath: [] }).map((sub) => sub.name)).toEqual(['ssh', 'server']);
+    expect(placeholderCommandRows(readDocument(cleanHelpText(help.replace('Modes:', 'Kinds:'))), { programName: 'proxy', commandPath: [] })).toEqual([]);
+  });
+});

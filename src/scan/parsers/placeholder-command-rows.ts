@@ -7,7 +7,7 @@ import { classifyHeading, type HelpLine, type HelpSection } from './layout.js';
 const INDENTED_TITLE = /^[A-Za-z][\w ()-]{0,40}:$/;
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import type { UsageContext } from './usage-subcommands.js';
-import { takesCommand } from './usage-namespace.js';
+import { slotWords, takesCommand } from './usage-namespace.js';
 
 /**
  * Command rows under a heading that does not say "commands", read when the usage takes a command
@@ -23,6 +23,11 @@ import { takesCommand } from './usage-namespace.js';
  * // [{ name: 'create', description: 'Create one' }, { name: 'drop', description: 'Drop one' }]
  */
 export function placeholderCommandRows(doc: HelpDocument, context: UsageContext): ParsedSubcommand[] {
+  // waypipe's `waypipe [options] mode ...` over `Modes:` and its rows: the section the usage's
+  // slot names, in the plural, lists what goes there.
+  const slots = slotWords(doc.usages, context);
+  const named = doc.sections.filter((section) => section.kind === 'unknown' && section.title !== null && slots.some((word) => section.title!.trim().toLowerCase() === `${word}s`));
+  if (named.length > 0) return readSubcommandRows(doc.lines, named.map((section) => ({ ...section, kind: 'commands' as const }))).subcommands;
   if (!takesCommand(doc.usages, context)) return [];
   // apt-key prints its rows under the usage with no heading between: the usage section goes on
   // past its usage lines, and what follows them is read like an untitled section.

@@ -45,6 +45,19 @@ export function takesCommand(usages: readonly string[], context: UsageContext): 
 }
 
 /**
+ * The words a usage takes in the command's place with the rest of the line after it (waypipe's
+ * `waypipe [options] mode ...`: `mode`), brackets dropped, lower case.
+ *
+ * @example
+ * slotWords(['waypipe [options] mode ...'], { programName: 'waypipe', commandPath: [] }) // ['mode']
+ */
+export function slotWords(usages: readonly string[], context: UsageContext): string[] {
+  return commandSlots(usages, context)
+    .filter(({ at, next }) => (at.ellipsis || next?.text === '...') && /^[<[]?[A-Za-z][\w-]*[>\]]?$/.test(at.text))
+    .map(({ at }) => at.text.replace(/[<>[\]]/g, '').toLowerCase());
+}
+
+/**
  * Where each usage of the command goes on after its own words and any option groups: the token
  * there and the one after it (`R CMD command`: `CMD`, `command`). Usages of other commands, and
  * those that end there, give none.
