@@ -138,3 +138,12 @@ describe('a POD option list rendered by perldoc', () => {
     expect(flags.map((flag) => [flag.long, flag.type, flag.negation])).toEqual([['--domain', 'boolean', '--nodomain'], ['--vnlog', 'boolean', undefined], ['--timefmt', 'string', undefined]]);
   });
 });
+
+describe('a lower-case head with lower-case operand words over its indented text (tlmgr)', () => {
+  it('is a command row; its operands are its arguments', () => {
+    const text = 'ACTIONS\n  help\n    Display this help.\n\n  candidates pkg\n    Shows the candidate repositories.\n\n  install [option...] pkg...\n    Install packages.\n\n  see the manual\n\n  key\n    Manage keys.\n';
+    expect(parseHelp(text, { programName: 'texmgr' }).subcommands.map((s) => [s.name, s.description])).toEqual([
+      ['help', 'Display this help.'], ['candidates', 'Shows the candidate repositories.'], ['install', 'Install packages.'], ['key', 'Manage keys.'],
+    ]);
+  });
+});

@@ -16,6 +16,15 @@ const NAME = String.raw`[A-Za-z0-9][\w.-]*(?::[A-Za-z0-9][\w.-]*)*`;
  */
 const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)((?: ${ROW_ARG})*)(?:( +)(.*))?$`);
 
+/** Operands written as lower-case words after a row's name: `pkg`, `pkg...`, `file keyid`. */
+const OPERAND_WORDS = /^[a-z][a-z0-9_-]*(?:\.\.\.)?(?: [a-z][a-z0-9_-]*(?:\.\.\.)?){0,2}$/;
+
+/** Whether the next line with text under line `at` is indented deeper: the row's description. */
+function textBelow(lines: readonly HelpLine[], at: number, end: number): boolean {
+  const next = lines.slice(at + 1, end).find((line) => line.body !== '');
+  return next !== undefined && next.indent > lines[at]!.indent && lines[at + 1]?.body !== '';
+}
+
 /** A usage's command operand: `COMMAND...`, `<command>`, `[command]`, `SUBCOMMAND`. */
 const USAGE_COMMAND = /(?:^|\s)[[<]?(?:SUB)?COMMAND[\]>]?(?:\.\.\.|…)?(?=\s|$)|(?:^|\s)[[<](?:sub)?command[\]>](?:\.\.\.|…)?(?=\s|$)/;
 
@@ -263,6 +272,15 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         if (!seen.has(entry.name)) rowArgs.set(entry.name, `${m[4]!.trim()} ${m[6] ?? ''}`.trim());
         current = { entry, parts: [] };
         flush();
+        continue;
+      }
+      // tlmgr's `  candidates pkg` and `  install [option...] pkg...` over their indented text: a
+      // lower-case head whose operands are lower-case words, the description on the lines below
+      // (s3cmd's capitalised `Make bucket` over its usage is a description, not a head).
+      const operandWords = m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && /^[a-z]/.test(m[1]!) && OPERAND_WORDS.test(m[6] ?? '') && textBelow(lines, i, section.end);
+      if (operandWords) {
+        current = { entry, parts: [] };
+        rowArgs.set(entry.name, `${m[4]!} ${m[6]!}`.trim());
         continue;
       }
       if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
