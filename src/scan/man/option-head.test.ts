@@ -222,3 +222,11 @@ describe("cmdliner's notes on an absent option (dune, opam)", () => {
     expect(parseOptionHead('--color=WHEN (default=auto)', 'Colour.')?.map((f) => [f.long, f.valueName, f.default])).toEqual([['--color', 'WHEN', 'auto']]);
   });
 });
+
+describe("spellings joined by an unspaced `|` (lvm's pages)", () => {
+  it('reads `-A|--autobackup y|n` as one option with a value, the `|` inside the value kept', () => {
+    const flags = parseOptionHead('-A|--autobackup y|n', 'Specifies if metadata should be backed up.')!;
+    expect(flags.map((f) => [f.short, f.long, f.valueName])).toEqual([['-A', '--autobackup', 'y|n']]);
+    expect(parseOptionHead('-f|--force ...', 'Override checks.')!.map((f) => [f.short, f.long])).toEqual([['-f', '--force']]);
+  });
+});

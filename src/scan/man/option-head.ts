@@ -85,10 +85,11 @@ function parseSegment(text: string): Segment | undefined {
 
 /**
  * Separators between the tokens of one head: `, ` `,-` (not the comma inside a value:
- * `--show=A,B,C`), hwclock's `; ` (`-r, --show; --get`), amixer's ` | ` (`-s | --stdin`), ` / ` `/-` ` and -` ` or -` (bundler's `--exe
+ * `--show=A,B,C`), hwclock's `; ` (`-r, --show; --get`), amixer's ` | ` (`-s | --stdin`), lvm's unspaced
+ * `|` (`-A|--autobackup y|n`), ` / ` `/-` ` and -` ` or -` (bundler's `--exe
  * or -b or --bin`), and a blank before a long option (cpupower's `-e --debug`, `-m --min <freq>`).
  */
-const SEPARATOR = /^(?:\s*,\s*(?=[-+])|\s*,\s+|\s*;\s+(?=-)|\s+\|\s+(?=-)|\s+\/\s+|\/(?=-)|\s+(?:and|or)\s+(?=-)|\s+(?=--[A-Za-z0-9]))/;
+const SEPARATOR = /^(?:\s*,\s*(?=[-+])|\s*,\s+|\s*;\s+(?=-)|\s+\|\s+(?=-)|\|(?=--?[A-Za-z0-9])|\s+\/\s+|\/(?=-)|\s+(?:and|or)\s+(?=-)|\s+(?=--[A-Za-z0-9]))/;
 
 /** Splits a head at separators outside brackets, so `--pax-option=k[,k]...` stays whole. */
 function splitHead(text: string): string[] {
