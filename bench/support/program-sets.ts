@@ -521,10 +521,43 @@ export const TLDR2_PROGRAMS: Array<[string, string]> = [
   ['snapper', 'snapper'], ['qalc', 'qalc'], ['faker', 'faker'], ['xmount', 'xmount'],
   ['verilator', 'verilator'], ['ical', 'ical'],
 ];
+/**
+ * The tldr3 set (40 programs): the final untuned figure, never tuned on. Chosen on 2026-11-29,
+ * before anyone measured it, by continuing the tldr1/tldr2 walk (same walk, same rule, same
+ * mechanical verdicts computed at 2e187b0) over tldr-pages/tldr at 08e345f from position 851 of
+ * 6608 names in SHA-256 order: a bookworm executable; not an earlier-set (argc1 and argc2
+ * included), fixture, help-pool (approximated: the programs on the clean machine and the earlier
+ * logs' /tmp/helps names) or training-pool program, not named in docs nor quoted in test/ or src/;
+ * no Debian package shared with any of those or with a program taken before it (the tldr1 and
+ * tldr2 programs included); its truth pages (NAME.md and every NAME-*.md) have an example command
+ * line naming a long option; the page is the program's own; under 300 MB; not a pager, editor,
+ * shell, GUI, full-screen program or daemon; exits 0 on `--version` or `--help`. The continuation
+ * stopped at its cap of 40 taken, at position 1545 of 6608; all 40 form this one set. Untuned: no
+ * help, usage, man page or version output of any, and no line of any tldr page, was looked at. The
+ * walk: docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr3-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR3_PROGRAMS: Array<[string, string]> = [
+  ['kde-inhibit', 'kde-inhibit'], ['yesod', 'yesod'], ['lchage', 'lchage'],
+  ['mpijavac', 'mpijavac'], ['hping3', 'hping3'], ['ia', 'ia'], ['netselect-apt', 'netselect-apt'],
+  ['wat2wasm', 'wat2wasm'], ['lsscsi', 'lsscsi'], ['wpctl', 'wpctl'],
+  ['distrobox-export', 'distrobox-export'], ['po4a', 'po4a'],
+  ['rabbitmq-diagnostics', 'rabbitmq-diagnostics'], ['idevicesyslog', 'idevicesyslog'],
+  ['gcalcli', 'gcalcli'], ['microcom', 'microcom'], ['in-toto-record', 'in-toto-record'],
+  ['pdfposter', 'pdfposter'], ['mmdebstrap', 'mmdebstrap'], ['alr', 'alr'], ['rapper', 'rapper'],
+  ['uuidparse', 'uuidparse'], ['extundelete', 'extundelete'], ['unrtf', 'unrtf'],
+  ['liquidctl', 'liquidctl'], ['cloc', 'cloc'], ['qtchooser', 'qtchooser'], ['gdebi', 'gdebi'],
+  ['gst-transcoder-1.0', 'gst-transcoder-1.0'], ['lorem', 'lorem'], ['keychain', 'keychain'],
+  ['espeak-ng', 'espeak-ng'], ['kreadconfig5', 'kreadconfig5'], ['gdisk', 'gdisk'],
+  ['pwqgen', 'pwqgen'], ['semodule', 'semodule'], ['wakeonlan', 'wakeonlan'], ['knock', 'knock'],
+  ['cdparanoia', 'cdparanoia'], ['checkinstall', 'checkinstall'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -566,6 +599,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('argc2', ARGC2_PROGRAMS),
     npmSet('tldr1', TLDR1_PROGRAMS),
     npmSet('tldr2', TLDR2_PROGRAMS),
+    npmSet('tldr3', TLDR3_PROGRAMS),
   ];
 }
 
