@@ -29,6 +29,7 @@ import { readVersion } from './first-run-preamble.js';
 import { withVersionSwitch } from './version-switch.js';
 import { withKnownOptionalOperands } from './optional-operands.js';
 import { withExpressionGrammar } from './man/expression-help.js';
+import { commandBlockFlags } from './parsers/command-option-blocks.js';
 import { listedCommandPath, topicCommand, topicOnly } from './topic-commands.js';
 
 /** Depth limits of SPEC.md ("Limits"). */
@@ -651,6 +652,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       }
       if (listedBy) derived.listedBy = listedBy;
       await addEntryProseFlags(derived, parent!);
+      // snapper's `create --help` fails on D-Bus; its root help has `Options for 'create' command:`.
+      addPageFlags(derived, commandBlockFlags(parent!.text, commandPath.at(-1)!).filter((flag) => !isMetaFlag(flag)));
       if (ancestorsHelp && outcome.ok && !parent!.manText) await addParentPageOptions(derived);
       commands.push(derived);
       // ufw lists verbs with their group (`app list`, `route delete RULE|NUM`) and answers every

@@ -1,0 +1,33 @@
+import type { ParsedFlag } from '../types.js';
+import { cleanHelpText } from './clean.js';
+import { parseHelp } from './index.js';
+import { toLines } from './layout.js';
+
+/** `Options for 'create' command:`, `Options for create:`: a block of one command's options in its parent's help. */
+const BLOCK_TITLE = /^options for '?([\w.:-]+)'?(?: command)?:$/i;
+
+/**
+ * The options a parent's help lists in a block titled for one of its commands (snapper's root help:
+ * `    Options for 'create' command:` over `\t--description, -d <description>\tDescription for
+ * snapshot.`), for a command whose own `--help` fails. The block is the lines under the title
+ * indented deeper than it.
+ *
+ * @example
+ * commandBlockFlags("  Create:\n    Options for 'create' command:\n\t--type, -t <type>\tType.\n  Delete:\n", 'create').map((f) => f.long) // ['--type']
+ */
+export function commandBlockFlags(parentText: string, command: string): ParsedFlag[] {
+  const lines = toLines(cleanHelpText(parentText));
+  const flags: ParsedFlag[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const title = BLOCK_TITLE.exec(lines[i]!.body);
+    if (!title || title[1] !== command) continue;
+    const block: string[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (line.body !== '' && line.indent <= lines[i]!.indent) break;
+      block.push(line.text);
+    }
+    flags.push(...parseHelp(`Options:\n${block.join('\n')}\n`, { commandPath: [command] }).flags);
+  }
+  return flags;
+}
