@@ -411,6 +411,13 @@ async function commandTexts(tool: string, binary: string, bindings: Binding[], a
       const run = await limit(() => askHelp(binary, svcProbe, asking));
       if (printedHelp(run)) helps.push(cleanHelpText(helpOutput(run)));
     }
+    // svc also reads the `--help-all` a help points to (src/scan/probe.ts): glib's and Qt's option
+    // groups (gst-transcoder's `--gst-debug-level`, kreadconfig5's `--qmljsdebugger`) are printed
+    // only there, so they are the command's own words too (session 17, after tldr3's measurement).
+    if (helps.some((text) => /(^|\s)--help-all\b/.test(text))) {
+      const run = await limit(() => askHelp(binary, [...path, '--help-all'], asking));
+      if (printedHelp(run)) helps.push(cleanHelpText(helpOutput(run)));
+    }
     // The command's own page, else its group's (hub-issue(1) documents `hub issue show -f`), else the program's.
     let own = '';
     for (let n = path.length; n > 0 && own === ''; n--) own = await pageOf([tool, ...path.slice(0, n)].join('-'));
