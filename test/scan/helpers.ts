@@ -38,14 +38,17 @@ export interface SvcRun {
   stderr: string;
 }
 
-/** Runs `svc ...args` (test/support/paths.ts `SVC_BIN`) with HOME set to `home` and the fixture programs on PATH. */
-export async function svc(args: string[], home: string, env: Record<string, string> = {}): Promise<SvcRun> {
+/**
+ * Runs `svc ...args` (test/support/paths.ts `SVC_BIN`) with HOME set to `home` and the fixture
+ * programs on PATH, ended after `timeoutMs` (a cold scan of git and gh takes about 80 s alone).
+ */
+export async function svc(args: string[], home: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<SvcRun> {
   const result = await execa(process.execPath, [SVC_BIN, ...args], {
     cwd: repoRoot,
     env: { HOME: home, PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, SVC_LOG_LEVEL: 'warn', ...env },
     extendEnv: false,
     reject: false,
-    timeout: 120_000,
+    timeout: timeoutMs,
   });
   return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
 }

@@ -22,7 +22,7 @@ describe('svc scan of installed programs', () => {
     home = await tempHome();
     modules = join(home, '.svc', 'modules');
     if (installed.length === 0) return;
-    const run = await svc(['scan', ...installed, '--format', 'json'], home);
+    const run = await svc(['scan', ...installed, '--format', 'json'], home, {}, 280_000);
     exitCode = run.exitCode;
     summary = JSON.parse(run.stdout);
   }, 300_000);
@@ -142,7 +142,7 @@ describe('svc scan of installed programs', () => {
 
   it.skipIf(missing('gh', 'rg', 'ls'))('a second cold scan gives byte-identical files; a cached rescan rewrites nothing', async () => {
     const other = await tempHome();
-    const again = await svc(['scan', 'gh', 'rg', 'ls', '--no-cache', '--format', 'json'], other);
+    const again = await svc(['scan', 'gh', 'rg', 'ls', '--no-cache', '--format', 'json'], other, {}, 200_000);
     expect(again.exitCode).toBe(0);
     const mine = (name: string) => /^cli\.(gh|rg|ls)[.]/.test(name);
     const first = await bindingTexts(modules);
