@@ -76,6 +76,9 @@ function usedTogether(spec: OptionSpec): OptionSpec[] {
   return groups.length === 1 ? [spec] : groups.map((alternatives) => ({ ...spec, alternatives }));
 }
 
+/** argparse's `nargs='+'` value: `<path> [<path> ...]`. */
+const REPEATED_VALUE = /^(<[^<>\s]+>) \[\1 \.\.\.\]$/;
+
 /** A line that is an option head and nothing else (`--mode <mode>`, `--auto`). */
 function wholeHead(line: HelpLine): boolean {
   if (!startsWithOption(line.body)) return false;
@@ -138,6 +141,18 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
         return { spec: valued, description: line.text.slice(typical + crossing[0].length), column: typical + crossing[0].length };
       }
       return { spec, description: line.text.slice(typical), column: typical };
+    }
+  }
+  // argparse's `nargs='+'` row alone on its line, its text on the next: `-m <path> [<path> ...],
+  // --materials <path> [<path> ...]` is one option with both spellings, not `-m <path>` and prose,
+  // and `--exclude <pattern> [<pattern> ...]` has no `[<pattern> ...]` in its description.
+  if (/(?:, --[A-Za-z0-9]|(<[^<>\s]+>) \[\1 \.\.\.\])/.test(line.body) && wholeHead(line)) {
+    const whole = parseOptionSpec(line.body, { wholeSpec: true })!;
+    const repeated = whole.alternatives.some((alt) => REPEATED_VALUE.test(alt.valueName ?? ''));
+    if ((whole.alternatives.length >= 2 || repeated) && whole.alternatives.every((alt) => alt.valueName !== undefined)) {
+      // `<path> [<path> ...]` names one value, repeated, as `--exclude <pattern> [<pattern> ...]` does.
+      const alternatives = whole.alternatives.map((alt) => ({ ...alt, valueName: alt.valueName!.replace(REPEATED_VALUE, '$1') }));
+      return { spec: { ...whole, alternatives }, description: '', column: -1 };
     }
   }
   // firewall-cmd: `--ipset=<ipset> --add-entry=<entry>` alone on its line, its text on the next:

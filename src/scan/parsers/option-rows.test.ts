@@ -93,3 +93,13 @@ describe('a head with more value words and options than its spec, its text in a 
     expect(help.flags[0]!.description).toContain('--stats displays the search patterns applied.');
   });
 });
+
+describe("argparse's nargs='+' row alone on its line (`-m <path> [<path> ...], --materials <path> [<path> ...]`)", () => {
+  it('is one option with both spellings and one repeated value, its text on the next line', async () => {
+    const { parseHelp } = await import('./index.js');
+    const help = 'usage: rec [-h] [-m <path> [<path> ...]]\n\noptions:\n  -m <path> [<path> ...], --materials <path> [<path> ...]\n                        paths to record\n  --exclude <pattern> [<pattern> ...]\n                        patterns to leave out\n  -v, --verbose         say more\n';
+    expect(parseHelp(help, { programName: 'rec', commandPath: [] }).flags.map((f) => [f.long, f.short, f.valueName, f.description])).toEqual([
+      ['--materials', '-m', '<path>', 'paths to record'], ['--exclude', undefined, '<pattern>', 'patterns to leave out'], ['--verbose', '-v', undefined, 'say more'],
+    ]);
+  });
+});
