@@ -1,5 +1,6 @@
 import type { ParsedSubcommand } from '../types.js';
-import type { HelpLine } from './layout.js';
+import { splitSections, type HelpLine } from './layout.js';
+import { allUsages } from './usage.js';
 
 /** `{install,inject,upgrade-all}`: argparse's list of subcommand choices on a line of its own. */
 const CHOICES = /^\{([a-z0-9][\w.-]*(?:,[a-z0-9][\w.-]*)+)\}$/;
@@ -9,18 +10,6 @@ const ROW = /^([a-z0-9][\w.-]*)(?: {2,}(.*))?$/;
  * list (`metavar=` on the subparsers).
  */
 const METAVAR = /^([A-Z][A-Z0-9_]*|<[a-z][\w-]*>)$/;
-
-/** The usage with its wrapped lines (`usage: nova [--version] ...` over `            <subcommand> ...`). */
-function usageTexts(lines: readonly HelpLine[]): string[] {
-  const texts: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!/^usage:/i.test(lines[i]!.body)) continue;
-    let text = lines[i]!.body;
-    for (let j = i + 1; j < lines.length && lines[j]!.body !== '' && lines[j]!.indent > lines[i]!.indent; j++) text += ` ${lines[j]!.body}`;
-    texts.push(text);
-  }
-  return texts;
-}
 
 /** The names of the `name  description` rows indented under line `at`, at the first row's indent. */
 function metavarRows(lines: readonly HelpLine[], at: number): string[] {
@@ -50,7 +39,7 @@ function metavarRows(lines: readonly HelpLine[], at: number): string[] {
  * // [{ name: 'install', description: 'Install a package' }, { name: 'list', description: 'List packages' }]
  */
 export function choiceListSubcommands(lines: readonly HelpLine[]): ParsedSubcommand[] {
-  return readChoiceList(lines).subcommands;
+  return readChoiceList(lines, allUsages([...lines], splitSections([...lines]))).subcommands;
 }
 
 /** A choice list's subcommands and, when a metavar stood for the list, that metavar (`TYPE`). */
@@ -61,16 +50,16 @@ export interface ChoiceList {
 
 /**
  * The choice list of {@link choiceListSubcommands} with its metavar, so the positional the usage
- * names after it (`TYPE ...`) is known to be the subcommand's slot, not an operand.
+ * names after it (`TYPE ...`) is known to be the subcommand's slot, not an operand. `usages` are the
+ * help's usages with their wrapped lines joined (`allUsages`), where the metavar is looked for.
  *
  * @example
- * readChoiceList(toLines('usage: x [-h] TYPE ...\n\npositional arguments:\n  TYPE\n    role   Manage roles\n')).metavar; // 'TYPE'
+ * readChoiceList(toLines('usage: x [-h] TYPE ...\n\npositional arguments:\n  TYPE\n    role   Manage roles\n'), ['x [-h] TYPE ...']).metavar; // 'TYPE'
  */
-export function readChoiceList(lines: readonly HelpLine[]): ChoiceList {
+export function readChoiceList(lines: readonly HelpLine[], usages: readonly string[]): ChoiceList {
   // The usage line repeats the list without rows: the list with the most rows under it wins.
   let best: ChoiceList = { subcommands: [] };
   let bestRows = -1;
-  const usages = usageTexts(lines);
   for (let i = 0; i < lines.length; i++) {
     const list = CHOICES.exec(lines[i]!.body);
     const metavar = list ? undefined : METAVAR.exec(lines[i]!.body);

@@ -16,6 +16,8 @@ const BLOCK_TITLE = /^options for '?([\w.:-]+)'?(?: command)?:$/i;
  * commandBlockFlags("  Create:\n    Options for 'create' command:\n\t--type, -t <type>\tType.\n  Delete:\n", 'create').map((f) => f.long) // ['--type']
  */
 export function commandBlockFlags(parentText: string, command: string): ParsedFlag[] {
+  // Asked for every command bound from its parent's help: most parents have no such block at all.
+  if (!/options for/i.test(parentText)) return [];
   const lines = toLines(cleanHelpText(parentText));
   const flags: ParsedFlag[] = [];
   for (let i = 0; i < lines.length; i++) {

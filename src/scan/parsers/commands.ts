@@ -19,10 +19,10 @@ const ENTRY = new RegExp(String.raw`^(${NAME})((?:(?:, *|\|| \| )${NAME})*)(:?)(
 /** Operands written as lower-case words after a row's name: `pkg`, `pkg...`, `file keyid`. */
 const OPERAND_WORDS = /^[a-z][a-z0-9_-]*(?:\.\.\.)?(?: [a-z][a-z0-9_-]*(?:\.\.\.)?){0,2}$/;
 
-/** Whether the next line with text under line `at` is indented deeper: the row's description. */
+/** Whether the line right under line `at` has text indented deeper: the row's description. */
 function textBelow(lines: readonly HelpLine[], at: number, end: number): boolean {
-  const next = lines.slice(at + 1, end).find((line) => line.body !== '');
-  return next !== undefined && next.indent > lines[at]!.indent && lines[at + 1]?.body !== '';
+  const next = lines[at + 1];
+  return at + 1 < end && next !== undefined && next.body !== '' && next.indent > lines[at]!.indent;
 }
 
 /** A usage's command operand: `COMMAND...`, `<command>`, `[command]`, `SUBCOMMAND`. */

@@ -315,7 +315,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
     facts.positionals = relaxByAlternatives(facts.positionals, [doc.usage, ...doc.usages.filter((u) => u !== doc.usage)], context, switches);
   }
   // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
-  const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines);
+  const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines, doc.usages);
   const definedCommands = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : definedCommands!.subcommands, doc.sections);
   const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? definedCommands?.placeholder), flags, doc.usages);

@@ -146,8 +146,8 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   // argparse's `nargs='+'` row alone on its line, its text on the next: `-m <path> [<path> ...],
   // --materials <path> [<path> ...]` is one option with both spellings, not `-m <path>` and prose,
   // and `--exclude <pattern> [<pattern> ...]` has no `[<pattern> ...]` in its description.
-  if (/(?:, --[A-Za-z0-9]|(<[^<>\s]+>) \[\1 \.\.\.\])/.test(line.body) && wholeHead(line)) {
-    const whole = parseOptionSpec(line.body, { wholeSpec: true })!;
+  const whole = /(?:, --[A-Za-z0-9]|(<[^<>\s]+>) \[\1 \.\.\.\])/.test(line.body) && startsWithOption(line.body) ? parseOptionSpec(line.body, { wholeSpec: true }) : undefined;
+  if (whole && whole.consumed >= line.body.length) {
     const repeated = whole.alternatives.some((alt) => REPEATED_VALUE.test(alt.valueName ?? ''));
     if ((whole.alternatives.length >= 2 || repeated) && whole.alternatives.every((alt) => alt.valueName !== undefined)) {
       // `<path> [<path> ...]` names one value, repeated, as `--exclude <pattern> [<pattern> ...]` does.
