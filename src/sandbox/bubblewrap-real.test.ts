@@ -114,6 +114,19 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
     expect(existsSync('/tmp/marker') && readFileSync('/tmp/marker', 'utf8') === 'tmp\n').toBe(false);
   });
 
+  it('/run is private and empty but for the runtime directory, which is writable and dropped with the call', async () => {
+    const hostMarker = `/run/svc-sandbox-test-${process.pid}`;
+    writeFileSync(hostMarker, 'HOST-RUN\n');
+    try {
+      const ran = await runConfined(policyFor('ls -A /run; cat /run/svc-sandbox-test-* 2>/dev/null; echo lock > "$XDG_RUNTIME_DIR/app.lock" && cat "$XDG_RUNTIME_DIR/app.lock"; stat -c %a "$XDG_RUNTIME_DIR"; echo "$XDG_RUNTIME_DIR"'));
+      const uid = process.getuid!();
+      expect(ran.stdout).toBe(`user\nlock\n700\n/run/user/${uid}\n`);
+      expect(existsSync(`/run/user/${uid}/app.lock`)).toBe(false);
+    } finally {
+      rmSync(hostMarker, { force: true });
+    }
+  });
+
   it('credential stores and svc\'s own files are invisible, even when HOME itself is a writable root; visible config files are readable', async () => {
     const script = `cat ${home}/.ssh/id_ed25519; cat ${home}/.svc/acl.yaml; ls -A ${home}/.ssh ${home}/.svc; echo x > ${home}/.svc/acl.yaml; cat ${home}/.gitconfig`;
     for (const policy of [policyFor(script), policyFor(script, { writableRoots: [root, home] })]) {

@@ -32,6 +32,11 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = Object.freeze({
   XDG_CACHE_HOME: `${SANDBOX_TMP}/.cache`,
 });
 
+/** The sandbox's `XDG_RUNTIME_DIR`, where a host keeps it: `/run/user/UID`, inside the private /run. */
+export function runtimeDir(uid: number): string {
+  return `/run/user/${uid}`;
+}
+
 function systemViewMounts(facts: HostFacts): string[] {
   const args: string[] = [];
   for (const directory of SYSTEM_VIEW) {
@@ -155,6 +160,10 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     ...(facts.handshake ? ['--info-fd', String(facts.handshake.infoFd), '--block-fd', String(facts.handshake.blockFd)] : []),
     ...systemViewMounts(facts),
     '--tmpfs', SANDBOX_TMP,
+    // A private, empty /run with the user's runtime directory: programs that keep a lock or a
+    // socket there (liquidctl creates `$XDG_RUNTIME_DIR/liquidctl` before printing its help) start
+    // as on a host, and none of the host's sockets under /run is visible.
+    '--tmpfs', '/run', '--perms', '0700', '--dir', runtimeDir(facts.uid),
     '--perms', '0700', '--tmpfs', home,
   ];
   const grants = [...policy.extraReadable, ...policy.extraWritable];
@@ -257,7 +266,7 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
   // land in the rebuilt tmpfs and be lost, so it is refused (EROFS) instead.
   if (homeRoot?.writable) args.push('--remount-ro', home);
   args.push('--chdir', policy.cwd, '--clearenv');
-  const env = { ...policy.env, HOME: home, ...SANDBOX_ENV };
+  const env = { ...policy.env, HOME: home, ...SANDBOX_ENV, XDG_RUNTIME_DIR: runtimeDir(facts.uid) };
   for (const [name, value] of Object.entries(env)) args.push('--setenv', name, value);
   args.push('--', ...prlimitEntry(policy, facts));
   return { file: bwrapPath, args, inputs };
