@@ -137,6 +137,15 @@ describe('long spellings from the page', () => {
     expect(enrichWithManPage(help, page).help.flags[0]!.long).toBeUndefined();
   });
 
+  it("gives zip's `-x` switch the page's `--exclude files` when both describe excluding; the value wins as for a long option", () => {
+    const help: ParsedHelp = { format: 'gnu', description: '', flags: [{ short: '-x', type: 'boolean', description: 'exclude the following names', source: 'help' }], positionals: [], subcommands: [] };
+    const page = { description: '', flags: [{ short: '-x', long: '--exclude', valueName: 'files', valueStyle: 'separate' as const, type: 'path' as const, description: 'Explicitly exclude the specified files, as in:', source: 'man' as const }] };
+    const enriched = enrichWithManPage(help, page);
+    expect(enriched.help.flags).toHaveLength(1);
+    expect(enriched.help.flags[0]).toMatchObject({ short: '-x', long: '--exclude', valueName: 'files', source: 'help' });
+    expect(enriched.enriched).toEqual(['flag-long:-x', 'flag-value:--exclude']);
+  });
+
   it("gives APT's `-s=?` the page's `-s, --source-override`, which prints no value, keeping the help's value", () => {
     const help: ParsedHelp = { format: 'gnu', description: '', flags: [{ short: '-s', type: 'string', valueName: '?', valueStyle: 'equals', description: 'Source override file', source: 'help' }], positionals: [], subcommands: [] };
     const page = { description: '', flags: [{ short: '-s', long: '--source-override', type: 'boolean' as const, description: 'Select the source override file to use with the sources command.', source: 'man' as const }] };

@@ -43,6 +43,23 @@ function mergeText(sparse: string, full: string): string {
   return `${short}: ${full}`;
 }
 
+/** Words that say nothing of what an option is about. */
+const GENERIC_WORDS = new Set(['with', 'this', 'that', 'from', 'into', 'than', 'then', 'when', 'will', 'only', 'following',
+  'given', 'specified', 'default', 'option', 'options', 'value', 'values', 'also', 'each', 'some', 'more', 'does', 'instead']);
+
+/** The words of four letters or more in `text`, lower-cased, a plural or verb ending dropped. */
+function subjectWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return new Set(words.filter((word) => !GENERIC_WORDS.has(word)).map((word) => word.replace(/(?:ing|ed|es|s)$/, '')));
+}
+
+/** True when a help row and a page entry share a word of substance: they describe one option. */
+function sameSubject(helpFlag: ParsedFlag, manFlag: ParsedFlag): boolean {
+  const own = subjectWords(helpFlag.description);
+  const page = subjectWords(`${(manFlag.long ?? '').replace(/-/g, ' ')} ${manFlag.description}`);
+  return [...own].some((word) => page.has(word));
+}
+
 /**
  * Tier 2 enrichment (SPEC.md "svc scan" step 2): a command description under 20 characters is
  * replaced by the man page's DESCRIPTION; a flag description under 10 characters is merged with
@@ -95,10 +112,20 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
     const match = man.flags.find((manFlag) => manFlag.short === flag.short);
     // APT's pages print `-s, --source-override` with no value where its help prints `-s=?`: a value
     // the help shows and the page leaves out still names the same option; the help's value stays.
-    if (!match?.long || helpLongs.has(match.long) || (match.valueName !== undefined && flag.valueName === undefined)) continue;
+    if (!match?.long || helpLongs.has(match.long)) continue;
+    // zip's two-column `-h` prints `-x   exclude the following names` with no value; its page
+    // `-x files` / `--exclude files`. When both say the same thing, the page's value wins as it does
+    // for a long option (arity.ts); a page entry about something else (`-f  force it` against
+    // `-f, --file FILE`, another version's letter) leaves the help's switch alone. The help's own
+    // words are compared, not the text the page lent a sparse row above.
+    const valued = match.valueName !== undefined && flag.valueName === undefined
+      ? (sameSubject(help.flags[i]!, match) ? valueFromManPage({ ...flag, long: match.long }, match, man.synopses ?? []) ?? orderKeys({ ...flag, long: match.long }) : undefined)
+      : orderKeys({ ...flag, long: match.long });
+    if (!valued) continue;
     helpLongs.add(match.long);
-    flags[i] = orderKeys({ ...flag, long: match.long });
+    flags[i] = valued;
     enriched.push(`flag-long:${flag.short}`);
+    if (valued.valueName !== undefined && flag.valueName === undefined) enriched.push(`flag-value:${match.long}`);
   }
 
   // git push's help prints `--thin` and `--signed[=...]`; its page `--[no-]thin`, `--[no-]signed`.

@@ -1,6 +1,7 @@
 import { least } from '../../shared/least.js';
 import { unboxRichPanels } from './rich-panels.js';
 import { plainRuleHeadings } from './rule-headings.js';
+import { splitTwoColumnOptionRows } from './two-column-option-rows.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
 const CSI = /\x1b\[[0-?]*[ -/]*[@-~]/g;
 const OSC = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
@@ -45,7 +46,8 @@ function expandTabs(line: string): string {
 
 /**
  * Turns raw `--help` output into plain text the parsers can read: strips ANSI escapes and
- * backspace overstrike, normalises CRLF and lone CR to LF, expands tabs, drops trailing blanks.
+ * backspace overstrike, normalises CRLF and lone CR to LF, expands tabs, drops trailing blanks,
+ * puts option rows printed two to a row one to a row.
  * Idempotent: cleaning clean text returns it unchanged.
  *
  * @example
@@ -60,7 +62,7 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd()));
+  const lines = splitTwoColumnOptionRows(plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.

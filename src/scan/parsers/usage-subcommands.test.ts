@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from './engine.js';
 import { cleanHelpText, helpFromSynopses, parseHelp, subcommandSynopses } from './index.js';
-import { siblingUsage, usageSubcommands } from './usage-subcommands.js';
+import { isOptionGroup, siblingUsage, usageSubcommands } from './usage-subcommands.js';
 
 const fixture = (name: string): string =>
   cleanHelpText(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures', 'help', `${name}.txt`), 'utf8'));
@@ -45,6 +45,24 @@ describe('subcommands named by usage lines', () => {
     const help = parseHelp(fixture('git__remote'), { programName: 'git', commandPath: ['remote'] });
     expect(help.flags.map((f) => f.long ?? f.short)).toEqual(['--verbose']);
     expect(help.subcommands.map((s) => s.name)).toContain('set-head');
+  });
+});
+
+describe('option groups between a command and its subcommand', () => {
+  it('takes a placeholder named for a kind of options for options, not for an operand', () => {
+    expect(['[options]', '[-v | --verbose]', '[<file-option>]', '[global-options]', '[GLOBAL_OPTIONS]', '[<cmd-options>...]'].map(isOptionGroup)).toEqual([true, true, true, true, true, true]);
+    expect(['[file]', '[<options-file>]', '[<option>]x', '[optional]'].map(isOptionGroup)).toEqual([false, false, false, false]);
+  });
+
+  it("reads the commands of usage lines that put a kind of options first (pip config's `[<file-option>] list`), none of them an operand", () => {
+    const text = [
+      'Usage:', '  pip config [<file-option>] list', '  pip config [<file-option>] [--editor <editor-path>] edit', '',
+      '  pip config [<file-option>] get command.option', '  pip config [<file-option>] set command.option value', '',
+      'Options:', '  --user   Use the user configuration file only', '',
+    ].join('\n');
+    const help = parseHelp(text, { programName: 'pip', commandPath: ['config'] });
+    expect(help.subcommands.map((sub) => sub.name)).toEqual(['list', 'edit', 'get', 'set']);
+    expect(help.positionals).toEqual([]);
   });
 });
 

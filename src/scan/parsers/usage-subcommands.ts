@@ -29,14 +29,17 @@ const PLACEHOLDERS = new Set(['command', 'commands', 'subcommand', 'cmd', 'args'
 
 /**
  * `[-v | --verbose]`, `[options]`, `[OPTIONS]`: options only, which may stand between the command and
- * its subcommand (pactl's `pactl [options] stat`, R's `R [options] ...`).
+ * its subcommand (pactl's `pactl [options] stat`, R's `R [options] ...`). A placeholder named for a
+ * kind of options is one too: pip's `pip config [<file-option>] list`, `[global-options]`.
  *
  * @example
  * isOptionGroup('[options]') // true
+ * isOptionGroup('[<file-option>]') // true
  * isOptionGroup('[file]') // false
  */
 export function isOptionGroup(text: string): boolean {
-  return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text);
+  return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text)
+    || /^\[<?[A-Za-z][\w-]*[-_](?:options?|flags|OPTIONS?|FLAGS)>?(?:\.\.\.)?\]$/.test(text);
 }
 
 /**
