@@ -554,10 +554,42 @@ export const TLDR3_PROGRAMS: Array<[string, string]> = [
   ['pwqgen', 'pwqgen'], ['semodule', 'semodule'], ['wakeonlan', 'wakeonlan'], ['knock', 'knock'],
   ['cdparanoia', 'cdparanoia'], ['checkinstall', 'checkinstall'],
 ];
+/**
+ * The tldr4 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1/tldr2/tldr3 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 1546 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks both as computed at 2e187b0 and as recomputed at 78462ad: a
+ * bookworm executable; not an earlier-set (argc1, argc2 and tldr1-3 included), fixture, help-pool
+ * (approximated: the programs on the clean machine and the earlier logs' /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1, tldr2 and tldr3 programs
+ * included); its truth pages (NAME.md and every NAME-*.md) have an example command line naming a
+ * long option; the page is the program's own; under 300 MB; not a pager, editor, shell, GUI,
+ * full-screen program or daemon; exits 0 on `--version` or `--help`. The continuation stopped at
+ * its cap of 40 taken, at position 2230 of 6608; all 40 form this one set. Untuned: no help,
+ * usage, man page or version output of any, and no line of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr4-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR4_PROGRAMS: Array<[string, string]> = [
+  ['virt-clone', 'virt-clone'], ['flake8', 'flake8'], ['duc', 'duc'], ['timg', 'timg'],
+  ['errno', 'errno'], ['wf-recorder', 'wf-recorder'], ['bpftrace', 'bpftrace'],
+  ['iperf3', 'iperf3'], ['pkexec', 'pkexec'], ['tpm2', 'tpm2'], ['jp2a', 'jp2a'], ['alex', 'alex'],
+  ['axel', 'axel'], ['imgp', 'imgp'], ['vala', 'vala'], ['iscsiadm', 'iscsiadm'],
+  ['sqlmap', 'sqlmap'], ['git-imerge', 'git-imerge'], ['tqdm', 'tqdm'], ['resolveip', 'resolveip'],
+  ['libinput', 'libinput'], ['virt-qemu-run', 'virt-qemu-run'], ['dpigs', 'dpigs'], ['b4', 'b4'],
+  ['kpackagetool5', 'kpackagetool5'], ['logwatch', 'logwatch'], ['toybox', 'toybox'],
+  ['wget2', 'wget2'], ['bzip3', 'bzip3'], ['puppet', 'puppet'], ['sa', 'sa'],
+  ['gdalinfo', 'gdalinfo'], ['datamash', 'datamash'], ['dumpcap', 'dumpcap'], ['mycli', 'mycli'],
+  ['solo', 'solo'], ['sdcv', 'sdcv'], ['gita', 'gita'], ['autoflake', 'autoflake'],
+  ['ndctl', 'ndctl'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -600,6 +632,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr1', TLDR1_PROGRAMS),
     npmSet('tldr2', TLDR2_PROGRAMS),
     npmSet('tldr3', TLDR3_PROGRAMS),
+    npmSet('tldr4', TLDR4_PROGRAMS),
   ];
 }
 
