@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
+import { bareCommandList, extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { parseHelp } from './parsers/index.js';
 
 const fixture = (path: string) => readFileSync(new URL(`../../test/fixtures/${path}`, import.meta.url), 'utf8');
@@ -20,6 +20,15 @@ describe('the command line a help names for its complete command list', () => {
 
   it("snap: \"For a short summary of all commands, run 'snap help --all'.\"", () => {
     expect(fullListArgs("For more information about a command, run 'snap help <command>'.\nFor a short summary of all commands, run 'snap help --all'.\n", { programName: 'snap', commandPath: [] })).toEqual(['help', '--all']);
+  });
+
+  it('ndctl: the command line leads the sentence (" ndctl --list-cmds to see all available commands"), and prints bare names', () => {
+    const help = '\n usage: ndctl [--version] [--help] COMMAND [ARGS]\n\n\n See \'ndctl help COMMAND\' for more information on a specific command.\n ndctl --list-cmds to see all available commands\n';
+    expect(fullListArgs(help, { programName: 'ndctl', commandPath: [] })).toEqual(['--list-cmds']);
+    expect(fullListArgs(help, { programName: 'other', commandPath: [] })).toBeUndefined();
+    expect(bareCommandList('version\nenable-namespace\ncreate-namespace\n')!.map((sub) => sub.name)).toEqual(['version', 'enable-namespace', 'create-namespace']);
+    expect(bareCommandList('version\n')).toBeUndefined();
+    expect(bareCommandList('version\nUsage: x [options]\n')).toBeUndefined();
   });
 
   it('nothing where no such line is named, or it belongs to another program or command', () => {

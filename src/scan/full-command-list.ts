@@ -17,8 +17,9 @@ const ALL_COMMANDS = /\b(?:(?:lists?|see|show|display)s?|summary of|overview of)
  * - an option: cargo ends its short list with `...  See all commands with --list`;
  * - a command line quoted in or shown right after a sentence that says it lists all commands:
  *   pnpm's "use 'pnpm help -a' to list all commands", poetry (cleo) printing "The list command
- *   lists all commands:" with `poetry list` indented below. At most two words follow the program's
- *   name and the command's own words.
+ *   lists all commands:" with `poetry list` indented below, or leading it: ndctl's "ndctl
+ *   --list-cmds to see all available commands". At most two words follow the program's name and
+ *   the command's own words.
  *
  * @example
  * fullListArgs('    ...         See all commands with --list', { programName: 'cargo', commandPath: [] }); // ['--list']
@@ -32,8 +33,11 @@ export function fullListArgs(helpText: string, context: ListContext): string[] |
     // The sentence's line, and the next few lines: a quoted command line, or one on a line of its own.
     const before = helpText.lastIndexOf('\n', m.index) + 1;
     const window = helpText.slice(before).split('\n').slice(0, 4);
+    // ndctl's ` ndctl --list-cmds to see all available commands`: the command line leads the sentence.
+    const leading = helpText.slice(before, m.index).trim().replace(/\s+to$/, '');
     const candidates = [
       ...[...window[0]!.matchAll(/['"`‘“]([^'"`’”\n]+)['"`’”]/g)].map((q) => q[1]!),
+      ...(leading === '' ? [] : [leading]),
       ...window.slice(1).map((line) => line.trim()),
     ];
     for (const candidate of candidates) {
@@ -45,6 +49,20 @@ export function fullListArgs(helpText: string, context: ListContext): string[] |
     }
   }
   return undefined;
+}
+
+/**
+ * The commands of a complete list printed as bare names, one to a line (ndctl's `--list-cmds`:
+ * `version`, `enable-namespace`, ...), or undefined when any line is something else or fewer than
+ * two lines are names.
+ *
+ * @example
+ * bareCommandList('version\nenable-namespace\ncreate-namespace\n'); // [{ name: 'version', description: '' }, ...]
+ */
+export function bareCommandList(text: string): ParsedSubcommand[] | undefined {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (lines.length < 2 || !lines.every((line) => /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/.test(line))) return undefined;
+  return [...new Set(lines)].map((name) => ({ name, description: '' }));
 }
 
 /** What a pointer row's description must say: it lists every command. */

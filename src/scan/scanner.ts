@@ -17,7 +17,7 @@ import type { ManTier, ScanCollaborators } from './collaborators.js';
 import type { ManPage } from './man/index.js';
 import { createLimiter, defaultConcurrency, type Limiter } from './pool.js';
 import { helpTakesTopic, pageCommands, probeCommand, type ProbeSuccess } from './probe.js';
-import { extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
+import { bareCommandList, extraCommands, fullListArgs, fullListRowArgs } from './full-command-list.js';
 import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
@@ -530,7 +530,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
     if (run.exitCode !== 0) return undefined;
-    return parts.parseHelp(parts.cleanHelpText(helpOutput(run)), { programName: tool, commandPath });
+    const text = parts.cleanHelpText(helpOutput(run));
+    const parsed = parts.parseHelp(text, { programName: tool, commandPath });
+    // ndctl's `--list-cmds` prints the names alone, one to a line.
+    const bare = parsed.subcommands.length === 0 ? bareCommandList(text) : undefined;
+    return bare ? { ...parsed, subcommands: bare } : parsed;
   };
 
   /**
