@@ -1,5 +1,6 @@
 import { least } from '../../shared/least.js';
 import { unboxRichPanels } from './rich-panels.js';
+import { plainMarkdownHeadings } from './markdown-headings.js';
 import { plainRuleHeadings } from './rule-headings.js';
 import { splitTwoColumnOptionRows } from './two-column-option-rows.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
@@ -62,7 +63,7 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = splitTwoColumnOptionRows(plainRuleHeadings(unboxRichPanels(text)).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
+  const lines = splitTwoColumnOptionRows(plainMarkdownHeadings(plainRuleHeadings(unboxRichPanels(text))).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.
