@@ -337,17 +337,17 @@ function hasManSynopsis(word: string, man: string): boolean {
 function appears(token: string, text: string): boolean {
   const escaped = escapeRegExp(token);
   if (new RegExp(`(^|[^A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(text)) return true;
+  // sqlite3's `-[no]header` names `-header` and `-noheader`.
+  if (/^-[^-]/.test(token)) {
+    const base = escapeRegExp(token.replace(/^-(no-?)?/, ''));
+    return new RegExp(`(^|[^A-Za-z0-9_-])-\\[no-?\\]${base}(?![A-Za-z0-9_-])`).test(text);
+  }
   // `--[no-]progress` names both `--progress` and `--no-progress`; bazel's and ag's `--[no]color`
   // both `--color` and `--nocolor`.
   // A name may start with `no` itself (bazel's `--[no]nodep_deps`).
   // aspell's `--[dont-]suggest` names `--suggest` and `--dont-suggest`.
   const bases = [token.replace(/^--(no-?)?/, ''), token.slice(2)].map(escapeRegExp);
   const dontBases = [token.replace(/^--(dont-)?/, '')].map(escapeRegExp);
-  // sqlite3's `-[no]header` names `-header` and `-noheader`.
-  if (/^-[^-]/.test(token)) {
-    const base = escapeRegExp(token.replace(/^-(no-?)?/, ''));
-    return new RegExp(`(^|[^A-Za-z0-9_-])-\\[no-?\\]${base}(?![A-Za-z0-9_-])`).test(text);
-  }
   return token.startsWith('--') && (bases.some((base) => new RegExp(`--\\[no-?\\]-?${base}(?![A-Za-z0-9_-])`).test(text))
     || dontBases.some((base) => new RegExp(`--\\[dont-\\]${base}(?![A-Za-z0-9_-])`).test(text)));
 }

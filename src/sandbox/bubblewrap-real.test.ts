@@ -117,11 +117,16 @@ describe.skipIf(!haveBwrap)('bubblewrap profile, run for real', () => {
   it('/run is private and empty but for the runtime directory, which is writable and dropped with the call', async () => {
     const hostMarker = `/run/svc-sandbox-test-${process.pid}`;
     writeFileSync(hostMarker, 'HOST-RUN\n');
+    const script = 'ls -A /run; cat /run/svc-sandbox-test-* 2>/dev/null; echo lock > "$XDG_RUNTIME_DIR/app.lock" && cat "$XDG_RUNTIME_DIR/app.lock"; stat -c %a "$XDG_RUNTIME_DIR"; echo "$XDG_RUNTIME_DIR"';
+    // As svc's own uid, and, as root, as an unprivileged user too (the host marker is world-readable).
+    const uids = process.getuid!() === 0 ? [0, 65534] : [process.getuid!()];
     try {
-      const ran = await runConfined(policyFor('ls -A /run; cat /run/svc-sandbox-test-* 2>/dev/null; echo lock > "$XDG_RUNTIME_DIR/app.lock" && cat "$XDG_RUNTIME_DIR/app.lock"; stat -c %a "$XDG_RUNTIME_DIR"; echo "$XDG_RUNTIME_DIR"'));
-      const uid = process.getuid!();
-      expect(ran.stdout).toBe(`user\nlock\n700\n/run/user/${uid}\n`);
-      expect(existsSync(`/run/user/${uid}/app.lock`)).toBe(false);
+      for (const uid of uids) {
+        const policy = uid === process.getuid!() ? policyFor(script) : policyFor(script, { writableRoots: [], cwd: readOnly, visibleHomeFiles: [] });
+        const ran = await runConfined(policy, uid === process.getuid!() ? {} : { uid });
+        expect(ran.stdout).toBe(`user\nlock\n700\n/run/user/${uid}\n`);
+        expect(existsSync(`/run/user/${uid}/app.lock`)).toBe(false);
+      }
     } finally {
       rmSync(hostMarker, { force: true });
     }

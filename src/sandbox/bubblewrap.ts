@@ -33,7 +33,7 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** The sandbox's `XDG_RUNTIME_DIR`, where a host keeps it: `/run/user/UID`, inside the private /run. */
-export function runtimeDir(uid: number): string {
+function runtimeDir(uid: number): string {
   return `/run/user/${uid}`;
 }
 
@@ -143,6 +143,7 @@ export function seccompFd(facts: Pick<HostFacts, 'handshake'>): number {
  */
 export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrapPath: string = DEFAULT_BWRAP_PATH): SandboxCommand {
   const home = policy.homeDir;
+  const runtime = runtimeDir(facts.uid);
   const inputs: SandboxInput[] = facts.seccomp ? [{ fd: seccompFd(facts), data: facts.seccomp }] : [];
   const args: string[] = [
     // Namespaces: a user namespace always (needed unprivileged; as root it scopes the sandbox's
@@ -163,7 +164,7 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
     // A private, empty /run with the user's runtime directory: programs that keep a lock or a
     // socket there (liquidctl creates `$XDG_RUNTIME_DIR/liquidctl` before printing its help) start
     // as on a host, and none of the host's sockets under /run is visible.
-    '--tmpfs', '/run', '--perms', '0700', '--dir', runtimeDir(facts.uid),
+    '--tmpfs', '/run', '--perms', '0700', '--dir', runtime,
     '--perms', '0700', '--tmpfs', home,
   ];
   const grants = [...policy.extraReadable, ...policy.extraWritable];
@@ -266,7 +267,7 @@ export function compileBubblewrap(policy: SandboxPolicy, facts: HostFacts, bwrap
   // land in the rebuilt tmpfs and be lost, so it is refused (EROFS) instead.
   if (homeRoot?.writable) args.push('--remount-ro', home);
   args.push('--chdir', policy.cwd, '--clearenv');
-  const env = { ...policy.env, HOME: home, ...SANDBOX_ENV, XDG_RUNTIME_DIR: runtimeDir(facts.uid) };
+  const env = { ...policy.env, HOME: home, ...SANDBOX_ENV, XDG_RUNTIME_DIR: runtime };
   for (const [name, value] of Object.entries(env)) args.push('--setenv', name, value);
   args.push('--', ...prlimitEntry(policy, facts));
   return { file: bwrapPath, args, inputs };

@@ -118,14 +118,14 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
     // for a long option (arity.ts); a page entry about something else (`-f  force it` against
     // `-f, --file FILE`, another version's letter) leaves the help's switch alone. The help's own
     // words are compared, not the text the page lent a sparse row above.
-    const valued = match.valueName !== undefined && flag.valueName === undefined
-      ? (sameSubject(help.flags[i]!, match) ? valueFromManPage({ ...flag, long: match.long }, match, man.synopses ?? []) ?? orderKeys({ ...flag, long: match.long }) : undefined)
-      : orderKeys({ ...flag, long: match.long });
-    if (!valued) continue;
+    const pageGivesValue = match.valueName !== undefined && flag.valueName === undefined;
+    if (pageGivesValue && !sameSubject(help.flags[i]!, match)) continue;
+    const spelled = orderKeys({ ...flag, long: match.long });
+    const valued = pageGivesValue ? valueFromManPage(spelled, match, man.synopses ?? []) : undefined;
     helpLongs.add(match.long);
-    flags[i] = valued;
+    flags[i] = valued ?? spelled;
     enriched.push(`flag-long:${flag.short}`);
-    if (valued.valueName !== undefined && flag.valueName === undefined) enriched.push(`flag-value:${match.long}`);
+    if (valued) enriched.push(`flag-value:${match.long}`);
   }
 
   // git push's help prints `--thin` and `--signed[=...]`; its page `--[no-]thin`, `--[no-]signed`.

@@ -48,7 +48,8 @@ function expandTabs(line: string): string {
 /**
  * Turns raw `--help` output into plain text the parsers can read: strips ANSI escapes and
  * backspace overstrike, normalises CRLF and lone CR to LF, expands tabs, drops trailing blanks,
- * puts option rows printed two to a row one to a row.
+ * turns drawn and Markdown headings into plain titles, puts option rows printed two to a row one
+ * to a row.
  * Idempotent: cleaning clean text returns it unchanged.
  *
  * @example
@@ -63,7 +64,8 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const lines = splitTwoColumnOptionRows(plainMarkdownHeadings(plainRuleHeadings(unboxRichPanels(text))).split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
+  const plain = plainMarkdownHeadings(plainRuleHeadings(unboxRichPanels(text)));
+  const lines = splitTwoColumnOptionRows(plain.split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.
