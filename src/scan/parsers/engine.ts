@@ -53,13 +53,14 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const usages = allUsages(lines, sections, usageLines);
   // npm opens its option list with a flush-left synopsis (`[-S|--save|--no-save|--save-dev]`) that
   // names options the entries below leave out: read it like a usage.
-  // libgcrypt-config lists its options as bracketed groups alone, one per line (`\t[--prefix]`).
+  // libgcrypt-config lists its options as bracketed groups alone, one per line (`\t[--prefix]`);
+  // tpm2-tools' tools, spaced, under `Where <options> are:` (`[ -o | --output=<value>] [ -F | ...]`).
   for (const section of sections.filter((s) => s.kind === 'options')) {
     for (let i = section.start; i < section.end; i += 1) {
       const line = lines[i]!;
-      if (!/^\[-/.test(line.body) || !/\]$/.test(line.body) || (line.indent !== 0 && /\]\s{2,}\S/.test(line.body))) continue;
+      if (!/^\[ *-/.test(line.body) || !/\]$/.test(line.body) || (line.indent !== 0 && /\]\s{2,}\S/.test(line.body))) continue;
       usageLines.add(i);
-      usages.push(line.body);
+      usages.push(unspacedOptionGroups(line.body));
     }
   }
   // netstat defines a usage placeholder by its options: `<Socket>={-t|--tcp} {-u|--udp} ...`, the
@@ -96,6 +97,11 @@ export function readDocument(text: string, context: UsageContext = {}): HelpDocu
   const read = siblings.has(usages[0]!) && own.length > 0 ? { ...doc, usage: own[0]!, usages: own }
     : own.length === 0 && subcommands.size > 0 && usages.every((usage) => namesBareWord(usage, context)) ? { ...withoutUsage, usages: own } : { ...doc, usages: own };
   return subcommands.size === 0 && context.programName !== undefined ? { ...read, command: context } : read;
+}
+
+/** `[ -o | --output=<value>]` as usage readers take it: `[-o|--output=<value>]`. */
+function unspacedOptionGroups(body: string): string {
+  return body.replace(/\[ +(?=-)/g, '[').replace(/(\[-[^\]\s|]*) +\| +(?=-)/g, '$1|');
 }
 
 /**

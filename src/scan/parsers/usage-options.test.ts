@@ -31,3 +31,24 @@ describe('usageOptions', () => {
     expect(usageOptions('gem install [options] GEMNAME [GEMNAME ...] -- --build-flags [options]')).toEqual([]);
   });
 });
+
+describe('bracketed option groups spaced inside, alone under an options heading (tpm2-tools)', () => {
+  const help = [
+    'Usage: readpcr [<options>] <arguments>',
+    'Where <options> are:',
+    '    [ -o | --output=<value>] [ -F | --pcrs-format=<value>] [ --hex]',
+    '    [ --cphash=<value>]',
+    '',
+  ].join('\n');
+
+  it('reads every group as an option, its short spelling and its value', async () => {
+    const { parseHelp } = await import('./index.js');
+    const flags = parseHelp(help, { programName: 'readpcr' }).flags.map((f) => [f.long, f.short ?? null, f.type === 'boolean' ? 'switch' : 'value']);
+    expect(flags).toEqual([
+      ['--output', '-o', 'value'],
+      ['--pcrs-format', '-F', 'value'],
+      ['--hex', null, 'switch'],
+      ['--cphash', null, 'value'],
+    ]);
+  });
+});
