@@ -34,11 +34,12 @@ const PLACEHOLDERS = new Set(['command', 'commands', 'subcommand', 'cmd', 'args'
  *
  * @example
  * isOptionGroup('[options]') // true
+ * isOptionGroup('[OPTIONS...]') // true (systemd's `kernel-install [OPTIONS...] add ...`)
  * isOptionGroup('[<file-option>]') // true
  * isOptionGroup('[file]') // false
  */
 export function isOptionGroup(text: string): boolean {
-  return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)\]?$/.test(text)
+  return (/^\[\s*-/.test(text) && text.endsWith(']')) || /^\[?(?:options?|flags|OPTIONS?)(?:\.\.\.)?\]?$/.test(text)
     || /^\[<?[A-Za-z][\w-]*[-_](?:options?|flags|OPTIONS?|FLAGS)>?(?:\.\.\.)?\]$/.test(text);
 }
 
