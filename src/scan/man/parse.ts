@@ -1,4 +1,5 @@
 import type { ParsedFlag } from '../types.js';
+import { exampleFlags } from './example-flags.js';
 import { parseBsdOptionHead } from './bsd-option-head.js';
 import { parseOptionHead } from './option-head.js';
 import { synopsisLines } from './synopsis-operands.js';
@@ -328,6 +329,8 @@ export function parseManPage(text: string): ManPage {
   // Options only the SYNOPSIS names (git diff's `--cached`) come after the listed ones.
   const negations = new Set(listed.map((flag) => flag.negation));
   const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
-  const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
+  // Options only an example passes (wf-recorder's `--file=...`) come last, after the synopsis's.
+  const examples = name !== undefined ? exampleFlags(find(/^EXAMPLES?$/i)?.lines ?? [], name) : [];
+  const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long)), ...examples.filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
   return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }
