@@ -535,6 +535,22 @@ async function answersAsBound(binary: string, path: string[], texts: Map<string,
   return false;
 }
 
+/**
+ * True when the program answers `<path> --help` word for word as it answers its parent's own help
+ * probe, and svc's binding of the parent takes an operand: the word has no help of its own, so it
+ * is a value of the parent's operand that an example types where a command would stand (getent's
+ * `group`, datamash's `max`), and the line is expressed through that operand.
+ */
+async function typedAsOperandValue(binary: string, path: string[], texts: Map<string, CommandText>, byPath: Map<string, Binding>, asking: Asking): Promise<boolean> {
+  const parentPath = path.slice(0, -1).join(' ');
+  const parent = byPath.get(parentPath);
+  if (!parent || !Object.values(parent.input_schema.properties).some((p) => p['x-cli-kind'] === 'positional')) return false;
+  const own = texts.get(parentPath)?.firstHelp;
+  if (own === undefined || own === '') return false;
+  const run = await askHelp(binary, [...path, '--help'], asking);
+  return printedHelp(run) && cleanHelpText(helpOutput(run)) === own;
+}
+
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
 /**
  * Command paths that are ancestors of bound commands but have no binding of their own, and the oclif
@@ -675,6 +691,10 @@ interface Row {
   looseSubsFound: number;
   /** Spec paths svc bound whose words are listed in the program's text but not each by its own parent (not counted). */
   uncountedFound: string[];
+  /** Words counted found because the parent's operand takes them (typedAsOperandValue). */
+  operandValues: string[];
+  /** How many of the counted found subcommands are such values. */
+  subsFoundAsValues: number;
   invented: string[];
   /** Spec subcommands the program refuses as commands (not counted in recall). */
   specOnly: string[];
@@ -769,7 +789,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
   };
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
-    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], invented: [], stubs: [], specOnly: [], specOnlyOptions: [], refusedOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
+    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], operandValues: [], subsFoundAsValues: 0, invented: [], stubs: [], specOnly: [], specOnlyOptions: [], refusedOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
     phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
@@ -794,6 +814,10 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       } else if (await answersAsBound(binary, command.path, texts, asking)) {
         // gh 2.23 spells `extension`; the spec's `extensions` is an alias its help does not print.
         count(true);
+      } else if (await typedAsOperandValue(binary, command.path, texts, byPath, asking)) {
+        count(true);
+        row.operandValues.push([tool, ...command.path].join(' '));
+        if (byParents) row.subsFoundAsValues++;
       } else if (await programRefuses(binary, command.path)) {
         // The spec models something the program has no command for (dpkg's actions `-i`/`--install`
         // as `install`): the program itself says so, so it is not counted.
@@ -939,6 +963,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
         ...row.missed, ...row.invented.map((i) => `INVENTED ${i}`), ...row.stubs.map((i) => `COMPLETION-ONLY ${i}`),
         ...row.specOnly.map((i) => `SPEC-ONLY ${i} (the program refuses it as a command; not counted)`),
         ...row.uncountedFound.map((i) => `BOUND-UNLISTED ${i} (bound, but its parent does not list it: not counted)`),
+        ...row.operandValues.map((i) => `OPERAND-VALUE ${i} (no help of its own; typed as the value of its parent's operand: counted found)`),
         ...row.specOnlyOptions.map((i) => `SPEC-ONLY-OPTION ${i} (the command's text does not name it; not counted)`),
         ...row.refusedOptions.map((i) => `REFUSED-OPTION ${i} (the program refuses it as it refuses a made-up option; not counted)`),
         ...row.phantoms.map((i) => `PHANTOM ${i}`), ...row.inventedFlags.map((i) => `INVENTED-FLAG ${i}`), ...row.disagreements.map((i) => `DISAGREE ${i}`),
@@ -987,6 +1012,12 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   console.log(
     `subcommand recall, each word listed anywhere in the program's text (the rule before session 12): mean per program over ` +
     `${rows.filter((r) => r.looseSubsCounted > 0).length} ${fmt(looseSubMean)}, pooled ${pct(rows.reduce((s, r) => s + r.looseSubsFound, 0), rows.reduce((s, r) => s + r.looseSubsCounted, 0))}`,
+  );
+  const asValues = rows.reduce((s, r) => s + r.subsFoundAsValues, 0);
+  const strictSubMean = mean(rows, (r) => r.subsFound - r.subsFoundAsValues, (r) => r.subsCounted);
+  console.log(
+    `subcommand words typed as the value of their parent's operand (no help of their own; counted found) ${asValues}; ` +
+    `subcommand recall counting them as missed: mean per program ${fmt(strictSubMean)}`,
   );
   console.log(
     `summary ${label}: ${rows.length} programs, depth ${depth} | ` +
