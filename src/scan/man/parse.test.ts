@@ -334,3 +334,23 @@ describe('a head with its value given with `=` and the text one space after it (
     ]);
   });
 });
+
+describe('a SYNOPSIS heading with a note', () => {
+  it("reads the options of lesskey(1)'s `SYNOPSIS (deprecated)`", () => {
+    const page = [
+      'NAME',
+      '       lesskey - specify key bindings for less',
+      '',
+      'SYNOPSIS (deprecated)',
+      '       lesskey [-o output] [--] [input]',
+      '       lesskey [--output=output] [--] [input]',
+      '',
+      'DESCRIPTION',
+      '       Compiles a key file.',
+      '',
+    ].join('\n');
+    const parsed = parseManPage(page);
+    expect(parsed.synopses).toEqual(['lesskey [-o output] [--] [input]', 'lesskey [--output=output] [--] [input]']);
+    expect(parsed.flags.map((f) => f.long ?? f.short)).toContain('--output');
+  });
+});

@@ -95,6 +95,8 @@ function firstParagraph(lines: string[]): string {
 const BULLET = /^(?:[oO*\u2022\u00b7])\s+(?=-)/;
 
 /** Sections never holding the command's own options. */
+/** `SYNOPSIS`, and with a note: lesskey(1)'s `SYNOPSIS (deprecated)`. */
+const SYNOPSIS_HEADING = /^SYNOPSIS(?: \([^)]*\))?$/i;
 const NON_OPTION_SECTIONS = /^(NAME|SEE ALSO|EXAMPLES?|AUTHORS?|COPYRIGHT|REPORTING BUGS|BUGS|HISTORY)$/i;
 
 /**
@@ -325,10 +327,10 @@ export function parseManPage(text: string): ManPage {
     (nameMatch?.[2] ?? nameText);
 
   const listed = sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading))
-    .flatMap((section) => entriesIn(/^SYNOPSIS$/i.test(section.heading) ? withoutWrappedSynopses(section.lines) : section.lines));
+    .flatMap((section) => entriesIn(SYNOPSIS_HEADING.test(section.heading) ? withoutWrappedSynopses(section.lines) : section.lines));
   // Options only the SYNOPSIS names (git diff's `--cached`) come after the listed ones.
   const negations = new Set(listed.map((flag) => flag.negation));
-  const synopses = synopsisLines(find(/^SYNOPSIS$/i)?.lines ?? []);
+  const synopses = synopsisLines(find(SYNOPSIS_HEADING)?.lines ?? []);
   // Options only an example passes (wf-recorder's `--file=...`) come last, after the synopsis's.
   const examples = name !== undefined ? exampleFlags(find(/^EXAMPLES?$/i)?.lines ?? [], name) : [];
   const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long)), ...examples.filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
