@@ -230,3 +230,14 @@ describe("spellings joined by an unspaced `|` (lvm's pages)", () => {
     expect(parseOptionHead('-f|--force ...', 'Override checks.')!.map((f) => [f.short, f.long])).toEqual([['-f', '--force']]);
   });
 });
+
+describe('a long value list that is no value (lsblk(8))', () => {
+  it('refuses a sentence ending a long list at once instead of trying every split of its words', () => {
+    expect(parseOptionHead('-o NAME,ALIGNMENT,MIN-IO,OPT-IO,PHY-SEC,LOG-SEC,ROTA,SCHED,RQ-SIZE,RA,WSAME,NAME,ALIGNMENT,MIN-IO,OPT-IO,PHY-SEC,LOG-SEC.', 'd')).toBeUndefined();
+    expect(parseOptionHead('-o NAME,ALIGNMENT,MIN-IO', 'd')?.[0]).toMatchObject({ short: '-o', valueName: 'NAME,ALIGNMENT,MIN-IO' });
+  });
+
+  it('refuses a bracket of words that ends in a stray character', () => {
+    expect(parseOptionHead(`--level [${'abcdefgh'.repeat(6)}!]`, 'd')?.[0]?.long).toBe('--level');
+  });
+});

@@ -15,9 +15,11 @@ const SHORT = /^-([A-Za-z0-9#:?@.!])(?![A-Za-z0-9_-])/;
 // dkms's `--dkmstree path/to/place`, lzop's `-S .suf`: a value word may hold slashes and start with a dot.
 // swaks's `<key-value-pair>[,<key-value-pair>[,...]]`: a repetition may nest one bracket in another.
 // ansible's argparse pages quote theirs: `-C 'CHECKOUT', --checkout 'CHECKOUT'`.
-const VALUE_WORD = /^(?:<[^<>]+>|'[^'\s]+'|\[(?:[^\][]|\[[^\][]*\])+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
+// A word is taken whole (the lookahead): split anywhere, a long list that fails to match at its end
+// (lsblk(8)'s `-o NAME,ALIGNMENT,MIN-IO,...,WSAME.`) took exponential time to refuse.
+const VALUE_WORD = /^(?:<[^<>]+>|'[^'\s]+'|\[(?:[^\][]|\[[^\][]*\])+\]|\([^()]+\)|\{[^{}]+\}|\.?[A-Za-z0-9](?:[A-Za-z0-9_:./+-]*[A-Za-z0-9])?(?![A-Za-z0-9_:./+-]*[A-Za-z0-9])(?:\[[^\][]+\])?\??|=|\||,|\.\.\.)+$/;
 /** swaks's `[<email-address>[,<email-address>[,...]]]`: optional parts nested in one bracket. */
-const NESTED_OPTIONAL_VALUE = /^\[(?:<[^<>\s]+>|[[\],.:|=]|[A-Za-z0-9_-]+)+\]$/;
+const NESTED_OPTIONAL_VALUE = /^\[(?:<[^<>\s]+>|[[\],.:|=]|[A-Za-z0-9_-]+(?![A-Za-z0-9_-]))+\]$/;
 /** A capitalised English word (`See`, `The`): prose, never a metavariable. */
 const PROSE_WORD = /^[A-Z][a-z]+$/;
 /** A value attached with `=`: no blanks except inside angle brackets. */
