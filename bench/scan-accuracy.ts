@@ -194,7 +194,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { moduleIdFor } from '../src/bindings/module-id.js';
 import { readBindings } from '../src/bindings/store.js';
@@ -548,7 +548,10 @@ async function typedAsOperandValue(binary: string, path: string[], texts: Map<st
   const own = texts.get(parentPath)?.firstHelp;
   if (own === undefined || own === '') return false;
   const run = await askHelp(binary, [...path, '--help'], asking);
-  return printedHelp(run) && cleanHelpText(helpOutput(run)) === own;
+  // nice's `nice nice`: the word runs the program again by its name, which prints that name where
+  // the parent's help printed the path it was run by.
+  const named = (text: string) => text.split(binary).join(basename(binary));
+  return printedHelp(run) && named(cleanHelpText(helpOutput(run))) === named(own);
 }
 
 /** The program's own words: every help text svc read plus the man pages of the program and its commands. */
