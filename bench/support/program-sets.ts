@@ -586,10 +586,42 @@ export const TLDR4_PROGRAMS: Array<[string, string]> = [
   ['solo', 'solo'], ['sdcv', 'sdcv'], ['gita', 'gita'], ['autoflake', 'autoflake'],
   ['ndctl', 'ndctl'],
 ];
+/**
+ * The tldr5 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr4 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 2231 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad and at c751c74: a
+ * bookworm executable; not an earlier-set (argc1, argc2 and tldr1-4 included), fixture, help-pool
+ * (approximated: the programs on the clean machine and the earlier logs' /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1-tldr4 programs included); its
+ * truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation stopped at its cap of 40 taken,
+ * at position 2943 of 6608; all 40 form this one set. Untuned: no help, usage, man page or version
+ * output of any, and no line of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr5-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR5_PROGRAMS: Array<[string, string]> = [
+  ['2to3', '2to3'], ['cec-ctl', 'cec-ctl'], ['git-filter-repo', 'git-filter-repo'],
+  ['kubetail', 'kubetail'], ['kiwi-ng', 'kiwi-ng'], ['duf', 'duf'], ['compsize', 'compsize'],
+  ['zint', 'zint'], ['testssl', 'testssl'], ['f3write', 'f3write'], ['sccache', 'sccache'],
+  ['dub', 'dub'], ['dtrx', 'dtrx'], ['r2e', 'r2e'], ['bd', 'bd'], ['aide', 'aide'],
+  ['mcat', 'mcat'], ['phploc', 'phploc'], ['vainfo', 'vainfo'], ['ippfind', 'ippfind'],
+  ['dnsrecon', 'dnsrecon'], ['parted', 'parted'], ['sesearch', 'sesearch'],
+  ['powertop2tuned', 'powertop2tuned'], ['virt-what', 'virt-what'], ['oathtool', 'oathtool'],
+  ['wfuzz', 'wfuzz'], ['bindfs', 'bindfs'], ['criu', 'criu'], ['mkfs.erofs', 'mkfs.erofs'],
+  ['podman-compose', 'podman-compose'], ['autorandr', 'autorandr'], ['readpe', 'readpe'],
+  ['pmount', 'pmount'], ['mmcli', 'mmcli'], ['fswatch', 'fswatch'], ['st-info', 'st-info'],
+  ['cam', 'cam'], ['flashrom', 'flashrom'], ['lrztar', 'lrztar'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -633,6 +665,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr2', TLDR2_PROGRAMS),
     npmSet('tldr3', TLDR3_PROGRAMS),
     npmSet('tldr4', TLDR4_PROGRAMS),
+    npmSet('tldr5', TLDR5_PROGRAMS),
   ];
 }
 
