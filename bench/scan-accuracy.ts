@@ -836,20 +836,23 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     const negations = (negation: unknown): string[] => typeof negation !== 'string' ? [] : [negation, negation.replace(/^--no-?/, (no) => (no === '--no-' ? '--no' : '--no-'))];
     const tokens = new Set(Object.values(bound.input_schema.properties).flatMap((p) => [p['x-cli-flag'], ...negations(p['x-cli-negation'])]).filter((t): t is string => typeof t === 'string'));
     const scopeText = commandScopeText(bound.target.command_path, texts);
+    // Go's flag package prints `-all` and takes `--all` as the same option (duf): the spec's `--all`
+    // is bound when svc bound the one-dash spelling the help prints.
+    const bindsLong = (long: string) => tokens.has(long) || (long.length > 3 && tokens.has(long.slice(1)));
     for (const long of command.longs) {
       if (META_OPTIONS.has(long) || !appears(long, text)) continue;
       row.programTextCounted++;
-      if (tokens.has(long)) row.programTextFound++;
+      if (bindsLong(long)) row.programTextFound++;
       if (!appears(long, scopeText)) {
         row.specOnlyOptions.push(`${[tool, ...command.path].join(' ')} ${long}`);
         continue;
       }
-      if (!tokens.has(long) && await programRefusesOption(binary, bound.target.command_path, long)) {
+      if (!bindsLong(long) && await programRefusesOption(binary, bound.target.command_path, long)) {
         row.refusedOptions.push(`${[tool, ...command.path].join(' ')} ${long}`);
         continue;
       }
       row.optionsCounted++;
-      if (tokens.has(long)) row.optionsFound++;
+      if (bindsLong(long)) row.optionsFound++;
       else row.missed.push(`option ${[tool, ...command.path].join(' ')} ${long}`);
     }
     // Switch/value agreement, where the command's own text defines the option as the spec does.

@@ -152,3 +152,27 @@ describe('long spellings from the page', () => {
     expect(enrichWithManPage(help, page).help.flags[0]).toMatchObject({ long: '--source-override', short: '-s', type: 'string', valueName: '?' });
   });
 });
+
+describe("a page's two-dash spelling of a Go program's one-dash option", () => {
+  it('adds no second option for `--all` when the help has `-all`', () => {
+    const help: ParsedHelp = {
+      format: 'gnu', description: 'Disk usage', positionals: [], subcommands: [],
+      flags: [
+        { short: '-all', type: 'boolean', description: 'include pseudo file systems', source: 'help' },
+        { short: '-sort', valueName: 'string', type: 'string', description: 'sort output by a column', source: 'help' },
+      ],
+    };
+    const page = parseManPage([
+      'NAME',
+      '       diskfree - Disk Usage/Free Utility',
+      '',
+      'EXAMPLES',
+      '       $ diskfree --all',
+      '       $ diskfree --json --sort size',
+      '',
+    ].join('\n'));
+    expect(page.flags.map((f) => f.long)).toEqual(['--all', '--json']);
+    const { help: enriched } = enrichWithManPage(help, page);
+    expect(enriched.flags.map((f) => f.long ?? f.short)).toEqual(['-all', '-sort', '--json']);
+  });
+});

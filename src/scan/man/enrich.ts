@@ -151,6 +151,9 @@ export function enrichWithManPage(help: ParsedHelp, man: ManPage, options: { add
       tokens = tokensOf(rest);
     }
     if (tokens.some((token) => known.has(token))) continue;
+    // duf's help prints Go's `-all` and its page's examples `duf --all`: Go's flag package takes a
+    // long name after one dash or two, so the page's spelling is the option the help has.
+    if (added.long !== undefined && added.long.length > 3 && known.has(added.long.slice(1))) continue;
     flags.push({ ...added, source: 'man' });
     for (const token of tokens) known.add(token);
     enriched.push(`flag-added:${manFlag.long ?? manFlag.short}`);

@@ -69,8 +69,9 @@ function plausibleToken(dashes: string, name: string): boolean {
   if (dashes === '+') return /^[A-Za-z]$/.test(name);
   if (name.length === 1) return true;
   // wget's `-nv`, find-style `-name`: a lower-case start; transmission-remote's `-Bh`, gcc's
-  // `-Wall`: a capital, then lower case. `-NUM` (capitals only) is a placeholder.
-  return /^[a-z][A-Za-z0-9]*$|^[A-Z][a-z][A-Za-z0-9]*$/.test(name);
+  // `-Wall`: a capital, then lower case. `-NUM` (capitals only) is a placeholder. Go's flag
+  // package prints its long names with one dash, joined by hyphens (duf's `-hide-fs string`).
+  return /^[a-z][A-Za-z0-9]*(?:-[a-z0-9][A-Za-z0-9]*)*$|^[A-Z][a-z][A-Za-z0-9]*$/.test(name);
 }
 
 /**

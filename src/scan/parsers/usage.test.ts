@@ -100,3 +100,30 @@ describe('dashed command rows under a group title, one blank line between (projj
     ]);
   });
 });
+
+describe("Go's flag package: `Usage of NAME:` over one-dash long options", () => {
+  const help = [
+    'Usage of diskfree:',
+    '  -all',
+    '    \tinclude pseudo file systems',
+    '  -hide-fs string',
+    '    \thide specific filesystems, separated with commas',
+    '  -avail-threshold string',
+    '    \tthe coloring threshold of the avail column (default "10G,1G")',
+    '  -width uint',
+    '    \tmax output width',
+    '',
+  ].join('\n');
+
+  it('reads no usage from the heading, and every row under it as an option, hyphenated names too', async () => {
+    const { parseHelp } = await import('./index.js');
+    const parsed = parseHelp(help, { programName: 'diskfree' });
+    expect(parsed.usage).toBeUndefined();
+    expect(parsed.flags.map((f) => [f.short ?? f.long, f.valueName ?? null])).toEqual([
+      ['-all', null],
+      ['-hide-fs', 'string'],
+      ['-avail-threshold', 'string'],
+      ['-width', 'uint'],
+    ]);
+  });
+});

@@ -22,6 +22,9 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   else {
     while (i < section.end && lines[i]!.body === '') i += 1;
     if (i >= section.end) return [];
+    // Go's flag package titles its option list `Usage of duf:` and prints the options right under
+    // it (`  -all`, `  -hide string`): an option row there is no usage.
+    if (/^-/.test(lines[i]!.body)) return [];
     usages.push([lines[i]!.body]);
     used?.add(i);
     i += 1;
