@@ -505,7 +505,11 @@ async function programRefusesOption(binary: string, path: string[], option: stri
     const fake = await answer(madeUp);
     if (!fake || fake.exitCode === 0 || !fake.said.includes(madeUp)) return false;
     const real = await answer(option);
-    return real !== undefined && real.exitCode === fake.exitCode && fake.said.split(madeUp).join(option) === real.said;
+    if (real === undefined) return false;
+    // aide 0.18: `aide: (--report): option no longer supported, use 'report_url' config option
+    // instead`: the program says the option is gone.
+    if (real.exitCode !== 0 && real.said.includes(option) && /\bno longer supported\b|\b(?:has been|was) removed\b/i.test(real.said)) return true;
+    return real.exitCode === fake.exitCode && fake.said.split(madeUp).join(option) === real.said;
   } finally {
     await rm(cwd, { recursive: true, force: true });
   }
@@ -698,6 +702,8 @@ interface Row {
   operandValues: string[];
   /** How many of the counted found subcommands are such values. */
   subsFoundAsValues: number;
+  /** Spec options counted found as the unique prefix of a bound long option the program took. */
+  abbreviations: string[];
   invented: string[];
   /** Spec subcommands the program refuses as commands (not counted in recall). */
   specOnly: string[];
@@ -792,7 +798,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
   };
   const byPath = new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
   const row: Row = {
-    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], operandValues: [], subsFoundAsValues: 0, invented: [], stubs: [], specOnly: [], specOnlyOptions: [], refusedOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
+    program: tool, optionsCounted: 0, optionsFound: 0, subsCounted: 0, subsFound: 0, looseSubsCounted: 0, looseSubsFound: 0, uncountedFound: [], operandValues: [], subsFoundAsValues: 0, abbreviations: [], invented: [], stubs: [], specOnly: [], specOnlyOptions: [], refusedOptions: [], programTextCounted: 0, programTextFound: 0, missed: [],
     phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
@@ -839,6 +845,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     // Go's flag package prints `-all` and takes `--all` as the same option (duf): the spec's `--all`
     // is bound when svc bound the one-dash spelling the help prints.
     const bindsLong = (long: string) => tokens.has(long) || (long.length > 3 && tokens.has(long.slice(1)));
+    const abbreviates = (long: string) => long.startsWith('--') && [...tokens].filter((token) => token.startsWith(long)).length === 1;
     for (const long of command.longs) {
       if (META_OPTIONS.has(long) || !appears(long, text)) continue;
       row.programTextCounted++;
@@ -853,6 +860,12 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       }
       row.optionsCounted++;
       if (bindsLong(long)) row.optionsFound++;
+      else if (abbreviates(long)) {
+        // getopt_long and argparse take a long option by any prefix only it has (netstat's
+        // `--program` is `--programs`, sesearch's `--perm` is `--perms`), and the program took it.
+        row.optionsFound++;
+        row.abbreviations.push(`${[tool, ...command.path].join(' ')} ${long}`);
+      }
       else row.missed.push(`option ${[tool, ...command.path].join(' ')} ${long}`);
     }
     // Switch/value agreement, where the command's own text defines the option as the spec does.
@@ -969,6 +982,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
         ...row.missed, ...row.invented.map((i) => `INVENTED ${i}`), ...row.stubs.map((i) => `COMPLETION-ONLY ${i}`),
         ...row.specOnly.map((i) => `SPEC-ONLY ${i} (the program refuses it as a command; not counted)`),
         ...row.uncountedFound.map((i) => `BOUND-UNLISTED ${i} (bound, but its parent does not list it: not counted)`),
+        ...row.abbreviations.map((i) => `ABBREVIATION ${i} (the unique prefix of a bound option, taken by the program: counted found)`),
         ...row.operandValues.map((i) => `OPERAND-VALUE ${i} (no help of its own; typed as the value of its parent's operand: counted found)`),
         ...row.specOnlyOptions.map((i) => `SPEC-ONLY-OPTION ${i} (the command's text does not name it; not counted)`),
         ...row.refusedOptions.map((i) => `REFUSED-OPTION ${i} (the program refuses it as it refuses a made-up option; not counted)`),
@@ -1019,6 +1033,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
     `subcommand recall, each word listed anywhere in the program's text (the rule before session 12): mean per program over ` +
     `${rows.filter((r) => r.looseSubsCounted > 0).length} ${fmt(looseSubMean)}, pooled ${pct(rows.reduce((s, r) => s + r.looseSubsFound, 0), rows.reduce((s, r) => s + r.looseSubsCounted, 0))}`,
   );
+  console.log(`spec options found as the unique prefix of a bound option (abbreviations the program takes)  ${rows.reduce((s, r) => s + r.abbreviations.length, 0)}`);
   const asValues = rows.reduce((s, r) => s + r.subsFoundAsValues, 0);
   const strictSubMean = mean(rows, (r) => r.subsFound - r.subsFoundAsValues, (r) => r.subsCounted);
   console.log(
