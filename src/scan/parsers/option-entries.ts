@@ -100,8 +100,10 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
   }
   const gap = gapColumn(line);
   // argp's `-w, --debug-dump[=SECTION] Display DWARF section content.  SECTION can be one`: the head
-  // fills the column, one space, then prose, whose first two-space gap lies further on.
-  if (gap > typical && typical > line.indent && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ' && /^[A-Z][a-z]+ \S/.test(line.text.slice(typical))) {
+  // fills the column, one space, then prose, whose first two-space gap lies further on. dub's
+  // `-n  --non-interactive Don't enter interactive mode.`: its first gap is between the spellings.
+  const gapInHead = gap > 0 && gap < typical && /^--?[A-Za-z]/.test(line.text.slice(gap));
+  if ((gap > typical || gapInHead) && typical > line.indent && line.text[typical - 1] === ' ' && line.text[typical - 2] !== ' ' && /^[A-Z][a-z]+(?:'[a-z]+)? \S/.test(line.text.slice(typical))) {
     const spec = parseOptionSpec(line.text.slice(line.indent, typical - 1), { wholeSpec: true });
     if (spec && spec.consumed >= typical - 1 - line.indent) return { spec, description: line.text.slice(typical), column: typical };
   }
