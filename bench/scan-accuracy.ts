@@ -845,7 +845,12 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     // Go's flag package prints `-all` and takes `--all` as the same option (duf): the spec's `--all`
     // is bound when svc bound the one-dash spelling the help prints.
     const bindsLong = (long: string) => tokens.has(long) || (long.length > 3 && tokens.has(long.slice(1)));
-    const abbreviates = (long: string) => long.startsWith('--') && [...tokens].filter((token) => token.startsWith(long)).length === 1;
+    // Only a spelling one or two letters short of the bound one (`--perm` of `--perms`): a shorter
+    // prefix may name another option in the program's version at hand (puppet agent's `--server`
+    // is a setting of its own, not `--serverport`; bookworm's b4 takes `am --check` for
+    // `--check-newer-revisions`).
+    const abbreviates = (long: string) => long.startsWith('--') && [...tokens].filter((token) => token.startsWith(long)).length === 1
+      && [...tokens].some((token) => token.startsWith(long) && /^[a-z]{1,2}$/.test(token.slice(long.length)));
     for (const long of command.longs) {
       if (META_OPTIONS.has(long) || !appears(long, text)) continue;
       row.programTextCounted++;
