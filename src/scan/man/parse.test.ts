@@ -354,3 +354,23 @@ describe('a SYNOPSIS heading with a note', () => {
     expect(parsed.flags.map((f) => f.long ?? f.short)).toContain('--output');
   });
 });
+
+describe('an mdoc page rendered in the C locale', () => {
+  it("reads the name before `--` in NAME, and the options its examples pass (wf-recorder(1))", () => {
+    const page = [
+      'NAME',
+      '     shotrec -- simple screen recording program',
+      '',
+      'OPTIONS',
+      '     -a, --audio [DEVICE]',
+      '             Starts recording the screen with audio.',
+      '',
+      'EXAMPLES',
+      '           $ shotrec --audio --file=recording_with_audio.mp4',
+      '',
+    ].join('\n');
+    const parsed = parseManPage(page);
+    expect(parsed.name).toBe('shotrec');
+    expect(parsed.flags.map((f) => f.long)).toEqual(['--audio', '--file']);
+  });
+});

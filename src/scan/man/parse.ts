@@ -318,7 +318,8 @@ export function parseManPage(text: string): ManPage {
   const find = (pattern: RegExp) => sections.find((section) => pattern.test(section.heading));
 
   const nameText = collapse(find(/^NAME$/i)?.lines ?? []);
-  const nameMatch = /^([^\s,]+)(?:,\s*[^\s,]+)*\s+(?:-|\\-|\u2014|\u2013)\s+(.*)$/.exec(nameText);
+  // mdoc pages rendered in the C locale separate name and text with `--` (wf-recorder(1)).
+  const nameMatch = /^([^\s,]+)(?:,\s*[^\s,]+)*\s+(?:--?|\\-|\u2014|\u2013)\s+(.*)$/.exec(nameText);
   // httpie's NAME holds just the word `http`.
   const name = nameMatch?.[1] ?? (/^[\w.+-]+$/.test(nameText) ? nameText : undefined);
   const description =
