@@ -618,10 +618,43 @@ export const TLDR5_PROGRAMS: Array<[string, string]> = [
   ['pmount', 'pmount'], ['mmcli', 'mmcli'], ['fswatch', 'fswatch'], ['st-info', 'st-info'],
   ['cam', 'cam'], ['flashrom', 'flashrom'], ['lrztar', 'lrztar'],
 ];
+/**
+ * The tldr6 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr5 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 2944 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad, c751c74 and
+ * 7ff764c: a bookworm executable; not an earlier-set (argc1, argc2 and tldr1-5 included),
+ * fixture, help-pool (approximated: the programs on the clean machine and the earlier logs'
+ * /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1-tldr5 programs included); its
+ * truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation reached its cap of 40 taken
+ * at position 3727. All taken form this one set. Untuned: no help, usage, man page or version output of any, and no line
+ * of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr6-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR6_PROGRAMS: Array<[string, string]> = [
+  ['arp-scan', 'arp-scan'], ['gifdiff', 'gifdiff'], ['astyle', 'astyle'], ['id3tag', 'id3tag'],
+  ['ipcalc', 'ipcalc'], ['inputattach', 'inputattach'], ['mkosi', 'mkosi'], ['makoctl', 'makoctl'],
+  ['gtk-launch', 'gtk-launch'], ['phpdox', 'phpdox'], ['mediainfo', 'mediainfo'],
+  ['growpart', 'growpart'], ['skopeo', 'skopeo'], ['yard', 'yard'], ['enca', 'enca'],
+  ['obabel', 'obabel'], ['flite', 'flite'], ['xkcdpass', 'xkcdpass'], ['cgclassify', 'cgclassify'],
+  ['kodi-send', 'kodi-send'], ['alembic', 'alembic'], ['mkid', 'mkid'], ['btrbk', 'btrbk'],
+  ['ostree', 'ostree'], ['json5', 'json5'], ['pi', 'pi'], ['rarcrack', 'rarcrack'],
+  ['cewl', 'cewl'], ['conntrack', 'conntrack'], ['switcherooctl', 'switcherooctl'],
+  ['codespell', 'codespell'], ['id3v2', 'id3v2'], ['check-support-status', 'check-support-status'],
+  ['iwctl', 'iwctl'], ['phpmd', 'phpmd'], ['mmv', 'mmv'], ['file-rename', 'file-rename'],
+  ['distcc', 'distcc'], ['update-desktop-database', 'update-desktop-database'], ['beet', 'beet'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -666,6 +699,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr3', TLDR3_PROGRAMS),
     npmSet('tldr4', TLDR4_PROGRAMS),
     npmSet('tldr5', TLDR5_PROGRAMS),
+    npmSet('tldr6', TLDR6_PROGRAMS),
   ];
 }
 
