@@ -849,8 +849,10 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     // prefix may name another option in the program's version at hand (puppet agent's `--server`
     // is a setting of its own, not `--serverport`; bookworm's b4 takes `am --check` for
     // `--check-newer-revisions`).
-    const abbreviates = (long: string) => long.startsWith('--') && [...tokens].filter((token) => token.startsWith(long)).length === 1
-      && [...tokens].some((token) => token.startsWith(long) && /^[a-z]{1,2}$/.test(token.slice(long.length)));
+    const abbreviates = (long: string) => {
+      const longer = [...tokens].filter((token) => token.startsWith(long));
+      return long.startsWith('--') && longer.length === 1 && /^[a-z]{1,2}$/.test(longer[0]!.slice(long.length));
+    };
     for (const long of command.longs) {
       if (META_OPTIONS.has(long) || !appears(long, text)) continue;
       row.programTextCounted++;
@@ -870,8 +872,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
         // `--program` is `--programs`, sesearch's `--perm` is `--perms`), and the program took it.
         row.optionsFound++;
         row.abbreviations.push(`${[tool, ...command.path].join(' ')} ${long}`);
-      }
-      else row.missed.push(`option ${[tool, ...command.path].join(' ')} ${long}`);
+      } else row.missed.push(`option ${[tool, ...command.path].join(' ')} ${long}`);
     }
     // Switch/value agreement, where the command's own text defines the option as the spec does.
     const own = texts.get(bound.target.command_path.join(' '));

@@ -28,18 +28,19 @@ export function exampleFlags(lines: readonly string[], program: string): ParsedF
     const text = line.trim();
     const words = text.replace(PROMPT, '').split(/\s+/);
     if (words[0] !== program) continue;
+    const description = `As the manual's examples give it: ${text}`;
     for (let k = 1; k < words.length; k += 1) {
       const word = words[k]!;
       if (SEGMENT_END.test(word)) break;
       const valued = VALUED.exec(word);
       if (valued) {
-        if (!found.has(valued[1]!)) found.set(valued[1]!, { long: valued[1]!, valueName: valued[1]!.slice(2).toUpperCase(), valueStyle: 'equals', type: 'string', description: `As the manual's examples give it: ${text}`, source: 'man' });
+        if (!found.has(valued[1]!)) found.set(valued[1]!, { long: valued[1]!, valueName: valued[1]!.slice(2).toUpperCase(), valueStyle: 'equals', type: 'string', description, source: 'man' });
         continue;
       }
       if (!BARE.test(word)) break;
       const next = words[k + 1];
       if (next !== undefined && !next.startsWith('-') && !SEGMENT_END.test(next)) break;
-      if (!found.has(word)) found.set(word, { long: word, type: 'boolean', description: `As the manual's examples give it: ${text}`, source: 'man' });
+      if (!found.has(word)) found.set(word, { long: word, type: 'boolean', description, source: 'man' });
     }
   }
   return [...found.values()];

@@ -94,9 +94,9 @@ function firstParagraph(lines: string[]): string {
 /** `<bullet>   --flag` in pages that list options as bullets (jq renders `•` as `O` under LC_ALL=C). */
 const BULLET = /^(?:[oO*\u2022\u00b7])\s+(?=-)/;
 
-/** Sections never holding the command's own options. */
 /** `SYNOPSIS`, and with a note: lesskey(1)'s `SYNOPSIS (deprecated)`. */
 const SYNOPSIS_HEADING = /^SYNOPSIS(?: \([^)]*\))?$/i;
+/** Sections never holding the command's own options. */
 const NON_OPTION_SECTIONS = /^(NAME|SEE ALSO|EXAMPLES?|AUTHORS?|COPYRIGHT|REPORTING BUGS|BUGS|HISTORY)$/i;
 
 /**
