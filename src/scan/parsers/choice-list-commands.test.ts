@@ -41,6 +41,29 @@ describe('argparse choice-list subcommands', () => {
     expect(choiceListSubcommands(toLines('usage: x [-h] <file>\n\npositional arguments:\n  <file>\n    input   the input\n'))).toEqual([]);
   });
 
+  it("takes the choice list over a sibling positional's row when the usage takes the list as an operand (argparse's `{build,clean}` beside `cmdline`)", () => {
+    const help = [
+      'usage: imgtool [-h] [-d {fedora,debian}] [-o PATH]',
+      '               {build,clean,summary} ...',
+      '',
+      'Commands:',
+      '  {build,clean,summary}',
+      '                        Operation to execute',
+      "  cmdline               The command line to use for 'build'",
+      '  -h, --help            Show this help',
+      '',
+      'Distribution:',
+      '  -d, --distribution {fedora,debian}',
+      '                        Distribution to install',
+      '  -o, --output PATH     Output path',
+      '',
+    ].join('\n');
+    expect(parseHelp(help, { programName: 'imgtool', commandPath: [] }).subcommands.map((s) => s.name)).toEqual(['build', 'clean', 'summary']);
+    // An option's choices are no commands: the rows stand.
+    const optionChoices = 'usage: x [-h] [--format {json,text}]\n\nCommands:\n  {json,text}\n  serve     Serve it\n';
+    expect(parseHelp(optionChoices, { programName: 'x', commandPath: [] }).subcommands.map((s) => s.name)).toEqual(['serve']);
+  });
+
   it('ignores a brace list inside prose', () => {
     expect(choiceListSubcommands(toLines('Output format {json,text} for the report.\n'))).toEqual([]);
   });

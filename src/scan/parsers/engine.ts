@@ -301,7 +301,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const definitions = readDefinitions(doc.lines);
   const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines)]);
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip }).filter((entry) => !underCommandRow(doc.lines, entry.line));
-  const listed = parseSubcommands(doc.lines, doc.sections);
+  const listed = choiceListOutranks(parseSubcommands(doc.lines, doc.sections), doc);
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };
@@ -338,6 +338,25 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const versionFlag = findVersionSwitch(entries, doc.usages);
   if (versionFlag !== undefined) result.versionFlag = versionFlag;
   return orderHelp(result);
+}
+
+/**
+ * argparse prints its subparsers as a `{build,clean,...}` row beside its other positional arguments
+ * (mkosi's `cmdline` under `Commands:`): where the usage takes that list as an operand and no listed
+ * row is one of its choices, the rows are those positionals and the list holds the commands.
+ */
+function choiceListOutranks(listed: ParsedSubcommand[], doc: HelpDocument): ParsedSubcommand[] {
+  if (listed.length === 0) return listed;
+  const choices = readChoiceList(doc.lines, doc.usages);
+  if (choices.metavar !== undefined || choices.subcommands.length === 0) return listed;
+  const names = choices.subcommands.map((c) => c.name);
+  if (listed.some((c) => names.includes(c.name))) return listed;
+  const operand = new RegExp(`(?:^|[\\s\\[])\\{${names.join(',').replace(/[.]/g, '\\.')}\\}`);
+  const asOperand = doc.usages.some((usage) => {
+    const at = usage.search(operand);
+    return at >= 0 && !/-[\w-]+[ =]\[?$/.test(usage.slice(0, at + 1));
+  });
+  return asOperand ? [] : listed;
 }
 
 /** `merge [options] <dir1> <dir2>         Merge coverage file contents`: a command, its arguments, then its text after a gap. */

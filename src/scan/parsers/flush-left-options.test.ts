@@ -146,7 +146,7 @@ describe('column-0 rows after an indented examples section (no heading of their 
     const help = parseHelp(text, { programName: 'tool', commandPath: [] });
     expect(help.flags.map((f) => [f.long, f.short ?? null, f.valueName ?? null])).toEqual([
       ['--arg', null, 'NAME VALUE'], ['--color-output', '-C', null], ['--decode', '-d', 'NAME'],
-      ['--help', '-h', '[TOPIC]'], ['--raw-file', null, 'NAME PATH'], ['--slurp', '-s', null],
+      ['--help', '-h', 'TOPIC'], ['--raw-file', null, 'NAME PATH'], ['--slurp', '-s', null],
     ]);
   });
 

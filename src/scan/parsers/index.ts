@@ -16,6 +16,7 @@ import { withAliasRows } from './alias-rows.js';
 import { indentFlushLeftCommands } from './flush-left-commands.js';
 import { withGroupHeadingsAsPairs } from './group-headings.js';
 import { usageCommandGroups } from './commands.js';
+import { operandVerbGroups } from './operand-verb-groups.js';
 import { placeholderChoices } from './placeholder-choices.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
@@ -78,6 +79,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => placeholderCommandRows(readDocument(clean, options), options),
     // fastboot lists its commands under `flashing:`, `basics:`, ... and its usage takes a COMMAND.
     () => usageCommandGroups(lines, splitSections(lines)),
+    // iwctl's `Station:` block of `station <wlan> scan` rows: the group is the command.
+    () => operandVerbGroups(lines, splitSections(lines)),
     // dnf's `<modular command>     disable: ...`, `COMMAND   available subcommands: summary, list, ...`.
     () => placeholderChoices(lines),
     // dmsetup's bare synopses under its usage: `create <dev_name>`, `remove [-f|--force] <device>...`.

@@ -209,9 +209,19 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
     if (skip.has(i) || !startsWithOption(l.body)) return false;
     // Python's own help puts options at column 0 under "Options ...:" as `-c cmd : text`; lz4 puts
     // `--no-frame-crc : disable ...` there among its indented ` -v     : verbose mode` rows.
-    return l.indent >= 1 || flushLeft.has(i) || (PY_COLON.test(l.body) && (kind === 'options' || besideColonRow(i)));
+    return l.indent >= 1 || flushLeft.has(i) || (PY_COLON.test(l.body) && (kind === 'options' || besideColonRow(i) || inColonBlock(i)));
   };
   const besideColonRow = (i: number): boolean => [lines[i - 1], lines[i + 1]].some((near) => near !== undefined && startsWithOption(near.body) && / :/.test(near.body));
+  // phpmd's `--minimumpriority: rule priority threshold; ...` rows under a prose title: three such
+  // rows in a row at least.
+  const colonRow = (j: number): boolean => lines[j] !== undefined && lines[j]!.indent === 0 && startsWithOption(lines[j]!.body) && PY_COLON.test(lines[j]!.body);
+  const inColonBlock = (i: number): boolean => {
+    let start = i;
+    while (colonRow(start - 1)) start -= 1;
+    let end = i;
+    while (colonRow(end + 1)) end += 1;
+    return end - start >= 2;
+  };
   const candidates: number[] = [];
   for (const r of ranges) {
     for (let i = r.start; i < r.end; i += 1) if (isOptionLine(i, r.kind)) candidates.push(i);

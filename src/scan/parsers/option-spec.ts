@@ -321,6 +321,13 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       closedByColon = true;
     }
     if (values.length === 0 && bareEquals) values.push('VALUE');
+    // conntrack's `-L [table] [options]`, `-D [table] parameters`: a value word in brackets after a
+    // blank may be left out; what follows is more of the command line, not more of the value. An
+    // option in brackets (`--and [-e] PATTERN`) is no value.
+    if (alt.valueStyle === 'separate' && !alt.valueOptional && values.length > 0 && /^\[[^-[\]|][^[\]|]*\]$/.test(values[0]!)) {
+      values.splice(0, values.length, values[0]!.slice(1, -1));
+      alt.valueOptional = true;
+    }
     if (values.length > 0) alt.valueName = values.join(' ');
     else if (alt.valueStyle === 'separate') delete alt.valueStyle;
     alternatives.push(alt);

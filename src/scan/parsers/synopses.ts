@@ -4,6 +4,7 @@ import { readDocument } from './engine.js';
 import { bareSynopsisLines, synopsisCommandLines } from './synopsis-commands.js';
 import { parseGnuHelp } from './gnu.js';
 import { pairRowSynopses } from './paired-command-rows.js';
+import { operandVerbSynopses } from './operand-verb-groups.js';
 import { commandWords, usageSubcommands, type UsageContext } from './usage-subcommands.js';
 
 /**
@@ -39,6 +40,8 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
     for (const [name, args] of readSubcommandRows(doc.lines, doc.sections).args) {
       if (!result.has(name)) result.set(name, [`${prefix} ${name} ${args}`]);
     }
+    // iwctl's `station <wlan> scan` rows: the group takes the rest as operands.
+    for (const [name, synopses] of operandVerbSynopses(doc.lines, doc.sections, prefix)) if (!result.has(name)) result.set(name, synopses);
     // s3cmd: `  Make bucket` / `      s3cmd mb s3://BUCKET` under `Commands:`, a usage line of the
     // command under its description.
     for (const section of doc.sections.filter((s) => s.kind === 'commands')) {

@@ -10,7 +10,7 @@ describe('negations of value-taking options', () => {
     const help = parseHelp(GEM_LIST, { programName: 'gem', commandPath: ['list'] });
     const at = help.flags.findIndex((f) => f.long === '--http-proxy');
     expect(help.flags.slice(at, at + 2)).toEqual([
-      { long: '--http-proxy', short: '-p', valueName: '[URL]', valueStyle: 'separate', type: 'url', description: 'Use HTTP proxy for remote operations', source: 'help' },
+      { long: '--http-proxy', short: '-p', valueName: 'URL', valueOptional: true, valueStyle: 'separate', type: 'url', description: 'Use HTTP proxy for remote operations', source: 'help' },
       { long: '--no-http-proxy', type: 'boolean', description: 'Negates --http-proxy.', source: 'help' },
     ]);
     // Switches keep their negation on themselves: `--[no-]installed` is one boolean.
