@@ -651,10 +651,46 @@ export const TLDR6_PROGRAMS: Array<[string, string]> = [
   ['iwctl', 'iwctl'], ['phpmd', 'phpmd'], ['mmv', 'mmv'], ['file-rename', 'file-rename'],
   ['distcc', 'distcc'], ['update-desktop-database', 'update-desktop-database'], ['beet', 'beet'],
 ];
+/**
+ * The tldr7 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr6 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 3728 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad, c751c74,
+ * 7ff764c and 17cdfd7: a bookworm executable; not an earlier-set (argc1, argc2 and tldr1-6
+ * included), fixture, help-pool (approximated: the programs on the clean machine and the earlier
+ * logs' /tmp/helps names) or training-pool program, not named in docs nor quoted in test/ or
+ * src/; no Debian package shared with any of those or with a program taken before it (the
+ * tldr1-tldr6 programs included); its truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation reached its cap of 40 taken
+ * at position 4529 (tex, at 4147, was judged not to have the program's truth: its page names no
+ * long option; only tex-fmt's, added by the prefix rule, does). All taken form this one set.
+ * Untuned: no help, usage, man page or version output of any, and no line of any tldr page, was
+ * looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr7-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR7_PROGRAMS: Array<[string, string]> = [
+  ['git-lfs', 'git-lfs'], ['ffe', 'ffe'], ['chafa', 'chafa'],
+  ['check-dfsg-status', 'check-dfsg-status'], ['ldapdomaindump', 'ldapdomaindump'],
+  ['vnstati', 'vnstati'], ['slop', 'slop'], ['mmdblookup', 'mmdblookup'],
+  ['pydocstyle', 'pydocstyle'], ['timeshift', 'timeshift'], ['instaloader', 'instaloader'],
+  ['sipcalc', 'sipcalc'], ['bluetoothctl', 'bluetoothctl'], ['dex', 'dex'], ['lxi', 'lxi'],
+  ['uvcdynctrl', 'uvcdynctrl'], ['busybox', 'busybox'], ['aircrack-ng', 'aircrack-ng'],
+  ['xvfb-run', 'xvfb-run'], ['openconnect', 'openconnect'], ['sqlite-utils', 'sqlite-utils'],
+  ['img2sixel', 'img2sixel'], ['lstopo-no-graphics', 'lstopo-no-graphics'],
+  ['uncrustify', 'uncrustify'], ['yara', 'yara'], ['alien', 'alien'], ['exiv2', 'exiv2'],
+  ['linkchecker', 'linkchecker'], ['rtmpdump', 'rtmpdump'], ['gnucash-cli', 'gnucash-cli'],
+  ['zbarcam', 'zbarcam'], ['lsinitrd', 'lsinitrd'], ['libtool', 'libtool'], ['fatrace', 'fatrace'],
+  ['fprintd-delete', 'fprintd-delete'], ['gprbuild', 'gprbuild'], ['recsel', 'recsel'],
+  ['jekyll', 'jekyll'], ['fping', 'fping'], ['libtoolize', 'libtoolize'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -700,6 +736,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr4', TLDR4_PROGRAMS),
     npmSet('tldr5', TLDR5_PROGRAMS),
     npmSet('tldr6', TLDR6_PROGRAMS),
+    npmSet('tldr7', TLDR7_PROGRAMS),
   ];
 }
 
