@@ -342,6 +342,13 @@ function appears(token: string, text: string): boolean {
     const base = escapeRegExp(token.replace(/^-(no-?)?/, ''));
     return new RegExp(`(^|[^A-Za-z0-9_-])-\\[no-?\\]${base}(?![A-Za-z0-9_-])`).test(text);
   }
+  // timeshift's `--target[-device]` names both `--target` and `--target-device` (git's
+  // `--reference[-if-able]` two options, `--reference` and `--reference-if-able`).
+  if (token.startsWith('--')) {
+    for (let cut = token.indexOf('-', 3); cut > 0; cut = token.indexOf('-', cut + 1)) {
+      if (new RegExp(`(^|[^A-Za-z0-9_-])${escapeRegExp(token.slice(0, cut))}\\[${escapeRegExp(token.slice(cut))}\\](?![A-Za-z0-9_-])`).test(text)) return true;
+    }
+  }
   // `--[no-]progress` names both `--progress` and `--no-progress`; bazel's and ag's `--[no]color`
   // both `--color` and `--nocolor`.
   // A name may start with `no` itself (bazel's `--[no]nodep_deps`).

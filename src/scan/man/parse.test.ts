@@ -188,6 +188,25 @@ describe('parseManPage on prose', () => {
   });
 });
 
+describe("a table of short spelling, value, long spelling and text (exiv2(1)'s COMMAND SUMMARY, synthetic)", () => {
+  it('reads each row as one option with both spellings and its value', () => {
+    const text = [
+      'NAME',
+      '       imgmeta - image metadata tool',
+      '',
+      'COMMAND SUMMARY',
+      '       option [arg]        long option  description',
+      '       -d     tgt          --delete     Delete target(s) for the delete action.',
+      '       -k                  --keep       Preserve file timestamps when updating files',
+      '       -r     fmt          --rename     Filename format for the rename action.',
+      '',
+    ].join('\n');
+    expect(parseManPage(text).flags.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([
+      ['-d', '--delete', 'tgt'], ['-k', '--keep', null], ['-r', '--rename', 'fmt'],
+    ]);
+  });
+});
+
 describe('stripFormatting', () => {
   it('removes overstrike bold and underline and ANSI escapes', () => {
     expect(stripFormatting('N\bNA\bAM\bME\bE _\bf_\bi_\bl_\be \u001b[1mbold\u001b[0m')).toBe('NAME file bold');

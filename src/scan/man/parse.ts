@@ -5,6 +5,7 @@ import { parseOptionHead } from './option-head.js';
 import { synopsisLines } from './synopsis-operands.js';
 import { synopsisFlags } from './synopsis-options.js';
 import { withValueFacts } from './value-facts.js';
+import { withTableCellsJoined } from '../parsers/option-row-spellings.js';
 
 /** What Tier 2 learns from one rendered manual page. */
 export interface ManPage {
@@ -178,7 +179,8 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     const line = lines[index]!;
     const indent = indentOf(line);
     // patch's page: `-g num  or  --get=num`, the spellings joined by `or` set off by wide gaps.
-    let text = line.trim().replace(BULLET, '').replace(/ {2,}or {2,}(?=-)/g, ' or ');
+    // exiv2(1)'s COMMAND SUMMARY: `-d     tgt          --delete     Delete ...`, a column each.
+    let text = withTableCellsJoined(line.trim().replace(BULLET, '').replace(/ {2,}or {2,}(?=-)/g, ' or '));
     if (!text.startsWith('-')) {
       if (text !== '') waiting = [];
       index++;
@@ -206,7 +208,12 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     // A line in the middle of a paragraph is prose even when it starts with an option
     // (`-T is not set, and ...` in bash's page), and so is a head left ending in a comma.
     const above = index > 0 ? lines[index - 1]! : '';
-    const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-');
+    // A table's column titles above its first row are no paragraph (exiv2's `option [arg]        long
+    // option  description`): three cells or more set apart by gaps, each a few words ending in no
+    // stop (ld's justified prose has gaps after its sentences).
+    const cells = above.trim().split(/ {2,}/);
+    const columnTitles = cells.length >= 3 && cells.every((cell) => cell.split(' ').length <= 3 && !/[.,;:]$/.test(cell));
+    const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-') && !columnTitles;
     // (Only a head alone: mandoc puts the description on the head's line, and it may end in a comma.)
     if (midParagraph || (text.endsWith(',') && !/\S {2,}\S/.test(text))) {
       index++;

@@ -3,26 +3,29 @@ import { cleanHelpText } from './clean.js';
 import { parseHelp } from './index.js';
 import { toLines } from './layout.js';
 
-/** `Options for 'create' command:`, `Options for create:`: a block of one command's options in its parent's help. */
-const BLOCK_TITLE = /^options for '?([\w.:-]+)'?(?: command)?:$/i;
+/**
+ * `Options for 'create' command:`, `Options for create:`, lxi's `Scpi options:`: a block of one
+ * command's options in its parent's help.
+ */
+const BLOCK_TITLE = /^(?:options for '?([\w.:-]+)'?(?: command)?|([a-z][\w.:-]*) options):$/i;
 
 /**
  * The options a parent's help lists in a block titled for one of its commands (snapper's root help:
  * `    Options for 'create' command:` over `\t--description, -d <description>\tDescription for
- * snapshot.`), for a command whose own `--help` fails. The block is the lines under the title
- * indented deeper than it.
+ * snapshot.`; lxi's `Screenshot options:` over `  -a, --address <ip>`), for a command whose own
+ * `--help` fails. The block is the lines under the title indented deeper than it.
  *
  * @example
  * commandBlockFlags("  Create:\n    Options for 'create' command:\n\t--type, -t <type>\tType.\n  Delete:\n", 'create').map((f) => f.long) // ['--type']
  */
 export function commandBlockFlags(parentText: string, command: string): ParsedFlag[] {
   // Asked for every command bound from its parent's help: most parents have no such block at all.
-  if (!/options for/i.test(parentText)) return [];
+  if (!/options for|\w options:/i.test(parentText)) return [];
   const lines = toLines(cleanHelpText(parentText));
   const flags: ParsedFlag[] = [];
   for (let i = 0; i < lines.length; i++) {
     const title = BLOCK_TITLE.exec(lines[i]!.body);
-    if (!title || title[1] !== command) continue;
+    if (!title || (title[1] ?? title[2]!.toLowerCase()) !== command) continue;
     const block: string[] = [];
     for (let j = i + 1; j < lines.length; j++) {
       const line = lines[j]!;

@@ -8,6 +8,10 @@ const names = (text: string) => {
 };
 
 describe('parseSubcommands', () => {
+  it("reads click-default-group's default command, marked with a star (`query*   Execute SQL query`)", () => {
+    expect(names('Commands:\n  query*                Execute SQL query\n  add-column            Add a column\n')).toEqual(['query', 'add-column']);
+  });
+
   it('reads a row whose argument is a choice of words (fastboot: `flashing lock|unlock`)', () => {
     expect(names('Commands:\n  flashing lock|unlock       Lock/unlock partitions for flashing\n  gsi wipe|disable           Wipe or disable a GSI installation\n')).toEqual(['flashing', 'gsi']);
   });

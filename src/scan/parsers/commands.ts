@@ -61,7 +61,8 @@ export const LETTER_AND_COMMAND = /^-[^\s|-]\|(?=[a-z])/;
  * aspell's `-c|check <file>` gives the command's word, which its one-letter option also runs.
  */
 function rowBody(body: string): string {
-  return body.replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
+  // click-default-group marks the default command with a star: sqlite-utils' `query*   Execute ...`.
+  return body.replace(/^([a-z][\w-]*)\*(?= {2,}\S)/, '$1 ').replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
 }
 
 /**

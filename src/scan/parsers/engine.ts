@@ -295,13 +295,18 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
  * parseWithStyle(readDocument(text), gnuStyle)
  */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
-  const optionSections = doc.sections.filter((s) => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s));
+  const listed = choiceListOutranks(parseSubcommands(doc.lines, doc.sections), doc);
+  // lxi's `Scpi options:` block holds its `scpi` command's options (command-option-blocks.ts), not this one's.
+  const commandBlock = (s: HelpSection): boolean => {
+    const word = s.title === null ? undefined : /^([a-z][\w.:-]*) options$/i.exec(s.title)?.[1]?.toLowerCase();
+    return word !== undefined && listed.some((sub) => sub.name === word);
+  };
+  const optionSections = doc.sections.filter((s) => (s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s)) && !commandBlock(s));
   // iproute2's `OPTIONS := { -V[ersion] | -s[tatistics] | ... }` and `OBJECT := { address | ... }`:
   // options and commands named by their definitions, not by option rows.
   const definitions = readDefinitions(doc.lines);
   const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines)]);
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip }).filter((entry) => !underCommandRow(doc.lines, entry.line));
-  const listed = choiceListOutranks(parseSubcommands(doc.lines, doc.sections), doc);
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
   const facts = doc.usage !== undefined ? usageFacts(doc.usage, context) : { positionals: [], requiredOptions: [] };

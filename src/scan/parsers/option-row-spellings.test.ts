@@ -24,6 +24,15 @@ describe('withSpellingsJoined', () => {
     expect(joined('  -V, --version   print the version')).toBe('-V, --version   print the version');
   });
 
+  it("joins a table's short, value, long and text columns (exiv2(1)'s COMMAND SUMMARY), not vim's `-h  or  --help`", () => {
+    const line = '       -d     tgt          --delete     Delete target(s)';
+    const text = withSpellingsJoined(toLines(line)[0]!).text;
+    expect(text.trim().startsWith('-d, --delete tgt ')).toBe(true);
+    expect(text.indexOf('Delete')).toBe(line.indexOf('Delete'));
+    expect(joined('       -k                  --keep       Preserve file timestamps')).toBe('-k, --keep                       Preserve file timestamps');
+    expect(joined('  -h  or  --help    Print Help')).toBe('-h  or  --help    Print Help');
+  });
+
   it('blanks a dot leader glued to the option before it (cordova build\'s `--buildConfig...... Use`), not a name\'s own dots', () => {
     expect(joined('    --buildConfig....... Use the specified build configuration')).toBe('--buildConfig        Use the specified build configuration');
     expect(joined('    --tlsv1.2            Use TLSv1.2')).toBe('--tlsv1.2            Use TLSv1.2');

@@ -15,6 +15,13 @@ const DOT_LEADER = /(?<= |^ *--?[A-Za-z0-9][\w-]*)\.{4,}(?= )/g;
 const SHORT_GAP_LONG = /^( *-[^-\s,][^\s,]*(?: [[<'A-Za-z][^ ]*)?)( +(?:\.+ +)?)(--[A-Za-z0-9][\w-]*(?:=\S+|\[=[^\]\s]*\])?)(.*)$/;
 
 /**
+ * A table of a short spelling, its value, the long spelling and the text, each in a column of its
+ * own (exiv2(1)'s COMMAND SUMMARY: `-d     tgt          --delete     Delete target(s) ...`, `-k
+ * --keep       Preserve ...` with the value column empty). Not vim's `-h  or  --help`.
+ */
+const TABLE_CELLS = /^( *)(-[A-Za-z0-9?])(?: {2,}(?!or )([^\s-]\S*))? {2,}(--[A-Za-z0-9][\w-]*) {2,}(\S.*)$/;
+
+/**
  * An option row with its spellings joined and its dot leaders blanked out, columns kept:
  * `-a  ........  --search-skip-screen` (less, description below) reads as `-a, --search-skip-screen`,
  * and `-b [N]  ....  --buffers=[N]  Use N buffers` as two spellings and a description. A gap between
@@ -35,6 +42,23 @@ export function withSpellingsJoined(line: HelpLine): HelpLine {
     // The padding moves after the spellings, so a description on the same line keeps its column.
     if (gap.includes('.') || onlySpellings) text = `${short}, ${long}${' '.repeat(Math.max(0, gap.length - 2))}${rest}`;
   }
+  if (text === line.text) text = withTableCellsJoined(text);
   text = text.replace(DOT_LEADER, (run) => ' '.repeat(run.length));
   return text === line.text ? line : { text, indent: line.indent, body: text.trim() };
+}
+
+/**
+ * A row of {@link TABLE_CELLS} as one head, `-d, --delete tgt`, its text kept in its column; any
+ * other text as it is.
+ *
+ * @example
+ * withTableCellsJoined('-d     tgt          --delete     Delete target(s)'); // '-d, --delete tgt                 Delete target(s)'
+ */
+export function withTableCellsJoined(text: string): string {
+  const cells = TABLE_CELLS.exec(text);
+  if (!cells) return text;
+  const [, indent, short, value, long, description] = cells as unknown as [string, string, string, string | undefined, string, string];
+  const head = `${indent}${short}, ${long}${value === undefined ? '' : ` ${value}`}`;
+  const column = text.length - description.length;
+  return `${head}${' '.repeat(Math.max(2, column - head.length))}${description}`;
 }

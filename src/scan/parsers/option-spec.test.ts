@@ -142,3 +142,24 @@ describe('Boost.Program_options heads (heaptrack_print)', () => {
     expect(spec.alternatives.map((alt) => [alt.token, alt.valueName, alt.valueOptional])).toEqual([['-Z', 'best[+-~][MAX]', true], ['--fuzzy', '[best][+-~][MAX]', true]]);
   });
 });
+
+describe('a long spelling whose end may be left out (timeshift: `--target[-device] <device>`)', () => {
+  it('reads both spellings, the value after them, and no optional value `-device`', () => {
+    const help = 'Options:\n  --list[-snapshots]         List snapshots\n  --target[-device] <device> Specify target device\n  --skip-grub                Skip GRUB2 reinstall\n';
+    expect(parseHelp(help, { programName: 'snapctl', commandPath: [] }).flags.map((f) => [f.long, f.valueName ?? null, f.description])).toEqual([
+      ['--list', null, 'List snapshots'], ['--list-snapshots', null, 'List snapshots'],
+      ['--target', '<device>', 'Specify target device'], ['--target-device', '<device>', 'Specify target device'],
+      ['--skip-grub', null, 'Skip GRUB2 reinstall'],
+    ]);
+  });
+});
+
+describe('a value word in brackets after a blank (conntrack: `-L [table] [options]`)', () => {
+  it('is an optional value named by the word; what follows is no part of it; an option in brackets is no value', () => {
+    const help = 'Commands:\n  -L [table] [options]\t\tList the table\n  -D [table] parameters\t\tDelete entries\n  -S\t\t\t\tShow statistics\n';
+    expect(parseHelp(help, { programName: 'ct', commandPath: [] }).flags.map((f) => [f.short, f.valueName ?? null, f.valueOptional ?? false])).toEqual([
+      ['-L', 'table', true], ['-D', 'table', true], ['-S', null, false],
+    ]);
+    expect(parseOptionSpec('--and [-e] PATTERN', { wholeSpec: false })?.alternatives[0]).toMatchObject({ token: '--and', valueName: '[-e]', valueOptional: false });
+  });
+});

@@ -161,6 +161,15 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
     const spec = parseOptionSpec(boost, { wholeSpec: true });
     return spec && { ...spec, consumed: input.trimEnd().length };
   }
+  // timeshift's `--target[-device] <device>`: the part in brackets may be left out, so the printed
+  // `--target` is a spelling, not `--target` with an optional value `-device`. The spec consumed is
+  // counted in the row as printed.
+  const suffixed = /^(\s*)(--[A-Za-z0-9][\w-]*)\[(-[A-Za-z0-9][\w-]*)\](?=[\s,=]|$)/.exec(input);
+  if (suffixed) {
+    const [whole, indent, token, suffix] = suffixed;
+    const spec = parseOptionSpec(`${indent}${token}, ${token}${suffix}${input.slice(whole.length)}`, options);
+    return spec && { ...spec, consumed: Math.max(whole.length, spec.consumed - token!.length) };
+  }
   // aspell's `--add|rem-filter=<str>` is two options, `--add-filter` and `--rem-filter`, and neither
   // is `--add`: one spec cannot say that, so the row gives no option rather than a wrong one.
   if (/^--[a-z]+\|[a-z]+-[a-z]/.test(input.trimStart())) return undefined;
