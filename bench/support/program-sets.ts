@@ -687,10 +687,44 @@ export const TLDR7_PROGRAMS: Array<[string, string]> = [
   ['fprintd-delete', 'fprintd-delete'], ['gprbuild', 'gprbuild'], ['recsel', 'recsel'],
   ['jekyll', 'jekyll'], ['fping', 'fping'], ['libtoolize', 'libtoolize'],
 ];
+/**
+ * The tldr8 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr7 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 4530 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad, c751c74,
+ * 7ff764c, 17cdfd7 and 02818f8: a bookworm executable; not an earlier-set (argc1, argc2 and tldr1-7 included), fixture, help-pool
+ * (approximated: the programs on the clean machine and the earlier logs' /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1-tldr7 programs included); its
+ * truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation stopped at its cap of 40 taken, at position 5394. All
+ * taken form this one set. Untuned: no help, usage, man page or version output of any, and no line
+ * of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr8-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR8_PROGRAMS: Array<[string, string]> = [
+  ['pamixer', 'pamixer'], ['pinout', 'pinout'], ['sg_raw', 'sg_raw'], ['samtools', 'samtools'],
+  ['byzanz-record', 'byzanz-record'], ['ntpq', 'ntpq'], ['tcpreplay', 'tcpreplay'],
+  ['cpuid', 'cpuid'], ['deborphan', 'deborphan'], ['rlwrap', 'rlwrap'], ['phpcbf', 'phpcbf'],
+  ['cmus-remote', 'cmus-remote'], ['firejail', 'firejail'], ['paperkey', 'paperkey'],
+  ['mktorrent', 'mktorrent'], ['cephadm', 'cephadm'], ['picom-trans', 'picom-trans'],
+  ['cec-client', 'cec-client'], ['gst-device-monitor-1.0', 'gst-device-monitor-1.0'],
+  ['eject', 'eject'], ['bear', 'bear'], ['fbset', 'fbset'], ['hashid', 'hashid'],
+  ['csvtool', 'csvtool'], ['httrack', 'httrack'], ['nokogiri', 'nokogiri'],
+  ['duplicity', 'duplicity'], ['macchanger', 'macchanger'], ['cups-config', 'cups-config'],
+  ['hlint', 'hlint'], ['pocount', 'pocount'], ['foreman', 'foreman'], ['fdupes', 'fdupes'],
+  ['gst-launch-1.0', 'gst-launch-1.0'], ['steghide', 'steghide'],
+  ['kdeconnect-cli', 'kdeconnect-cli'], ['bup', 'bup'], ['dhcpig', 'dhcpig'],
+  ['weasyprint', 'weasyprint'], ['swipl', 'swipl'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -737,6 +771,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr5', TLDR5_PROGRAMS),
     npmSet('tldr6', TLDR6_PROGRAMS),
     npmSet('tldr7', TLDR7_PROGRAMS),
+    npmSet('tldr8', TLDR8_PROGRAMS),
   ];
 }
 
