@@ -4,10 +4,20 @@ import { parseHelp } from './index.js';
 import { toLines } from './layout.js';
 
 /**
- * `Options for 'create' command:`, `Options for create:`, lxi's `Scpi options:`: a block of one
+ * `Options for 'create' command:`, `Options for create:`, steghide's `options for the info command:`,
+ * lxi's `Scpi options:`: a block of one
  * command's options in its parent's help.
  */
-const BLOCK_TITLE = /^(?:options for '?([\w.:-]+)'?(?: command)?|([a-z][\w.:-]*) options):$/i;
+const BLOCK_TITLE = /^(?:options for (?:the )?'?([\w.:-]+)'?(?: command)?|([a-z][\w.:-]*) options):$/i;
+
+/**
+ * Whether a block title's word names the command: the command itself, or its gerund (steghide's
+ * `embedding options:` for `embed`, `extracting options:` for `extract`).
+ */
+function namesCommand(word: string, command: string): boolean {
+  if (word === command) return true;
+  return word.endsWith('ing') && word.startsWith(command) && word.length - command.length <= 4;
+}
 
 /**
  * The options a parent's help lists in a block titled for one of its commands (snapper's root help:
@@ -25,7 +35,7 @@ export function commandBlockFlags(parentText: string, command: string): ParsedFl
   const flags: ParsedFlag[] = [];
   for (let i = 0; i < lines.length; i++) {
     const title = BLOCK_TITLE.exec(lines[i]!.body);
-    if (!title || (title[1] ?? title[2]!.toLowerCase()) !== command) continue;
+    if (!title || !namesCommand((title[1] ?? title[2]!).toLowerCase(), command)) continue;
     const block: string[] = [];
     for (let j = i + 1; j < lines.length; j++) {
       const line = lines[j]!;

@@ -17,6 +17,7 @@ import { indentFlushLeftCommands } from './flush-left-commands.js';
 import { withGroupHeadingsAsPairs } from './group-headings.js';
 import { usageCommandGroups } from './commands.js';
 import { operandVerbGroups } from './operand-verb-groups.js';
+import { optionSpelledCommands } from './option-spelled-commands.js';
 import { placeholderChoices } from './placeholder-choices.js';
 import { prefixedCommandRows } from './prefixed-command-rows.js';
 import { indentedCommandList } from './indented-command-list.js';
@@ -81,6 +82,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
     () => usageCommandGroups(lines, splitSections(lines)),
     // iwctl's `Station:` block of `station <wlan> scan` rows: the group is the command.
     () => operandVerbGroups(lines, splitSections(lines)),
+    // steghide's `embed, --embed   embed data`: each command also spelled as an option.
+    () => optionSpelledCommands(lines),
     // dnf's `<modular command>     disable: ...`, `COMMAND   available subcommands: summary, list, ...`.
     () => placeholderChoices(lines),
     // dmsetup's bare synopses under its usage: `create <dev_name>`, `remove [-f|--force] <device>...`.

@@ -324,7 +324,32 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
     }
   }
   const examples = new Set(bare.filter((b) => isLoneExample(lines, covered, b.entry.line, b.end, b.optionsHeading)).map((b) => b.entry));
-  return examples.size === 0 ? entries : entries.filter((entry) => !examples.has(entry));
+  return withValueRowsMerged(examples.size === 0 ? entries : entries.filter((entry) => !examples.has(entry)), lines);
+}
+
+/**
+ * steghide puts an option's value on rows of its own under it (` -cf, --coverfile   select
+ * cover-file`, then `   -cf <filename>   embed into the file <filename>`): a deeper row repeating
+ * one of the row's spellings is that option's use, not another option. Its value, when the row
+ * above has none, becomes the option's.
+ */
+function withValueRowsMerged(entries: OptionEntry[], lines: readonly HelpLine[]): OptionEntry[] {
+  const kept: OptionEntry[] = [];
+  for (const entry of entries) {
+    const above = kept.at(-1);
+    const tokens = entry.spec.alternatives.map((alt) => alt.token);
+    const repeats = above !== undefined && entry.spec.alternatives.length === 1 && lines[entry.line]!.indent > lines[above.line]!.indent
+      && above.spec.alternatives.some((alt) => tokens.includes(alt.token));
+    if (!repeats) {
+      kept.push(entry);
+      continue;
+    }
+    const use = entry.spec.alternatives[0]!;
+    if (use.valueName !== undefined && above.spec.alternatives.every((alt) => alt.valueName === undefined)) {
+      above.spec = { ...above.spec, alternatives: above.spec.alternatives.map((alt) => ({ ...alt, valueName: use.valueName, valueStyle: 'separate' as const })) };
+    }
+  }
+  return kept;
 }
 
 /**
