@@ -159,6 +159,16 @@ function startsNestedEntry(lines: readonly string[], at: number): boolean {
   return below !== undefined && below.trim() !== '' && indentOf(below) > indentOf(line);
 }
 
+/**
+ * A table's column titles above its first row, no paragraph (exiv2's `option [arg]        long
+ * option  description`): three cells or more set apart by gaps, each a few words ending in no stop
+ * (ld's justified prose has gaps after its sentences).
+ */
+function isColumnTitles(text: string): boolean {
+  const cells = text.split(/ {2,}/);
+  return cells.length >= 3 && cells.every((cell) => cell.split(' ').length <= 3 && !/[.,;:]$/.test(cell));
+}
+
 /** A whole line that is nothing but an option head (`--batch`, `-C directory`), with no description. */
 function isBareHead(text: string): boolean {
   return !/\S {2,}\S/.test(text) && parseOptionHead(text, '') !== undefined;
@@ -208,12 +218,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     // A line in the middle of a paragraph is prose even when it starts with an option
     // (`-T is not set, and ...` in bash's page), and so is a head left ending in a comma.
     const above = index > 0 ? lines[index - 1]! : '';
-    // A table's column titles above its first row are no paragraph (exiv2's `option [arg]        long
-    // option  description`): three cells or more set apart by gaps, each a few words ending in no
-    // stop (ld's justified prose has gaps after its sentences).
-    const cells = above.trim().split(/ {2,}/);
-    const columnTitles = cells.length >= 3 && cells.every((cell) => cell.split(' ').length <= 3 && !/[.,;:]$/.test(cell));
-    const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-') && !columnTitles;
+    const midParagraph = above.trim() !== '' && indentOf(above) === indent && !above.trim().replace(BULLET, '').startsWith('-') && !isColumnTitles(above.trim());
     // (Only a head alone: mandoc puts the description on the head's line, and it may end in a comma.)
     if (midParagraph || (text.endsWith(',') && !/\S {2,}\S/.test(text))) {
       index++;

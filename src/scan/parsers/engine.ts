@@ -17,7 +17,7 @@ import { relaxByAlternatives } from './usage-alternatives.js';
 import { findVersionSwitch } from './version-flag.js';
 import { typeFromMetavar } from './value-type.js';
 import { stackedOptionFlags } from './stacked-options.js';
-import { readChoiceList } from './choice-list-commands.js';
+import { readChoiceList, type ChoiceList } from './choice-list-commands.js';
 import { definedOptions, definedSubcommands, definedUsageFragments, readDefinitions } from './bnf-definitions.js';
 import { splitValuedNegations } from './valued-negation.js';
 import { withoutOptionValues } from './usage-option-values.js';
@@ -295,7 +295,9 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
  * parseWithStyle(readDocument(text), gnuStyle)
  */
 export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHelp {
-  const listed = choiceListOutranks(parseSubcommands(doc.lines, doc.sections), doc);
+  // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
+  const choiceList = readChoiceList(doc.lines, doc.usages);
+  const listed = choiceListOutranks(parseSubcommands(doc.lines, doc.sections), choiceList, doc.usages);
   // lxi's `Scpi options:` block holds its `scpi` command's options (command-option-blocks.ts), not this one's.
   const commandBlock = (s: HelpSection): boolean => {
     const word = s.title === null ? undefined : /^([a-z][\w.:-]*) options$/i.exec(s.title)?.[1]?.toLowerCase();
@@ -325,8 +327,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
     const switches = new Set(flags.filter((f) => f.type === 'boolean').flatMap((f) => [f.long, f.short]).filter((t): t is string => t !== undefined));
     facts.positionals = relaxByAlternatives(facts.positionals, [doc.usage, ...doc.usages.filter((u) => u !== doc.usage)], context, switches);
   }
-  // argparse sometimes names its subcommands only as a `{a,b,...}` choice list.
-  const choices = listed.length > 0 ? undefined : readChoiceList(doc.lines, doc.usages);
+  const choices = listed.length > 0 ? undefined : choiceList;
   const definedCommands = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : definedCommands!.subcommands, doc.sections);
   const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? definedCommands?.placeholder), flags, doc.usages);
@@ -350,14 +351,12 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
  * (mkosi's `cmdline` under `Commands:`): where the usage takes that list as an operand and no listed
  * row is one of its choices, the rows are those positionals and the list holds the commands.
  */
-function choiceListOutranks(listed: ParsedSubcommand[], doc: HelpDocument): ParsedSubcommand[] {
-  if (listed.length === 0) return listed;
-  const choices = readChoiceList(doc.lines, doc.usages);
-  if (choices.metavar !== undefined || choices.subcommands.length === 0) return listed;
+function choiceListOutranks(listed: ParsedSubcommand[], choices: ChoiceList, usages: readonly string[]): ParsedSubcommand[] {
+  if (listed.length === 0 || choices.metavar !== undefined || choices.subcommands.length === 0) return listed;
   const names = choices.subcommands.map((c) => c.name);
   if (listed.some((c) => names.includes(c.name))) return listed;
   const operand = new RegExp(`(?:^|[\\s\\[])\\{${names.join(',').replace(/[.]/g, '\\.')}\\}`);
-  const asOperand = doc.usages.some((usage) => {
+  const asOperand = usages.some((usage) => {
     const at = usage.search(operand);
     return at >= 0 && !/-[\w-]+[ =]\[?$/.test(usage.slice(0, at + 1));
   });

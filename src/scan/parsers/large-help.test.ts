@@ -10,3 +10,12 @@ describe('a help text as large as a probe may read (1 MiB)', () => {
     expect(parseHelp(text, { programName: 'big' }).flags.map((f) => f.long)).toEqual(['--all']);
   });
 });
+
+describe('a long run of flush-left `--opt: text` rows under a prose title (phpmd layout)', () => {
+  it('reads every row once: the run is found in one pass, not walked again from each row', () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => `--opt${i}: text ${i}`).join('\n');
+    const flags = parseHelp(`Usage: big [options]\n\nOptional arguments that may be put last:\n${rows}\n`, { programName: 'big' }).flags;
+    expect(flags.length).toBe(5_000);
+    expect(flags[4_999]).toMatchObject({ long: '--opt4999', description: 'text 4999' });
+  });
+});

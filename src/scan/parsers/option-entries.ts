@@ -214,14 +214,8 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   const besideColonRow = (i: number): boolean => [lines[i - 1], lines[i + 1]].some((near) => near !== undefined && startsWithOption(near.body) && / :/.test(near.body));
   // phpmd's `--minimumpriority: rule priority threshold; ...` rows under a prose title: three such
   // rows in a row at least.
-  const colonRow = (j: number): boolean => lines[j] !== undefined && lines[j]!.indent === 0 && startsWithOption(lines[j]!.body) && PY_COLON.test(lines[j]!.body);
-  const inColonBlock = (i: number): boolean => {
-    let start = i;
-    while (colonRow(start - 1)) start -= 1;
-    let end = i;
-    while (colonRow(end + 1)) end += 1;
-    return end - start >= 2;
-  };
+  const colonBlocks = colonRowBlocks(lines);
+  const inColonBlock = (i: number): boolean => colonBlocks.has(i);
   const candidates: number[] = [];
   for (const r of ranges) {
     for (let i = r.start; i < r.end; i += 1) if (isOptionLine(i, r.kind)) candidates.push(i);
@@ -325,6 +319,19 @@ export function findOptionEntries(given: HelpLine[], options: FindEntriesOptions
   }
   const examples = new Set(bare.filter((b) => isLoneExample(lines, covered, b.entry.line, b.end, b.optionsHeading)).map((b) => b.entry));
   return withValueRowsMerged(examples.size === 0 ? entries : entries.filter((entry) => !examples.has(entry)), lines);
+}
+
+/** The lines of runs of three or more flush-left `--opt: text` rows, found in one pass. */
+function colonRowBlocks(lines: readonly HelpLine[]): Set<number> {
+  const blocks = new Set<number>();
+  let start = 0;
+  for (let i = 0; i <= lines.length; i += 1) {
+    const line = lines[i];
+    if (line !== undefined && line.indent === 0 && startsWithOption(line.body) && PY_COLON.test(line.body)) continue;
+    if (i - start >= 3) for (let j = start; j < i; j += 1) blocks.add(j);
+    start = i + 1;
+  }
+  return blocks;
 }
 
 /**
