@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ProvidersFirstSequencer from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     // One scan cache for the run's test files (test/support/scan-cache.ts).
     globalSetup: ['./test/support/global-setup.ts'],
+    // The file whose cold scans fill that cache starts first (test/support/sequencer.ts).
+    sequence: { sequencer: ProvidersFirstSequencer },
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

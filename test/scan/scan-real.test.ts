@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../../src/bindings/types.js';
 import { bindingTexts, flagTokens, missing, readBindingFile, svc, tempHome, which } from './helpers.js';
+import { provideScans } from '../support/scan-cache.js';
 
 const PROGRAMS = ['git', 'ls', 'grep', 'tar', 'curl', 'rg', 'gh'];
 const installed = PROGRAMS.filter((name) => which(name));
@@ -22,7 +23,9 @@ describe('svc scan of installed programs', () => {
     home = await tempHome();
     modules = join(home, '.svc', 'modules');
     if (installed.length === 0) return;
-    const run = await svc(['scan', ...installed, '--format', 'json'], home, {}, 280_000);
+    // The scan stays cold and default (depth 2); afterwards the run's other files get its cache
+    // files instead of scanning these programs again (test/support/scan-cache.ts provideScans).
+    const run = await provideScans(installed, 2, join(home, '.svc', 'cache'), () => svc(['scan', ...installed, '--format', 'json'], home, {}, 280_000));
     exitCode = run.exitCode;
     summary = JSON.parse(run.stdout);
   }, 300_000);

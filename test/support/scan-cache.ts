@@ -8,7 +8,9 @@
  *
  * Two test files run at once (two forks): a per-program lock directory makes the second wait for
  * the first's scan of a program instead of scanning it cold as well. Tests about the scan itself
- * (test/scan/scan-real.test.ts and the like) do not use this.
+ * (test/scan/scan-real.test.ts and the like) do not read this cache; scan-real's cold scan, which
+ * it runs anyway, is given to it (`provideScans`), and test/support/sequencer.ts starts that file
+ * first so its scan of git comes before any file would warm git itself.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -95,6 +97,55 @@ async function warm(dir: string, programs: string[], depth: number): Promise<voi
       continue;
     }
     if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Lets a test that scans programs cold for its own sake (test/scan/scan-real.test.ts: a default
+ * `svc scan`, cold, in a HOME of its own) give the run those scans, so no file scans them cold a
+ * second time. Before `scan` runs, it takes the lock of each of `programs` that no file has
+ * scanned or is scanning. While `scan` runs, each of those programs whose cache file appears in
+ * `cacheDir` (svc writes it, atomically, as soon as the program is scanned) is copied into the
+ * run's cache and marked scanned, so a file waiting for git need not wait for the programs after
+ * it; when `scan` ends, whatever it did, the rest are marked scanned too. A program this scan did
+ * not cache (it failed) is then scanned by the waiting file's own `svc scan`, cold, as when a
+ * warming scan fails. Programs another file had already taken are left to it: `scan` still runs.
+ *
+ * @example
+ * const run = await provideScans(['git', 'ls'], 2, join(home, '.svc', 'cache'), () => svc(['scan', 'git', 'ls'], home));
+ */
+export async function provideScans<T>(programs: string[], depth: number, cacheDir: string, scan: () => Promise<T>): Promise<T> {
+  const dir = sharedDir();
+  const marker = (program: string, ext: string) => join(dir, 'warm', `${program}.depth${depth}.${ext}`);
+  const pending = new Set(programs.filter((program) => !existsSync(marker(program, 'done')) && tryLock(marker(program, 'lock'))));
+  const release = async (program: string) => {
+    pending.delete(program);
+    writeFileSync(marker(program, 'done'), '');
+    await rm(marker(program, 'lock'), { recursive: true, force: true });
+  };
+  /** Hands over the programs whose cache file `scan` has written by now. */
+  const handOver = async () => {
+    for (const name of await readdir(cacheDir).catch(() => [] as string[])) {
+      const program = /^(.+)-[0-9a-f]{16}\.json$/.exec(name)?.[1];
+      if (program === undefined || !pending.has(program)) continue;
+      await copyFile(join(cacheDir, name), join(dir, name));
+      await release(program);
+    }
+  };
+  let scanning = true;
+  const watching = (async () => {
+    while (scanning && pending.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await handOver();
+    }
+  })();
+  try {
+    return await scan();
+  } finally {
+    scanning = false;
+    await watching;
+    await handOver();
+    for (const program of [...pending]) await release(program);
   }
 }
 
