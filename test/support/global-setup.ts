@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { cliBuildOptions } from '../../tsup.config.js';
+import { coldScanSummary } from './cold-scans.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,6 +80,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('scanCacheDir', scanCacheDir);
   project.provide('svcBuild', process.env.SVC_TEST_SOURCE === '1' ? '' : await buildSvc());
   return async () => {
+    const summary = coldScanSummary(scanCacheDir);
+    if (summary !== undefined) process.stdout.write(`${summary}\n`);
     await rm(scanCacheDir, { recursive: true, force: true });
   };
 }

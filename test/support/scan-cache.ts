@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { logColdScan } from './cold-scans.js';
 import { SVC_BIN } from './paths.js';
 import { alive } from './processes.js';
 
@@ -82,12 +83,14 @@ async function warm(dir: string, programs: string[], depth: number): Promise<voi
     }
     if (mine.length > 0) {
       const home = await mkdtemp(join(tmpdir(), 'svc-warm-home-'));
+      const started = performance.now();
       try {
         await execFileAsync(process.execPath, [SVC_BIN, 'scan', ...mine, '--depth', String(depth), '--format', 'json'], {
           env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_LOG_LEVEL: 'error', SVC_CACHE_DIR: dir },
           maxBuffer: 64 * 1024 * 1024,
         }).catch(() => undefined);
       } finally {
+        logColdScan(dir, mine, depth, performance.now() - started);
         for (const program of mine) {
           writeFileSync(marker(program, 'done'), '');
           await rm(marker(program, 'lock'), { recursive: true, force: true });
@@ -133,6 +136,8 @@ export async function provideScans<T>(programs: string[], depth: number, cacheDi
     }
   };
   let scanning = true;
+  const started = performance.now();
+  const provided = [...pending];
   const watching = (async () => {
     while (scanning && pending.size > 0) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -143,6 +148,7 @@ export async function provideScans<T>(programs: string[], depth: number, cacheDi
     return await scan();
   } finally {
     scanning = false;
+    if (provided.length > 0) logColdScan(dir, provided, depth, performance.now() - started);
     await watching;
     await handOver();
     for (const program of [...pending]) await release(program);
