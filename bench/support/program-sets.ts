@@ -721,10 +721,43 @@ export const TLDR8_PROGRAMS: Array<[string, string]> = [
   ['kdeconnect-cli', 'kdeconnect-cli'], ['bup', 'bup'], ['dhcpig', 'dhcpig'],
   ['weasyprint', 'weasyprint'], ['swipl', 'swipl'],
 ];
+/**
+ * The tldr9 set (40 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr8 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 5395 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad, c751c74,
+ * 7ff764c, 17cdfd7, 02818f8 and ec4d670: a bookworm executable; not an earlier-set (argc1, argc2 and tldr1-8 included), fixture, help-pool
+ * (approximated: the programs on the clean machine and the earlier logs' /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1-tldr8 programs included); its
+ * truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation stopped at its cap of 40 taken, at position 6126. All
+ * taken form this one set. Untuned: no help, usage, man page or version output of any, and no line
+ * of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr9-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR9_PROGRAMS: Array<[string, string]> = [
+  ['asciiart', 'asciiart'], ['twine', 'twine'], ['wlc', 'wlc'],
+  ['strip-nondeterminism', 'strip-nondeterminism'], ['mopac', 'mopac'], ['jpegoptim', 'jpegoptim'],
+  ['runlim', 'runlim'], ['bmaptool', 'bmaptool'], ['wafw00f', 'wafw00f'], ['gcal', 'gcal'],
+  ['whatweb', 'whatweb'], ['siege', 'siege'], ['smem', 'smem'], ['tuptime', 'tuptime'],
+  ['debsecan', 'debsecan'], ['lsar', 'lsar'], ['udiskie-umount', 'udiskie-umount'],
+  ['toolbox', 'toolbox'], ['tre', 'tre'], ['mkfs.ntfs', 'mkfs.ntfs'], ['pngquant', 'pngquant'],
+  ['ddcutil', 'ddcutil'], ['sensors', 'sensors'], ['mlr', 'mlr'], ['bcftools', 'bcftools'],
+  ['decode-dimms', 'decode-dimms'], ['xcursorgen', 'xcursorgen'], ['ripmime', 'ripmime'],
+  ['b3sum', 'b3sum'], ['balooctl', 'balooctl'], ['wkhtmltopdf', 'wkhtmltopdf'],
+  ['wormhole', 'wormhole'], ['virt-sparsify', 'virt-sparsify'], ['scrub', 'scrub'],
+  ['sublist3r', 'sublist3r'], ['smbmap', 'smbmap'], ['ddrescue', 'ddrescue'], ['biber', 'biber'],
+  ['p7zip', 'p7zip'], ['zmap', 'zmap'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -772,6 +805,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr6', TLDR6_PROGRAMS),
     npmSet('tldr7', TLDR7_PROGRAMS),
     npmSet('tldr8', TLDR8_PROGRAMS),
+    npmSet('tldr9', TLDR9_PROGRAMS),
   ];
 }
 
