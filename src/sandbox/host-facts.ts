@@ -5,6 +5,7 @@
  */
 import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
+import { elfInterpreter, isElfFile } from './elf-interpreter.js';
 import { CREDENTIAL_STORES, MASKED_ETC_PATHS, matchesListEntry } from './credential-stores.js';
 import { isSameOrInside } from './paths.js';
 import type { SandboxPolicy } from './policy.js';
@@ -42,7 +43,7 @@ export interface HostFacts {
   etcSecrets: string[];
   /** Existing credential stores under HOME (absolute), expanded from CREDENTIAL_STORES. */
   credentialStores: string[];
-  /** Files the program needs to start: argv0, its real path, its `#!` interpreter and that one's real path. */
+  /** Files the program needs to start: argv0, its real path, its `#!` interpreter or ELF loader and that one's real path. */
   programFiles: string[];
   /** svc's real user and group ids; the sandbox keeps them (see docs/sandbox.md "User namespace"). */
   uid: number;
@@ -211,7 +212,12 @@ function homeEntries(home: string): HomeEntry[] {
  */
 export function gatherHostFacts(policy: SandboxPolicy, options: { prlimit?: string; rootOnly?: readonly string[] } = {}): HostFacts {
   const program = withRealPaths([policy.argv0]);
-  const interpreters = program.flatMap((file) => interpreterOf(file, policy.env.PATH ?? '/usr/bin:/bin'));
+  // A `#!` script's interpreter, and an ELF program's loader (only an ELF file: the program names
+  // it, and a loader path that is no ELF file would show a file without starting anything).
+  const interpreters = program.flatMap((file) => {
+    const loader = elfInterpreter(file);
+    return loader !== undefined ? (isElfFile(loader) ? [loader] : []) : interpreterOf(file, policy.env.PATH ?? '/usr/bin:/bin');
+  });
   const programFiles = withRealPaths([...program, ...interpreters]);
   const mentioned = [
     ...SYSTEM_VIEW, policy.homeDir, ...policy.visibleHomeFiles, ...policy.readableRoots, ...policy.writableRoots,

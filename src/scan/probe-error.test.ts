@@ -41,6 +41,11 @@ describe('isUnknownCommandError', () => {
     expect(isUnknownCommandError("Error opening config file './conf/stores': No such file or directory(2)", 'sizes')).toBe(false);
   });
 
+  it('reads perf\'s hyphenated spelling (`is not a perf-command`), for a page that is no command', () => {
+    expect(isUnknownCommandError("perf: 'arm-spe' is not a perf-command. See 'perf --help'.", 'arm-spe')).toBe(true);
+    expect(isUnknownCommandError("perf: 'arm-spe' is not a perf-command. See 'perf --help'.", 'intel-pt')).toBe(false);
+  });
+
   it('is true when the program says the named command does not exist', () => {
     expect(isUnknownCommandError(GIT_GUI, 'gui')).toBe(true);
     expect(isUnknownCommandError('Error: unknown command "frob" for "kubectl"', 'frob')).toBe(true);

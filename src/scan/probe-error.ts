@@ -7,7 +7,7 @@ import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /** Phrases programs use when they do not know the command they were given. */
 const UNKNOWN_COMMAND: readonly RegExp[] = [
-  /\bis not a [\w.-]+ command\b/i, // git: 'gui' is not a git command.
+  /\bis not a [\w.-]+[ -]command\b/i, // git: 'gui' is not a git command; perf: 'x' is not a perf-command
   // reprepro: `Unknown action 'x'.`: some programs call their commands actions, verbs or operations.
   /\bis not a (?:valid |known )?(?:sub)?(?:command|action|verb|operation)\b/i,
   /\bunknown (?:sub)?(?:command|action|verb|operation)\b/i, // cobra, npm, cargo

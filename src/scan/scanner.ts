@@ -29,6 +29,7 @@ import { readVersion } from './first-run-preamble.js';
 import { withVersionSwitch } from './version-switch.js';
 import { withKnownOptionalOperands } from './optional-operands.js';
 import { withExpressionGrammar } from './man/expression-help.js';
+import { pageReferenceCommands } from './man/page-references.js';
 import { commandBlockFlags } from './parsers/command-option-blocks.js';
 import { listedCommandPath, topicCommand, topicOnly } from './topic-commands.js';
 
@@ -567,7 +568,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // yadm's manual page documents commands its help leaves out (`introspect`, `upgrade`) under
     // COMMANDS: the root's page is read like a help, and what it lists is a candidate too.
     const page = command.commandPath.length === 0 && parts.man && options.manPages !== false ? await manPageOf([]) : undefined;
-    const fromPage = page !== undefined ? pageCommands(page, parts, { programName: tool, commandPath: [] }).map((sub) => sub.name) : [];
+    // toolbox(1) lists its commands as `toolbox-create(1)` references, perf(1) names more in SEE ALSO.
+    const fromPage = page !== undefined
+      ? [...pageCommands(page, parts, { programName: tool, commandPath: [] }).map((sub) => sub.name), ...pageReferenceCommands(page, tool)]
+      : [];
     const candidates = [...new Set([...parts.commandCandidates(command.text, { programName: tool, commandPath: command.commandPath }), ...fromPage])]
       .filter((name) => !known.has(name) && !command.commandPath.includes(name) && SUBCOMMAND_NAME.test(name));
     // A command whose text lists its parent's commands again (`tmuxinator commands` prints them all)
