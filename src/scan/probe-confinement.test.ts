@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,31 @@ describe('openProbeConfinement with bubblewrap', async () => {
       expect(confinement.command(['two'], { ...env, LC_ALL: 'C.UTF-8' })!.args).toContain('C.UTF-8');
       const runs = await Promise.all([['one', '--help'], ['two', 'words']].map((args) => runHelp('/bin/echo', args, { confinement, baseEnv: { PATH: '/usr/bin:/bin' } })));
       expect(runs.map((run) => run.stdout)).toEqual(['one --help\n', 'two words\n']);
+    } finally {
+      await confinement.close();
+    }
+  });
+});
+
+describe('what a probe sees of /sys', async () => {
+  const { openProbeConfinement } = await import('./probe-confinement.js');
+  const { runHelp } = await import('./run-help.js');
+  const { probeSandbox } = await import('../sandbox/index.js');
+  const sandbox = await probeSandbox();
+  if (!sandbox.ok) console.warn(`probe-confinement: skipping the /sys test: ${sandbox.reason}`);
+  const hasCgroups = existsSync('/sys/fs/cgroup') && existsSync('/sys/class');
+  if (!hasCgroups) console.warn('probe-confinement: skipping the /sys test: this machine has no /sys/fs/cgroup or /sys/class');
+
+  // toolbox reads the cgroup version before printing its help ("failed to get the cgroups version").
+  it.skipIf(!sandbox.ok || !hasCgroups)('the cgroup hierarchy, read-only, and nothing else of /sys', async () => {
+    const tool = join(base, 'sysprobe');
+    await writeFile(tool, '#!/bin/sh\nls /sys/fs/cgroup >/dev/null && echo cgroup-seen\ntouch /sys/fs/cgroup/svc-marker 2>/dev/null && echo cgroup-written\nls /sys/class 2>/dev/null || echo class-hidden\n', { mode: 0o755 });
+    const env = { PATH: '/usr/bin:/bin', HOME: base };
+    const confinement = await openProbeConfinement(tool, { env });
+    try {
+      expect(confinement.mechanism).toBe('bubblewrap');
+      expect((await runHelp(tool, ['--help'], { confinement, baseEnv: env })).stdout).toBe('cgroup-seen\nclass-hidden\n');
+      expect(existsSync('/sys/fs/cgroup/svc-marker')).toBe(false);
     } finally {
       await confinement.close();
     }

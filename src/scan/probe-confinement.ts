@@ -41,6 +41,14 @@ export const HOME_TOOLCHAINS: Readonly<Record<string, { companions: readonly str
  */
 const PROBE_LIMITS = Object.freeze({ ...DEFAULT_SANDBOX_LIMITS, memoryBytes: 2 ** 46 });
 
+/**
+ * What probes see of the kernel's own file systems besides /proc and /dev: the cgroup hierarchy,
+ * read-only. Container tools read it before anything else, `--help` included (toolbox stops with
+ * "failed to get the cgroups version"). The rest of /sys stays out: as root, a probe could read
+ * files only root may (DMI serial numbers), and no help needs them.
+ */
+const PROBE_SYSTEM_FILES: readonly string[] = ['/sys/fs/cgroup'];
+
 /** How the probes of one scan are confined. */
 export interface ProbeConfinement {
   /** `bubblewrap`: a read-only sandbox without network; `scratch`: the scratch environment alone. */
@@ -257,7 +265,7 @@ export async function openProbeConfinement(binary: string, options: ProbeConfine
       // (`~/.config/x`) print it as they would for the user, so bindings do not change.
       const policy: SandboxPolicy = {
         argv0: binary, argv: [], cwd, readableRoots: outermost([...programRoots(binary), ...pathRoots(env.PATH ?? '', userHome)]), writableRoots: [cwd], network: false,
-        homeDir: userHome, visibleHomeFiles: [], extraReadable: [], extraWritable: [], hiddenPaths: [], limits: PROBE_LIMITS, env: {},
+        homeDir: userHome, visibleHomeFiles: [], extraReadable: PROBE_SYSTEM_FILES.filter((path) => existsSync(path)), extraWritable: [], hiddenPaths: [], limits: PROBE_LIMITS, env: {},
       };
       // Gathered once: every probe runs the same program with the same mounts.
       const facts: HostFacts = gatherHostFacts({ ...policy, env: { PATH: env.PATH ?? '/usr/bin:/bin' } });

@@ -143,3 +143,42 @@ describe('a root whose `--help` lists no command but says it takes one (issue 32
     }
   }, 60_000);
 });
+
+describe('probeCommand when only a manual page answers for a command', async () => {
+  const { probeCommand } = await import('./probe.js');
+  const { createLimiter } = await import('./pool.js');
+  const { defaultCollaborators } = await import('./collaborators.js');
+  const { mkdtemp, rm, writeFile, chmod } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+
+  it('binds neither the page\'s own NAME line nor words of its justified prose as commands', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-probe-page-'));
+    const page = [
+      'box-run(1)                       General Commands Manual                       box-run(1)', '',
+      'NAME', '       box-run - Run a command in an existing box', '',
+      'SYNOPSIS', '       box run [--container NAME | -c NAME]', '               [COMMAND]', '',
+      'DESCRIPTION',
+      '       Runs  a  command inside an existing box container. The container should have been cre-',
+      '       ated using the box create command.', '',
+      '       A  box  container is an OCI container. Therefore, box run is analogous to a podman',
+      '       start followed by a podman exec.', '',
+      'OPTIONS', '       --container NAME, -c NAME', '', '       Run command inside the given container.', '',
+    ].join('\n');
+    const program = join(dir, 'box');
+    // `--help` and `-h` both print the page, as a program that runs `man` for its help does.
+    await writeFile(join(dir, 'page.txt'), `${page}\n`);
+    await writeFile(program, `#!/bin/sh\ncat "${join(dir, 'page.txt')}"\n`);
+    await chmod(program, 0o755);
+    try {
+      const outcome = await probeCommand(['run'], { tool: 'box', binary: program, parsing: defaultCollaborators(), limit: createLimiter(2) });
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) {
+        expect(outcome.manText).toContain('box-run - Run a command');
+        expect(outcome.help.subcommands).toEqual([]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -335,7 +335,12 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     const refs = manPageCommandRefs(manText, { programName: options.tool, commandPath });
     const context = { programName: options.tool, commandPath };
     // minil's `--help` is its perldoc page, whose SYNOPSIS lists `minil install - Install your dist` rows.
-    const subcommands = refs.length > 0 ? refs : orElse(pageCommands(manText, parsing, context), () => parsing.parseHelp(manText!, context).subcommands);
+    // A page's NAME line (`toolbox-run - Run a command ...`) reads like a row, and so does justified
+    // prose (`Runs  a  command inside ...`, the program's own `man` rendered it): neither the page's
+    // own name nor a capitalised sentence word is a command of it.
+    const pageName = [options.tool, ...commandPath].join('-');
+    const subcommands = (refs.length > 0 ? refs : orElse(pageCommands(manText, parsing, context), () => parsing.parseHelp(manText!, context).subcommands))
+      .filter((sub) => sub.name !== pageName && !/^[A-Z][a-z]*$/.test(sub.name));
     return { ok: true, help: { format: 'unknown', description: '', flags: [], positionals: [], subcommands }, text: manText, args: [], manText, ...(slow ? { slow: true } : {}) };
   }
   if (fatal && (!best || helpScore(best.help) === 0)) return fatal;
