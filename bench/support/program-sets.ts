@@ -754,10 +754,35 @@ export const TLDR9_PROGRAMS: Array<[string, string]> = [
   ['sublist3r', 'sublist3r'], ['smbmap', 'smbmap'], ['ddrescue', 'ddrescue'], ['biber', 'biber'],
   ['p7zip', 'p7zip'], ['zmap', 'zmap'],
 ];
+/**
+ * The tldr10 set (13 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by continuing the tldr1-tldr9 walk (same walk, same rule) over
+ * tldr-pages/tldr at 08e345f from position 6127 of 6608 names in SHA-256 order, each candidate
+ * passing the mechanical checks as computed at 2e187b0, as recomputed at 78462ad, c751c74,
+ * 7ff764c, 17cdfd7, 02818f8, ec4d670 and c79e1ff: a bookworm executable; not an earlier-set (argc1, argc2 and tldr1-9 included), fixture, help-pool
+ * (approximated: the programs on the clean machine and the earlier logs' /tmp/helps names) or
+ * training-pool program, not named in docs nor quoted in test/ or src/; no Debian package shared
+ * with any of those or with a program taken before it (the tldr1-tldr9 programs included); its
+ * truth pages (NAME.md and every NAME-*.md) have an example command line naming a long option;
+ * the page is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program
+ * or daemon; exits 0 on `--version` or `--help`. The continuation walked to the end of the names (position 6608), taking 13, with a cap of 40. All
+ * taken form this one set. Untuned: no help, usage, man page or version output of any, and no line
+ * of any tldr page, was looked at. The walk:
+ * docs/measurements/issue32-tldr-selection.md. Truth: the pages, vendored under bench/truth/tldr.
+ * Installed by `bash bench/install-tldr10-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/tldr/pages/{common,linux}), not by CI. Installed program name → page name (`NAME.md`, with
+ * its `NAME-*.md` subcommand pages).
+ */
+export const TLDR10_PROGRAMS: Array<[string, string]> = [
+  ['fcrackzip', 'fcrackzip'], ['iproxy', 'iproxy'], ['acpi_listen', 'acpi_listen'],
+  ['pbzip2', 'pbzip2'], ['gallery-dl', 'gallery-dl'], ['stress', 'stress'],
+  ['flatpak-builder', 'flatpak-builder'], ['evtest', 'evtest'], ['stress-ng', 'stress-ng'],
+  ['duperemove', 'duperemove'], ['ledger', 'ledger'], ['boxes', 'boxes'], ['bully', 'bully'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -806,6 +831,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr7', TLDR7_PROGRAMS),
     npmSet('tldr8', TLDR8_PROGRAMS),
     npmSet('tldr9', TLDR9_PROGRAMS),
+    npmSet('tldr10', TLDR10_PROGRAMS),
   ];
 }
 
