@@ -393,3 +393,36 @@ describe('an mdoc page rendered in the C locale', () => {
     expect(parsed.flags.map((f) => f.long)).toEqual(['--audio', '--file']);
   });
 });
+
+describe('option heads alone on their lines, each text the next paragraph, a deeper list in one', () => {
+  it('reads `--home HOME` as an option taking HOME, not a switch described as "HOME"', () => {
+    const page = [
+      'OPTIONS',
+      '       --home HOME',
+      '',
+      '       Create a user whose login directory is HOME.',
+      '',
+      '       --home-link',
+      '',
+      '       Make /home a symbolic link.',
+      '',
+      '       --monitor-host',
+      '',
+      '       Keeps files synchronized:',
+      '',
+      '              o /etc/hosts',
+      '',
+      '       --user USER',
+      '',
+      '       Create a user whose login name is USER.',
+      '',
+    ].join('\n');
+    const flags = parseManPage(page).flags.map((flag) => [flag.long, flag.valueName ?? null, flag.description]);
+    expect(flags).toEqual([
+      ['--home', 'HOME', 'Create a user whose login directory is HOME.'],
+      ['--home-link', null, 'Make /home a symbolic link.'],
+      ['--monitor-host', null, 'Keeps files synchronized:'],
+      ['--user', 'USER', 'Create a user whose login name is USER.'],
+    ]);
+  });
+});

@@ -125,8 +125,11 @@ function headSplits(text: string, indent: number, bodyIndents: number[]): Array<
   if (attached && !prose && !/\\$|\s--?[A-Za-z]/.test(text.slice(attached[0].length))) splits.push([attached[1]!, text.slice(attached[0].length)]);
   for (const column of bodyIndents) {
     const at = column - indent;
-    // The description never starts with a separator or another option (`--fast / --safe If ...`).
-    if (at > 1 && at < text.length && text[at - 1] === ' ' && !/[\s/,|-]/.test(text[at]!)) splits.push([text.slice(0, at - 1), text.slice(at)]);
+    // The description never starts with a separator or another option (`--fast / --safe If ...`),
+    // and is never one upper-case word: that is the value (toolbox-init-container(1)'s `--home HOME`
+    // alone on its line, where a deeper list elsewhere in the section puts a column after `--home`).
+    const rest = text.slice(at);
+    if (at > 1 && at < text.length && text[at - 1] === ' ' && !/[\s/,|-]/.test(text[at]!) && !/^[A-Z][A-Z0-9_-]*$/.test(rest)) splits.push([text.slice(0, at - 1), rest]);
   }
   return splits;
 }
