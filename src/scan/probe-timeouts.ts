@@ -5,6 +5,7 @@
  * what the program's own help took, so a slow start-up is not mistaken for a hang. Four, because
  * the root's help ran alone and later probes run twice as many at a time as there are cores.
  */
+import { availableParallelism, loadavg } from 'node:os';
 
 /** Later probes may take this many times what the root's help took. */
 export const STARTUP_FACTOR = 4;
@@ -75,6 +76,19 @@ export const BUSY_SHARE = 0.25;
  * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 3_100, durationMs: 5_010 }); // true: Python imports
  * wasBusyWhenCutOff({ timedOut: true, cutOffCpuMs: 20, durationMs: 5_010 }); // false: a 10 s sleep
  */
-export function wasBusyWhenCutOff(run: { timedOut: boolean; cutOffCpuMs?: number; durationMs: number }): boolean {
-  return run.timedOut && run.cutOffCpuMs !== undefined && run.durationMs > 0 && run.cutOffCpuMs >= BUSY_SHARE * run.durationMs;
+export function wasBusyWhenCutOff(run: { timedOut: boolean; cutOffCpuMs?: number; durationMs: number }, machineShare: number = cpuShareOfMachine()): boolean {
+  return run.timedOut && run.cutOffCpuMs !== undefined && run.durationMs > 0 && run.cutOffCpuMs >= BUSY_SHARE * machineShare * run.durationMs;
 }
+
+/**
+ * The least share of the CPU a machine this loaded leaves one runnable process: the cores over the
+ * last minute's load, never below {@link MIN_MACHINE_SHARE}. At load 10 on 2 cores a busy loop got
+ * 20% of its wall time, under {@link BUSY_SHARE}, and was taken for idle; scaled, a quarter of a
+ * fifth still lies far above a sleeping probe's 0%.
+ */
+export function cpuShareOfMachine(cores: number = availableParallelism(), load: number = loadavg()[0] ?? 0): number {
+  return Math.min(1, Math.max(MIN_MACHINE_SHARE, cores / Math.max(load, 1)));
+}
+
+/** The floor of {@link cpuShareOfMachine}: however loaded the machine, a probe needs 5% (a quarter of it) of its time on the CPU to count as busy. */
+export const MIN_MACHINE_SHARE = 0.2;
