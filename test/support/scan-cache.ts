@@ -62,6 +62,22 @@ function tryLock(lock: string): boolean {
   }
 }
 
+/** A file of the run's scan bookkeeping: `<program>.depth<N>.lock` (a scan under way) or `.done`. */
+function warmMarker(dir: string, program: string, depth: number, ext: 'lock' | 'done'): string {
+  return join(dir, 'warm', `${program}.depth${depth}.${ext}`);
+}
+
+/** Marks a program scanned at `depth` (whatever the scan gave) and gives up its lock. */
+async function markScanned(dir: string, program: string, depth: number): Promise<void> {
+  writeFileSync(warmMarker(dir, program, depth, 'done'), '');
+  await rm(warmMarker(dir, program, depth, 'lock'), { recursive: true, force: true });
+}
+
+/** The program a scan cache file is of (`git-3f2a9c0d1e4b5a6f.json`: src/scan/cache.ts `cacheFileName`), or undefined. */
+function cachedProgram(fileName: string): string | undefined {
+  return /^(.+)-[0-9a-f]{16}\.json$/.exec(fileName)?.[1];
+}
+
 /**
  * Makes sure each of `programs` has been scanned at `depth` into the shared cache, scanning the
  * ones nobody has scanned yet, a batch per `svc scan`, and waiting for the ones another file is
@@ -71,15 +87,14 @@ function tryLock(lock: string): boolean {
 async function warm(dir: string, programs: string[], depth: number): Promise<void> {
   let pending = [...programs];
   while (pending.length > 0) {
-    const marker = (program: string, ext: string) => join(dir, 'warm', `${program}.depth${depth}.${ext}`);
-    pending = pending.filter((program) => !existsSync(marker(program, 'done')));
+    pending = pending.filter((program) => !existsSync(warmMarker(dir, program, depth, 'done')));
     // A few at a time (the scanner runs 4 probes at once on 2 cores): a file waiting for one of
     // them waits for a short scan, not for the 25 programs the attack tests scan, and takes the
     // others it needs meanwhile.
     const mine: string[] = [];
     for (const program of pending) {
       if (mine.length === BATCH) break;
-      if (tryLock(marker(program, 'lock'))) mine.push(program);
+      if (tryLock(warmMarker(dir, program, depth, 'lock'))) mine.push(program);
     }
     if (mine.length > 0) {
       const home = await mkdtemp(join(tmpdir(), 'svc-warm-home-'));
@@ -91,10 +106,7 @@ async function warm(dir: string, programs: string[], depth: number): Promise<voi
         }).catch(() => undefined);
       } finally {
         logColdScan(dir, mine, depth, performance.now() - started);
-        for (const program of mine) {
-          writeFileSync(marker(program, 'done'), '');
-          await rm(marker(program, 'lock'), { recursive: true, force: true });
-        }
+        for (const program of mine) await markScanned(dir, program, depth);
         await rm(home, { recursive: true, force: true });
       }
       continue;
@@ -119,17 +131,15 @@ async function warm(dir: string, programs: string[], depth: number): Promise<voi
  */
 export async function provideScans<T>(programs: string[], depth: number, cacheDir: string, scan: () => Promise<T>): Promise<T> {
   const dir = sharedDir();
-  const marker = (program: string, ext: string) => join(dir, 'warm', `${program}.depth${depth}.${ext}`);
-  const pending = new Set(programs.filter((program) => !existsSync(marker(program, 'done')) && tryLock(marker(program, 'lock'))));
+  const pending = new Set(programs.filter((program) => !existsSync(warmMarker(dir, program, depth, 'done')) && tryLock(warmMarker(dir, program, depth, 'lock'))));
   const release = async (program: string) => {
     pending.delete(program);
-    writeFileSync(marker(program, 'done'), '');
-    await rm(marker(program, 'lock'), { recursive: true, force: true });
+    await markScanned(dir, program, depth);
   };
   /** Hands over the programs whose cache file `scan` has written by now. */
   const handOver = async () => {
     for (const name of await readdir(cacheDir).catch(() => [] as string[])) {
-      const program = /^(.+)-[0-9a-f]{16}\.json$/.exec(name)?.[1];
+      const program = cachedProgram(name);
       if (program === undefined || !pending.has(program)) continue;
       await copyFile(join(cacheDir, name), join(dir, name));
       await release(program);
@@ -169,7 +179,7 @@ export async function seedScanCache(cacheDir: string, programs: string[], depth:
   await mkdir(cacheDir, { recursive: true });
   const wanted = new Set(programs);
   for (const name of await readdir(dir)) {
-    const match = /^(.+)-[0-9a-f]{16}\.json$/.exec(name);
-    if (match && wanted.has(match[1]!)) await copyFile(join(dir, name), join(cacheDir, name));
+    const program = cachedProgram(name);
+    if (program !== undefined && wanted.has(program)) await copyFile(join(dir, name), join(cacheDir, name));
   }
 }
