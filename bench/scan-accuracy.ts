@@ -214,6 +214,7 @@ import { bashCompletionFile, bashSpec } from './support/bash-completions.js';
 import { carapaceSources, carapaceSpec } from './support/carapace-completers.js';
 import { argcSpec } from './support/argc-completions.js';
 import { tldrPages, tldrSpec } from './support/tldr-pages.js';
+import { cheatSheets, cheatSheetSpec } from './support/cheat-sheets.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 import { commandSectionEntries } from '../src/scan/man/command-entries.js';
@@ -241,14 +242,16 @@ if (![...SET_NAMES, 'both', 'all'].includes(setName)) {
  * (the carapace set's, vendored in bench/truth/carapace; `--truth carapace --carapace-dir DIR`), or
  * argc-completions' scripts (the argc sets', vendored in bench/truth/argc; `--truth argc
  * --argc-completions DIR`), or tldr-pages' examples (the tldr sets', vendored in bench/truth/tldr;
- * `--truth tldr --tldr-pages DIR`, a tldr `pages` directory with `common/` and `linux/`).
+ * `--truth tldr --tldr-pages DIR`, a tldr `pages` directory with `common/` and `linux/`), or
+ * community cheat sheets (the cheat sets', vendored in bench/truth/cheat; `--truth cheat
+ * --cheat-sheets DIR`, a directory with `cheat/` and `chubin/`).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc', 'tldr'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish, zsh, bash, carapace, argc or tldr (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc', 'tldr', 'cheat'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish, zsh, bash, carapace, argc, tldr or cheat (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -751,6 +754,12 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
     if (!binary || !pages) return undefined;
     return measureWith(tool, binary, tldrSpec(pages, specName) as FigCommand);
   }
+  if (truth.kind === 'cheat') {
+    const sheets = cheatSheets(truth.dir, specName);
+    const binary = await resolveProgram(tool);
+    if (!binary || !sheets) return undefined;
+    return measureWith(tool, binary, cheatSheetSpec(sheets, specName) as FigCommand);
+  }
   const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
   const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : truth.kind === 'argc' ? join(truth.dir, `${specName}.sh`) : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
@@ -968,7 +977,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : truth.kind === 'tldr' ? `tldr-pages examples in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : truth.kind === 'tldr' ? `tldr-pages examples in ${truth.dir}` : truth.kind === 'cheat' ? `cheat sheets in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -1066,10 +1075,10 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
 }
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
-/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, fig specs for the others. */
+/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : name.startsWith('tldr') ? 'tldr' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : name.startsWith('tldr') ? 'tldr' : name.startsWith('cheat') ? 'cheat' : 'fig');
   if (kind === 'fig') return { kind };
   if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
   const { flag, under, what } = UNPACKED_TRUTHS[kind];
@@ -1082,12 +1091,13 @@ function truthFor(set: ProgramSet | undefined): Truth {
 }
 
 /** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
-const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr', { flag: string; under: string; what: string }> = {
+const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat', { flag: string; under: string; what: string }> = {
   fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
   zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
   bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
   argc: { flag: '--argc-completions', under: join('argc', 'completions'), what: "argc-completions' completions (the argc sets' installers copy them from bench/truth/argc)" },
   tldr: { flag: '--tldr-pages', under: join('tldr', 'pages'), what: "tldr-pages' pages directory, with common/ and linux/ (the tldr sets' installers copy them from bench/truth/tldr)" },
+  cheat: { flag: '--cheat-sheets', under: join('cheat', 'sheets'), what: "the cheat sheets directory, with cheat/ and chubin/ (the cheat sets' installers copy them from bench/truth/cheat)" },
 };
 
 function chosenSets(): SetName[] {
