@@ -135,6 +135,7 @@ function tupleProperty(flag: ParsedFlag, token: string, tuple: TupleEffects): Cl
   }));
   property['x-cli-source'] = flag.source ?? 'help';
   if (flag.inherited) property['x-cli-inherited'] = true;
+  if (flag.beforeCommand) property['x-cli-before-command'] = true;
   return property;
 }
 
@@ -176,6 +177,7 @@ function flagProperty(flag: ParsedFlag, tuple?: TupleEffects): CliPropertySchema
   if (!isSwitch && isSensitiveName(token)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = flag.source ?? 'help';
   if (flag.inherited) property['x-cli-inherited'] = true;
+  if (flag.beforeCommand) property['x-cli-before-command'] = true;
   if (flag.standalone && isSwitch) property['x-cli-standalone'] = true;
   return property;
 }
@@ -219,7 +221,7 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 const KEY_ORDER = [
   'type', 'format', 'enum', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'default', 'description',
   'x-cli-kind', 'x-cli-format', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
-  'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-standalone', 'x-cli-required-unless', 'x-cli-effect',
+  'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-before-command', 'x-cli-standalone', 'x-cli-required-unless', 'x-cli-effect',
   'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text', 'x-cli-expression',
 ];
 

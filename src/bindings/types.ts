@@ -68,6 +68,11 @@ export interface CliPropertySchema {
   /** The root command's help lists this flag and the program accepts it after this command too (commander's and yargs's global options). */
   'x-cli-inherited'?: boolean;
   /**
+   * Flags only: given before the command path, where the root's usage puts its options
+   * (`ledger [options] [command]`: `ledger --file F balance`). Rendered there; the rest follow it.
+   */
+  'x-cli-before-command'?: boolean;
+  /**
    * The program's `--version` switch on its top binding: a call that sets it needs no other
    * parameter, required ones included (the program prints its version and exits).
    */

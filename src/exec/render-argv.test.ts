@@ -70,6 +70,19 @@ describe('renderArgv', () => {
     expect(renderArgv(b, { short: true })).toEqual(['remote', 'show', '--short']);
   });
 
+  it('puts the root\'s options marked x-cli-before-command before the command path, and says so in the parts', () => {
+    const b = binding({
+      flat: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--flat' },
+      file: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--file', 'x-cli-inherited': true, 'x-cli-before-command': true },
+      query: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0 },
+    }, ['balance']);
+    expect(renderArgvParts(b, { query: 'assets', flat: true, file: 'book.ledger' })).toEqual({
+      argv: ['--file', 'book.ledger', 'balance', '--flat', 'assets'],
+      parts: [{ parameter: 'file', tokens: ['--file', 'book.ledger'] }, { parameter: 'flat', tokens: ['--flat'] }, { parameter: 'query', tokens: ['assets'] }],
+    });
+    expect(() => renderArgv(b, { file: '--output=x' })).toThrow('parameter file starts with "-" and would be read as an option');
+  });
+
   it('repeats a flag per item, or joins items with commas', () => {
     expect(renderArgv(grep, { regexp: ['a', 'b c'] })).toEqual(['-e', 'a', '-e', 'b c']);
     const ps = binding({ format: { type: 'array', 'x-cli-kind': 'flag', 'x-cli-flag': '-o', 'x-cli-repeat': 'comma' } });

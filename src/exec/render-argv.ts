@@ -199,6 +199,7 @@ export interface RenderedArgv {
 export function renderArgvParts(binding: Binding, args: Record<string, unknown>, options: RenderArgvOptions = {}): RenderedArgv {
   const properties = binding.input_schema.properties;
   const flags: RenderedPart[] = [];
+  const beforeCommand: RenderedPart[] = [];
   const positionals: { position: number; order: number; parts: RenderedPart[]; optionalEmpty: boolean }[] = [];
   const required = new Set(binding.input_schema.required ?? []);
   for (const name of Object.keys(args)) {
@@ -210,7 +211,7 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
     const value = args[name];
     if (value === undefined || value === null) return;
     if (prop['x-cli-kind'] === 'flag') {
-      flags.push({ parameter: name, tokens: renderFlag(name, prop, value, options) });
+      (prop['x-cli-before-command'] === true ? beforeCommand : flags).push({ parameter: name, tokens: renderFlag(name, prop, value, options) });
     } else if (value === '' && Array.isArray(prop['x-cli-required-unless']) && !required.has(name)) {
       // rg's pattern given "" beside --files (the explorer pre-fills strings so): the call picked
       // a form without it (validation saw to that), so later operands take its place: `rg --files src`.
@@ -233,13 +234,15 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
   // every string with ""; agents do the same): passing '' makes most programs fail on a missing
   // file or revision. Only trailing ones go, so no later positional shifts into its place.
   while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
+  const before = beforeCommand.filter((part) => part.tokens.length > 0);
   const parts = [...flags, ...positionals.flatMap((p) => p.parts)].filter((part) => part.tokens.length > 0);
-  return { argv: [...binding.target.command_path, ...parts.flatMap((part) => part.tokens)], parts };
+  return { argv: [...before.flatMap((part) => part.tokens), ...binding.target.command_path, ...parts.flatMap((part) => part.tokens)], parts: [...before, ...parts] };
 }
 
 /**
- * Renders a call's arguments to the argv that follows the binary: the binding's `command_path`
- * words, then flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
+ * Renders a call's arguments to the argv that follows the binary: the flags marked
+ * `x-cli-before-command` (the root's options, where its usage puts them first), the binding's
+ * `command_path` words, then the other flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
  * array values are left out, so the program applies its own defaults, and so are empty strings of
  * optional positionals at the end (an empty string that a later positional follows stays). Throws {@link ArgvRefusal}
  * naming the parameter for a value svc will not pass on.

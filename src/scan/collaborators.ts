@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
+import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, optionsPrecedeCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
 import { commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, enrichWithManPage, podCommandEntries, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
@@ -21,6 +21,8 @@ export interface HelpParsing {
   rootOptionsAreGlobal(rootHelpText: string): boolean;
   /** Whether the root's usage puts its options after the command word (`dkms [action] [options]`); optional so older parts still fit. */
   optionsFollowCommand?(usage: string | undefined): boolean;
+  /** Whether the root's usage puts its options before the command word (`ledger [options] [command]`); optional so older parts still fit. */
+  optionsPrecedeCommand?(text: string | undefined, programName: string): boolean;
   /** Options printed under each command's own row of a list (see `rowOptions`). */
   rowOptions?(text: string, names: readonly string[]): Map<string, Set<string>>;
   /** The command a help names as listing the options every command takes (`kubectl options`); optional so older parts still fit. */
@@ -86,6 +88,7 @@ export function defaultCollaborators(): ScanCollaborators {
     subcommandSynopses,
     rootOptionsAreGlobal,
     optionsFollowCommand,
+    optionsPrecedeCommand,
     rowOptions,
     globalOptionsCommand,
     helpFromSynopses,

@@ -786,7 +786,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   // dkms: `dkms [action] [options]`, and `dkms remove --help` is an error: the root's options are
   // the commands', and a command with no help of its own takes them.
   else if (parts.optionsFollowCommand?.(root.help.usage)) {
-    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length === 1 && (command.stub || !command.tiers.includes(1))));
+    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commandsWithoutOwnHelp(commands));
+  }
+  // ledger: `ledger [options] [command]`, its commands documented only by its page: the root's
+  // options are given before the command word (`ledger --file F balance`).
+  else if (parts.optionsPrecedeCommand?.([root.help.usage ?? '', root.text].join('\n'), tool)) {
+    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)).map((flag) => ({ ...flag, beforeCommand: true })), commandsWithoutOwnHelp(commands));
   }
   await addListedGlobalOptions(root);
 
@@ -825,6 +830,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
  */
 function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
   inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length > 0));
+}
+
+/** The root's commands that printed no help of their own: stubs, and commands read only from a page or a completion script. */
+function commandsWithoutOwnHelp(commands: ScannedCommand[]): ScannedCommand[] {
+  return commands.filter((command) => command.commandPath.length === 1 && (command.stub || !command.tiers.includes(1)));
 }
 
 /** Whether `set` holds the long or the short spelling of `flag`. */

@@ -42,6 +42,12 @@ export interface ParsedFlag {
   /** Listed by the root's help, not this command's, and accepted here too (commander, yargs: see rootOptionsAreGlobal). */
   inherited?: boolean;
   /**
+   * An inherited option the root's usage puts before the command word (`ledger [options]
+   * [command]`): rendered before the command path (`ledger --file F balance`), and its effect is
+   * judged where it belongs, at the root, as well as on the command.
+   */
+  beforeCommand?: boolean;
+  /**
    * The program's `--version` switch on its top command: set, it is the whole call (the program
    * prints its version and exits), so no other parameter is needed, required ones included.
    */

@@ -39,6 +39,18 @@ describe('classifyCommand over real help', () => {
     expect(git.get('-c')).toEqual({ effect: 'exec', source: 'curated', reason: 'curated: git -c sets configuration, which can name programs git runs (core.fsmonitor, core.sshCommand)' });
   });
 
+  it("an option inherited from the root is judged at least as the root's: git's -c on a command still runs programs", () => {
+    const root = JSON.parse(readFileSync(join(fixtureDir, 'git.golden.json'), 'utf8')) as ParsedHelp;
+    const inherited = root.flags.filter((flag) => flag.short === '-c' || flag.long === '--exec-path').map((flag) => ({ ...flag, inherited: true, beforeCommand: true }));
+    expect(inherited).toHaveLength(2);
+    const effects = classifyCommand({ tool: 'git', commandPath: ['status'] }, { flags: inherited, positionals: [] });
+    expect(effects.flags.get('-c')).toEqual({ effect: 'exec', source: 'curated', reason: 'curated: git -c sets configuration, which can name programs git runs (core.fsmonitor, core.sshCommand)' });
+    expect(effects.flags.get('--exec-path')?.effect).toBe('exec');
+    // Not inherited, the same option on a command is judged there alone.
+    const own = classifyCommand({ tool: 'git', commandPath: ['status'] }, { flags: inherited.map(({ inherited: _i, beforeCommand: _b, ...flag }) => flag), positionals: [] });
+    expect(own.flags.get('-c')?.effect).not.toBe('exec');
+  });
+
   it('pm2: what start is given runs; --interpreter, --interpreter-args and --node-args run programs', () => {
     const start = effectsOf('pm2__start');
     expect(start.get('#name_or_namespace_or_file_or_ecosystem_or_id')).toEqual({

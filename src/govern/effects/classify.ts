@@ -117,6 +117,22 @@ export function classifyParameter(context: CommandContext, facts: ParameterFacts
 }
 
 /**
+ * An inherited option's effect where it belongs, on the root (git's `-c` is curated there, not on
+ * each command): an option the root lists is judged at least as the root's own.
+ */
+function rootEffect(context: CommandContext, flag: ParsedFlag): ParameterEffect {
+  const root = { ...context, commandPath: [] };
+  const tuple = flag.type === 'boolean' ? undefined : tupleOf(root, flag);
+  return tuple ? tupleEffect(tuple) : classifyParameter(root, flagFacts(flag));
+}
+
+/** The more dangerous of two effects; the first on a tie. A secret in either stays a secret. */
+function worseOf(a: ParameterEffect, b: ParameterEffect): ParameterEffect {
+  const worse = DANGER[b.effect] < DANGER[a.effect] ? b : a;
+  return a.sensitive || b.sensitive ? { ...worse, sensitive: true } : worse;
+}
+
+/**
  * The effects of every flag and operand of one parsed command.
  *
  * @example
@@ -131,7 +147,8 @@ export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 
     if (token === undefined || flags.has(token)) continue;
     const tuple = flag.type === 'boolean' ? undefined : tupleOf(context, flag);
     if (tuple) tuples.set(token, tuple);
-    flags.set(token, tuple ? tupleEffect(tuple) : classifyParameter(context, flagFacts(flag)));
+    const effect = tuple ? tupleEffect(tuple) : classifyParameter(context, flagFacts(flag));
+    flags.set(token, flag.inherited && context.commandPath.length > 0 ? worseOf(effect, rootEffect(context, flag)) : effect);
   }
   const positionals = help.positionals.map((positional, index) => classifyParameter(context, positionalFacts(positional, index)));
   const operandRoles = help.positionals.map((positional) => curatedOperandRoles(context, positional.name));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanHelpText } from './clean.js';
-import { globalOptionsCommand, optionsFollowCommand, rootOptionsAreGlobal } from './global-root-options.js';
+import { globalOptionsCommand, optionsFollowCommand, optionsPrecedeCommand, rootOptionsAreGlobal } from './global-root-options.js';
 
 const fixture = (name: string) => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
 
@@ -48,5 +48,22 @@ describe('optionsFollowCommand', () => {
     expect(optionsFollowCommand('git [--version] <command> [<args>]')).toBe(false);
     expect(optionsFollowCommand('tool FILE [options]')).toBe(false);
     expect(optionsFollowCommand(undefined)).toBe(false);
+  });
+});
+
+describe('optionsPrecedeCommand', () => {
+  it('is true when the program\'s usage writes the options placeholder before the command placeholder', () => {
+    expect(optionsPrecedeCommand('LEDGER(1)\n\nSYNOPSIS\n     ledger [options] [command] [arguments]\n', 'ledger')).toBe(true);
+    expect(optionsPrecedeCommand('Usage: /usr/bin/tool [GLOBAL OPTIONS] <command> [args]', 'tool')).toBe(true);
+    expect(optionsPrecedeCommand('tool [options...] COMMAND', '/usr/local/bin/tool')).toBe(true);
+    expect(optionsPrecedeCommand('tool [OPTIONS] [FLAGS] cmd', 'tool')).toBe(true);
+  });
+
+  it('is false for options after the command, another program\'s usage, or no command placeholder', () => {
+    expect(optionsPrecedeCommand('kmod-tool [action] [options]', 'kmod-tool')).toBe(false);
+    expect(optionsPrecedeCommand('other [options] [command]', 'tool')).toBe(false);
+    expect(optionsPrecedeCommand('tool [options] FILE...', 'tool')).toBe(false);
+    expect(optionsPrecedeCommand('tool [options] commander', 'tool')).toBe(false);
+    expect(optionsPrecedeCommand(undefined, 'tool')).toBe(false);
   });
 });

@@ -54,3 +54,28 @@ const OPTIONS_AFTER_COMMAND = /^\S+\s+[[<{]?(?:action|command|cmd|subcommand|ver
 export function optionsFollowCommand(usage: string | undefined): boolean {
   return usage !== undefined && OPTIONS_AFTER_COMMAND.test(usage.trim());
 }
+
+/** A program word, then options placeholders, then the command placeholder: `ledger [options] [command]`, `tool [GLOBAL OPTIONS] <command>`. */
+const OPTIONS_BEFORE_COMMAND = /^(\S+)\s+(?:[[<]?(?:global[ _-])?(?:options?|flags?)(?:\.\.\.)?[\]>]?\s+)+[[<{]?(?:command|cmd|subcommand|action|verb)[\]>}]?(?:\s|$)/i;
+
+/**
+ * Whether a usage line of the root writes its options placeholder before the command placeholder
+ * (`ledger [options] [command] [arguments]`): the options the root lists are given before the
+ * command word, whichever command follows. Only the program's own usage lines count (a line whose
+ * first word is the program, with or without its directory, or `Usage:` and the program), read
+ * from the root's help or manual page text; a command the program documents no options of its
+ * own for then takes the root's, given before its words (`ledger --file F balance`).
+ *
+ * @example
+ * optionsPrecedeCommand('SYNOPSIS\n     ledger [options] [command] [arguments]', 'ledger') // true
+ * optionsPrecedeCommand('Usage: kmod-tool [action] [options]', 'kmod-tool') // false
+ */
+export function optionsPrecedeCommand(text: string | undefined, programName: string): boolean {
+  const program = programName.split('/').pop();
+  // Usage lines come first: a bounded look, whatever the text's length.
+  for (const line of (text ?? '').split('\n', 400)) {
+    const match = OPTIONS_BEFORE_COMMAND.exec(line.trim().replace(/^usage:\s*/i, ''));
+    if (match && match[1]!.split('/').pop() === program) return true;
+  }
+  return false;
+}
