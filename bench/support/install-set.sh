@@ -125,3 +125,26 @@ install_tldr_truth_files() {
     [ "$found" = 1 ] || { echo "install_tldr_truth_files: no page $truth/{common,linux}/$name.md (the truth of $name)" >&2; exit 1; }
   done
 }
+
+# install_cheat_truth_files DIR name ...: copies each NAME's cheat sheets, bench/truth/cheat/cheat/NAME
+# (cheat/cheatsheets) and bench/truth/cheat/chubin/NAME (chubin/cheat.sheets' sheets/NAME), whichever
+# exist (an error if neither does), into DIR/cheat/sheets/{cheat,chubin}/, that directory emptied
+# first; creates an empty DIR/node_modules/.bin (the bench puts it first on PATH).
+install_cheat_truth_files() {
+  local top="$1" truth name src found
+  shift
+  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/cheat"
+  mkdir -p "$top/node_modules/.bin"
+  rm -rf "$top/cheat/sheets"
+  mkdir -p "$top/cheat/sheets/cheat" "$top/cheat/sheets/chubin"
+  for name in "$@"; do
+    found=0
+    for src in cheat chubin; do
+      if [ -f "$truth/$src/$name" ]; then
+        cp "$truth/$src/$name" "$top/cheat/sheets/$src/"
+        found=1
+      fi
+    done
+    [ "$found" = 1 ] || { echo "install_cheat_truth_files: no sheet $truth/{cheat,chubin}/$name (the truth of $name)" >&2; exit 1; }
+  done
+}

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, CARAPACE_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -19,8 +19,8 @@ function fixturePrograms(): Set<string> {
 }
 
 describe('the accuracy bench program sets', () => {
-  it('have a fig spec for every program, but the fish, zsh, carapace, argc and tldr sets, whose truth is fish\'s or zsh\'s completion files, carapace-bin\'s completers, argc-completions\' scripts or tldr pages', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10'].includes(s.name))) {
+  it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr and cheat sets, whose truth is fish\'s or zsh\'s completion files, carapace-bin\'s completers, argc-completions\' scripts, tldr pages or cheat sheets', () => {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -142,6 +142,14 @@ describe('the accuracy bench program sets', () => {
     const tldr123456789Tools = new Set([...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS].map(([tool]) => tool));
     expect(TLDR10_PROGRAMS.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || tldr123456789Tools.has(tool))).toEqual([]);
     expect(TLDR10_PROGRAMS.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    // The cheat walk ran over the names of cheat/cheatsheets and chubin/cheat.sheets in hash order
+    // with the tldr walk's rule (mechanical checks at 94e2f49, tldr1-10's packages excluded) to
+    // the end of its 652 names: 8 taken (fewer than 60), all in cheat1. None is a program of an
+    // earlier set (tldr1-tldr10 included), by spec or by tool.
+    expect(CHEAT1_PROGRAMS).toHaveLength(8);
+    const tldrTools = new Set([...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS].map(([tool]) => tool));
+    expect([...CHEAT1_PROGRAMS].filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || tldrTools.has(tool))).toEqual([]);
+    expect([...CHEAT1_PROGRAMS].filter(([tool, spec]) => tool !== spec)).toEqual([]);
   });
 
   it('vendor the tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9 and tldr10 sets\' truth from tldr-pages, with the license: exactly their programs\' pages (NAME.md and NAME-*.md); each installer lists exactly its programs', () => {
@@ -156,6 +164,28 @@ describe('the accuracy bench program sets', () => {
     expect(names.filter((name) => !vendored.includes(`common/${name}.md`) && !vendored.includes(`linux/${name}.md`))).toEqual([]);
     expect(vendored).toHaveLength(429);
     for (const [name, programs] of [['tldr1', TLDR1_PROGRAMS], ['tldr2', TLDR2_PROGRAMS], ['tldr3', TLDR3_PROGRAMS], ['tldr4', TLDR4_PROGRAMS], ['tldr5', TLDR5_PROGRAMS], ['tldr6', TLDR6_PROGRAMS], ['tldr7', TLDR7_PROGRAMS], ['tldr8', TLDR8_PROGRAMS], ['tldr9', TLDR9_PROGRAMS], ['tldr10', TLDR10_PROGRAMS]] as const) {
+      const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
+      const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+      expect(list.split(/\s+/).filter(Boolean), name).toEqual(programs.map(([, spec]) => spec));
+      const apt = /^apt_programs=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+      expect([...apt.matchAll(/"(\S+) \S+"/g)].map((m) => m[1]), name).toEqual(programs.map(([tool]) => tool));
+    }
+  });
+
+  it('vendor the cheat sets\' truth from cheat/cheatsheets and chubin/cheat.sheets, with both licenses: exactly their programs\' sheets; each installer lists exactly its programs', () => {
+    const truth = join(root, 'bench', 'truth', 'cheat');
+    expect(existsSync(join(truth, 'licenses', 'cheat-cheatsheets-LICENSE.txt'))).toBe(true);
+    expect(existsSync(join(truth, 'licenses', 'chubin-cheat.sheets-LICENSE'))).toBe(true);
+    const readme = readFileSync(join(truth, 'README.md'), 'utf8');
+    expect(readme).toContain('36bdb99dcfadde210503d8c2dcf94b34ee950e1d');
+    expect(readme).toContain('0bcedfb1d218d1218bbc0e9cf809ebca0d367e6d');
+    const names = [...CHEAT1_PROGRAMS].map(([, spec]) => spec);
+    const vendored = ['cheat', 'chubin'].flatMap((dir) => (existsSync(join(truth, dir)) ? readdirSync(join(truth, dir)).map((file) => `${dir}/${file}`) : [])).sort();
+    // Every vendored sheet is a taken program's, and every taken program has one sheet or two.
+    expect(vendored.filter((sheet) => !names.includes(sheet.split('/')[1]!))).toEqual([]);
+    expect(names.filter((name) => !vendored.includes(`cheat/${name}`) && !vendored.includes(`chubin/${name}`))).toEqual([]);
+    expect(vendored).toHaveLength(8);
+    for (const [name, programs] of [['cheat1', CHEAT1_PROGRAMS]] as const) {
       const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
       const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
       expect(list.split(/\s+/).filter(Boolean), name).toEqual(programs.map(([, spec]) => spec));
@@ -223,9 +253,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9 and tldr10 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10 and cheat1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
