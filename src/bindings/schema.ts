@@ -198,7 +198,7 @@ function unlessTokens(tokens: readonly string[] | undefined, flags: readonly Par
 }
 
 function positionalProperty(positional: ParsedPositional, position: number): CliPropertySchema {
-  const scalar = scalarSchema(positional.type, undefined);
+  const scalar = scalarSchema(positional.type, positional.enumValues);
   const property = { 'x-cli-kind': 'positional', 'x-cli-position': position } as CliPropertySchema;
   if (positional.variadic) {
     property.type = 'array';

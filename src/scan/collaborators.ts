@@ -28,7 +28,7 @@ export interface HelpParsing {
   /** The command a help names as listing the options every command takes (`kubectl options`); optional so older parts still fit. */
   globalOptionsCommand?(helpText: string, programName: string): string[] | undefined;
   /** The help of a subcommand known only from those usage lines. */
-  helpFromSynopses(usages: string[], description: string): ParsedHelp;
+  helpFromSynopses(usages: string[], description: string, context?: { programName?: string; commandPath?: string[] }): ParsedHelp;
   /** Command names the text may list in any layout, to be confirmed by the program (issue 21); none when absent. */
   commandCandidates?(cleanText: string, context: { programName: string; commandPath: readonly string[] }): string[];
 }

@@ -394,7 +394,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // Or a name the program knows but prints no help for (confirm-commands.ts: django-admin's `check`).
     const described = listing !== undefined && (listing.description !== '' || listing.knownWithoutHelp === true);
     if (!usages && !sameHelp && !described) return undefined;
-    const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '') : {
+    const base = usages ? parts.helpFromSynopses(usages, listing?.description ?? '', { programName: tool, commandPath }) : {
       format: parent.help.format, description: listing?.description ?? '', flags: [], positionals: [], subcommands: [],
     } satisfies ParsedHelp;
     const help: ParsedHelp = { ...base, format: parent.help.format };

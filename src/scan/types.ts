@@ -71,6 +71,8 @@ export interface ParsedPositional {
   requiredUnless?: string[];
   /** How many values the operand takes when the help fixes it (diff's FILES "are 'FILE1 FILE2' or ..."): an array of min to max items. */
   count?: { min: number; max: number };
+  /** For `enum`: the words it takes, in the order the usage gives them (`[active|screen|area]`). */
+  enumValues?: string[];
 }
 
 /** One subcommand listed by a command's help. */

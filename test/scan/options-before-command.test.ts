@@ -25,20 +25,35 @@ Commands:
 `;
 // `--help` alone prints the help; a command refuses it (as ledger's commands have no help but
 // its page); anything else prints the arguments it was given.
-const script = (order: string) => `#!/bin/sh
-[ "$1" = --help ] && { printf '%s' '${help(order)}'; exit 0; }
+const script = (helpText: string) => `#!/bin/sh
+[ "$1" = --help ] && { printf '%s' '${helpText}'; exit 0; }
 for arg in "$@"; do case "$arg" in -h|--help|help) echo "Error: no help for $1" >&2; exit 1;; esac; done
 printf '%s\\n' "$@"
+`;
+
+// As grimshot prints it: one option before a choice of commands, then a choice of targets. Its
+// commands print nothing of their own (here they refuse --help).
+const shotHelp = `Usage:
+  shot-tool [--notify] (copy|save) [active|screen|area] [FILE|-]
+
+Commands:
+  copy: Copy the picture into the clipboard.
+  save: Save the picture to a file, or - for standard output.
+
+Options:
+  --notify   Show a notification when done.
 `;
 
 describe('options the usage puts before the command word', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'svc-options-before-'));
-    await writeFile(join(dir, 'acct-tool'), script('[options] [command] [arguments]'));
-    await writeFile(join(dir, 'plain-tool'), script('[command] [arguments]').replace(/acct-tool/g, 'plain-tool'));
+    await writeFile(join(dir, 'acct-tool'), script(help('[options] [command] [arguments]')));
+    await writeFile(join(dir, 'plain-tool'), script(help('[command] [arguments]').replace(/acct-tool/g, 'plain-tool')));
     await chmod(join(dir, 'acct-tool'), 0o755);
     await chmod(join(dir, 'plain-tool'), 0o755);
+    await writeFile(join(dir, 'shot-tool'), script(shotHelp));
+    await chmod(join(dir, 'shot-tool'), 0o755);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -62,5 +77,18 @@ describe('options the usage puts before the command word', () => {
     const result = await scan('plain-tool');
     const balance = result.bindings.find((binding) => binding.target.command_path.join(' ') === 'balance')!;
     expect(Object.values(balance.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag')).toEqual([]);
+  }, 60_000);
+
+  it('reads `prog [--notify] (copy|save) [active|screen|area] [FILE|-]`: the option before the command word, a choice of words, then a file', async () => {
+    const result = await scan('shot-tool');
+    const copy = result.bindings.find((binding) => binding.target.command_path.join(' ') === 'copy')!;
+    const props = copy.input_schema.properties;
+    expect(props['active_or_screen_or_area']).toMatchObject({ type: 'string', enum: ['active', 'screen', 'area'], 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'none' });
+    expect(props['file']).toMatchObject({ 'x-cli-kind': 'positional', 'x-cli-position': 1 });
+    expect(props['notify']).toMatchObject({ 'x-cli-flag': '--notify', 'x-cli-before-command': true });
+    const argv = renderArgv(copy, { notify: true, active_or_screen_or_area: 'area' });
+    expect(argv).toEqual(['--notify', 'copy', 'area']);
+    const { stdout } = await promisify(execFile)(join(dir, 'shot-tool'), argv);
+    expect(stdout).toBe('--notify\ncopy\narea\n');
   }, 60_000);
 });

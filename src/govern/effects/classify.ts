@@ -72,7 +72,7 @@ function flagFacts(flag: ParsedFlag): ParameterFacts {
 }
 
 function positionalFacts(positional: ParsedPositional, position: number): ParameterFacts {
-  return { kind: 'positional', tokens: [], name: positional.name, type: positional.type, description: positional.description, position };
+  return { kind: 'positional', tokens: [], name: positional.name, type: positional.type, description: positional.description, position, ...(positional.enumValues ? { enumValues: positional.enumValues } : {}) };
 }
 
 /**

@@ -57,6 +57,8 @@ describe('optionsPrecedeCommand', () => {
     expect(optionsPrecedeCommand('Usage: /usr/bin/tool [GLOBAL OPTIONS] <command> [args]', 'tool')).toBe(true);
     expect(optionsPrecedeCommand('tool [options...] COMMAND', '/usr/local/bin/tool')).toBe(true);
     expect(optionsPrecedeCommand('tool [OPTIONS] [FLAGS] cmd', 'tool')).toBe(true);
+    expect(optionsPrecedeCommand('Usage:\n  grimshot [--notify] (copy|save) [active|screen] [FILE|-]\n  grimshot check', 'grimshot')).toBe(true);
+    expect(optionsPrecedeCommand('tool [-v | --verbose] [-q] {start|stop}', 'tool')).toBe(true);
   });
 
   it('is false for options after the command, another program\'s usage, or no command placeholder', () => {
@@ -64,6 +66,8 @@ describe('optionsPrecedeCommand', () => {
     expect(optionsPrecedeCommand('other [options] [command]', 'tool')).toBe(false);
     expect(optionsPrecedeCommand('tool [options] FILE...', 'tool')).toBe(false);
     expect(optionsPrecedeCommand('tool [options] commander', 'tool')).toBe(false);
+    expect(optionsPrecedeCommand('ssh [-46] destination [command]', 'ssh')).toBe(false);
+    expect(optionsPrecedeCommand('tool [-v] (FILE|DIR)', 'tool')).toBe(false);
     expect(optionsPrecedeCommand(undefined, 'tool')).toBe(false);
   });
 });

@@ -55,13 +55,19 @@ export function optionsFollowCommand(usage: string | undefined): boolean {
   return usage !== undefined && OPTIONS_AFTER_COMMAND.test(usage.trim());
 }
 
-/** A program word, then options placeholders, then the command placeholder: `ledger [options] [command]`, `tool [GLOBAL OPTIONS] <command>`. */
-const OPTIONS_BEFORE_COMMAND = /^(\S+)\s+(?:[[<]?(?:global[ _-])?(?:options?|flags?)(?:\.\.\.)?[\]>]?\s+)+[[<{]?(?:command|cmd|subcommand|action|verb)[\]>}]?(?:\s|$)/i;
+/** `word` in any letter case, for a pattern whose other parts are case-sensitive. */
+const anyCase = (word: string): string => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+/** An options placeholder (`[options]`, `[GLOBAL OPTIONS]`, `<flags...>`) or a bracketed option (`[--notify]`, `[-v | --verbose]`). */
+const OPTION_GROUP = String.raw`(?:[[<]?(?:${anyCase('global')}[ _-])?(?:${anyCase('option')}s?|${anyCase('flag')}s?|OPTIONS|FLAGS)(?:\.\.\.)?[\]>]?|\[-[^\]]*\])`;
+/** The command's place: a placeholder (`[command]`, `<cmd>`, `COMMAND`) or its words as a choice (`(copy|save)`, `{start|stop}`). */
+const COMMAND_SLOT = String.raw`(?:[[<{]?(?:${['command', 'cmd', 'subcommand', 'action', 'verb'].map(anyCase).join('|')})[\]>}]?|[({][a-z][\w-]*(?:\s*\|\s*[a-z][\w-]*)+[)}])`;
+/** A program word, then options, then the command's place: `ledger [options] [command]`, `grimshot [--notify] (copy|save)`. */
+const OPTIONS_BEFORE_COMMAND = new RegExp(String.raw`^(\S+)\s+(?:${OPTION_GROUP}\s+)+${COMMAND_SLOT}(?:\s|$)`);
 
 /**
  * Whether a usage line of the root writes its options placeholder before the command placeholder
- * (`ledger [options] [command] [arguments]`): the options the root lists are given before the
- * command word, whichever command follows. Only the program's own usage lines count (a line whose
+ * (`ledger [options] [command] [arguments]`, `grimshot [--notify] (copy|save) ...`): the options
+ * the root lists are given before the command word, whichever command follows. Only the program's own usage lines count (a line whose
  * first word is the program, with or without its directory, or `Usage:` and the program), read
  * from the root's help or manual page text; a command the program documents no options of its
  * own for then takes the root's, given before its words (`ledger --file F balance`).

@@ -6,6 +6,8 @@ import { parseGnuHelp } from './gnu.js';
 import { pairRowSynopses } from './paired-command-rows.js';
 import { operandVerbSynopses } from './operand-verb-groups.js';
 import { commandWords, usageSubcommands, type UsageContext } from './usage-subcommands.js';
+import { usageFacts } from './usage.js';
+import { relaxByAlternatives } from './usage-alternatives.js';
 
 /**
  * What a parent's help says about the usage of each of its subcommands: the usage lines that name
@@ -58,12 +60,20 @@ export function subcommandSynopses(cleanText: string, context: UsageContext = {}
 /**
  * The help of a subcommand known only from its parent's synopses: flags and positionals read from
  * those usage lines, as a GNU usage section. `description` is the parent's text for it, if any.
+ * With `context` (the program's name and the command's path), a choice of words after the path is
+ * an operand, not the command's own commands (it has no help to list any): `grimshot copy
+ * [active|screen|output|area|window] [FILE|-]` takes one of those words, then a file.
  *
  * @example
  * helpFromSynopses(['git remote add [-f] [--tags | --no-tags] <name> <url>'], 'Add a remote').flags.map((f) => f.long ?? f.short) // ['-f', '--tags', '--no-tags']
  */
-export function helpFromSynopses(usages: string[], description: string): ParsedHelp {
+export function helpFromSynopses(usages: string[], description: string, context: UsageContext = {}): ParsedHelp {
   const text = `usage: ${usages.map((usage, i) => (i === 0 ? usage : `   or: ${usage}`)).join('\n')}\n`;
   const parsed = parseGnuHelp(text);
+  const read = context.programName !== undefined && usages.length > 0 ? usageFacts(usages[0]!, context) : undefined;
+  if (read?.positionals.some((positional) => positional.enumValues !== undefined)) {
+    const positionals = relaxByAlternatives(read.positionals, usages, context).map((p) => ({ ...p, description: '' }));
+    return { ...parsed, positionals, description, subcommands: [] };
+  }
   return { ...parsed, description, subcommands: [] };
 }

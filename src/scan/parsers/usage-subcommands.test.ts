@@ -84,6 +84,18 @@ describe('help from synopses', () => {
     expect(start.flags.map((f) => f.long)).toEqual(['--term-new', '--term-bad', '--term-old', '--term-good', '--no-checkout']);
   });
 
+  it('reads a choice of words after the command\'s path as one operand taking those words, with the command known', () => {
+    const usage = 'shot-tool copy [active|screen|area] [FILE|-]';
+    const help = helpFromSynopses([usage], 'Copy it', { programName: 'shot-tool', commandPath: ['copy'] });
+    expect(help.positionals).toEqual([
+      { name: 'active_or_screen_or_area', required: false, variadic: false, type: 'enum', enumValues: ['active', 'screen', 'area'], description: '' },
+      { name: 'file', required: false, variadic: false, type: 'path', description: '' },
+    ]);
+    // A required choice in braces; without the command known the words stay unread, as before.
+    expect(helpFromSynopses(['shot-tool save {png|jpg} FILE'], '', { programName: 'shot-tool', commandPath: ['save'] }).positionals.map((p) => [p.name, p.required, p.enumValues])).toEqual([['png_or_jpg', true, ['png', 'jpg']], ['file', true, undefined]]);
+    expect(helpFromSynopses([usage], '').positionals.map((p) => p.name)).toEqual(['file']);
+  });
+
   it('takes systemctl\'s row arguments, even after a one-space gap', () => {
     const synopses = subcommandSynopses(fixture('systemctl'), { programName: 'systemctl' });
     expect(synopses.get('list-units')).toEqual(['systemctl list-units [PATTERN...]']);

@@ -110,6 +110,8 @@ export interface UsagePositional {
   type: CliValueType;
   /** Needed unless one of these options is given (set from the command's other usage forms: usage-alternatives.ts). */
   requiredUnless?: string[];
+  /** The words it takes, for an operand written as a choice of words (`[active|screen|area]`); type `enum`. */
+  enumValues?: string[];
 }
 
 /** What a usage line tells: positionals in order, and options printed outside brackets (required). */
@@ -249,13 +251,24 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
     // gh: `[<number> | <url> | <branch>]` (optional) and `{<number> | <url>}` (required) are one
     // positional that takes any of the forms. commander prints them bare and lower-case after its
     // `[options]`, the last one marked repeatable: pm2's `start [options] [name|namespace|file|id...]`.
-    // Without `[options]` before them bare words are a command's subcommands (`git bisect [help|start|bad|...]`).
+    // Without `[options]` before them bare words are a command's subcommands (`git bisect [help|start|bad|...]`),
+    // unless the words stand after the command's own path in a help that lists no subcommands:
+    // grimshot's `grimshot copy [active|screen|output|area|window]` is one operand, a choice of words.
     if ((text.startsWith('[') || text.startsWith('{')) && hasTopLevel(text.slice(1, -1), '|')) {
-      const forms = text.slice(1, -1).split('|').map((f) => f.trim());
+      // `[FILE|-]`: `-` is the file spelled for standard input or output, no form of its own.
+      const forms = text.slice(1, -1).split('|').map((f) => f.trim()).filter((f, i, all) => f !== '-' || all.length < 2);
       const repeated = forms.length > 1 && /^[a-z][a-z0-9_-]*\.\.\.$/.test(forms.at(-1)!);
       if (repeated) forms[forms.length - 1] = forms.at(-1)!.slice(0, -3);
-      const bare = text.startsWith('[') && forms.length > 1 && afterOptionsPlaceholder && forms.every((f) => /^[a-z][a-z0-9_-]*$/.test(f));
-      if (bare || forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+      const words = forms.length > 1 && forms.every((f) => /^[a-z][a-z0-9_-]*$/.test(f));
+      const bare = words && text.startsWith('[') && afterOptionsPlaceholder;
+      const choice = words && !repeated && !ellipsis && pathRead && depth === 0;
+      if (choice) {
+        const name = forms.join('_or_');
+        if (!seen.has(name)) {
+          seen.add(name);
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: false, type: 'enum', enumValues: forms });
+        }
+      } else if (bare || forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
         const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
         if (!seen.has(name)) {
           seen.add(name);
@@ -357,7 +370,8 @@ export function usageFacts(usage: string, command?: { programName?: string; comm
   if (!path.every((word, i) => tokens[at + i]?.text === word)) at = 1;
   const pathRead = command?.programName !== undefined && program === command.programName && path.every((word, i) => tokens[at + i]?.text === word);
   walk(pathRead ? [...tokens.slice(1, at), ...tokens.slice(at + path.length)] : tokens.slice(1), true, facts, new Set(), 0, pathRead, reading.switches);
-  for (const p of facts.positionals) if (p.type === 'enum') p.type = 'string';
+  // An enum from a metavariable's name says nothing of its values; a choice of words does.
+  for (const p of facts.positionals) if (p.type === 'enum' && p.enumValues === undefined) p.type = 'string';
   // The operands of one mode (`git diff --no-index <path> <path>`, which git prints as its only
   // usage outside a repository) are not required of every call: the command has other modes.
   if (facts.modeSwitch && reading.relaxModes !== false) for (const p of facts.positionals) p.required = false;
