@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderArgv } from '../../src/exec/render-argv.js';
+import { validateArguments } from '../../src/schema/index.js';
 import { scanTool } from '../../src/scan/scanner.js';
 
 const help = (order: string) => `Usage: acct-tool ${order}
@@ -90,5 +91,8 @@ describe('options the usage puts before the command word', () => {
     expect(argv).toEqual(['--notify', 'copy', 'area']);
     const { stdout } = await promisify(execFile)(join(dir, 'shot-tool'), argv);
     expect(stdout).toBe('--notify\ncopy\narea\n');
+    // The operand's effect is none because it takes only those words: anything else is refused.
+    expect(validateArguments(copy.input_schema, { active_or_screen_or_area: 'area' })).toEqual({ valid: true });
+    expect(validateArguments(copy.input_schema, { active_or_screen_or_area: '/etc/shadow' }).valid).toBe(false);
   }, 60_000);
 });
