@@ -148,3 +148,20 @@ install_cheat_truth_files() {
     [ "$found" = 1 ] || { echo "install_cheat_truth_files: no sheet $truth/{cheat,chubin}/$name (the truth of $name)" >&2; exit 1; }
   done
 }
+
+# install_bash_vendor_truth_files DIR name ...: copies each NAME's bash completion file as its Debian
+# package ships it, bench/truth/bash-vendor/NAME (an error if missing), into DIR/bash/completions/NAME,
+# that directory emptied first (the bench's --truth bash reads DIR/bash/completions); creates an empty
+# DIR/node_modules/.bin (the bench puts it first on PATH).
+install_bash_vendor_truth_files() {
+  local top="$1" truth name
+  shift
+  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/bash-vendor"
+  mkdir -p "$top/node_modules/.bin"
+  rm -rf "$top/bash/completions"
+  mkdir -p "$top/bash/completions"
+  for name in "$@"; do
+    [ -f "$truth/$name" ] || { echo "install_bash_vendor_truth_files: no completion file $truth/$name (the truth of $name)" >&2; exit 1; }
+    cp "$truth/$name" "$top/bash/completions/$name"
+  done
+}

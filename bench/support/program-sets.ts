@@ -803,10 +803,45 @@ export const CHEAT1_PROGRAMS: Array<[string, string]> = [
   ['grimshot', 'grimshot'], ['isort', 'isort'], ['lame', 'lame'], ['jc', 'jc'],
   ['ocp-indent', 'ocp-indent'],
 ];
+/**
+ * The bashv1 set (41 programs): an untuned figure, never tuned on. Chosen on 2026-11-29, before
+ * anyone measured it, by a new walk over the bash completion files Debian packages ship themselves:
+ * every usr/share/bash-completion/completions/ and etc/bash_completion.d/ file in bookworm main's
+ * Contents (amd64, all; bookworm-updates' too) of a package other than bash-completion (1354 distinct
+ * names, a leading `_` and a trailing `.bash`, `.sh` or `.bash-completion` dropped), in SHA-256
+ * order of the name, with the cheat walk's rule: a bookworm executable; not an earlier-set (tldr1-10
+ * and cheat1 included), fixture, help-pool (approximated: the programs on the clean machine and the
+ * earlier logs' /tmp/helps names) or training-pool program, not named in docs nor quoted in test/ or
+ * src/ (all at 4554702); no Debian package shared with any of those, with the tldr1-10 and cheat1
+ * taken packages or with a program taken before it; the bench's own bash reader finds a long option
+ * in its completion file; the file is the program's own; under 300 MB; not a pager, editor, shell,
+ * GUI, full-screen program or daemon; exits 0 on `--version` or `--help`. The walk stopped at
+ * the deadline (23:10 UTC), after position 827 of 1354, with 41 taken (cap 80); fewer than 60, so no split.
+ * Untuned: no help, usage, man page or version output of any, and no line of any completion file,
+ * was looked at. The walk: docs/measurements/issue32-bashv-selection.md. Truth: the completion
+ * files as the packages ship them, vendored under bench/truth/bash-vendor. Installed by `bash
+ * bench/install-bashv1-set.sh` (apt-get as root; it also copies the truth to DIR/bash/completions),
+ * not by CI. Installed program name → completion file name.
+ */
+export const BASHV1_PROGRAMS: Array<[string, string]> = [
+  ['kim-api-collections-management', 'kim-api-collections-management'],
+  ['licensecheck', 'licensecheck'], ['mergerepo_c', 'mergerepo_c'], ['rosbag', 'rosbag'],
+  ['s4cmd', 's4cmd'], ['pdd', 'pdd'], ['gitpkg', 'gitpkg'], ['debtags', 'debtags'],
+  ['opensc-asn1', 'opensc-asn1'], ['radosgw-admin', 'radosgw-admin'], ['cupt', 'cupt'],
+  ['konwert', 'konwert'], ['apt-offline', 'apt-offline'], ['km-kvk2ldml', 'km-kvk2ldml'],
+  ['abidiff', 'abidiff'], ['baksmali', 'baksmali'], ['cme', 'cme'], ['ddupdate', 'ddupdate'],
+  ['rosrun', 'rosrun'], ['di-netboot-assistant', 'di-netboot-assistant'], ['ufomodel', 'ufomodel'],
+  ['bti', 'bti'], ['roslaunch', 'roslaunch'], ['base64pem', 'base64pem'], ['rosparam', 'rosparam'],
+  ['mkdepthcharge', 'mkdepthcharge'], ['liquidsoap', 'liquidsoap'], ['casync', 'casync'],
+  ['cowbuilder', 'cowbuilder'], ['bpftool', 'bpftool'], ['fcoeadm', 'fcoeadm'],
+  ['roswtf', 'roswtf'], ['rostest', 'rostest'], ['freecontact', 'freecontact'], ['mptp', 'mptp'],
+  ['rosclean', 'rosclean'], ['nfc', 'nfc'], ['ufo-launch', 'ufo-launch'], ['extrepo', 'extrepo'],
+  ['driverctl', 'driverctl'], ['cil', 'cil'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -857,6 +892,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr9', TLDR9_PROGRAMS),
     npmSet('tldr10', TLDR10_PROGRAMS),
     npmSet('cheat1', CHEAT1_PROGRAMS),
+    npmSet('bashv1', BASHV1_PROGRAMS),
   ];
 }
 
