@@ -136,6 +136,21 @@ describe.each(kinds)('state store contract: $name', (kind) => {
     }
   });
 
+  it.skipIf(skip)('keeps listing a long-lived output after a short-lived one of the same owner expires', async () => {
+    const { store, close } = await kind.open();
+    try {
+      const long = record('dave', { stdout: { bytes: 1, complete: true, label: 'stdout of long' } });
+      expect(await store.outputs.keep(long, { stdout: spill(Buffer.from('l')) })).toBeDefined();
+      const short = { ...record('dave', { stdout: { bytes: 1, complete: true, label: 'stdout of short' } }, 150), createdAt: long.createdAt + 1 };
+      expect(await store.outputs.keep(short, { stdout: spill(Buffer.from('s')) })).toBeDefined();
+      expect(await waitUntil(() => Date.now() > short.expiresAt + 50, 2000)).toBe(true);
+      expect((await store.outputs.list('dave')).map((r) => r.id)).toEqual([long.id]);
+      expect((await store.outputs.read(long.id, 'stdout', 0))?.bytes.toString()).toBe('l');
+    } finally {
+      await close();
+    }
+  });
+
   it.skipIf(skip)('stays within its byte budget by dropping the oldest outputs first', async () => {
     const { store, close } = await kind.open({ maxKeptBytes: 2 * 1024 * 1024, maxOutputBytes: 2 * 1024 * 1024 });
     try {

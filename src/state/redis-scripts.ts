@@ -91,6 +91,20 @@ redis.call('SET', KEYS[3], used)
 return 1`;
 
 /**
+ * Lists a kept output under its owner in one step: the id joins the owner's list (scored by when
+ * it was made) and the list lives at least as long as the output. Never shortens it: an output
+ * kept for 150 ms after one kept for an hour must not take the hour's one out of the list, and the
+ * list must not expire between the two commands, which a separate ZADD and PEXPIREAT allowed.
+ * KEYS[1] = the owner's list; ARGV = createdAt, id, expiresAt (ms). Returns 1.
+ */
+export const LIST_OUTPUT = `${NOW}
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+local expires = tonumber(ARGV[3])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 or now + ttl < expires then redis.call('PEXPIREAT', KEYS[1], expires) end
+return 1`;
+
+/**
  * Adds tool names to one caller's enabled list (EnabledToolLists.add) in one step, so two replicas
  * enabling for the same caller at once neither lose a name nor pass the bound. The list is a
  * sorted set scored by when each name was added (server clock, then argument order).

@@ -3,7 +3,7 @@ import { open, unlink } from 'node:fs/promises';
 import { createClient, ErrorReply, RESP_TYPES } from 'redis';
 import type { Logger } from '../log/index.js';
 import { redactUrl } from '../config/state.js';
-import { ADMIT_CALL, COUNT_SLOTS, ENABLE_TOOLS, READ_ENABLED_TOOLS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
+import { ADMIT_CALL, COUNT_SLOTS, ENABLE_TOOLS, LIST_OUTPUT, READ_ENABLED_TOOLS, RELEASE_OUTPUT, RENEW_SLOT, RESERVE_OUTPUT } from './redis-scripts.js';
 import type { CallAdmission, EnabledToolLists, EnabledToolsOutcome, KeptOutputRecord, KeptOutputs, OutputStream, SlotLease, StateStore } from './types.js';
 
 /** Options for {@link connectRedisStateStore}. */
@@ -168,8 +168,7 @@ export async function connectRedisStateStore(options: RedisStateStoreOptions): P
           await send(['HSET', outKey(record.id), 'record', JSON.stringify(kept)]);
           await send(['PEXPIREAT', outKey(record.id), String(record.expiresAt)]);
           const list = `${p}outs:${ownerKey(record.owner)}`;
-          await send(['ZADD', list, String(record.createdAt), record.id]);
-          await send(['PEXPIREAT', list, String(record.expiresAt)]);
+          await evalScript(LIST_OUTPUT, [list], [record.createdAt, record.id, record.expiresAt]);
           return { ...kept, streams: { ...streams } };
         } catch (error) {
           await send(['DEL', outKey(record.id), `${outKey(record.id)}:stdout`, `${outKey(record.id)}:stderr`]).catch(() => undefined);
