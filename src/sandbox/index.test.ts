@@ -96,14 +96,16 @@ describe('sandboxRefusalHint', () => {
     expect(sandboxRefusalHint(end('fatal: not a git repository'), policy)).toBeUndefined();
   });
 
-  it('reads only both ends of a 1 MiB stderr, in linear time', () => {
+  it('reads only both ends of a 1 MiB stderr', () => {
     const filler = 'a'.repeat(1024 * 1024);
     expect(sandboxRefusalHint(end(`${filler}Read-only file system${filler}`), policy)).toBeUndefined();
     expect(sandboxRefusalHint(end(`${filler}\nRead-only file system`), policy)).toMatch(/refused a write/);
-    const hostile = `${'Permission denied '.repeat(60_000)}${' /'.repeat(300_000)}`;
-    const started = performance.now();
-    for (let i = 0; i < 20; i += 1) sandboxRefusalHint(end(hostile), policy);
-    expect((performance.now() - started) / 20).toBeLessThan(20);
+    // A hostile stderr answers exactly as its two windows alone do: nothing between them is read,
+    // so its cost is bounded by the windows, not by its size (timed in bench/linear-input.ts, not here).
+    const hostile = `${'Permission denied '.repeat(60_000)}${' /'.repeat(300_000)}\nRead-only file system`;
+    const windows = `${hostile.slice(0, HINT_WINDOW_CHARS)}\n${hostile.slice(-HINT_WINDOW_CHARS)}`;
+    expect(sandboxRefusalHint(end(hostile), policy)).toMatch(/refused a write/);
+    expect(sandboxRefusalHint(end(hostile), policy)).toBe(sandboxRefusalHint(end(windows), policy));
     expect(HINT_WINDOW_CHARS).toBe(4096);
   });
 });
