@@ -87,16 +87,31 @@ install_zsh_truth_files() {
   done
 }
 
+# truth_dir SUBDIR: the vendored truth bench/truth/SUBDIR, as an absolute path.
+truth_dir() {
+  echo "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/$1"
+}
+
+# fresh_truth_dirs TOP DIR ...: empties and creates each TOP/DIR, so it holds exactly the set's
+# files, and creates an empty TOP/node_modules/.bin (the bench puts it first on PATH).
+fresh_truth_dirs() {
+  local top="$1" dir
+  shift
+  mkdir -p "$top/node_modules/.bin"
+  for dir in "$@"; do
+    rm -rf "${top:?}/$dir"
+    mkdir -p "$top/$dir"
+  done
+}
+
 # install_argc_truth_files DIR name ...: the argc sets' truth, each program's argc-completions
 # script copied from bench/truth/argc/completions/NAME.sh into DIR/argc/completions/NAME.sh (the
 # directory emptied first, so it holds exactly the set's files); and an empty DIR/node_modules/.bin.
 install_argc_truth_files() {
   local top="$1" truth name
   shift
-  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/argc/completions"
-  mkdir -p "$top/node_modules/.bin"
-  rm -rf "$top/argc/completions"
-  mkdir -p "$top/argc/completions"
+  truth="$(truth_dir argc/completions)"
+  fresh_truth_dirs "$top" argc/completions
   for name in "$@"; do
     [ -e "$truth/$name.sh" ] || { echo "install_argc_truth_files: $truth/$name.sh (the truth of $name) is missing" >&2; exit 1; }
     cp "$truth/$name.sh" "$top/argc/completions/$name.sh"
@@ -110,10 +125,9 @@ install_argc_truth_files() {
 install_tldr_truth_files() {
   local top="$1" truth name dir page found
   shift
-  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/tldr/pages"
-  mkdir -p "$top/node_modules/.bin"
-  rm -rf "$top/tldr/pages"
-  mkdir -p "$top/tldr/pages/common" "$top/tldr/pages/linux"
+  truth="$(truth_dir tldr/pages)"
+  rm -rf "${top:?}/tldr/pages"
+  fresh_truth_dirs "$top" tldr/pages/common tldr/pages/linux
   for name in "$@"; do
     found=0
     for dir in common linux; do
@@ -133,10 +147,9 @@ install_tldr_truth_files() {
 install_cheat_truth_files() {
   local top="$1" truth name src found
   shift
-  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/cheat"
-  mkdir -p "$top/node_modules/.bin"
-  rm -rf "$top/cheat/sheets"
-  mkdir -p "$top/cheat/sheets/cheat" "$top/cheat/sheets/chubin"
+  truth="$(truth_dir cheat)"
+  rm -rf "${top:?}/cheat/sheets"
+  fresh_truth_dirs "$top" cheat/sheets/cheat cheat/sheets/chubin
   for name in "$@"; do
     found=0
     for src in cheat chubin; do
@@ -156,10 +169,8 @@ install_cheat_truth_files() {
 install_bash_vendor_truth_files() {
   local top="$1" truth name
   shift
-  truth="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/truth/bash-vendor"
-  mkdir -p "$top/node_modules/.bin"
-  rm -rf "$top/bash/completions"
-  mkdir -p "$top/bash/completions"
+  truth="$(truth_dir bash-vendor)"
+  fresh_truth_dirs "$top" bash/completions
   for name in "$@"; do
     [ -f "$truth/$name" ] || { echo "install_bash_vendor_truth_files: no completion file $truth/$name (the truth of $name)" >&2; exit 1; }
     cp "$truth/$name" "$top/bash/completions/$name"
