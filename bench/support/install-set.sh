@@ -104,18 +104,26 @@ fresh_truth_dirs() {
   done
 }
 
+# copy_named_truth_files CALLER SUBDIR DEST SUFFIX name ...: copies bench/truth/SUBDIR/NAME+SUFFIX to
+# DEST/NAME+SUFFIX for each name; a missing one stops the install, naming CALLER and the program.
+copy_named_truth_files() {
+  local caller="$1" truth dest="$3" suffix="$4" name
+  truth="$(truth_dir "$2")"
+  shift 4
+  for name in "$@"; do
+    [ -f "$truth/$name$suffix" ] || { echo "$caller: $truth/$name$suffix (the truth of $name) is missing" >&2; exit 1; }
+    cp "$truth/$name$suffix" "$dest/$name$suffix"
+  done
+}
+
 # install_argc_truth_files DIR name ...: the argc sets' truth, each program's argc-completions
 # script copied from bench/truth/argc/completions/NAME.sh into DIR/argc/completions/NAME.sh (the
 # directory emptied first, so it holds exactly the set's files); and an empty DIR/node_modules/.bin.
 install_argc_truth_files() {
-  local top="$1" truth name
+  local top="$1"
   shift
-  truth="$(truth_dir argc/completions)"
   fresh_truth_dirs "$top" argc/completions
-  for name in "$@"; do
-    [ -e "$truth/$name.sh" ] || { echo "install_argc_truth_files: $truth/$name.sh (the truth of $name) is missing" >&2; exit 1; }
-    cp "$truth/$name.sh" "$top/argc/completions/$name.sh"
-  done
+  copy_named_truth_files install_argc_truth_files argc/completions "$top/argc/completions" .sh "$@"
 }
 
 # install_tldr_truth_files DIR name ...: the tldr sets' truth, each program's tldr pages (its page
@@ -167,12 +175,8 @@ install_cheat_truth_files() {
 # that directory emptied first (the bench's --truth bash reads DIR/bash/completions); creates an empty
 # DIR/node_modules/.bin (the bench puts it first on PATH).
 install_bash_vendor_truth_files() {
-  local top="$1" truth name
+  local top="$1"
   shift
-  truth="$(truth_dir bash-vendor)"
   fresh_truth_dirs "$top" bash/completions
-  for name in "$@"; do
-    [ -f "$truth/$name" ] || { echo "install_bash_vendor_truth_files: no completion file $truth/$name (the truth of $name)" >&2; exit 1; }
-    cp "$truth/$name" "$top/bash/completions/$name"
-  done
+  copy_named_truth_files install_bash_vendor_truth_files bash-vendor "$top/bash/completions" '' "$@"
 }
