@@ -782,16 +782,17 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     return outcome.text === root.text ? undefined : outcome;
   };
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
-  if (parts.rootOptionsAreGlobal(root.text)) inheritRootOptions(root, commands);
+  const rootOptions = root.help.flags.filter((flag) => !isMetaFlag(flag));
+  // commander and yargs (rootOptionsAreGlobal) accept the root's options after any command:
+  // `pm2 start --name api`. A token the command already has stays the command's own.
+  if (parts.rootOptionsAreGlobal(root.text)) inheritOptions(rootOptions, commands.filter((command) => command.commandPath.length > 0));
   // dkms: `dkms [action] [options]`, and `dkms remove --help` is an error: the root's options are
   // the commands', and a command with no help of its own takes them.
-  else if (parts.optionsFollowCommand?.(root.help.usage)) {
-    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commandsWithoutOwnHelp(commands));
-  }
+  else if (parts.optionsFollowCommand?.(root.help.usage)) inheritOptions(rootOptions, commandsWithoutOwnHelp(commands));
   // ledger: `ledger [options] [command]`, its commands documented only by its page: the root's
   // options are given before the command word (`ledger --file F balance`).
   else if (parts.optionsPrecedeCommand?.([root.help.usage ?? '', root.text].join('\n'), tool)) {
-    inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)).map((flag) => ({ ...flag, beforeCommand: true })), commandsWithoutOwnHelp(commands));
+    inheritOptions(rootOptions.map((flag) => ({ ...flag, beforeCommand: true })), commandsWithoutOwnHelp(commands));
   }
   await addListedGlobalOptions(root);
 
@@ -821,15 +822,6 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   return {
     tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), sha256, yaml, fromCache: false,
   };
-}
-
-/**
- * Gives every subcommand the root's options it does not list itself, marked inherited, for
- * programs that accept them after any command (rootOptionsAreGlobal): `pm2 start --name api`.
- * A token the command already has stays the command's own.
- */
-function inheritRootOptions(root: ScannedCommand, commands: ScannedCommand[]): void {
-  inheritOptions(root.help.flags.filter((flag) => !isMetaFlag(flag)), commands.filter((command) => command.commandPath.length > 0));
 }
 
 /** The root's commands that printed no help of their own: stubs, and commands read only from a page or a completion script. */

@@ -29,6 +29,12 @@ export interface CommandEffects {
 
 const DANGER: Readonly<Record<ParameterEffect['effect'], number>> = { exec: 0, write: 1, network: 2, read: 3, none: 4 };
 
+/** The more dangerous of two effects; the first on a tie. A secret in either stays a secret. */
+function worseOf(a: ParameterEffect, b: ParameterEffect): ParameterEffect {
+  const worse = DANGER[b.effect] < DANGER[a.effect] ? b : a;
+  return a.sensitive || b.sensitive ? { ...worse, sensitive: true } : worse;
+}
+
 /**
  * The values of an option that takes several, each with its effect: the curated table's, else
  * one per placeholder the help shows, each classified like a flag whose value name it is.
@@ -56,9 +62,9 @@ function tupleOf(context: CommandContext, flag: ParsedFlag): TupleEffects | unde
  * tupleEffect({ repeatable: true, values: [{ name: 'name', effect: 'none', ... }, { name: 'file', effect: 'read', ... }] }).effect; // 'read'
  */
 export function tupleEffect(tuple: TupleEffects): ParameterEffect {
-  const worst = [...tuple.values].sort((a, b) => DANGER[a.effect] - DANGER[b.effect])[0]!;
+  const worst = tuple.values.reduce<ParameterEffect>(worseOf, tuple.values[0]!);
   const result: ParameterEffect = { effect: worst.effect, reason: worst.reason, source: worst.source };
-  if (tuple.values.some((item) => item.sensitive)) result.sensitive = true;
+  if (worst.sensitive) result.sensitive = true;
   return result;
 }
 
@@ -116,20 +122,10 @@ export function classifyParameter(context: CommandContext, facts: ParameterFacts
   return result;
 }
 
-/**
- * An inherited option's effect where it belongs, on the root (git's `-c` is curated there, not on
- * each command): an option the root lists is judged at least as the root's own.
- */
-function rootEffect(context: CommandContext, flag: ParsedFlag): ParameterEffect {
-  const root = { ...context, commandPath: [] };
-  const tuple = flag.type === 'boolean' ? undefined : tupleOf(root, flag);
-  return tuple ? tupleEffect(tuple) : classifyParameter(root, flagFacts(flag));
-}
-
-/** The more dangerous of two effects; the first on a tie. A secret in either stays a secret. */
-function worseOf(a: ParameterEffect, b: ParameterEffect): ParameterEffect {
-  const worse = DANGER[b.effect] < DANGER[a.effect] ? b : a;
-  return a.sensitive || b.sensitive ? { ...worse, sensitive: true } : worse;
+/** One flag's effect in `context`, and its values' when it takes several. */
+function flagEffect(context: CommandContext, flag: ParsedFlag): { effect: ParameterEffect; tuple?: TupleEffects } {
+  const tuple = flag.type === 'boolean' ? undefined : tupleOf(context, flag);
+  return tuple ? { effect: tupleEffect(tuple), tuple } : { effect: classifyParameter(context, flagFacts(flag)) };
 }
 
 /**
@@ -145,10 +141,12 @@ export function classifyCommand(context: CommandContext, help: Pick<ParsedHelp, 
   for (const flag of help.flags) {
     const token = flag.long ?? flag.short;
     if (token === undefined || flags.has(token)) continue;
-    const tuple = flag.type === 'boolean' ? undefined : tupleOf(context, flag);
+    const { effect, tuple } = flagEffect(context, flag);
     if (tuple) tuples.set(token, tuple);
-    const effect = tuple ? tupleEffect(tuple) : classifyParameter(context, flagFacts(flag));
-    flags.set(token, flag.inherited && context.commandPath.length > 0 ? worseOf(effect, rootEffect(context, flag)) : effect);
+    // An option the root lists is judged at least as on the root, where it belongs: git's `-c` is
+    // curated there, not on each command.
+    const inheritedFromRoot = flag.inherited && context.commandPath.length > 0;
+    flags.set(token, inheritedFromRoot ? worseOf(effect, flagEffect({ ...context, commandPath: [] }, flag).effect) : effect);
   }
   const positionals = help.positionals.map((positional, index) => classifyParameter(context, positionalFacts(positional, index)));
   const operandRoles = help.positionals.map((positional) => curatedOperandRoles(context, positional.name));
