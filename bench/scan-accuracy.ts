@@ -660,6 +660,8 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     const columns = raw.trim().split(/\s{2,}|\t/);
     let width = 1;
     while (width < columns.length && (/^--?[A-Za-z0-9]/.test(columns[width]!) || (/^<[^<>\s]+>$/.test(columns[width]!) && width + 1 < columns.length))) width++;
+    // mptp(1)'s `--svg_legend_ratio  real`: a page's head whose value stands alone in the next column.
+    if (width === 1 && columns.length === 2 && VALUE_NAME.test(columns[1]!)) width = 2;
     const head = columns.slice(0, width).join(' ').replace(/--\[no-?\]-?/g, '--');
     const tokens = head.split(/[\s,|]+/).filter(Boolean);
     const flagTokens = tokens.filter((t) => t.startsWith('-'));
@@ -673,6 +675,8 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     if (/\[boolean\]/.test(raw)) verdict = false;
     else if (/\[(string|number|array|choices:)/.test(raw)) verdict = true;
     else if (attached) verdict = true;
+    // extrepo's `--url <url>: define the url ...`, mptp's `--svg_legend_ratio <0..1> Ratio of ...`: a placeholder right after the option.
+    else if (/^<[^<>\s]+>:?$/.test(others[0] ?? '')) verdict = true;
     else if (others.length === 0) verdict = false;
     else if (others.length <= 2 && others.every((t) => VALUE_NAME.test(t))) verdict = true;
     if (verdict !== undefined) verdicts.add(verdict);
@@ -927,7 +931,9 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
       // fail2ban-client's root help lists `set loglevel <LEVEL>` rows: the verb is listed as a pair by
       // the group's parent, the group itself printing no help (its verbs bound as ufw's are).
       const grandparent = lister.length > 0 ? texts.get(lister.slice(0, -1).join(' ')) ?? await unboundTexts(lister.slice(0, -1)) : undefined;
-      const listedByParent = (parent !== undefined && listed(tool, name, parent.help))
+      // kim-api-collections-management answers every help probe with `unknown command: --help`
+      // above the usage naming each command: the root's probes are its listing, as for recall.
+      const listedByParent = (parent !== undefined && listed(tool, name, lister.length === 0 ? `${rootProbes}\n${parent.help}` : parent.help))
         || (grandparent !== undefined && listed(tool, `${lister.at(-1)!} ${name}`, grandparent.help));
       const documented = parent !== undefined && hasManSynopsis(name, parent.man);
       if (!(b.metadata.stub && listedByParent) && !documented) row.phantoms.push(`${[tool, ...path].join(' ')}${b.metadata.stub ? ' (stub)' : ''}`);

@@ -49,6 +49,7 @@ export function bashSpec(text: string, program: string): TruthCommand {
   const dispatched = new Set<string>();
   const reading = read(tokenize(text), {
     dispatch: DISPATCH,
+    keepReferences: true,
     onWord: (word, context) => {
       for (const label of context) if ('branch' in label && label.dispatch) for (const name of label.branch) dispatched.add(name);
       for (const label of context) {
@@ -61,14 +62,28 @@ export function bashSpec(text: string, program: string): TruthCommand {
     },
   });
   // Literal assignments, for `$opts` in a list: every one of a name, as a script may add to it.
+  // One made in a command's dispatch branch (cupt's `source) arguments='--tar-only ...'`, listed
+  // by a `compgen -W "${arguments}"` after the case) is that command's, not the list's context's.
   const values = new Map<string, string>();
+  const branchValues: Array<{ name: string; context: Label[]; words: string }> = [];
   for (const array of reading.arrays) {
     // systemd's `local -A VERBS=([STANDALONE]='list status' [UNITS]='start stop')`: the values.
     const words = array.words.map((element) => element[0]?.replace(/^\[[^\]]*\]=/, '')).filter((w): w is string => w !== undefined);
-    values.set(array.name, [values.get(array.name) ?? '', ...words].join(' ').trim());
+    if (array.context.some((label) => 'branch' in label && label.dispatch)) {
+      branchValues.push({ name: array.name, context: array.context, words: words.join(' ') });
+      if (!values.has(array.name)) values.set(array.name, '');
+      continue;
+    }
+    // `arguments="${arguments} --important"` adds to what it held.
+    const own = new RegExp(String.raw`\$\{?${array.name}\}?(?![A-Za-z0-9_])`, 'g');
+    values.set(array.name, [values.get(array.name) ?? '', ...words.map((word) => word.replace(own, ''))].join(' ').trim());
   }
   const expand = (list: string): string[] | undefined => {
-    const spelled = list.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?/g, (_, name: string) => values.get(name) ?? '\u0000');
+    // cupt's `arguments=${subcommands}`: a value naming another variable is spelled out too, a few levels deep.
+    let spelled = list;
+    for (let level = 0; level < 4 && /\$\{?[A-Za-z_]/.test(spelled); level++) {
+      spelled = spelled.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?/g, (_, name: string) => values.get(name) ?? '\u0000');
+    }
     if (spelled.includes('\u0000') || /[$`(]/.test(spelled)) return undefined;
     return spelled.split(/\s+/).filter(Boolean);
   };
@@ -94,19 +109,27 @@ export function bashSpec(text: string, program: string): TruthCommand {
   // Half its names at least must be commands the script dispatches on, or it comes from a variable named for commands
   // (`$commands`, `${VERBS[*]}`): a list of values offered under an `if` does neither.
   const commandLists = lists.filter(({ context }) => own(context) && !inBranch(context))
-    .map(({ words }) => ({ spelled: expand(words), named: COMMANDS_VARIABLE.test(words) }))
+    // cupt's `subcommands='-h --help help -v --version version config-dump show ...'`: its options are no commands.
+    // A line continued with a backslash inside quotes leaves it as a word of its own.
+    .map(({ words }) => ({ spelled: expand(words)?.filter((word) => !word.startsWith('-') && word !== '\\'), named: COMMANDS_VARIABLE.test(words) }))
     .filter(({ spelled, named }) => spelled !== undefined && spelled.length >= 2 && spelled.every((word) => NAME.test(word)) && (named || spelled.filter((word) => dispatched.has(word)).length * 2 >= spelled.length))
     .map(({ spelled }) => spelled!);
   const commands = commandLists.reduce<string[]>((longest, list) => (list.length > longest.length ? list : longest), []);
   for (const name of commands) if (name !== program && !root.children.has(name)) root.children.set(name, newNode(name));
-  for (const { context, words } of lists) {
-    const spelled = expand(words);
-    if (!spelled || !own(context)) continue;
-    for (const node of nodesAt(context)) {
+  const addOptions = (nodes: readonly Node[], spelled: readonly string[]) => {
+    for (const node of nodes) {
       for (const word of spelled.filter((w) => LONG.test(w))) {
         const name = word.replace(/=$/, '');
         node.options.set(name, (node.options.get(name) ?? false) || word.endsWith('=') || valued.has(name));
       }
+    }
+  };
+  for (const { context, words } of lists) {
+    const spelled = expand(words);
+    if (!spelled || !own(context)) continue;
+    addOptions(nodesAt(context), spelled);
+    for (const assigned of branchValues.filter(({ name }) => new RegExp(String.raw`\$\{?${name}\b`).test(words))) {
+      if (own(assigned.context)) addOptions(nodesAt(assigned.context), assigned.words.split(/\s+/).filter(Boolean));
     }
   }
   return toTruth(root);

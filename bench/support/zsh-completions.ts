@@ -70,7 +70,16 @@ export interface ReadOptions {
   dispatch?: RegExp;
   /** Called with every word and where it stands. */
   onWord?: (word: WordToken, context: Label[]) => void;
+  /**
+   * Assignments whose values name other variables (`arguments="${arguments} --important"`,
+   * `arguments=${subcommands}`) are read too, the references left as written; other expansions
+   * still make a value unreadable.
+   */
+  keepReferences?: boolean;
 }
+
+/** A dynamic piece that only names a variable: `$opts`, `${cmds}`, `${cmds[@]}`. */
+const REFERENCE_ONLY = /^(?:\s*\$\{?[A-Za-z_][A-Za-z0-9_]*(?:\[[@*]\])?\}?)+\s*$/;
 
 /** A word token. */
 export type WordToken = Extract<Token, { kind: 'word' }>;
@@ -98,7 +107,8 @@ export function read(tokens: readonly Token[], options: ReadOptions = {}): Readi
     // `name='--amend[amend the tip]'`, `local opt=...`: a scalar, read as an array of one.
     const declaring = /^(?:local|typeset|declare|readonly|integer)$/.test(head);
     for (const w of declaring ? rest : [words[0]!]) {
-      const value = literals(w.pieces)[0];
+      const value = literals(w.pieces)[0]
+        ?? (options.keepReferences && w.pieces.every((p) => !p.dynamic || REFERENCE_ONLY.test(p.text)) ? w.pieces.map((p) => p.text).join('') : undefined);
       const m = value === undefined ? undefined : /^([A-Za-z_][A-Za-z0-9_]*)=(.+)$/s.exec(value);
       if (m) reading.arrays.push({ name: m[1]!, context: here, words: [[m[2]!]], refs: referencedArrays(w.pieces) });
     }

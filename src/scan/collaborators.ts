@@ -7,7 +7,7 @@ import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
 import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, optionsPrecedeCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
-import { commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, enrichWithManPage, podCommandEntries, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
+import { commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, pageWithoutCommandSections, enrichWithManPage, podCommandEntries, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
 
@@ -46,6 +46,7 @@ export interface ManTier {
   commandEntryProseFlags: typeof commandEntryProseFlags;
   /** Options a page lists in one command's own subsection (sphinx-click: todoman's `   list`); optional so older tiers still fit. */
   commandSectionFlags?: typeof commandSectionFlags;
+  pageWithoutCommandSections?: typeof pageWithoutCommandSections;
   commandEntrySynopsisFlags?: typeof commandEntrySynopsisFlags;
   /** The expression grammar of a page whose synopsis ends in `[expression]` (find); optional so older tiers still fit. */
   parseExpressionGrammar?: typeof parseExpressionGrammar;
@@ -95,7 +96,7 @@ export function defaultCollaborators(): ScanCollaborators {
     commandCandidates,
     inferAnnotations,
     classifyCommand,
-    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, podCommandEntries, parseExpressionGrammar },
+    man: { renderManPage, parseManPage, enrichWithManPage, parseManCommands, commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, pageWithoutCommandSections, podCommandEntries, parseExpressionGrammar },
     completion: { findCompletionScripts, parseCompletionSubcommands, completionStubs },
   };
 }

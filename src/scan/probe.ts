@@ -49,7 +49,7 @@ export interface ProbeOptions extends RunHelpOptions {
    * the parent's help again (`parentText`), `<tool> --help NAME` is asked.
    */
   helpTopic?: boolean;
-  /** The parent's help text, for `helpTopic`. */
+  /** The parent's help text: a command answered with it printed no help of its own. */
   parentText?: string;
   /** Called with the argv of every probe run (for benchmarks and trace logs). */
   onProbe?: (args: string[], run: HelpRun) => void;
@@ -145,6 +145,8 @@ export function invitesHelpCommand(text: string, tool: string, usage: string | u
 }
 
 /** Help spellings asked of a root that refused `--help` and `-h` as options: GNU argp's, then POSIX awk's. */
+/** A usage choice between a command placeholder and the word `help`: `OBJECT { COMMAND | help }`. */
+const HELP_FOR_COMMAND_WORD = /[{[(]\s*[A-Z][A-Z_]*\s*\|\s*help\s*[}\])]/;
 const OTHER_HELP_FORMS: readonly (readonly string[])[] = [['--usage'], ['-W', 'help']];
 
 /**
@@ -285,6 +287,14 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome && startsWithWords(outcome.text.replace(/^usage:\s*/i, '').split(/\s+/), [options.tool, ...commandPath])) candidates.splice(0, candidates.length, outcome);
     else if (outcome) candidates.push(outcome);
+  }
+  // bpftool: `Usage: bpftool [OPTIONS] OBJECT { COMMAND | help }` answers `bpftool btf --help`
+  // with that root help; the usage's choice says `bpftool btf help` is btf's own.
+  if (!fatal && commandPath.length > 0 && options.parentText !== undefined && HELP_FOR_COMMAND_WORD.test(options.parentText)
+    && candidates.length > 0 && candidates.every((candidate) => candidate.text === options.parentText)) {
+    const outcome = await run([...commandPath, 'help']);
+    if (outcome && 'ok' in outcome) fatal = outcome;
+    else if (outcome && startsWithWords(outcome.text.replace(/^usage:\s*/i, '').split(/\s+/), [options.tool, ...commandPath])) candidates.splice(0, candidates.length, outcome);
   }
   // Thor programs take an unknown first word as the default command's operand: once `tmuxinator
   // new --help` has created a project named `--help`, `tmuxinator --help` starts it ("open terminal

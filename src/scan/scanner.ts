@@ -327,7 +327,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const own = spellingsOf(help.flags);
     const theirs = new Set([...spellingsOf(help.subcommands.flatMap((sub) => man.commandSectionFlags!(text, sub.name)))].filter((token) => !own.has(token)));
     if (theirs.size === 0) return page;
-    return { ...page, flags: page.flags.filter((flag) => !theirs.has(flag.long ?? flag.short ?? '')) };
+    // Unless the page lists it for the program as well (cupt(1)'s `--download-only`).
+    const outside = man.pageWithoutCommandSections
+      ? spellingsOf(parsedPage(man, man.pageWithoutCommandSections(text, help.subcommands.map((sub) => sub.name))).flags)
+      : new Set<string>();
+    return { ...page, flags: page.flags.filter((flag) => !theirs.has(flag.long ?? flag.short ?? '') || outside.has(flag.long ?? flag.short ?? '')) };
   };
 
   const enrichFromMan = async (command: ScannedCommand, manText: string | undefined): Promise<void> => {
@@ -416,7 +420,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // texts; it lists the options of every subcommand, so it adds none (sf-opts). A command the
     // program answered with the parent's help takes the parent's options (above), and so the ones
     // its page adds: machinectl's `--format=` is the page's, and `export-tar` takes it.
-    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, parsedPage(parts.man, parent.manText), { addFlags: sameHelp }) : undefined;
+    // cupt(1) lists each action's options in the action's own entry: those are not this command's
+    // (addEntryProseFlags gives it its own entry's).
+    const page = parent.manText && parts.man && options.manPages !== false ? parts.man.enrichWithManPage(help, withoutCommandSections(parts.man, parent.manText, parent.help), { addFlags: sameHelp }) : undefined;
     const tiers = page && page.enriched.length > 0 ? [1, 2] : [1];
     // Its own help could not be read at all: a stub described by its parent (metadata.stub).
     return { commandPath, help: page && page.enriched.length > 0 ? page.help : help, text, args: parent.args, tiers, recursed: false, stub: !sameHelp };
@@ -480,12 +486,14 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * prints machinectl's) takes the parent's options, and so the ones the parent's manual page adds:
    * `--format=` is only on machinectl(1), under OPTIONS, and `export-tar` is where it is used.
    */
-  const addParentPageOptions = async (command: ScannedCommand): Promise<void> => {
+  const addParentPageOptions = async (command: ScannedCommand, parent: ParentInfo): Promise<void> => {
     const man = parts.man;
     if (!man || options.manPages === false) return;
     const page = await manPageOf(command.commandPath.slice(0, -1));
     if (!page) return;
-    const { help, enriched } = man.enrichWithManPage(command.help, parsedPage(man, page), { addFlags: true });
+    // Not the options the page lists in another command's own entry (cupt(1)'s `source` entry
+    // lists `--tar-only`): addEntryProseFlags gives this command its own entry's.
+    const { help, enriched } = man.enrichWithManPage(command.help, withoutCommandSections(man, page, parent.help), { addFlags: true });
     if (!enriched.some((change) => change.startsWith('flag-added:'))) return;
     command.help = help;
     if (!command.tiers.includes(2)) command.tiers.push(2);
@@ -629,7 +637,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     let outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
-      ...(parent?.helpTopic ? { helpTopic: true, parentText: parent.text } : {}) });
+      ...(parent ? { parentText: parent.text } : {}), ...(parent?.helpTopic ? { helpTopic: true } : {}) });
     // inxi refuses its help without a terminal ("You can't run option help in an IRC client!"): a
     // program whose help cannot be read here is read from its manual page, when it has one.
     if (!outcome.ok && commandPath.length === 0 && !outcome.timedOut && !outcome.fatal) {
@@ -662,7 +670,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       await addEntryProseFlags(derived, parent!);
       // snapper's `create --help` fails on D-Bus; its root help has `Options for 'create' command:`.
       addPageFlags(derived, commandBlockFlags(parent!.text, commandPath.at(-1)!).filter((flag) => !isMetaFlag(flag)));
-      if (ancestorsHelp && outcome.ok && !parent!.manText) await addParentPageOptions(derived);
+      if (ancestorsHelp && outcome.ok && !parent!.manText) await addParentPageOptions(derived, parent!);
       commands.push(derived);
       // ufw lists verbs with their group (`app list`, `route delete RULE|NUM`) and answers every
       // `--help` with its root help: the verbs are bound the way their group was, from the rows
@@ -781,8 +789,10 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (!outcome.ok) return outcome.timedOut ? undefined : outcome.reason;
     return outcome.text === root.text ? undefined : outcome;
   };
+  const rootListsCommands = root.help.subcommands.length > 0;
   await addCompletionStubs(tool, root, commands, warnings, { ...options, answersForItself });
   const rootOptions = root.help.flags.filter((flag) => !isMetaFlag(flag));
+  const beforeCommand = rootOptions.map((flag) => ({ ...flag, beforeCommand: true }));
   // commander and yargs (rootOptionsAreGlobal) accept the root's options after any command:
   // `pm2 start --name api`. A token the command already has stays the command's own.
   if (parts.rootOptionsAreGlobal(root.text)) inheritOptions(rootOptions, commands.filter((command) => command.commandPath.length > 0));
@@ -791,9 +801,11 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   else if (parts.optionsFollowCommand?.(root.help.usage)) inheritOptions(rootOptions, commandsWithoutOwnHelp(commands));
   // ledger: `ledger [options] [command]`, its commands documented only by its page: the root's
   // options are given before the command word (`ledger --file F balance`).
-  else if (parts.optionsPrecedeCommand?.([root.help.usage ?? '', root.text].join('\n'), tool)) {
-    inheritOptions(rootOptions.map((flag) => ({ ...flag, beforeCommand: true })), commandsWithoutOwnHelp(commands));
-  }
+  else if (parts.optionsPrecedeCommand?.([root.help.usage ?? '', root.text].join('\n'), tool)) inheritOptions(beforeCommand, commandsWithoutOwnHelp(commands));
+  // s4cmd: `Usage: s4cmd [options]` and no command listed; its completion script knows `ls`, `put`
+  // ..., each answered with the root's help. The root's options are the only ones documented for
+  // them, given before the command word, where a program reads its own options whatever follows.
+  else if (!rootListsCommands) inheritOptions(beforeCommand, commands.filter((command) => command.commandPath.length === 1 && command.stub && !command.tiers.includes(1)));
   await addListedGlobalOptions(root);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));

@@ -43,3 +43,53 @@ describe('bash-completion scripts as the accuracy bench\'s truth', () => {
     }
   });
 });
+
+// cupt's layout (synthetic): a command list with options in it, one variable the dispatch branches
+// assign the commands' options to, then one `compgen -W "${arguments}"` after the case.
+const actionsScript = `_pkgtool()
+{
+	local cur subcommands subcommand arguments common_options
+	subcommands='-h --help help \\
+			show source \\
+			showauto'
+	cur="\${COMP_WORDS[COMP_CWORD]}"
+	for word_number in \`seq 1 $((COMP_CWORD-1))\`; do
+		if [[ "\${COMP_WORDS[word_number]}" != -* ]]; then
+			subcommand="\${COMP_WORDS[word_number]}"
+			break
+		fi
+	done
+	if [ "\${subcommand}" == "" ]; then
+		arguments=\${subcommands}
+	else
+		case "\${subcommand}" in
+			show)
+				arguments='--all-versions -a'
+				;;
+			source)
+				arguments='--tar-only --download-only'
+				;;
+		esac
+	fi
+	common_options="--quiet -q"
+	common_options="\${common_options} --target-release="
+	arguments="\${arguments} \${common_options}"
+	arguments=$(compgen -W "\${arguments}" -- \${cur})
+	COMPREPLY=(\${arguments})
+}
+complete -F _pkgtool pkgtool
+`;
+
+describe('bash-completion scripts that assign each command\'s options in its branch (cupt, synthetic)', () => {
+  it('reads the commands from a list with options in it and gives each branch\'s options to its commands', () => {
+    const spec = bashSpec(actionsScript, 'pkgtool');
+    expect(names(spec)).toEqual(['help', 'show', 'source', 'showauto']);
+    expect(longs(sub(spec, 'show'))).toEqual(['--all-versions']);
+    expect(longs(sub(spec, 'source'))).toEqual(['--tar-only', '--download-only']);
+    expect(longs(sub(spec, 'showauto'))).toEqual([]);
+  });
+
+  it('reads what the script adds to a variable after the case as the program\'s options', () => {
+    expect(longs(bashSpec(actionsScript, 'pkgtool'))).toEqual(['--help', '--quiet', '--target-release=']);
+  });
+});

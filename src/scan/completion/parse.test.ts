@@ -76,6 +76,28 @@ describe('parseCompletionSubcommands on real bash scripts', () => {
   });
 });
 
+describe('parseCompletionSubcommands: a function named for a program whose name holds `-`', () => {
+  // As s4cmd's script reads, for a program named with a dash (synthetic): `_s3_tool` completes `s3-tool`.
+  const script = [
+    '_s3_tool() {',
+    '  local cur prev words cword',
+    '  _init_completion || return',
+    '  if [[ $cword -eq 1 ]]; then',
+    "    COMPREPLY=( $(compgen -W 'ls put get' -- \"$cur\") )",
+    '  fi',
+    '}',
+    'complete -F _s3_tool s3-tool',
+  ].join('\n');
+
+  it('reads the list of the function spelled with `_` for `-`', () => {
+    expect(parseCompletionSubcommands(script, 'bash', 's3-tool')).toEqual(['get', 'ls', 'put']);
+  });
+
+  it('still reads nothing from another program\'s function', () => {
+    expect(parseCompletionSubcommands(script.replace(/_s3_tool/g, '_s3_other'), 'bash', 's3-tool')).toEqual([]);
+  });
+});
+
 describe('parseCompletionSubcommands on real zsh scripts', () => {
   it("git: the name:desc arrays of _git_commands, not the nested lists of _git-bisect, _git-stash, ...", () => {
     const names = zsh('git');

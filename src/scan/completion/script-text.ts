@@ -186,11 +186,18 @@ export const COMMAND_LIST_NAME = /^(?:\w*?[_-])?(?:sub)?(?:commands|cmds|verbs|a
  */
 export function isTopLevelScope(scopeName: string, tool: string): boolean {
   if (scopeName === '') return true;
-  const bare = scopeName.replace(/^_+/, '');
-  if (bare === tool) return true;
+  // A function name cannot always hold the program's `-` or `.`: apt-offline's is `_apt_offline`.
+  const bare = functionSpelling(scopeName.replace(/^_+/, ''));
+  const name = functionSpelling(tool);
+  if (bare === name) return true;
   // Functions of other programs and generic utilities (`__contains_word`) hold no list of ours.
-  if (!bare.startsWith(tool)) return false;
-  return /^[-_](?:main|(?:sub)?commands?|(?:sub)?cmds?|verbs?|actions?)$/i.test(bare.slice(tool.length));
+  if (!bare.startsWith(name)) return false;
+  return /^[-_](?:main|(?:sub)?commands?|(?:sub)?cmds?|verbs?|actions?)$/i.test(bare.slice(name.length));
+}
+
+/** A name as a shell function may spell it: `-` and `.` as `_`. */
+function functionSpelling(name: string): string {
+  return name.replace(/[-.]/g, '_');
 }
 
 /** One enclosing `case` at some line: what it switches on and the arm the line is in. */

@@ -1,6 +1,19 @@
 import type { ParsedFlag } from '../types.js';
 import { indentOf, pageLines, parseManPage } from './parse.js';
+import { exampleFlags } from './example-flags.js';
 import { escapeRegExp } from '../../shared/escape-regexp.js';
+
+/** An example quoted in the text: `"cupt showauto --invert": prints ...`. */
+const QUOTED_EXAMPLE = /^"([^"]+)"/;
+
+/** The program's name as the subsection's first line naming the command after it writes it. */
+function program(body: readonly string[], name: string): string | undefined {
+  for (const line of body) {
+    const words = (QUOTED_EXAMPLE.exec(line.trim())?.[1] ?? line.trim()).split(/\s+/);
+    if (words[1] === name && /^[\w.+-]+$/.test(words[0]!)) return words[0];
+  }
+  return undefined;
+}
 
 /** The most lines one command's subsection is read over, so a page with no next heading reads no further. */
 const MAX_SECTION_LINES = 400;
@@ -18,14 +31,72 @@ const MAX_SECTION_LINES = 400;
  */
 export function commandSectionFlags(manText: string, name: string): ParsedFlag[] {
   const lines = pageLines(manText);
-  const synopsis = new RegExp(`^\\S+ ${escapeRegExp(name)}(?:\\s|$)`);
-  for (let i = 1; i < lines.length; i += 1) {
+  const own = sectionFlags(lines, name);
+  // cupt(1): `showsrc` is "The same as show, only for source packages.", `rdepends` "same as
+  // depends, but ...": a command described as the same as another takes that one's options.
+  const entry = commandEntry(lines, name);
+  const like = entry && SAME_AS.exec(entry.body.find((line) => line.trim() !== '')?.trim() ?? '')?.[1];
+  if (!like || like === name) return own;
+  const spellings = new Set(own.map((flag) => flag.long ?? flag.short));
+  return [...own, ...sectionFlags(lines, like).filter((flag) => !spellings.has(flag.long ?? flag.short))];
+}
+
+/** "The same as show, only ...", `same as "full-upgrade", but ...`. */
+const SAME_AS = /^(?:the )?same as "?([a-z][\w-]*)"?(?=[\s,.;:]|$)/i;
+
+/** The options `name`'s own subsection lists or its examples pass. */
+function sectionFlags(lines: readonly string[], name: string): ParsedFlag[] {
+  const section = commandSection(lines, name);
+  if (!section) return [];
+  const { body } = section;
+  const listed = parseManPage(`OPTIONS\n${body.join('\n')}\n`).flags;
+  // cupt(1)'s `showauto` entry lists no option and shows `"cupt showauto --invert": prints ...`.
+  const examples = exampleFlags(body.flatMap((line) => {
+    const example = QUOTED_EXAMPLE.exec(line.trim())?.[1] ?? line.trim();
+    const words = example.split(/\s+/);
+    return words[1] === name ? [[words[0], ...words.slice(2)].join(' ')] : [];
+  }), program(body, name) ?? '');
+  const spellings = new Set(listed.map((flag) => flag.long));
+  return [...listed, ...examples.filter((flag) => !spellings.has(flag.long))];
+}
+
+/** `name`'s entry: a line of its name alone after a blank or a heading, and the deeper-indented lines under it. */
+function commandEntry(lines: readonly string[], name: string, from = 1): { heading: number; body: string[] } | undefined {
+  for (let i = Math.max(from, 1); i < lines.length; i += 1) {
     const indent = indentOf(lines[i]!);
-    if (indent === 0 || lines[i - 1]!.trim() !== '' || lines[i]!.trim() !== name) continue;
+    // After a blank, or right under a heading further out (cupt(1)'s first action under `Query actions`).
+    const above = lines[i - 1]!;
+    if (indent === 0 || (above.trim() !== '' && indentOf(above) >= indent) || lines[i]!.trim() !== name) continue;
     const body: string[] = [];
     for (let j = i + 1; j < lines.length && j <= i + MAX_SECTION_LINES && (lines[j]!.trim() === '' || indentOf(lines[j]!) > indent); j += 1) body.push(lines[j]!);
-    if (!body.some((line) => synopsis.test(line.trim()))) continue;
-    return parseManPage(`OPTIONS\n${body.join('\n')}\n`).flags;
+    return { heading: i, body };
   }
-  return [];
+  return undefined;
+}
+
+/** `name`'s own subsection: its entry, when a line of it is a synopsis naming the command after the program's name. */
+function commandSection(lines: readonly string[], name: string): { heading: number; body: string[] } | undefined {
+  const synopsis = new RegExp(`^\\S+ ${escapeRegExp(name)}(?:\\s|$)`);
+  for (let entry = commandEntry(lines, name); entry; entry = commandEntry(lines, name, entry.heading + 1)) {
+    // `Example: "cupt source pkg"` counts as well.
+    if (entry.body.some((line) => synopsis.test(line.trim().replace(/^examples?:\s*/i, '')))) return entry;
+  }
+  return undefined;
+}
+
+/**
+ * The page with the subsections of the commands `names` blanked: what it lists for the program
+ * itself. cupt(1) lists `--download-only` in its `source` entry and again among the options every
+ * management action takes.
+ *
+ * @example
+ * parseManPage(pageWithoutCommandSections(cuptPage, ['source'])).flags.some((f) => f.long === '--download-only') // true
+ */
+export function pageWithoutCommandSections(manText: string, names: readonly string[]): string {
+  const lines = pageLines(manText);
+  for (const name of names) {
+    const section = commandSection(lines, name);
+    if (section) lines.fill('', section.heading, section.heading + 1 + section.body.length);
+  }
+  return lines.join('\n');
 }

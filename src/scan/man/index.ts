@@ -5,7 +5,7 @@ export { enrichWithManPage, SPARSE_COMMAND_DESCRIPTION, SPARSE_FLAG_DESCRIPTION,
 export { parseOptionHead } from './option-head.js';
 export { parseManCommands, type ManCommand } from './commands.js';
 export { commandEntryProseFlags } from './prose-flags.js';
-export { commandSectionFlags } from './command-sections.js';
+export { commandSectionFlags, pageWithoutCommandSections } from './command-sections.js';
 export { commandEntrySynopsisFlags } from './entry-synopsis-flags.js';
 export { podCommandEntries } from './pod-commands.js';
 export { parseExpressionGrammar, type ParsedExpression, type ExpressionPredicate, type ExpressionValue } from './expression.js';

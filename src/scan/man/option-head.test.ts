@@ -8,6 +8,12 @@ describe('parseOptionHead', () => {
     expect(parseOptionHead('-e --debug', 'Prints out debug information.')?.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-e', '--debug', null]]);
     expect(parseOptionHead('-m --min <freq>', 'New minimum CPU frequency.')?.map((f) => [f.short, f.long, f.valueName ?? null])).toEqual([['-m', '--min', 'freq']]);
   });
+  it('reads a bracketed phrase as one value (pbuilder: `--configfile [configuration file to load]`)', () => {
+    expect(parseOptionHead('--configfile [configuration file to load]', 'Read it last.')).toEqual([
+      { long: '--configfile', valueName: '[configuration file to load]', valueStyle: 'separate', type: 'string', description: 'Read it last.', source: 'man' },
+    ]);
+  });
+
   it('pairs a short and a long switch', () => {
     expect(head('-a, --all')).toEqual([{ short: '-a', long: '--all', type: 'boolean', description: 'd', source: 'man' }]);
   });

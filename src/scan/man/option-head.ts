@@ -40,7 +40,8 @@ interface Segment {
 
 /** Splits `<file name>` inside angle brackets as one word. */
 function valueWords(text: string): string[] {
-  return text.match(/(?:<[^<>]*>|[^\s<])+/g) ?? [];
+  // pbuilder's `--configfile [configuration file to load]`: a bracket's words are one value, as an angle bracket's are.
+  return text.match(/(?:<[^<>]*>|\[[^\][]*\]|[^\s<])+/g) ?? [];
 }
 
 function parseSegment(text: string): Segment | undefined {

@@ -207,6 +207,34 @@ describe("a table of short spelling, value, long spelling and text (exiv2(1)'s C
   });
 });
 
+describe('a page that lists no option and names some in its prose (gitpkg(1), synthetic)', () => {
+  const text = [
+    'NAME',
+    '       pkgexport - export a source package',
+    '',
+    'CONFIGURATION OPTIONS',
+    '       pkgexport.deb-dir',
+    '              May be set to override the destination. This may be overridden on the command line',
+    '              with the --deb-dir=path option.',
+    '',
+    'HOOK LIBRARY',
+    '           have_commandline_option()',
+    '               A Simple  true  or  false  test  of  whether  some  --option  or  its  counterpart',
+    '               --no-option  were  passed on the command line, which evaluates to false if neither',
+    '               of them were.',
+    '',
+  ].join('\n');
+
+  it('reads the options the prose gives the command line, and no line of justified prose as an entry', () => {
+    expect(parseManPage(text).flags.map((f) => [f.long, f.valueName])).toEqual([['--deb-dir', 'path']]);
+  });
+
+  it('leaves the prose alone when the page lists options of its own', () => {
+    const listed = text.replace('CONFIGURATION OPTIONS', 'OPTIONS\n       --quiet\n              Say nothing.\n\nCONFIGURATION OPTIONS');
+    expect(parseManPage(listed).flags.map((f) => f.long)).toEqual(['--quiet']);
+  });
+});
+
 describe('stripFormatting', () => {
   it('removes overstrike bold and underline and ANSI escapes', () => {
     expect(stripFormatting('N\bNA\bAM\bME\bE _\bf_\bi_\bl_\be \u001b[1mbold\u001b[0m')).toBe('NAME file bold');

@@ -1,3 +1,4 @@
+import { commandLineProseFlags } from './command-line-prose.js';
 import type { ParsedFlag } from '../types.js';
 import { exampleFlags } from './example-flags.js';
 import { parseBsdOptionHead } from './bsd-option-head.js';
@@ -162,14 +163,18 @@ function startsNestedEntry(lines: readonly string[], at: number): boolean {
   return below !== undefined && below.trim() !== '' && indentOf(below) > indentOf(line);
 }
 
+/** The most cells a table's title line has; a justified line of prose splits into more. */
+const MAX_TITLE_CELLS = 6;
+
 /**
  * A table's column titles above its first row, no paragraph (exiv2's `option [arg]        long
- * option  description`): three cells or more set apart by gaps, each a few words ending in no stop
- * (ld's justified prose has gaps after its sentences).
+ * option  description`): three to six cells set apart by gaps, each a few words ending in no stop
+ * and naming no option (ld's justified prose has gaps after its sentences; gitpkg(1)'s
+ * `A Simple  true  or  false  test  of  whether  some  --option  or  its  counterpart` has none).
  */
 function isColumnTitles(text: string): boolean {
   const cells = text.split(/ {2,}/);
-  return cells.length >= 3 && cells.every((cell) => cell.split(' ').length <= 3 && !/[.,;:]$/.test(cell));
+  return cells.length >= 3 && cells.length <= MAX_TITLE_CELLS && cells.every((cell) => cell.split(' ').length <= 3 && !/[.,;:]$/.test(cell) && !cell.startsWith('-'));
 }
 
 /** A whole line that is nothing but an option head (`--batch`, `-C directory`), with no description. */
@@ -349,6 +354,10 @@ export function parseManPage(text: string): ManPage {
   const synopses = synopsisLines(find(SYNOPSIS_HEADING)?.lines ?? []);
   // Options only an example passes (wf-recorder's `--file=...`) come last, after the synopsis's.
   const examples = name !== undefined ? exampleFlags(find(/^EXAMPLES?$/i)?.lines ?? [], name) : [];
-  const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long)), ...examples.filter((flag) => !negations.has(flag.long))]).map(withValueFacts);
+  // A page that lists no option may still say which ones the command line takes (gitpkg(1)).
+  const prose = listed.length === 0
+    ? commandLineProseFlags(sections.filter((section) => !NON_OPTION_SECTIONS.test(section.heading) && !SYNOPSIS_HEADING.test(section.heading)).map((section) => section.lines.join('\n')).join('\n'))
+    : [];
+  const flags = dedupe([...listed, ...synopsisFlags(synopses).filter((flag) => !negations.has(flag.long)), ...examples.filter((flag) => !negations.has(flag.long)), ...prose]).map(withValueFacts);
   return { ...(name !== undefined ? { name } : {}), description, flags, ...(synopses.length > 0 ? { synopses } : {}) };
 }
