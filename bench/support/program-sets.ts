@@ -838,10 +838,38 @@ export const BASHV1_PROGRAMS: Array<[string, string]> = [
   ['rosclean', 'rosclean'], ['nfc', 'nfc'], ['ufo-launch', 'ufo-launch'], ['extrepo', 'extrepo'],
   ['driverctl', 'driverctl'], ['cil', 'cil'],
 ];
+/**
+ * The bashv2 set (18 programs): an untuned figure, never tuned on. Chosen on 2026-11-30, before
+ * anyone measured it, by the bashv1 walk continued with its rule from position 828 (bashv1's walk
+ * stopped at its deadline after 827): the same candidates (the bash completion files bookworm main's
+ * Debian packages other than bash-completion ship, 1354 distinct names, in SHA-256 order of the
+ * name) and checks, the mechanical ones recomputed at c7d22a9 (so bashv1's programs are an earlier
+ * set and everything added to docs, test/ and src/ since counts), bashv1's 41 packages added to
+ * the tldr1-10 and cheat1 taken packages: a bookworm executable; not an earlier-set, fixture,
+ * help-pool (approximated) or training-pool program, not named in docs nor quoted in test/ or src/;
+ * no Debian package shared with any of those, with the taken packages or with a program taken
+ * before it; the bench's own bash reader finds a long option in its completion file; the file is
+ * the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program or daemon;
+ * exits 0 on `--version` or `--help`. The walk reached the end of the hash order (position 1354
+ * of 1354), with 18 taken (cap 80); all form bashv2, never split.
+ * Untuned: no help, usage, man page or version output of any, and no line of any completion file,
+ * was looked at. The walk: docs/measurements/issue32-bashv-selection.md ("bashv2"). Truth: the
+ * completion files as the packages ship them, vendored under bench/truth/bash-vendor. Installed by
+ * `bash bench/install-bashv2-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/bash/completions), not by CI. Installed program name → completion file name.
+ */
+export const BASHV2_PROGRAMS: Array<[string, string]> = [
+  ['roscreate-pkg', 'roscreate-pkg'], ['rossrv', 'rossrv'], ['gtk3-nocsd', 'gtk3-nocsd'],
+  ['rospack', 'rospack'], ['irstlm', 'irstlm'], ['sepolicy', 'sepolicy'], ['acheck', 'acheck'],
+  ['apksigner', 'apksigner'], ['analizo', 'analizo'], ['insserv', 'insserv'],
+  ['procyon', 'procyon'], ['haxe', 'haxe'], ['rosnode', 'rosnode'], ['pidcat', 'pidcat'],
+  ['isoquery', 'isoquery'], ['catkin_lint', 'catkin_lint'], ['rosmake', 'rosmake'],
+  ['debfoster', 'debfoster'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -893,6 +921,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('tldr10', TLDR10_PROGRAMS),
     npmSet('cheat1', CHEAT1_PROGRAMS),
     npmSet('bashv1', BASHV1_PROGRAMS),
+    npmSet('bashv2', BASHV2_PROGRAMS),
   ];
 }
 
