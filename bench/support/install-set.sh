@@ -180,3 +180,31 @@ install_bash_vendor_truth_files() {
   fresh_truth_dirs "$top" bash/completions
   copy_named_truth_files install_bash_vendor_truth_files bash-vendor "$top/bash/completions" '' "$@"
 }
+
+# install_npm_prefixes SET DIR "package@version [scripts]" ...: installs each pinned package into a
+# prefix of its own, DIR/PACKAGE (its own package.json and node_modules; never the project's), with
+# --ignore-scripts unless the entry says `scripts` (a package whose install script provides its
+# program); then links DIR/node_modules/.bin/PACKAGE to DIR/PACKAGE/node_modules/.bin/PACKAGE (the
+# program is named like its package), that directory holding exactly the set's links (the bench puts
+# it first on PATH). A prefix whose package.json already pins the version is left alone.
+install_npm_prefixes() {
+  local set_name="$1" top="$2" entry spec scripts name version prefix flags
+  shift 2
+  rm -rf "${top:?}/node_modules/.bin"
+  mkdir -p "$top/node_modules/.bin"
+  for entry in "$@"; do
+    read -r spec scripts <<< "$entry"
+    name="${spec%@*}"
+    version="${spec##*@}"
+    prefix="$top/$name"
+    flags=(--ignore-scripts)
+    [ "$scripts" = scripts ] && flags=()
+    if ! grep -q "\"$name\": \"$version\"" "$prefix/package.json" 2>/dev/null || [ ! -e "$prefix/node_modules/.bin/$name" ]; then
+      mkdir -p "$prefix"
+      [ -f "$prefix/package.json" ] || printf '{ "name": "svc-bench-%s-%s", "private": true }\n' "$set_name" "$name" > "$prefix/package.json"
+      npm install --prefix "$prefix" --no-audit --no-fund --save-exact "${flags[@]}" "$spec"
+    fi
+    [ -e "$prefix/node_modules/.bin/$name" ] || { echo "install_npm_prefixes: $spec gave no $prefix/node_modules/.bin/$name" >&2; exit 1; }
+    ln -s "../../$name/node_modules/.bin/$name" "$top/node_modules/.bin/$name"
+  done
+}

@@ -866,10 +866,31 @@ export const BASHV2_PROGRAMS: Array<[string, string]> = [
   ['isoquery', 'isoquery'], ['catkin_lint', 'catkin_lint'], ['rosmake', 'rosmake'],
   ['debfoster', 'debfoster'],
 ];
+/**
+ * The npmfig1 set (4 programs): an untuned figure, never tuned on. Chosen on 2026-11-30, before
+ * anyone measured it, by a walk over a new pool, command-line programs published on the npm
+ * registry: every top-level spec of @withfig/autocomplete 2.692.3 (build/P.js; 716 names) in SHA-256
+ * order of the name P, with the bashv walk's discipline: npm's own package P names a bin P (its
+ * latest version, pinned); not an earlier-set (bashv1 included, and the unmerged bashv2's programs),
+ * fixture, help-pool (approximated: the programs on the clean machine and the earlier logs'
+ * /tmp/helps names) or training-pool program, not named in docs nor quoted in test/ or src/ (all
+ * at c7d22a9); the bench's own fig reading (its specCommands, depth 2) finds a long option in the
+ * spec; the npm package is the program the spec is for (judged from its npm description and
+ * repository); not a server, daemon, GUI or full-screen program; under 300 MB installed with its
+ * dependencies; exits 0 on `--version` or `--help` (installed with --ignore-scripts, with this
+ * machine's Node 20). The walk reached the end of the names (cap 60 not reached). Untuned: no
+ * help, usage, man page or version output of any, and no line of any spec, was looked at. The
+ * walk: docs/measurements/issue32-npmfig-selection.md. Truth: their fig specs. Installed by `bash
+ * bench/install-npmfig1-set.sh` (npm, each package in a prefix of its own, DIR/PACKAGE, linked from
+ * DIR/node_modules/.bin), not by CI. Installed program name → spec name.
+ */
+export const NPMFIG1_PROGRAMS: Array<[string, string]> = [
+  ['nuxt', 'nuxt'], ['ignite-cli', 'ignite-cli'], ['mongosh', 'mongosh'], ['snaplet', 'snaplet'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -922,6 +943,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('cheat1', CHEAT1_PROGRAMS),
     npmSet('bashv1', BASHV1_PROGRAMS),
     npmSet('bashv2', BASHV2_PROGRAMS),
+    npmSet('npmfig1', NPMFIG1_PROGRAMS),
   ];
 }
 

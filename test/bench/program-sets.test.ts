@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -167,6 +167,31 @@ describe('the accuracy bench program sets', () => {
     const bashv1Tools = new Set([...cheatTools, ...BASHV1_PROGRAMS.map(([tool]) => tool)]);
     expect([...BASHV2_PROGRAMS].filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || bashv1Tools.has(tool))).toEqual([]);
     expect([...BASHV2_PROGRAMS].filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    // The npmfig walk ran over every top-level spec of @withfig/autocomplete 2.692.3 (716 names) in
+    // hash order of the name, keeping a name whose own npm package names a bin of that name, with
+    // the bashv walk's list checks (at c7d22a9), the bench's fig reading finding a long option, the
+    // package judged the spec's program, size, category and a run check; it reached the end of the
+    // names: 4 taken (fewer than 60, all in npmfig1; its truth is the fig spec, checked to exist
+    // above). None is a program or spec of an earlier set (bashv1 included), by spec or by tool,
+    // nor of the training pool; each is named like its spec.
+    expect(NPMFIG1_PROGRAMS).toHaveLength(4);
+    const bashvTools = new Set([...cheatTools, ...BASHV1_PROGRAMS.map(([tool]) => tool)]);
+    const pool = new Set(['cordova', 'degit', 'ionic', 'quasar', 'twilio', 'vue', 'vercel', 'sanity', 'next', 'expo', 'serverless', 'react-native', 'netlify', 'mix', 'R', 'Rscript', 'elm', 'vim']);
+    expect([...NPMFIG1_PROGRAMS].filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || bashvTools.has(tool) || pool.has(tool))).toEqual([]);
+    expect([...NPMFIG1_PROGRAMS].filter(([tool, spec]) => tool !== spec)).toEqual([]);
+  });
+
+  it('install the npmfig1 set from npm, each package pinned in a prefix of its own and linked from DIR/node_modules/.bin: the installer lists exactly its programs', () => {
+    const script = readFileSync(join(root, 'bench', 'install-npmfig1-set.sh'), 'utf8');
+    const list = /^npm_packages=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+    const entries = list.split('\n').map((line) => line.trim()).filter(Boolean);
+    for (const entry of entries) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]*@\d+\.\d+\.\d+(?: scripts)?$/);
+    expect(entries.map((entry) => entry.split(/\s+/)[0]!.replace(/@[^@]+$/, ''))).toEqual(NPMFIG1_PROGRAMS.map(([tool]) => tool));
+    expect(script).toContain('install_npm_prefixes npmfig1 "$dir"');
+    const set = programSets({ npmfig1: '/x' }).find((s) => s.name === 'npmfig1')!;
+    expect(set.programs).toBe(NPMFIG1_PROGRAMS);
+    expect(set.pathDirs).toEqual([join('/x', 'node_modules', '.bin')]);
+    expect(set.installer).toBe('bench/install-npmfig1-set.sh');
   });
 
   it('vendor the tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9 and tldr10 sets\' truth from tldr-pages, with the license: exactly their programs\' pages (NAME.md and NAME-*.md); each installer lists exactly its programs', () => {
@@ -287,9 +312,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1 and bashv2 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2 and npmfig1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
