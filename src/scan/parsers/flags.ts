@@ -113,10 +113,11 @@ function entryToFlags(entry: OptionEntry, style: FlagStyle): ParsedFlag[] {
   // rg and fd say so in prose: "can be disabled with --no-x" (and for `--no-x`, "with --x"); jest:
   // "Disable the cache using --no-cache.", "Disable using --no-watchman.".
   const opposite = long === undefined ? undefined : long.startsWith('--no-') ? `--${long.slice(5)}` : `--no-${long.slice(2)}`;
+  // yargs programs: snaplet's `--data   Restore data on the database (skip with --no-data)`, `(silence with --no-progress)`.
   // fzf and ruff name it before the verb: "+x or --no-extended to disable", "Use `--no-preview` to disable.".
   const escapedOpposite = opposite?.replace(/[.+?]/g, '\\$&');
   const proseNegation = opposite && fullText.includes(opposite)
-    ? (new RegExp(`(?:(?:disabled|overridden|negated|reverted) with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${escapedOpposite})(?![\\w-])`).exec(fullText)
+    ? (new RegExp(`(?:(?:[Dd]isabled?|overridden|negated|reverted|[Ss]kip(?:ped)?|[Ss]ilenced?|[Ss]uppress(?:ed)?|turn(?:ed)?\\s+off)\\s+with|\\b[Dd]isable(?:\\s+the\\s+[\\w-]+)?\\s+using)\\s+'?(${escapedOpposite})(?![\\w-])`).exec(fullText)
       ?? new RegExp(`(?<![\\w-])['\`]?(${escapedOpposite})['\`]?\\s+to\\s+(?:disable|turn\\s+(?:it\\s+)?off)\\b`).exec(fullText))?.[1]
     : undefined;
   // MySQL's clients: "(Defaults to on; use --skip-reconnect to disable.)".

@@ -29,3 +29,23 @@ describe('yargs option annotations', () => {
     expect(stripYargsAnnotations('List of names [string] [required] [default: ""]')).toBe('List of names');
   });
 });
+
+describe('a yargs boolean whose text names its --no- form (synthetic, as snaplet prints them)', () => {
+  it('binds the negation the text names: skip with, silence with', () => {
+    const help = [
+      'restore-tool restore [name]',
+      '',
+      'Options:',
+      '      --data      Restore data on the database (skip with --no-data)',
+      '                                                [boolean] [default: true]',
+      '      --progress  Report the progress into the terminal (silence',
+      '                  with --no-progress)           [boolean] [default: true]',
+      '      --latest    Restore the latest one       [boolean] [default: false]',
+      '',
+    ].join('\n');
+    const flags = new Map(parseHelp(help, { programName: 'restore-tool', commandPath: ['restore'] }).flags.map((f) => [f.long, f]));
+    expect(flags.get('--data')).toMatchObject({ type: 'boolean', negation: '--no-data' });
+    expect(flags.get('--progress')).toMatchObject({ type: 'boolean', negation: '--no-progress' });
+    expect(flags.get('--latest')!.negation).toBeUndefined();
+  });
+});
