@@ -5,15 +5,8 @@ import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** An example quoted in the text: `"cupt showauto --invert": prints ...`. */
 const QUOTED_EXAMPLE = /^"([^"]+)"/;
-
-/** The program's name as the subsection's first line naming the command after it writes it. */
-function program(body: readonly string[], name: string): string | undefined {
-  for (const line of body) {
-    const words = (QUOTED_EXAMPLE.exec(line.trim())?.[1] ?? line.trim()).split(/\s+/);
-    if (words[1] === name && /^[\w.+-]+$/.test(words[0]!)) return words[0];
-  }
-  return undefined;
-}
+/** A program's name as an example line starts with it. */
+const PROGRAM_WORD = /^[\w.+-]+$/;
 
 /** The most lines one command's subsection is read over, so a page with no next heading reads no further. */
 const MAX_SECTION_LINES = 400;
@@ -24,7 +17,9 @@ const MAX_SECTION_LINES = 400;
  * (`todoman list [OPTIONS]`) and an `Options` list, while `todoman list --help` fails without a
  * configuration file. The subsection is the heading's deeper-indented lines up to the next line
  * as far out; it counts only when one of its lines is a synopsis naming the command after the
- * program's name, so a word that merely heads a paragraph gives nothing.
+ * program's name (or an example doing so after a label, `Example: "cupt source pkg"`), so a word
+ * that merely heads a paragraph gives nothing. An option only an example of the command passes is
+ * its too, and a command described as "the same as" another takes that one's options (cupt(1)).
  *
  * @example
  * commandSectionFlags(todomanPage, 'copy').map((f) => f.long) // ['--list']
@@ -50,14 +45,13 @@ function sectionFlags(lines: readonly string[], name: string): ParsedFlag[] {
   if (!section) return [];
   const { body } = section;
   const listed = parseManPage(`OPTIONS\n${body.join('\n')}\n`).flags;
-  // cupt(1)'s `showauto` entry lists no option and shows `"cupt showauto --invert": prints ...`.
-  const examples = exampleFlags(body.flatMap((line) => {
-    const example = QUOTED_EXAMPLE.exec(line.trim())?.[1] ?? line.trim();
-    const words = example.split(/\s+/);
-    return words[1] === name ? [[words[0], ...words.slice(2)].join(' ')] : [];
-  }), program(body, name) ?? '');
+  // cupt(1)'s `showauto` entry lists no option and shows `"cupt showauto --invert": prints ...`:
+  // the example's words after the command's name, read as the page's examples are.
+  const examples = body.map((line) => (QUOTED_EXAMPLE.exec(line.trim())?.[1] ?? line.trim()).split(/\s+/))
+    .filter((words) => words[1] === name && PROGRAM_WORD.test(words[0]!));
+  const passed = exampleFlags(examples.map((words) => [words[0], ...words.slice(2)].join(' ')), examples[0]?.[0] ?? '');
   const spellings = new Set(listed.map((flag) => flag.long));
-  return [...listed, ...examples.filter((flag) => !spellings.has(flag.long))];
+  return [...listed, ...passed.filter((flag) => !spellings.has(flag.long))];
 }
 
 /** `name`'s entry: a line of its name alone after a blank or a heading, and the deeper-indented lines under it. */
