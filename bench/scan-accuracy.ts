@@ -186,6 +186,8 @@
  * program is scanned once (a program with no binding in DIR is reported as not scanned).
  *
  * Run: npx tsx bench/scan-accuracy.ts [--set dev|fresh|new|other|final|third|fourth|fifth|both|all] [--depth N] [--only git,ls] [--verbose] [--check]
+ * Several sets joined by commas (`--set bashv2,npmfig1`) are each measured with their own truth,
+ * then summed up once more over all their programs: sets too small alone, counted as one.
  *      npx tsx bench/scan-accuracy.ts --programs prog[:spec],... (programs of no set, as one list)
  *      [--program-timeout S] [--fresh-dir DIR] [--new-dir DIR] [--other-dir DIR] [--final-dir DIR] [--third-dir DIR]
  *      [--fourth-dir DIR] [--fifth-dir DIR] [--bindings-dir DIR]
