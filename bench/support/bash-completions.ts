@@ -30,6 +30,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 /** A list spliced from a variable named for commands: `$commands`, `${cmds[@]}`, `${VERBS[*]}`. */
 const COMMANDS_VARIABLE = /\$\{?(?:\w*_)?(?:sub)?(?:commands?|cmds?|verbs|actions)\b/i;
 const LONG = /^--[A-Za-z0-9][A-Za-z0-9._-]*=?$/;
+/** A variable's value spliced in: `$opts`, `${cmds}`, `${cmds[@]}`; the name captured. */
+const VARIABLE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?/g;
 
 interface Node { name: string; children: Map<string, Node>; options: Map<string, boolean> }
 
@@ -75,14 +77,14 @@ export function bashSpec(text: string, program: string): TruthCommand {
       continue;
     }
     // `arguments="${arguments} --important"` adds to what it held.
-    const own = new RegExp(String.raw`\$\{?${array.name}\}?(?![A-Za-z0-9_])`, 'g');
-    values.set(array.name, [values.get(array.name) ?? '', ...words.map((word) => word.replace(own, ''))].join(' ').trim());
+    const added = words.map((word) => word.replace(VARIABLE, (reference, name: string) => (name === array.name ? '' : reference)));
+    values.set(array.name, [values.get(array.name) ?? '', ...added].join(' ').trim());
   }
   const expand = (list: string): string[] | undefined => {
     // cupt's `arguments=${subcommands}`: a value naming another variable is spelled out too, a few levels deep.
     let spelled = list;
     for (let level = 0; level < 4 && /\$\{?[A-Za-z_]/.test(spelled); level++) {
-      spelled = spelled.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?/g, (_, name: string) => values.get(name) ?? '\u0000');
+      spelled = spelled.replace(VARIABLE, (_, name: string) => values.get(name) ?? '\u0000');
     }
     if (spelled.includes('\u0000') || /[$`(]/.test(spelled)) return undefined;
     return spelled.split(/\s+/).filter(Boolean);
@@ -128,7 +130,8 @@ export function bashSpec(text: string, program: string): TruthCommand {
     const spelled = expand(words);
     if (!spelled || !own(context)) continue;
     addOptions(nodesAt(context), spelled);
-    for (const assigned of branchValues.filter(({ name }) => new RegExp(String.raw`\$\{?${name}\b`).test(words))) {
+    const referenced = new Set([...words.matchAll(VARIABLE)].map((match) => match[1]!));
+    for (const assigned of branchValues.filter(({ name }) => referenced.has(name))) {
       if (own(assigned.context)) addOptions(nodesAt(assigned.context), assigned.words.split(/\s+/).filter(Boolean));
     }
   }

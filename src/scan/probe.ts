@@ -144,9 +144,9 @@ export function invitesHelpCommand(text: string, tool: string, usage: string | u
   return usage !== undefined && COMMAND_ONLY_OPERAND.test(usage.trim());
 }
 
-/** Help spellings asked of a root that refused `--help` and `-h` as options: GNU argp's, then POSIX awk's. */
 /** A usage choice between a command placeholder and the word `help`: `OBJECT { COMMAND | help }`. */
 const HELP_FOR_COMMAND_WORD = /[{[(]\s*[A-Z][A-Z_]*\s*\|\s*help\s*[}\])]/;
+/** Help spellings asked of a root that refused `--help` and `-h` as options: GNU argp's, then POSIX awk's. */
 const OTHER_HELP_FORMS: readonly (readonly string[])[] = [['--usage'], ['-W', 'help']];
 
 /**
@@ -281,20 +281,17 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   }
   // iproute2: `ip link --help` says `Command "--help" is unknown, try "ip link help".` (and `ip link
   // -h` prints the root's help): the word after the command is asked when an answer names it so,
-  // and its answer is the command's help when its usage names the command.
-  if (!fatal && commandPath.length > 0 && quoted(`${options.tool} ${commandPath.join(' ')} help`)) {
+  // and its answer is the command's help when its usage names the command. bpftool's usage offers
+  // it instead (`Usage: bpftool [OPTIONS] OBJECT { COMMAND | help }`), and `bpftool btf --help`
+  // prints that root help: asked too when every answer so far was the parent's help again.
+  const named = quoted(`${options.tool} ${commandPath.join(' ')} help`);
+  const offered = options.parentText !== undefined && HELP_FOR_COMMAND_WORD.test(options.parentText)
+    && candidates.length > 0 && candidates.every((candidate) => candidate.text === options.parentText);
+  if (!fatal && commandPath.length > 0 && (named || offered)) {
     const outcome = await run([...commandPath, 'help']);
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome && startsWithWords(outcome.text.replace(/^usage:\s*/i, '').split(/\s+/), [options.tool, ...commandPath])) candidates.splice(0, candidates.length, outcome);
-    else if (outcome) candidates.push(outcome);
-  }
-  // bpftool: `Usage: bpftool [OPTIONS] OBJECT { COMMAND | help }` answers `bpftool btf --help`
-  // with that root help; the usage's choice says `bpftool btf help` is btf's own.
-  if (!fatal && commandPath.length > 0 && options.parentText !== undefined && HELP_FOR_COMMAND_WORD.test(options.parentText)
-    && candidates.length > 0 && candidates.every((candidate) => candidate.text === options.parentText)) {
-    const outcome = await run([...commandPath, 'help']);
-    if (outcome && 'ok' in outcome) fatal = outcome;
-    else if (outcome && startsWithWords(outcome.text.replace(/^usage:\s*/i, '').split(/\s+/), [options.tool, ...commandPath])) candidates.splice(0, candidates.length, outcome);
+    else if (outcome && named) candidates.push(outcome);
   }
   // Thor programs take an unknown first word as the default command's operand: once `tmuxinator
   // new --help` has created a project named `--help`, `tmuxinator --help` starts it ("open terminal

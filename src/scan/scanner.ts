@@ -321,7 +321,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * The page, less the options it lists only in its commands' own subsections (sphinx-click: the
    * `   copy` subsection's `--list`): those are the commands', not the page's program's.
    */
+  const pagesLessSections = new WeakMap<ParsedHelp, Map<string, ManPage>>();
   const withoutCommandSections = (man: ManTier, text: string, help: ParsedHelp): ManPage => {
+    // Asked once per child of a parent (each cupt action): read each (help, page) pair once.
+    let byText = pagesLessSections.get(help);
+    if (!byText) pagesLessSections.set(help, (byText = new Map()));
+    let page = byText.get(text);
+    if (!page) byText.set(text, (page = pageLessSections(man, text, help)));
+    return page;
+  };
+  const pageLessSections = (man: ManTier, text: string, help: ParsedHelp): ManPage => {
     const page = parsedPage(man, text);
     if (!man.commandSectionFlags || help.subcommands.length === 0) return page;
     const own = spellingsOf(help.flags);
