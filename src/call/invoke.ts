@@ -23,6 +23,8 @@ import { targetMatches } from '../govern/acl-evaluate.js';
 import type { AclDocument } from '../govern/acl-types.js';
 import { denyAllApprovals, type ApprovalHandler } from '../govern/approval.js';
 import { createCallConfinement, type CallConfinement } from './confine-call.js';
+import { holdLauncherLine } from './held-launcher-line.js';
+import { vanishedMountPoint } from '../sandbox/index.js';
 import { GIT_SAFETY_ENV } from '../exec/git-safety.js';
 import type { ValidationFailure } from '../schema/index.js';
 import { redactCredentials } from '../govern/redact.js';
@@ -378,94 +380,109 @@ export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
       } else if (quota && confinement.mode === 'off') {
         void ask(quota);
       }
-      const confined = await confinement.prepare({
-        binding, argv, cwd: place.directory, roots: workspace.roots, callId: traceId,
-        // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
-        hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
-        writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
-        ...(quota && !answerFirst
-          ? {
-              startWhen: () =>
-                ask(quota).then((answer) => {
-                  if (!answer.ok) throw new CallNotAdmitted();
-                }),
-            }
-          : {}),
-      });
-      if (confined.kind === 'refused') {
-        return await refuse('refused', confined.guidance);
-      }
-      confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
-      /** A call refused from here on removes the cgroup its sandbox made: nothing will run in it. */
-      const discardSandbox = async () => {
-        if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
-      };
-      // Only bubblewrap's hand-shake can hold a program once spawned; otherwise the answer comes first.
-      const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined && !answerFirst;
-      if (!held) {
-        const refusal = await quotaRefusal();
+      for (let attempt = 1; ; attempt++) {
+        const confined = await confinement.prepare({
+          binding, argv, cwd: place.directory, roots: workspace.roots, callId: attempt === 1 ? traceId : `${traceId}-relaunch`,
+          // Other callers' roots are masked in this call's sandbox (the kernel keeps callers apart).
+          hiddenRoots: callerRoots.othersThan(workspace.roots.length > 0 ? workspace.roots : [place.directory]),
+          writable: decided.writable, network: decided.network, env: allowlistedEnv(process.env, extraEnv),
+          ...(quota && !answerFirst
+            ? {
+                startWhen: () =>
+                  ask(quota).then((answer) => {
+                    if (!answer.ok) throw new CallNotAdmitted();
+                  }),
+              }
+            : {}),
+        });
+        if (confined.kind === 'refused') {
+          return await refuse('refused', confined.guidance);
+        }
+        confinementFacts = { mechanism: confined.facts.mechanism, writable: confined.facts.writable, network: confined.facts.network };
+        /** A call refused from here on removes the cgroup its sandbox made: nothing will run in it. */
+        const discardSandbox = async () => {
+          if (confined.kind === 'sandboxed') await confined.launch.cleanup?.();
+        };
+        // Only bubblewrap's hand-shake can hold a program once spawned; otherwise the answer comes first.
+        const held = confined.kind === 'sandboxed' && confined.launch.handshake !== undefined && !answerFirst;
+        if (!held) {
+          const refusal = await quotaRefusal();
+          if (refusal) return await refuse('refused', refusal);
+        }
+        let releaseLocal: () => void;
+        try {
+          releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
+        } catch (error) {
+          await discardSandbox();
+          if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
+          return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
+        }
+        // bubblewrap's own failure line is held back until it is known whether the launch is repeated.
+        const heldLine = attempt === 1 && confined.kind === 'sandboxed' && ctx.sinks?.stderr ? holdLauncherLine(ctx.sinks.stderr) : undefined;
+        const run = await runProgram({
+          binary: binding.target.binary,
+          argv,
+          timeoutMs: options.config.default_timeout * 1000,
+          maxOutputBytes: options.maxOutputBytes,
+          killGraceMs: options.killGraceMs,
+          extraEnv,
+          cwd: place.directory,
+          signal: ctx.signal,
+          ...(ctx.sinks ? { sinks: heldLine ? { ...ctx.sinks, stderr: heldLine.sink } : ctx.sinks } : {}),
+          // Sandboxed: bubblewrap; unconfined: prlimit, so the call's rlimits hold without a sandbox too.
+          ...(confined.launch ? { launch: confined.launch } : {}),
+        }).finally(releaseLocal);
+        // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
+        // program never started.
+        // A sandbox that never started (its spawn failed) never asked: its call is not counted.
+        const refusal = held && admission ? await quotaRefusal() : undefined;
         if (refusal) return await refuse('refused', refusal);
+        // A masked path removed between svc's look at the machine and bubblewrap's mount: the program
+        // never started, and the next launch looks again (src/sandbox/vanished-mount.ts). Once only.
+        const vanished = attempt === 1 && confined.kind === 'sandboxed' && run.outcome === 'exit_nonzero' && run.stdout === ''
+          ? vanishedMountPoint(run.stderr, confined.launch.args)
+          : undefined;
+        if (vanished !== undefined) {
+          heldLine?.drop();
+          options.log?.warn({ trace_id: traceId, path: vanished }, 'a masked path vanished while the sandbox was built; launching once more');
+          continue;
+        }
+        heldLine?.release();
+        const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
+        if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
+        if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {
+          const parsed = parseJsonObject(run.stdout);
+          if (parsed) payload.json_output = parsed;
+        }
+        switch (run.outcome) {
+          case 'success':
+            break;
+          case 'exit_nonzero':
+            payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr.slice(0, STDERR_SCRUB_CHARS)), run.signal);
+            break;
+          case 'timeout':
+            payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
+            break;
+          case 'not_found':
+            payload.ai_guidance = guidance.notInstalledGuidance(binding.target.binary, run.missingInterpreter);
+            break;
+          case 'permission_denied':
+            payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);
+            break;
+          case 'cancelled':
+            payload.ai_guidance = guidance.cancelledGuidance(shownArgv);
+            break;
+          case 'spawn_error':
+            payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');
+            break;
+        }
+        if (run.outcome === 'exit_nonzero' || run.outcome === 'timeout') payload.ai_guidance += ` It ran in ${place.directory}.`;
+        if (run.outcome === 'exit_nonzero' && confined.kind === 'sandboxed') {
+          const hint = confinement.refusalHint({ stderr: run.stderr, exitCode: run.exitCode, signal: run.signal }, confined.policy);
+          if (hint) payload.ai_guidance += ` ${hint}`;
+        }
+        return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
       }
-      let releaseLocal: () => void;
-      try {
-        releaseLocal = await programSlots.acquire(ctx.signal, ctx.session ?? ctx.caller);
-      } catch (error) {
-        await discardSandbox();
-        if (error instanceof ProgramQueueFull) return await refuse('refused', guidance.busyGuidance(error.running, error.queued));
-        return await refuse('cancelled', guidance.cancelledGuidance(shownArgv));
-      }
-      const run = await runProgram({
-        binary: binding.target.binary,
-        argv,
-        timeoutMs: options.config.default_timeout * 1000,
-        maxOutputBytes: options.maxOutputBytes,
-        killGraceMs: options.killGraceMs,
-        extraEnv,
-        cwd: place.directory,
-        signal: ctx.signal,
-        ...(ctx.sinks ? { sinks: ctx.sinks } : {}),
-        // Sandboxed: bubblewrap; unconfined: prlimit, so the call's rlimits hold without a sandbox too.
-        ...(confined.launch ? { launch: confined.launch } : {}),
-      }).finally(releaseLocal);
-      // A sandboxed call refused by its quota was held at the hand-shake and killed there: its
-      // program never started.
-      // A sandbox that never started (its spawn failed) never asked: its call is not counted.
-      const refusal = held && admission ? await quotaRefusal() : undefined;
-      if (refusal) return await refuse('refused', refusal);
-      const payload: InvokePayload = { stdout: run.stdout, stderr: run.stderr, exit_code: run.exitCode, duration_ms: run.durationMs, trace_id: traceId, sandbox: confinementFacts };
-      if (run.truncated.stdout || run.truncated.stderr) payload.truncated = true;
-      if (run.outcome === 'success' && !run.truncated.stdout && usedJsonFlag(binding, argv)) {
-        const parsed = parseJsonObject(run.stdout);
-        if (parsed) payload.json_output = parsed;
-      }
-      switch (run.outcome) {
-        case 'success':
-          break;
-        case 'exit_nonzero':
-          payload.ai_guidance = guidance.nonZeroExitGuidance(shownArgv, run.exitCode, scrubSensitive(binding, given, run.stderr.slice(0, STDERR_SCRUB_CHARS)), run.signal);
-          break;
-        case 'timeout':
-          payload.ai_guidance = guidance.timeoutGuidance(shownArgv, options.config.default_timeout);
-          break;
-        case 'not_found':
-          payload.ai_guidance = guidance.notInstalledGuidance(binding.target.binary, run.missingInterpreter);
-          break;
-        case 'permission_denied':
-          payload.ai_guidance = guidance.permissionDeniedGuidance(binding.target.binary);
-          break;
-        case 'cancelled':
-          payload.ai_guidance = guidance.cancelledGuidance(shownArgv);
-          break;
-        case 'spawn_error':
-          payload.ai_guidance = guidance.spawnErrorGuidance(binding.target.binary, run.errorMessage ?? 'unknown error');
-          break;
-      }
-      if (run.outcome === 'exit_nonzero' || run.outcome === 'timeout') payload.ai_guidance += ` It ran in ${place.directory}.`;
-      if (run.outcome === 'exit_nonzero' && confined.kind === 'sandboxed') {
-        const hint = confinement.refusalHint({ stderr: run.stderr, exitCode: run.exitCode, signal: run.signal }, confined.policy);
-        if (hint) payload.ai_guidance += ` ${hint}`;
-      }
-      return await finish({ isError: run.outcome !== 'success', payload }, RUN_STATUS[run.outcome]);
     } catch (error) {
       // A bug or a broken ACL source must not crash the server or escape as a protocol error.
       options.log?.error({ trace_id: traceId, err: (error as Error).message }, 'tool call failed unexpectedly');

@@ -18,3 +18,4 @@ export { probeSandbox, privilegeOf, INSTALL_BUBBLEWRAP_FIX, type ProbeResult, ty
 export { doctorReport, formatDoctorReport, type DoctorReport, type DoctorItem } from './doctor.js';
 export { describeConfinement, type ConfinementFacts, type SandboxMechanism } from './describe.js';
 export { sandboxRefusalHint, HINT_WINDOW_CHARS, type ProgramEnd } from './refusal-hint.js';
+export { vanishedMountPoint } from './vanished-mount.js';
