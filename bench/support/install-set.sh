@@ -208,3 +208,33 @@ install_npm_prefixes() {
     ln -s "../../$name/node_modules/.bin/$name" "$top/node_modules/.bin/$name"
   done
 }
+
+# install_fish_truth_files DIR "name subdir" ...: the fishup sets' truth, each NAME's fish completion
+# file bench/truth/SUBDIR/NAME.fish (fish-upstream: fish-shell's own; fish-vendor: as a Debian package
+# ships it; an error if missing) copied into DIR/fish/completions/NAME.fish, that directory emptied
+# first (the bench's --truth fish reads DIR/fish/completions); creates an empty DIR/node_modules/.bin.
+install_fish_truth_files() {
+  local top="$1" entry name subdir
+  shift
+  fresh_truth_dirs "$top" fish/completions
+  for entry in "$@"; do
+    read -r name subdir <<< "$entry"
+    copy_named_truth_files install_fish_truth_files "$subdir" "$top/fish/completions" .fish "$name"
+  done
+}
+
+# install_zsh_upstream_truth_files DIR SUB/_FILE ...: the zshup sets' truth, each completion function
+# bench/truth/zsh-upstream/SUB/_FILE (zsh's own, in zsh-common's flattened layout; an error if
+# missing) copied into DIR/zsh/Completion/SUB/_FILE, DIR/zsh/Completion emptied first (the bench's
+# --truth zsh finds a program's file there by its #compdef line); an empty DIR/node_modules/.bin.
+install_zsh_upstream_truth_files() {
+  local top="$1" file truth
+  shift
+  truth="$(truth_dir zsh-upstream)"
+  fresh_truth_dirs "$top" zsh/Completion
+  for file in "$@"; do
+    [ -f "$truth/$file" ] || { echo "install_zsh_upstream_truth_files: $truth/$file is missing" >&2; exit 1; }
+    mkdir -p "$top/zsh/Completion/$(dirname "$file")"
+    cp "$truth/$file" "$top/zsh/Completion/$file"
+  done
+}

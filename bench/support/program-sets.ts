@@ -887,10 +887,54 @@ export const BASHV2_PROGRAMS: Array<[string, string]> = [
 export const NPMFIG1_PROGRAMS: Array<[string, string]> = [
   ['nuxt', 'nuxt'], ['ignite-cli', 'ignite-cli'], ['mongosh', 'mongosh'], ['snaplet', 'snaplet'],
 ];
+/**
+ * The fishup1 set (7 programs): an untuned figure, never tuned on. Chosen on 2026-11-30, before
+ * anyone measured it, by the "up" walk over a new pool, completion files that bookworm's own
+ * completion packages do not ship (fish-shell's upstream files fish-common 3.6.0 lacks, bookworm
+ * packages' own fish files, bash-completion's upstream files 2.11 lacks, zsh's upstream functions
+ * zsh-common 5.9 lacks, Bash-it's and oh-my-bash's; 608 names; installed from bookworm, the npm
+ * registry, the PyPI mirror), in lowercase hex SHA-256 order of the name,
+ * with the bashv walk's rule (docs/measurements/issue32-bashv-selection.md): a bookworm executable,
+ * else npm's own package of the name naming a bin of the name (judged to be the completion's
+ * program from its npm description), else a PyPI project providing the console script; not an
+ * earlier-set (npmfig1 included), fixture, help-pool (approximated: the names the earlier selection
+ * logs exclude for a pool reason, and every executable on this machine's PATH before the walk) or
+ * training-pool program, not named in docs nor quoted in test/ or src/ (all at ac728e5); no Debian
+ * package shared with any of those, with an earlier walk's taken packages or with a program taken
+ * before it; the bench's own reader for the truth's kind finds a long option in the file; the file
+ * is the program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program or
+ * daemon; exits 0 on `--version` or `--help`. The walk reached the end of its 608 names (cap 80
+ * not reached): 10 taken, 7 with fish truth (fishup1), 3 with zsh truth (zshup1), none with bash
+ * truth (no bashup1).
+ * Untuned: no help, usage, man page or version output of any, and no line of any completion file,
+ * was looked at. The walk: docs/measurements/issue32-up-selection.md. Truth: fish completion files,
+ * vendored byte for byte under bench/truth/fish-upstream (fish-shell at ff724192) and
+ * bench/truth/fish-vendor (osc's, as its Debian package ships it). Installed by `bash
+ * bench/install-fishup1-set.sh` (apt-get as root; web-ext from npm in a prefix of its own, DIR/web-ext,
+ * linked from DIR/node_modules/.bin; it also copies the truth to DIR/fish/completions), not by CI.
+ * Installed program name → completion file name.
+ */
+export const FISHUP1_PROGRAMS: Array<[string, string]> = [
+  ['zabbix_get', 'zabbix_get'], ['zabbix_sender', 'zabbix_sender'], ['wg', 'wg'], ['arping', 'arping'],
+  ['pwn', 'pwn'], ['osc', 'osc'], ['web-ext', 'web-ext'],
+];
+/**
+ * The zshup1 set (3 programs): an untuned figure, never tuned on. Chosen by the same walk as
+ * fishup1 (see there): the taken programs whose truth is one of zsh's upstream completion functions
+ * that zsh-common 5.9 does not ship (their `#compdef` names the program). Untuned: no help, usage, man
+ * page or version output of any, and no line of any completion file, was looked at. The walk:
+ * docs/measurements/issue32-up-selection.md. Truth: the functions, vendored byte for byte under
+ * bench/truth/zsh-upstream (zsh at 2564174d). Installed by `bash bench/install-zshup1-set.sh` (apt-get
+ * as root; it also copies the truth to DIR/zsh/Completion/SUB/_FILE), not by CI. Installed program
+ * name → the name the function's `#compdef` line gives.
+ */
+export const ZSHUP1_PROGRAMS: Array<[string, string]> = [
+  ['checkmodule', 'checkmodule'], ['perlbrew', 'perlbrew'], ['avcstat', 'avcstat'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -944,6 +988,8 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('bashv1', BASHV1_PROGRAMS),
     npmSet('bashv2', BASHV2_PROGRAMS),
     npmSet('npmfig1', NPMFIG1_PROGRAMS),
+    npmSet('fishup1', FISHUP1_PROGRAMS),
+    npmSet('zshup1', ZSHUP1_PROGRAMS),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -19,8 +19,8 @@ function fixturePrograms(): Set<string> {
 }
 
 describe('the accuracy bench program sets', () => {
-  it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat and bashv sets, whose truth is fish\'s or zsh\'s completion files, carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets or Debian packages\' bash completion files', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2'].includes(s.name))) {
+  it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat and bashv sets, whose truth is fish\'s or zsh\'s completion files (the fishup and zshup sets\' upstream ones included), carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets or Debian packages\' bash completion files', () => {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -179,6 +179,20 @@ describe('the accuracy bench program sets', () => {
     const pool = new Set(['cordova', 'degit', 'ionic', 'quasar', 'twilio', 'vue', 'vercel', 'sanity', 'next', 'expo', 'serverless', 'react-native', 'netlify', 'mix', 'R', 'Rscript', 'elm', 'vim']);
     expect([...NPMFIG1_PROGRAMS].filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || bashvTools.has(tool) || pool.has(tool))).toEqual([]);
     expect([...NPMFIG1_PROGRAMS].filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    // The up walk ran over a new pool, the completion files bookworm's completion packages do not
+    // ship (fish-shell's, bookworm packages' own fish files, bash-completion's and zsh's upstream
+    // files, Bash-it's and oh-my-bash's; 608 names), in hash order with the bashv walk's rule
+    // (mechanical checks at ac728e5) to the end of its names: 10 taken, split by truth kind, 7 in
+    // fishup1 (fish), 3 in zshup1 (zsh), none with bash truth. None is a program of an earlier set
+    // (bashv2 and npmfig1 included), by spec or by tool, nor of the training pool; each is named
+    // like its completion name.
+    expect(FISHUP1_PROGRAMS).toHaveLength(7);
+    expect(ZSHUP1_PROGRAMS).toHaveLength(3);
+    const npmfigTools = new Set([...bashvTools, ...BASHV2_PROGRAMS.map(([tool]) => tool), ...NPMFIG1_PROGRAMS.map(([tool]) => tool)]);
+    for (const set of [FISHUP1_PROGRAMS, ZSHUP1_PROGRAMS]) {
+      expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || npmfigTools.has(tool) || pool.has(tool))).toEqual([]);
+      expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
   });
 
   it('install the npmfig1 set from npm, each package pinned in a prefix of its own and linked from DIR/node_modules/.bin: the installer lists exactly its programs', () => {
@@ -253,6 +267,39 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
+  it('vendor the fishup1 and zshup1 sets\' truth byte for byte from fish-shell, a Debian package and zsh, with their licenses and a README naming each file\'s source: exactly their programs\' files; each installer lists exactly its programs', () => {
+    const truth = join(root, 'bench', 'truth');
+    expect(existsSync(join(truth, 'fish-upstream', 'COPYING'))).toBe(true);
+    expect(existsSync(join(truth, 'fish-upstream', 'license.rst'))).toBe(true);
+    expect(existsSync(join(truth, 'fish-vendor', 'GPL-2'))).toBe(true);
+    expect(existsSync(join(truth, 'zsh-upstream', 'LICENCE'))).toBe(true);
+    expect(readFileSync(join(truth, 'fish-upstream', 'README.md'), 'utf8')).toContain('ff724192d0353341cef6a0a8154b59603d533cd1');
+    expect(readFileSync(join(truth, 'zsh-upstream', 'README.md'), 'utf8')).toContain('2564174dd6f9289b4e4da2a8122b0f8edd8a62b4');
+    const fishFiles = ['fish-upstream', 'fish-vendor'].flatMap((dir) => readdirSync(join(truth, dir)).filter((file) => file.endsWith('.fish')).map((file) => `${dir}/${file}`)).sort();
+    const script = readFileSync(join(root, 'bench', 'install-fishup1-set.sh'), 'utf8');
+    const listed = [...(/^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '').matchAll(/"(\S+) (\S+)"/g)].map((m) => [m[1]!, m[2]!] as const);
+    expect(listed.map(([name]) => name)).toEqual(FISHUP1_PROGRAMS.map(([, spec]) => spec));
+    expect(listed.map(([name, dir]) => `${dir}/${name}.fish`).sort()).toEqual(fishFiles);
+    for (const [name, dir] of listed) expect(readFileSync(join(truth, dir, 'README.md'), 'utf8'), name).toContain(`\`${name}.fish\``);
+    const apt = /^apt_programs=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+    const npm = (/^npm_packages=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '').split('\n').map((line) => line.trim()).filter(Boolean).map((entry) => entry.replace(/@[^@]+$/, ''));
+    expect([...[...apt.matchAll(/"(\S+) \S+"/g)].map((m) => m[1]), ...npm].sort()).toEqual(FISHUP1_PROGRAMS.map(([tool]) => tool).sort());
+    expect(script).toContain('install_fish_truth_files "$dir"');
+    expect(script).toContain('install_npm_prefixes fishup1 "$dir"');
+    const zshScript = readFileSync(join(root, 'bench', 'install-zshup1-set.sh'), 'utf8');
+    const zshFiles = ['Linux', 'Unix', 'Debian', 'X'].flatMap((dir) => (existsSync(join(truth, 'zsh-upstream', dir)) ? readdirSync(join(truth, 'zsh-upstream', dir)).map((file) => `${dir}/${file}`) : [])).sort();
+    expect((/^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(zshScript)?.[1] ?? '').split(/\s+/).filter(Boolean).sort()).toEqual(zshFiles);
+    const zshReadme = readFileSync(join(truth, 'zsh-upstream', 'README.md'), 'utf8');
+    for (const file of zshFiles) expect(zshReadme, file).toContain(`\`${file}\``);
+    for (const [, spec] of ZSHUP1_PROGRAMS) expect(zshReadme, spec).toContain(`\`${spec}\``);
+    const zshApt = /^apt_programs=\(\n([\s\S]*?)\n\)$/m.exec(zshScript)?.[1] ?? '';
+    expect([...zshApt.matchAll(/"(\S+) \S+"/g)].map((m) => m[1])).toEqual(ZSHUP1_PROGRAMS.map(([tool]) => tool));
+    expect(zshScript).toContain('install_zsh_upstream_truth_files "$dir"');
+    const sets = programSets({ fishup1: '/x', zshup1: '/y' });
+    expect(sets.find((s) => s.name === 'fishup1')!.pathDirs).toEqual([join('/x', 'node_modules', '.bin')]);
+    expect(sets.find((s) => s.name === 'zshup1')!.installer).toBe('bench/install-zshup1-set.sh');
+  });
+
   it('vendor the argc1 and argc2 sets\' truth from argc-completions, with the license; each installer copies exactly its programs\' scripts', () => {
     const truth = join(root, 'bench', 'truth', 'argc');
     expect(existsSync(join(truth, 'LICENSE'))).toBe(true);
@@ -312,9 +359,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2 and npmfig1 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1 and zshup1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
