@@ -14,7 +14,8 @@
  *    the program's text, a figure still printed beside it), found among the module ids (a parent without options of its own has no
  *    binding but counts as found when its subcommands have, and a spec name the program answers
  *    with word for word the help of a command bound under another name is an alias of it: gh's
- *    `extensions`); single-letter spec "subcommands" (tar's mode letters) are left out;
+ *    `extensions`, and so is a name the parent's help gives as another name of a bound command,
+ *    recorded in the parent binding's `metadata.subcommand_aliases`: osc's `ci`); single-letter spec "subcommands" (tar's mode letters) are left out;
  *    (`--help`, `--version` and `--help-all` are left out: svc drops them from bindings by design);
  *  - invented names: long options and subcommands svc produced that appear nowhere in the
  *    program's own help or man text. Subcommands Tier 3 took from the program's own completion
@@ -693,6 +694,17 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
   return verdicts.size === 1 ? [...verdicts][0] : undefined;
 }
 
+/**
+ * The binding a spec path names through another name its parent's help gives the command (osc's
+ * `ci` for `commit`, recorded in the parent binding's `metadata.subcommand_aliases`).
+ */
+function boundUnderAlias(path: readonly string[], byPath: ReadonlyMap<string, Binding>): Binding | undefined {
+  const parent = byPath.get(path.slice(0, -1).join(' '));
+  const aliases = parent?.metadata.subcommand_aliases as Record<string, string> | undefined;
+  const name = aliases !== undefined && Object.hasOwn(aliases, path.at(-1)!) ? aliases[path.at(-1)!] : undefined;
+  return name === undefined ? undefined : byPath.get([...path.slice(0, -1), name].join(' '));
+}
+
 /** Every command path the spec knows, at any depth, aliases included. */
 function specPaths(spec: FigCommand): Set<string> {
   const all = new Set<string>();
@@ -830,7 +842,7 @@ async function measureBindings(tool: string, binary: string, spec: FigCommand, b
     phantoms: [], inventedFlags: [], agreementCounted: 0, agreementFound: 0, disagreements: [], bindings: bindings.length,
   };
   for (const command of specCommands(spec, depth).values()) {
-    const bound = command.aliases.map((p) => byPath.get(p.join(' '))).find(Boolean);
+    const bound = command.aliases.map((p) => byPath.get(p.join(' ')) ?? boundUnderAlias(p, byPath)).find(Boolean);
     if (command.path.length > 0 && command.path.every((word) => listed(tool, word, text))) {
       // Counted when each word is listed by its own parent; the figure counted when each word is
       // listed anywhere in the program's text (the rule before session 12) is kept beside it.

@@ -104,5 +104,13 @@ describe('buildBinding', () => {
     expect(binding.metadata.subcommands).toEqual(['b', 'a']);
     expect(binding.documentation.length).toBeLessThanOrEqual(16_010);
     expect(binding.documentation.endsWith('text\n[...]')).toBe(true);
+    expect(binding.metadata.subcommand_aliases).toBeUndefined();
+  });
+
+  it('maps each other name the help gives a subcommand to that subcommand (osc `commit (checkin, ci)`)', () => {
+    const subcommands = [{ name: 'commit', description: '', aliases: ['checkin', 'ci'] }, { name: 'list', description: '', aliases: ['LL', 'ls'] }, { name: 'add', description: '' }];
+    const binding = buildBinding(input({ commandPath: [], help: { ...input().help, subcommands } }));
+    expect(binding.metadata.subcommands).toEqual(['commit', 'list', 'add']);
+    expect(binding.metadata.subcommand_aliases).toEqual({ checkin: 'commit', ci: 'commit', LL: 'list', ls: 'list' });
   });
 });

@@ -77,6 +77,10 @@ export function buildBinding(input: BuildBindingInput): Binding {
   if (input.help.usage) metadata.usage = input.help.usage;
   if (input.helpProbe) metadata.help_probe = [...input.helpProbe];
   if (input.help.subcommands.length > 0) metadata.subcommands = input.help.subcommands.map((sub) => sub.name);
+  // Other names the program takes for a listed command (osc's `ci` for `commit`): a model told
+  // `osc ci` finds the tool that runs it.
+  const aliases = input.help.subcommands.flatMap((sub) => (sub.aliases ?? []).map((other) => [other, sub.name] as const));
+  if (aliases.length > 0) metadata.subcommand_aliases = Object.fromEntries(aliases);
   if (input.scannerVersion) metadata.scanner_version = input.scannerVersion;
   if (input.stub) metadata.stub = true;
   const a = input.annotations;

@@ -260,7 +260,10 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     }
     if (outcome) candidates.push(outcome);
     // Good enough: the program understood the request (help found something, or it exited cleanly).
-    if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
+    // perlbrew runs `exec --help` ("No perl installation found.", exit 0): a clean exit with nothing
+    // of help in it goes on to the parent's `help COMMAND` where the parent has that command.
+    const ranInstead = options.hasHelpCommand === true && commandPath.length > 0 && !/\busage\b/i.test(outcome?.text ?? '');
+    if (outcome && (helpScore(outcome.help) > 0 || (outcome.exitCode === 0 && !ranInstead))) break;
   }
   // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with
   // certonly's; deno answers `deno --help bench` with its root help, and `deno bench --help` is right.

@@ -23,7 +23,7 @@ describe('runHelp', () => {
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toContain('-o, --output FILE   Write the summary to FILE.');
     // Under C.UTF-8 the probe still has no colour and no pager.
-    expect(helpEnvironment({}, 'C.UTF-8')).toMatchObject({ LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8', NO_COLOR: '1', PAGER: 'cat', TERM: 'dumb' });
+    expect(helpEnvironment({}, 'C.UTF-8')).toMatchObject({ LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8', NO_COLOR: '1', PAGER: 'cat', TERM: 'dumb', SHELL: '/bin/sh' });
   });
 
   it('does not retry programs that fail for other reasons, or succeed', () => {

@@ -67,7 +67,10 @@ export interface HelpRun {
 
 /**
  * The environment every probe runs in: fixed locale, no colours, no pagers, a dumb terminal of a
- * fixed width, so the same program prints the same help on every machine.
+ * fixed width, so the same program prints the same help on every machine. SHELL is a plain
+ * `/bin/sh`: a command that starts a sub-shell (perlbrew's `off`) gets one that ends at once on
+ * its empty stdin; without it perlbrew takes its parent's program for the shell, in the sandbox
+ * bubblewrap, whose usage would be read as the command's help.
  *
  * @example
  * helpEnvironment({ PATH: '/usr/bin', HOME: '/home/me', SECRET: 'x' }).SECRET; // undefined
@@ -85,6 +88,7 @@ export function helpEnvironment(base: NodeJS.ProcessEnv = process.env, locale: P
     TERM: 'dumb',
     COLUMNS: '100',
     MANWIDTH: '100',
+    SHELL: '/bin/sh',
   };
   if (base.PATH !== undefined) env.PATH = base.PATH;
   if (base.HOME !== undefined) env.HOME = base.HOME;

@@ -816,6 +816,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   // them, given before the command word, where a program reads its own options whatever follows.
   else if (!rootListsCommands) inheritOptions(beforeCommand, commands.filter((command) => command.commandPath.length === 1 && command.stub && !command.tiers.includes(1)));
   await addListedGlobalOptions(root);
+  takeNamedSiblingOptions(commands);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   // A command entered for its subcommands is bound itself only when it has options of its own, or
@@ -858,6 +859,22 @@ function namedIn(set: ReadonlySet<string>, flag: ParsedFlag): boolean {
 /** Every long and short spelling of `flags`. */
 function spellingsOf(flags: readonly ParsedFlag[]): Set<string> {
   return new Set(flags.flatMap((flag) => [flag.long, flag.short]).filter((token): token is string => token !== undefined));
+}
+
+/**
+ * perlbrew's `help install-multiple`: `"install-multiple" accepts the same set of options as the
+ * command "install" plus the following ones`. A command whose help says it takes a sibling's
+ * options gets those it has no spelling of (as cupt(1)'s "The same as show" entries do, man/).
+ */
+const SAME_OPTIONS_AS = /\b(?:accepts|takes|supports|has)\s+the\s+same\s+(?:set\s+of\s+)?options\s+as\s+(?:the\s+)?(?:(?:sub)?command\s+)?["'`]?([a-z][\w-]*)["'`]?/i;
+
+function takeNamedSiblingOptions(commands: ScannedCommand[]): void {
+  const byPath = new Map(commands.map((command) => [command.commandPath.join('\u0000'), command]));
+  for (const command of commands) {
+    const name = command.commandPath.length > 0 ? SAME_OPTIONS_AS.exec(command.text.slice(0, 20_000))?.[1] : undefined;
+    const sibling = name === undefined || name === command.commandPath.at(-1) ? undefined : byPath.get([...command.commandPath.slice(0, -1), name].join('\u0000'));
+    if (sibling) inheritOptions(sibling.help.flags.filter((flag) => !isMetaFlag(flag) && !flag.inherited), [command]);
+  }
 }
 
 /** Gives each command the options of `global` it has no spelling of, marked inherited. */

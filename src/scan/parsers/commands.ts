@@ -56,13 +56,14 @@ function commandSections(lines: HelpLine[], sections: HelpSection[]): HelpSectio
 export const LETTER_AND_COMMAND = /^-[^\s|-]\|(?=[a-z])/;
 
 /**
- * A row as {@link ENTRY} reads it: svn's `blame (praise, annotate, ann)` and hledger's
- * `balancesheet (bs)        show assets, ...` give the name and its aliases as `name, alias`;
+ * A row as {@link ENTRY} reads it: svn's `blame (praise, annotate, ann)`, hledger's
+ * `balancesheet (bs)        show assets, ...` and osc's `list (LL, lL, ll, ls)` (aliases may be
+ * capitalised) give the name and its aliases as `name, alias`;
  * aspell's `-c|check <file>` gives the command's word, which its one-letter option also runs.
  */
 function rowBody(body: string): string {
   // click-default-group marks the default command with a star: sqlite-utils' `query*   Execute ...`.
-  return body.replace(/^([a-z][\w-]*)\*(?= {2,}\S)/, '$1 ').replace(/^([a-z][\w-]*) \(([a-z][\w-]*(?:, [a-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
+  return body.replace(/^([a-z][\w-]*)\*(?= {2,}\S)/, '$1 ').replace(/^([a-z][\w-]*) \(([A-Za-z][\w-]*(?:, [A-Za-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
 }
 
 /**
