@@ -67,7 +67,7 @@ describe('runHelp', () => {
     const lines = run.stdout.trim().split('\n').sort();
     expect(lines).toEqual([
       'COLUMNS=100', 'GH_PAGER=cat', 'GIT_PAGER=cat', 'HOME=/tmp', 'LANG=C', 'LC_ALL=C', 'MANPAGER=cat', 'MANWIDTH=100',
-      'NO_COLOR=1', 'PAGER=cat', 'PATH=/usr/bin:/bin', 'SYSTEMD_PAGER=cat', 'TERM=dumb',
+      'NO_COLOR=1', 'PAGER=cat', 'PATH=/usr/bin:/bin', 'SHELL=/bin/sh', 'SYSTEMD_PAGER=cat', 'TERM=dumb',
     ]);
   });
 

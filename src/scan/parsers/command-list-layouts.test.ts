@@ -150,10 +150,10 @@ describe('a lower-case head with lower-case operand words over its indented text
 
 // After the fishup1 set's one measurement (osc), with made-up names.
 describe('a command row whose aliases in parentheses are capitalised (osc `list (LL, lL, ll, ls)`)', () => {
-  const text = 'Usage: pkgsvc [GLOBALOPTS] SUBCOMMAND [OPTS] [ARGS...]\n\ncommands:\n    add               Mark files to be added\n    list (LL, lL, ll, ls)\n                      List sources on the server\n    status (st)       Show status of files\n';
+  const text = 'Usage: pkgsvc [GLOBALOPTS] SUBCOMMAND [OPTS] [ARGS...]\n\ncommands:\n    add               Mark files to be added\n    list (LL, lL, ll, ls)\n                      List sources on the server\n    status (st)       Show status of files\n    help (?, h)       give detailed help\n';
   it('reads the row with its aliases, as it reads lower-case ones', () => {
     expect(parseHelp(text, { programName: 'pkgsvc' }).subcommands.map((s) => [s.name, s.aliases ?? []])).toEqual([
-      ['add', []], ['list', ['LL', 'lL', 'll', 'ls']], ['status', ['st']],
+      ['add', []], ['list', ['LL', 'lL', 'll', 'ls']], ['status', ['st']], ['help', ['h']],
     ]);
   });
 });

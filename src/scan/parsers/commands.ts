@@ -58,12 +58,13 @@ export const LETTER_AND_COMMAND = /^-[^\s|-]\|(?=[a-z])/;
 /**
  * A row as {@link ENTRY} reads it: svn's `blame (praise, annotate, ann)`, hledger's
  * `balancesheet (bs)        show assets, ...` and osc's `list (LL, lL, ll, ls)` (aliases may be
- * capitalised) give the name and its aliases as `name, alias`;
+ * capitalised) give the name and its aliases as `name, alias`; osc's `help (?, h)` gives `help, h`
+ * (a `?` is no command word a tool can be named by);
  * aspell's `-c|check <file>` gives the command's word, which its one-letter option also runs.
  */
 function rowBody(body: string): string {
   // click-default-group marks the default command with a star: sqlite-utils' `query*   Execute ...`.
-  return body.replace(/^([a-z][\w-]*)\*(?= {2,}\S)/, '$1 ').replace(/^([a-z][\w-]*) \(([A-Za-z][\w-]*(?:, [A-Za-z][\w-]*)*)\)(?= +\S|$)/, '$1, $2').replace(LETTER_AND_COMMAND, '');
+  return body.replace(/^([a-z][\w-]*)\*(?= {2,}\S)/, '$1 ').replace(/^([a-z][\w-]*) \(((?:[A-Za-z][\w-]*|\?)(?:, (?:[A-Za-z][\w-]*|\?))*)\)(?= +\S|$)/, (_, name: string, aliases: string) => [name, ...aliases.split(', ').filter((alias) => alias !== '?')].join(', ')).replace(LETTER_AND_COMMAND, '');
 }
 
 /**
