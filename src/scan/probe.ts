@@ -260,10 +260,18 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     }
     if (outcome) candidates.push(outcome);
     // Good enough: the program understood the request (help found something, or it exited cleanly).
-    // perlbrew runs `exec --help` ("No perl installation found.", exit 0): a clean exit with nothing
-    // of help in it goes on to the parent's `help COMMAND` where the parent has that command.
-    const ranInstead = options.hasHelpCommand === true && commandPath.length > 0 && !/\busage\b/i.test(outcome?.text ?? '');
-    if (outcome && (helpScore(outcome.help) > 0 || (outcome.exitCode === 0 && !ranInstead))) break;
+    if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
+  }
+  // perlbrew runs `exec --help` ("No perl installation found.", exit 0): a clean exit with nothing
+  // of help in it is followed by the parent's `help COMMAND`, where the parent has that command,
+  // and that answer is kept when it has help in it.
+  const helpArgs = ['help', ...commandPath];
+  if (!fatal && options.hasHelpCommand && commandPath.length > 0 && candidates.length > 0
+    && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/\busage\b/i.test(candidate.text))
+    && !candidates.some((candidate) => candidate.args.join('\u0000') === helpArgs.join('\u0000'))) {
+    // Asked on the chance: its failure (a timeout) leaves the answers already had.
+    const outcome = await run(helpArgs);
+    if (outcome && !('ok' in outcome) && helpScore(outcome.help) > 0) candidates.push(outcome);
   }
   // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with
   // certonly's; deno answers `deno --help bench` with its root help, and `deno bench --help` is right.
