@@ -218,6 +218,7 @@ import { carapaceSources, carapaceSpec } from './support/carapace-completers.js'
 import { argcSpec } from './support/argc-completions.js';
 import { tldrPages, tldrSpec } from './support/tldr-pages.js';
 import { cheatSheets, cheatSheetSpec } from './support/cheat-sheets.js';
+import { nushellSpec } from './support/nushell-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
 import { commandSectionEntries } from '../src/scan/man/command-entries.js';
@@ -249,14 +250,16 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * --argc-completions DIR`), or tldr-pages' examples (the tldr sets', vendored in bench/truth/tldr;
  * `--truth tldr --tldr-pages DIR`, a tldr `pages` directory with `common/` and `linux/`), or
  * community cheat sheets (the cheat sets', vendored in bench/truth/cheat; `--truth cheat
- * --cheat-sheets DIR`, a directory with `cheat/` and `chubin/`).
+ * --cheat-sheets DIR`, a directory with `cheat/` and `chubin/`), or nu_scripts' nushell custom
+ * completions (the nu sets', vendored in bench/truth/nushell; `--truth nushell --nushell-completions
+ * DIR`, a directory of `P.nu` files).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string };
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc', 'tldr', 'cheat'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish, zsh, bash, carapace, argc, tldr or cheat (got ${truthOption}).`);
+if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc', 'tldr', 'cheat', 'nushell'].includes(truthOption)) {
+  console.error(`--truth must be fig, fish, zsh, bash, carapace, argc, tldr, cheat or nushell (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -785,7 +788,7 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
     return measureWith(tool, binary, cheatSheetSpec(sheets, specName) as FigCommand);
   }
   const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
-  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : truth.kind === 'argc' ? join(truth.dir, `${specName}.sh`) : join(specDir, `${specName}.js`);
+  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : truth.kind === 'argc' ? join(truth.dir, `${specName}.sh`) : truth.kind === 'nushell' ? join(truth.dir, `${specName}.nu`) : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
   if (!binary || !existsSync(specFile)) return undefined;
   const spec = truth.kind === 'fish'
@@ -796,6 +799,8 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
       ? bashSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
       : truth.kind === 'argc'
       ? argcSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
+      : truth.kind === 'nushell'
+      ? nushellSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
       : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
   return measureWith(tool, binary, spec);
 }
@@ -1003,7 +1008,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : truth.kind === 'tldr' ? `tldr-pages examples in ${truth.dir}` : truth.kind === 'cheat' ? `cheat sheets in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : truth.kind === 'tldr' ? `tldr-pages examples in ${truth.dir}` : truth.kind === 'cheat' ? `cheat sheets in ${truth.dir}` : truth.kind === 'nushell' ? `nushell custom completions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -1110,10 +1115,10 @@ function summarize(label: string, rows: Row[], failed: readonly string[]): boole
 }
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
-/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, fig specs for the others. */
+/** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, nushell completions for the nu sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : name.startsWith('tldr') ? 'tldr' : name.startsWith('cheat') ? 'cheat' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : name.startsWith('tldr') ? 'tldr' : name.startsWith('cheat') ? 'cheat' : name.startsWith('nu') ? 'nushell' : 'fig');
   if (kind === 'fig') return { kind };
   if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
   const { flag, under, what } = UNPACKED_TRUTHS[kind];
@@ -1126,13 +1131,14 @@ function truthFor(set: ProgramSet | undefined): Truth {
 }
 
 /** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
-const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat', { flag: string; under: string; what: string }> = {
+const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat' | 'nushell', { flag: string; under: string; what: string }> = {
   fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
   zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
   bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
   argc: { flag: '--argc-completions', under: join('argc', 'completions'), what: "argc-completions' completions (the argc sets' installers copy them from bench/truth/argc)" },
   tldr: { flag: '--tldr-pages', under: join('tldr', 'pages'), what: "tldr-pages' pages directory, with common/ and linux/ (the tldr sets' installers copy them from bench/truth/tldr)" },
   cheat: { flag: '--cheat-sheets', under: join('cheat', 'sheets'), what: "the cheat sheets directory, with cheat/ and chubin/ (the cheat sets' installers copy them from bench/truth/cheat)" },
+  nushell: { flag: '--nushell-completions', under: join('nushell', 'completions'), what: "a directory of nu_scripts' custom completions as P.nu (the nu sets' installers copy them from bench/truth/nushell)" },
 };
 
 function chosenSets(): SetName[] {

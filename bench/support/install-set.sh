@@ -238,3 +238,19 @@ install_zsh_upstream_truth_files() {
     cp "$truth/$file" "$top/zsh/Completion/$file"
   done
 }
+
+# install_nushell_truth_files DIR "name file" ...: the nu sets' truth, each NAME's nushell custom
+# completions bench/truth/nushell/FILE (nu_scripts' `custom-completions/<dir>/*.nu`, byte for byte;
+# an error if missing) copied into DIR/nushell/completions/NAME.nu, that directory emptied first (the
+# bench's --truth nushell reads DIR/nushell/completions/NAME.nu); creates an empty DIR/node_modules/.bin.
+install_nushell_truth_files() {
+  local top="$1" entry name file truth
+  shift
+  truth="$(truth_dir nushell)"
+  fresh_truth_dirs "$top" nushell/completions
+  for entry in "$@"; do
+    read -r name file <<< "$entry"
+    [ -f "$truth/$file" ] || { echo "install_nushell_truth_files: $truth/$file (the truth of $name) is missing" >&2; exit 1; }
+    cp "$truth/$file" "$top/nushell/completions/$name.nu"
+  done
+}

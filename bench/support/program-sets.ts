@@ -931,10 +931,38 @@ export const FISHUP1_PROGRAMS: Array<[string, string]> = [
 export const ZSHUP1_PROGRAMS: Array<[string, string]> = [
   ['checkmodule', 'checkmodule'], ['perlbrew', 'perlbrew'], ['avcstat', 'avcstat'],
 ];
+/**
+ * The nu1 set (1 program): chosen untuned, NOT measured: held for a combined first measurement with
+ * the other untuned sets until together they reach the 30 programs issue 32 asks for. Chosen on
+ * 2026-11-30, before anyone measured it, by the "up2" walk over three new pools (bookworm's contrib,
+ * non-free and non-free-firmware packages' completion files; tldr-pages' pages for osx, freebsd,
+ * openbsd, netbsd, sunos and android whose name has no common or linux page; nu_scripts'
+ * `custom-completions/<dir>/*.nu`; 453 names; installed from bookworm with contrib and non-free, the
+ * npm registry, the PyPI mirror), in lowercase hex SHA-256 order of the name, with the up walk's rule
+ * (docs/measurements/issue32-up-selection.md): a bookworm executable, else npm's own package of the
+ * name naming a bin of the name (judged to be the truth's program from its npm description), else a
+ * PyPI project providing the console script; not an earlier-set (fishup1 and zshup1 included),
+ * fixture, help-pool (approximated as the up walk did) or training-pool program, not named in docs
+ * nor quoted in test/ or src/ (all at 2f2ee4b); no Debian package shared with any of those, with an
+ * earlier walk's taken packages or with a program taken before it; the bench's own reader for the
+ * truth's kind finds a long option; the truth is the program's own; under 300 MB; not a pager,
+ * editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or `--help`. The walk
+ * reached the end of its 453 names (cap 80 not reached): 1 taken, with nushell truth (nu1); none
+ * with bash, zsh, fish or tldr truth (no bashup2, zshup2, fishup2 or tldr11).
+ * Untuned: no help, usage, man page or version output of any, and no line of any truth file, was
+ * looked at. The walk: docs/measurements/issue32-up2-selection.md. Truth: nu_scripts' custom
+ * completions, vendored byte for byte under bench/truth/nushell (nu_scripts at 381eb757), read by
+ * bench/support/nushell-completions.ts. Installed by `bash bench/install-nu1-set.sh` (apt-get as
+ * root; it also copies the truth to DIR/nushell/completions/P.nu), not by CI. Installed program name →
+ * the program its externs are for (the truth file DIR/nushell/completions/NAME.nu).
+ */
+export const NU1_PROGRAMS: Array<[string, string]> = [
+  ['pdm', 'pdm'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -990,6 +1018,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('npmfig1', NPMFIG1_PROGRAMS),
     npmSet('fishup1', FISHUP1_PROGRAMS),
     npmSet('zshup1', ZSHUP1_PROGRAMS),
+    npmSet('nu1', NU1_PROGRAMS),
   ];
 }
 
