@@ -11,44 +11,43 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Binding } from '../../src/bindings/types.js';
 import { scanTool } from '../../src/scan/scanner.js';
 import { fixturePrograms } from './helpers.js';
 
+/** The bindings of a fixture program scanned at depth 1, by command path, in a cache of their own. */
+async function scanFixture(program: string): Promise<Map<string, Binding>> {
+  const cacheDir = await mkdtemp(join(tmpdir(), `svc-scan-${program}-`));
+  try {
+    const env = { PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
+    const { bindings } = await scanTool(program, { env, depth: 1, manPages: false, completions: false, cacheDir });
+    return new Map(bindings.map((b) => [b.target.command_path.join(' '), b]));
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}
+
+const flagsOf = (binding: Binding | undefined) => Object.values(binding!.input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag']);
+
 describe('a command that starts a sub-shell when asked for help (perlbrew off)', () => {
   it('is bound without options: nothing of the sandbox launcher is read as its help', async () => {
-    const cacheDir = await mkdtemp(join(tmpdir(), 'svc-scan-subshell-'));
-    try {
-      const env = { PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
-      const { bindings } = await scanTool('svc-fixture-subshell', { env, depth: 1, manPages: false, completions: false, cacheDir });
-      const flags = (path: string) => Object.values(bindings.find((b) => b.target.command_path.join(' ') === path)!.input_schema.properties)
-        .filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag']);
-      expect(bindings.map((b) => b.target.command_path.join(' ')).sort()).toEqual(['', 'off', 'on']);
-      expect(flags('on')).toEqual(['--verbose']);
-      expect(flags('off')).toEqual([]);
-    } finally {
-      await rm(cacheDir, { recursive: true, force: true });
-    }
+    const bound = await scanFixture('svc-fixture-subshell');
+    expect([...bound.keys()].sort()).toEqual(['', 'off', 'on']);
+    expect(flagsOf(bound.get('on'))).toEqual(['--verbose']);
+    expect(flagsOf(bound.get('off'))).toEqual([]);
   }, 60_000);
 });
 
 describe('a command that answers --help by running, with a clean exit (perlbrew exec)', () => {
   it("is read from the parent's `help COMMAND`", async () => {
-    const cacheDir = await mkdtemp(join(tmpdir(), 'svc-scan-helpword-'));
-    try {
-      const env = { PATH: `${fixturePrograms}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
-      const { bindings } = await scanTool('svc-fixture-helpword', { env, depth: 1, manPages: false, completions: false, cacheDir });
-      const binding = (path: string) => bindings.find((b) => b.target.command_path.join(' ') === path)!;
-      const flags = (path: string) => Object.values(binding(path).input_schema.properties).filter((p) => p['x-cli-kind'] === 'flag').map((p) => p['x-cli-flag']);
-      expect(flags('exec')).toEqual(['--with', '--halt-on-error']);
-      expect(binding('exec').metadata.help_probe).toEqual(['help', 'exec']);
-      // `list --help` is its help: asked no further.
-      expect(flags('list')).toEqual(['--verbose']);
-      expect(binding('list').metadata.help_probe).toEqual(['list', '--help']);
-      // "accepts the same set of options as the command "install"": install's, its own first.
-      expect(flags('install')).toEqual(['--force', '--notest', '-j']);
-      expect(flags('install-multiple')).toEqual(['--both', '--force', '--notest', '-j']);
-    } finally {
-      await rm(cacheDir, { recursive: true, force: true });
-    }
+    const bound = await scanFixture('svc-fixture-helpword');
+    expect(flagsOf(bound.get('exec'))).toEqual(['--with', '--halt-on-error']);
+    expect(bound.get('exec')!.metadata.help_probe).toEqual(['help', 'exec']);
+    // `list --help` is its help: asked no further.
+    expect(flagsOf(bound.get('list'))).toEqual(['--verbose']);
+    expect(bound.get('list')!.metadata.help_probe).toEqual(['list', '--help']);
+    // "accepts the same set of options as the command "install"": install's, its own first.
+    expect(flagsOf(bound.get('install'))).toEqual(['--force', '--notest', '-j']);
+    expect(flagsOf(bound.get('install-multiple'))).toEqual(['--both', '--force', '--notest', '-j']);
   }, 60_000);
 });
