@@ -214,8 +214,11 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   let slow = false;
   /** Every text printed, errors included: an error may name the help command to ask (go). */
   const printed: string[] = [];
+  /** The argument lists asked so far (each is asked once). */
+  const asked = new Set<string>();
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
     const memoised = options.memo?.get(args.join('\u0000'));
+    asked.add(args.join('\u0000'));
     probesRun++;
     const result = memoised ? await memoised : await options.limit(() => runHelp(options.binary, args, options), { first: probesRun > 1 });
     if (!memoised) options.onProbe?.(args, result);
@@ -262,17 +265,6 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     // Good enough: the program understood the request (help found something, or it exited cleanly).
     if (outcome && (helpScore(outcome.help) > 0 || outcome.exitCode === 0)) break;
   }
-  // perlbrew runs `exec --help` ("No perl installation found.", exit 0): a clean exit with nothing
-  // of help in it is followed by the parent's `help COMMAND`, where the parent has that command,
-  // and that answer is kept when it has help in it.
-  const helpArgs = ['help', ...commandPath];
-  if (!fatal && options.hasHelpCommand && commandPath.length > 0 && candidates.length > 0
-    && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/\busage\b/i.test(candidate.text))
-    && !candidates.some((candidate) => candidate.args.join('\u0000') === helpArgs.join('\u0000'))) {
-    // Asked on the chance: its failure (a timeout) leaves the answers already had.
-    const outcome = await run(helpArgs);
-    if (outcome && !('ok' in outcome) && helpScore(outcome.help) > 0) candidates.push(outcome);
-  }
   // certbot answers `certbot certonly --help` with its root help and `certbot --help certonly` with
   // certonly's; deno answers `deno --help bench` with its root help, and `deno bench --help` is right.
   if (!fatal && options.helpTopic && commandPath.length === 1 && options.parentText !== undefined
@@ -281,14 +273,23 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
     if (outcome && 'ok' in outcome) fatal = outcome;
     else if (outcome && outcome.text !== options.parentText && helpScore(outcome.help) > 0) candidates.splice(0, candidates.length, outcome);
   }
-  // go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
-  // "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command is asked.
-  const helpCommand = `${options.tool} help ${commandPath.join(' ')}`;
+  // The parent's `help COMMAND`, asked once when the variants did not ask it:
+  // - go: `go mod --help` is an unknown command, `go build --help` a two-line usage; both say
+  //   "Run 'go help mod'". A help text that names `<tool> help <command>` for this very command;
+  // - perlbrew runs `exec --help` ("No perl installation found.", exit 0): where the parent has a
+  //   `help` command, every answer a clean exit or an error with nothing of help in it. Asked on
+  //   the chance: kept only when it has help in it, and its failure (a timeout) leaves the answers
+  //   already had.
+  const helpArgs = ['help', ...commandPath];
   const quoted = (command: string) => printed.some((text) => text.includes(`'${command}'`) || text.includes(`"${command}"`));
-  if (!fatal && !options.hasHelpCommand && commandPath.length > 0 && quoted(helpCommand)) {
-    const outcome = await run(['help', ...commandPath]);
-    if (outcome && 'ok' in outcome) fatal = outcome;
-    else if (outcome) candidates.push(outcome);
+  const namesHelpCommand = !options.hasHelpCommand && quoted(`${options.tool} help ${commandPath.join(' ')}`);
+  const ranInstead = options.hasHelpCommand === true && candidates.length > 0
+    && candidates.every((candidate) => helpScore(candidate.help) === 0 && !/\busage\b/i.test(candidate.text));
+  if (!fatal && commandPath.length > 0 && !asked.has(helpArgs.join('\u0000')) && (namesHelpCommand || ranInstead)) {
+    const outcome = await run(helpArgs);
+    if (outcome && 'ok' in outcome) {
+      if (namesHelpCommand) fatal = outcome;
+    } else if (outcome && (namesHelpCommand || helpScore(outcome.help) > 0)) candidates.push(outcome);
   }
   // iproute2: `ip link --help` says `Command "--help" is unknown, try "ip link help".` (and `ip link
   // -h` prints the root's help): the word after the command is asked when an answer names it so,
