@@ -257,9 +257,16 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * line names it).
  */
 type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string };
+/** Each truth kind, as the heading of a set measured with it names it (before `in DIR`). */
+const TRUTH_KINDS: Record<Truth['kind'], string> = {
+  fig: '@withfig/autocomplete specs', fish: 'fish completions', zsh: 'zsh completion functions', bash: 'bash-completion scripts',
+  carapace: 'carapace-bin completers', argc: 'argc-completions scripts', tldr: 'tldr-pages examples', cheat: 'cheat sheets',
+  nushell: 'nushell custom completions',
+};
 const truthOption = option('--truth');
-if (truthOption !== undefined && !['fig', 'fish', 'zsh', 'bash', 'carapace', 'argc', 'tldr', 'cheat', 'nushell'].includes(truthOption)) {
-  console.error(`--truth must be fig, fish, zsh, bash, carapace, argc, tldr, cheat or nushell (got ${truthOption}).`);
+if (truthOption !== undefined && !Object.hasOwn(TRUTH_KINDS, truthOption)) {
+  const kinds = Object.keys(TRUTH_KINDS);
+  console.error(`--truth must be ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)} (got ${truthOption}).`);
   process.exit(2);
 }
 const programTimeoutMs = Number(option('--program-timeout') ?? '300') * 1000;
@@ -769,40 +776,45 @@ function isValueTaking(p: CliPropertySchema): boolean {
 }
 
 async function measure(tool: string, specName: string, truth: Truth): Promise<Row | undefined> {
-  if (truth.kind === 'carapace') {
-    const sources = carapaceSources(truth.dir, specName);
-    const binary = await resolveProgram(tool);
-    if (!binary || !sources) return undefined;
-    return measureWith(tool, binary, carapaceSpec(sources, specName) as FigCommand);
-  }
-  if (truth.kind === 'tldr') {
-    const pages = tldrPages(truth.dir, specName);
-    const binary = await resolveProgram(tool);
-    if (!binary || !pages) return undefined;
-    return measureWith(tool, binary, tldrSpec(pages, specName) as FigCommand);
-  }
-  if (truth.kind === 'cheat') {
-    const sheets = cheatSheets(truth.dir, specName);
-    const binary = await resolveProgram(tool);
-    if (!binary || !sheets) return undefined;
-    return measureWith(tool, binary, cheatSheetSpec(sheets, specName) as FigCommand);
-  }
-  const zsh = truth.kind === 'zsh' ? zshCompletionFile(truth.dir, specName) : undefined;
-  const specFile = truth.kind === 'fish' ? join(truth.dir, `${specName}.fish`) : truth.kind === 'zsh' ? zsh?.file ?? '' : truth.kind === 'bash' ? bashCompletionFile(truth.dir, specName) ?? '' : truth.kind === 'argc' ? join(truth.dir, `${specName}.sh`) : truth.kind === 'nushell' ? join(truth.dir, `${specName}.nu`) : join(specDir, `${specName}.js`);
   const binary = await resolveProgram(tool);
-  if (!binary || !existsSync(specFile)) return undefined;
-  const spec = truth.kind === 'fish'
-    ? fishSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
-    : truth.kind === 'zsh'
-      ? zshSpec(readFileSync(specFile, 'utf8'), specName, zsh!.others) as FigCommand
-      : truth.kind === 'bash'
-      ? bashSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
-      : truth.kind === 'argc'
-      ? argcSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
-      : truth.kind === 'nushell'
-      ? nushellSpec(readFileSync(specFile, 'utf8'), specName) as FigCommand
-      : ((await import(pathToFileURL(specFile).href)) as { default: FigCommand }).default;
-  return measureWith(tool, binary, spec);
+  const spec = binary ? await truthSpec(truth, specName) : undefined;
+  return binary && spec ? measureWith(tool, binary, spec) : undefined;
+}
+
+/** The program's spec as `truth` gives it, read by that truth's reader; undefined when the truth has none for it. */
+async function truthSpec(truth: Truth, specName: string): Promise<FigCommand | undefined> {
+  const read = (file: string | undefined, reader: (text: string) => unknown): FigCommand | undefined =>
+    file !== undefined && existsSync(file) ? reader(readFileSync(file, 'utf8')) as FigCommand : undefined;
+  switch (truth.kind) {
+    case 'carapace': {
+      const sources = carapaceSources(truth.dir, specName);
+      return sources ? carapaceSpec(sources, specName) as FigCommand : undefined;
+    }
+    case 'tldr': {
+      const pages = tldrPages(truth.dir, specName);
+      return pages ? tldrSpec(pages, specName) as FigCommand : undefined;
+    }
+    case 'cheat': {
+      const sheets = cheatSheets(truth.dir, specName);
+      return sheets ? cheatSheetSpec(sheets, specName) as FigCommand : undefined;
+    }
+    case 'zsh': {
+      const zsh = zshCompletionFile(truth.dir, specName);
+      return read(zsh?.file, (text) => zshSpec(text, specName, zsh!.others));
+    }
+    case 'fish':
+      return read(join(truth.dir, `${specName}.fish`), (text) => fishSpec(text, specName));
+    case 'bash':
+      return read(bashCompletionFile(truth.dir, specName), (text) => bashSpec(text, specName));
+    case 'argc':
+      return read(join(truth.dir, `${specName}.sh`), (text) => argcSpec(text, specName));
+    case 'nushell':
+      return read(join(truth.dir, `${specName}.nu`), (text) => nushellSpec(text, specName));
+    case 'fig': {
+      const file = join(specDir, `${specName}.js`);
+      return existsSync(file) ? ((await import(pathToFileURL(file).href)) as { default: FigCommand }).default : undefined;
+    }
+  }
 }
 
 /** Scans `tool` (or reads its written bindings) and measures them against `spec`. */
@@ -1008,7 +1020,7 @@ async function measureSet(label: string, programs: Array<[string, string]>, trut
   const skipped: string[] = [];
   /** Programs svc could not scan (or measure) within the time: in no figure, so named in the summary. */
   const failed: string[] = [];
-  console.log(`\n## ${label} set (truth: ${truth.kind === 'fish' ? `fish completions in ${truth.dir}` : truth.kind === 'zsh' ? `zsh completion functions in ${truth.dir}` : truth.kind === 'bash' ? `bash-completion scripts in ${truth.dir}` : truth.kind === 'carapace' ? `carapace-bin completers in ${truth.dir}` : truth.kind === 'argc' ? `argc-completions scripts in ${truth.dir}` : truth.kind === 'tldr' ? `tldr-pages examples in ${truth.dir}` : truth.kind === 'cheat' ? `cheat sheets in ${truth.dir}` : truth.kind === 'nushell' ? `nushell custom completions in ${truth.dir}` : '@withfig/autocomplete specs'})`);
+  console.log(`\n## ${label} set (truth: ${truth.kind === 'fig' ? TRUTH_KINDS.fig : `${TRUTH_KINDS[truth.kind]} in ${truth.dir}`})`);
   for (const [tool, specName] of programs) {
     if (only && !only.includes(tool)) continue;
     const started = performance.now();
@@ -1114,11 +1126,15 @@ function summarize(label: string, rows: Row[], failed: readonly string[]): boole
   return Object.values(targets).every(Boolean);
 }
 
-/** The sets `--set` names: `both` is dev and fresh, `all` every set. */
+/** A set's truth by the start of its name (`fish2` → fish); any other set's is the fig specs. */
+const SET_TRUTHS: ReadonlyArray<[string, Truth['kind']]> = [
+  ['fish', 'fish'], ['zsh', 'zsh'], ['bash', 'bash'], ['carapace', 'carapace'], ['argc', 'argc'], ['tldr', 'tldr'], ['cheat', 'cheat'], ['nu', 'nushell'],
+];
+
 /** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, nushell completions for the nu sets, fig specs for the others. */
 function truthFor(set: ProgramSet | undefined): Truth {
   const name = String(set?.name ?? '');
-  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? (name.startsWith('fish') ? 'fish' : name.startsWith('zsh') ? 'zsh' : name.startsWith('bash') ? 'bash' : name.startsWith('carapace') ? 'carapace' : name.startsWith('argc') ? 'argc' : name.startsWith('tldr') ? 'tldr' : name.startsWith('cheat') ? 'cheat' : name.startsWith('nu') ? 'nushell' : 'fig');
+  const kind: Truth['kind'] = (truthOption as Truth['kind'] | undefined) ?? SET_TRUTHS.find(([prefix]) => name.startsWith(prefix))?.[1] ?? 'fig';
   if (kind === 'fig') return { kind };
   if (kind === 'carapace') return { kind, dir: option('--carapace-dir') ?? fileURLToPath(new URL('./truth/carapace', import.meta.url)) };
   const { flag, under, what } = UNPACKED_TRUTHS[kind];
@@ -1141,6 +1157,7 @@ const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat
   nushell: { flag: '--nushell-completions', under: join('nushell', 'completions'), what: "a directory of nu_scripts' custom completions as P.nu (the nu sets' installers copy them from bench/truth/nushell)" },
 };
 
+/** The sets `--set` names: `both` is dev and fresh, `all` every set. */
 function chosenSets(): SetName[] {
   if (setName === 'both') return ['dev', 'fresh'];
   if (setName === 'all') return sets.map((set) => set.name);
