@@ -577,7 +577,8 @@ async function typedAsOperandValue(binary: string, path: string[], texts: Map<st
   // grimshot's `copy [active|screen|output|area|window]`: the word is one of the values the
   // parent's operand lists, so the binding takes it as people type it.
   const word = path.at(-1)!;
-  if (Object.values(parent.input_schema.properties).some((p) => p['x-cli-kind'] === 'positional' && Array.isArray(p.enum) && p.enum.includes(word))) return true;
+  // wg's `show { <interface> | all | interfaces }`: a literal word the operand takes beside its metavariable.
+  if (Object.values(parent.input_schema.properties).some((p) => p['x-cli-kind'] === 'positional' && [...(p.enum ?? []), ...(p.examples ?? [])].includes(word))) return true;
   const own = texts.get(parentPath)?.firstHelp;
   if (own === undefined || own === '') return false;
   const run = await askHelp(binary, [...path, '--help'], asking);

@@ -276,3 +276,18 @@ describe('buildInputSchema: operands and the version switch (issue 32)', () => {
     });
   });
 });
+
+describe('operands with known words and long names', () => {
+  it('lists the literal words beside the metavariable as examples and in the description', () => {
+    const schema = buildInputSchema({ flags: [], positionals: [{ name: 'interface', required: true, variadic: false, type: 'string', description: '', knownValues: ['all', 'interfaces'] }] });
+    expect(schema.properties.interface).toEqual({
+      type: 'string', description: 'Or one of the words: all, interfaces.', examples: ['all', 'interfaces'], 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-source': 'help',
+    });
+    expect(schema.required).toEqual(['interface']);
+  });
+
+  it('cuts a property name to 60 characters, within the 64 clients accept', () => {
+    const long = 'a'.repeat(80);
+    expect(propertyName(`--${long}`)).toBe('a'.repeat(60));
+  });
+});

@@ -86,8 +86,13 @@ export function propertyName(token: string): string {
   if (symbol && token.startsWith('-')) return symbol;
   const name = token.replace(/^-+/, '').replace(/\.\.\.$/, '').replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
   if (name === '') return 'arg';
-  return /^[0-9]/.test(name) ? `_${name}` : name;
+  // Clients reject property names over 64 characters (Anthropic's and OpenAI's tool schemas);
+  // the cut leaves room for uniqueName's `_2`.
+  return (/^[0-9]/.test(name) ? `_${name}` : name).slice(0, MAX_PROPERTY_NAME);
 }
+
+/** Longest property name svc writes: 64, the clients' limit, less room for a `_NN` suffix. */
+const MAX_PROPERTY_NAME = 60;
 
 /**
  * True when a property name holds a secret by its words (`--api-key`, `--password`, `--token`).
@@ -212,6 +217,12 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
     Object.assign(property, scalar);
   }
   if (positional.description) property.description = positional.description;
+  if (positional.knownValues && positional.knownValues.length > 0) {
+    // The words go in the description too: strict exports (openai-strict-schema.ts) drop `examples`.
+    property.examples = [...positional.knownValues];
+    const words = `Or one of the words: ${positional.knownValues.join(', ')}.`;
+    property.description = property.description ? `${property.description} ${words}` : words;
+  }
   if (scalar.type !== 'boolean' && isSensitiveName(positional.name)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = 'help';
   return property;
@@ -219,7 +230,7 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
 
 /** Key order of every property, so the YAML on disk is the same whatever order the parts were set in. */
 const KEY_ORDER = [
-  'type', 'format', 'enum', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'default', 'description',
+  'type', 'format', 'enum', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'default', 'description', 'examples',
   'x-cli-kind', 'x-cli-format', 'x-cli-flag', 'x-cli-negation', 'x-cli-value-style', 'x-cli-optional-value', 'x-cli-values',
   'x-cli-position', 'x-cli-repeat', 'x-cli-sensitive', 'x-cli-source', 'x-cli-inherited', 'x-cli-before-command', 'x-cli-standalone', 'x-cli-required-unless', 'x-cli-effect',
   'x-cli-effect-reason', 'x-cli-effect-source', 'x-cli-effect-when', 'x-cli-text', 'x-cli-expression',

@@ -28,6 +28,8 @@ export interface CliPropertySchema {
   enum?: string[];
   default?: unknown;
   description?: string;
+  /** Literal words an operand takes beside values of its own kind (wg's `all`, `interfaces`). */
+  examples?: string[];
   items?: {
     type?: string; format?: string; 'x-cli-format'?: 'path' | 'uri'; enum?: string[]; properties?: Record<string, { type?: string | string[]; [keyword: string]: unknown }>;
     required?: string[]; additionalProperties?: boolean; minProperties?: number; maxProperties?: number;

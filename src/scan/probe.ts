@@ -9,7 +9,7 @@ import { helpOutput, runHelp, type HelpRun, type RunHelpOptions } from './run-he
 import type { Limiter } from './pool.js';
 import { isProbeError, isUnknownCommandError } from './probe-error.js';
 import { manPageCommandRefs } from './parsers/man-command-refs.js';
-import { commandSectionEntries } from './man/command-entries.js';
+import { commandHeadingEntries, commandSectionEntries } from './man/command-entries.js';
 import { startsWithWords } from './parsers/usage-subcommands.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
 
@@ -23,12 +23,15 @@ import { escapeRegExp } from '../shared/escape-regexp.js';
  * pageCommands(opamPage, parts, { programName: 'opam', commandPath: [] }).map((c) => c.name) // ['init', 'list', ...]
  */
 export function pageCommands(page: string, parsing: Pick<HelpParsing, 'parseHelp'>, context: { programName: string; commandPath: string[] }): ParsedSubcommand[] {
-  if (!/^COMMANDS$/m.test(page)) return [];
+  // perlbrew(1) gives each command a section of its own (`COMMAND: ENV`) and no COMMANDS section.
+  const headed = commandHeadingEntries(page, context.programName).map((name) => ({ name, description: '' }));
+  if (!/^COMMANDS$/m.test(page)) return headed;
   const parsed = parsing.parseHelp(page, context).subcommands;
   const known = new Set(parsed.flatMap((sub) => [sub.name, ...(sub.aliases ?? [])]));
   // reprepro's entries name lower-case operands (`list codename [ packagename ]`) no row reader takes.
   const entries = commandSectionEntries(page).filter((name) => !known.has(name) && name !== context.programName && !context.commandPath.includes(name));
-  return [...parsed, ...entries.map((name) => ({ name, description: '' }))];
+  const listed = [...parsed, ...entries.map((name) => ({ name, description: '' }))];
+  return [...listed, ...headed.filter((sub) => !listed.some((other) => other.name === sub.name))];
 }
 
 /** `list` unless it is empty, else what `fallback` gives. */

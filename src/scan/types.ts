@@ -73,6 +73,8 @@ export interface ParsedPositional {
   count?: { min: number; max: number };
   /** For `enum`: the words it takes, in the order the usage gives them (`[active|screen|area]`). */
   enumValues?: string[];
+  /** Literal words it takes beside values of its own kind (wg's `{ <interface> | all | interfaces }`). */
+  knownValues?: string[];
 }
 
 /** One subcommand listed by a command's help. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSectionEntries } from './command-entries.js';
+import { commandHeadingEntries, commandSectionEntries } from './command-entries.js';
 
 const page = [
   'NAME',
@@ -39,5 +39,30 @@ describe('commandSectionEntries', () => {
 
   it('reads nothing from a page without a COMMANDS section', () => {
     expect(commandSectionEntries(page.replace('COMMANDS', 'DESCRIPTION'))).toEqual([]);
+  });
+});
+
+describe('commandHeadingEntries (a section per command, as Pod writes `=head1 COMMAND: ENV`)', () => {
+  const page = [
+    'COMMAND: EXEC',
+    '    Usage: mytool exec [options] <command> <args...>',
+    '',
+    'COMMAND: SYMLINK-EXECUTABLES',
+    '',
+    '    Usage: mytool symlink-executables [ <name> ]',
+    '',
+    'COMMAND: HISTORY',
+    '    This heading titles prose; no line under it runs the program.',
+    '',
+    '    COMMAND: NESTED',
+    '    Usage: mytool nested',
+  ].join('\n');
+
+  it('takes each heading a usage line right under it runs, lower-cased', () => {
+    expect(commandHeadingEntries(page, 'mytool')).toEqual(['exec', 'symlink-executables']);
+  });
+
+  it('takes nothing where the usage names another program', () => {
+    expect(commandHeadingEntries(page, 'other')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { indentOf, pageSection } from './parse.js';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** The command word of an entry head, after any bracketed global options (`[ --delete ] createsymlinks`). */
 const HEAD = /^(?:\[[^\]]*\]\s+)*([a-z][a-z0-9._+-]*)(?=\s|$)/;
@@ -45,5 +46,33 @@ export function commandSectionEntries(page: string): string[] {
     const head = HEAD.exec(section[i]!.trim());
     if (head && !names.includes(head[1]!)) names.push(head[1]!);
   }
+  return names;
+}
+
+/** A heading of one command's own section, as Pod writes `=head1 COMMAND: ENV` (perlbrew(1)). */
+const COMMAND_HEADING = /^COMMAND:\s+([A-Z][A-Z0-9-]*)$/;
+/** The most lines after a heading its usage line may sit at. */
+const HEADING_USAGE_LINES = 4;
+
+/**
+ * The commands a page gives a section heading of their own, `COMMAND: NAME` (perlbrew's page
+ * documents `env` and `symlink-executables` only so), each counted when a line right under it
+ * shows the program running it (`Usage: perlbrew env [ <name> ]`): a heading alone may title
+ * anything. Candidates only: the program confirms each before it is bound.
+ *
+ * @example
+ * commandHeadingEntries('COMMAND: ENV\n    Usage: perlbrew env [ <name> ]\n', 'perlbrew'); // ['env']
+ */
+export function commandHeadingEntries(page: string, programName: string): string[] {
+  const lines = page.split('\n');
+  const names: string[] = [];
+  lines.forEach((line, i) => {
+    const heading = COMMAND_HEADING.exec(line.trimEnd());
+    if (!heading || indentOf(line) > 0) return;
+    const name = heading[1]!.toLowerCase();
+    const usage = new RegExp(`^(?:usage:\\s*)?${escapeRegExp(programName)}\\s+${escapeRegExp(name)}(?=\\s|$)`, 'i');
+    const shown = lines.slice(i + 1, i + 1 + HEADING_USAGE_LINES).some((next) => usage.test(next.trim()));
+    if (shown && !names.includes(name)) names.push(name);
+  });
   return names;
 }

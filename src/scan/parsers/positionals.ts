@@ -134,7 +134,7 @@ function mergeNamed(fromUsage: UsagePositional[], lines: HelpLine[], sections: H
   const section = argumentEntries(lines, sections);
   const byName = new Map(fromUsage.map((p) => [p.name, p]));
   if (section.length === 0) {
-    return fromUsage.map((p) => ({ name: p.name, required: p.required, variadic: p.variadic, type: p.type, description: '', ...(p.requiredUnless ? { requiredUnless: p.requiredUnless } : {}), ...(p.enumValues ? { enumValues: p.enumValues } : {}) }));
+    return fromUsage.map((p) => ({ name: p.name, required: p.required, variadic: p.variadic, type: p.type, description: '', ...(p.requiredUnless ? { requiredUnless: p.requiredUnless } : {}), ...(p.enumValues ? { enumValues: p.enumValues } : {}), ...(p.knownValues ? { knownValues: p.knownValues } : {}) }));
   }
   const result: ParsedPositional[] = [];
   const seen = new Set<string>();
@@ -151,6 +151,7 @@ function mergeNamed(fromUsage: UsagePositional[], lines: HelpLine[], sections: H
       ...(usage?.enumValues ? { type: 'enum' as const, enumValues: usage.enumValues } : { type: inferred === 'boolean' || inferred === 'enum' ? 'string' : inferred }),
       description: entry.description,
       ...(usage?.requiredUnless ? { requiredUnless: usage.requiredUnless } : {}),
+      ...(usage?.knownValues ? { knownValues: usage.knownValues } : {}),
     });
   }
   return result;

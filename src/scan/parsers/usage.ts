@@ -112,6 +112,8 @@ export interface UsagePositional {
   requiredUnless?: string[];
   /** The words it takes, for an operand written as a choice of words (`[active|screen|area]`); type `enum`. */
   enumValues?: string[];
+  /** Literal words it also takes beside its metavariable (wg's `{ <interface> | all | interfaces }`). */
+  knownValues?: string[];
 }
 
 /** What a usage line tells: positionals in order, and options printed outside brackets (required). */
@@ -214,6 +216,28 @@ function eitherFormName(text: string, afterLiterals: boolean): string | undefine
   return afterLiterals && forms.every((form) => LITERAL_FORM.test(form)) ? forms.join('_or_') : undefined;
 }
 
+/** A metavariable among a bracketed choice's forms: `<interface>`, `FILE`. */
+const METAVAR_CHOICE = /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/;
+
+/** A choice of a metavariable and literal words (`<interface> | all | interfaces`). */
+function mixedForms(forms: readonly string[]): boolean {
+  const metavars = forms.filter((f) => METAVAR_CHOICE.test(f)).length;
+  return metavars > 0 && metavars < forms.length && forms.every((f) => METAVAR_CHOICE.test(f) || /^[a-z][a-z0-9_-]*$/.test(f));
+}
+
+/** Longest name a choice of words gets from its words; a longer one is named by its first word. */
+const CHOICE_NAME_LENGTH = 40;
+
+/**
+ * The operand name of a choice of words: the words joined (`active_or_screen_or_area`), or, when
+ * that is long (wg's twelve fields), the first word and `_or_other`: clients reject property names
+ * over 64 characters, and the enum lists every word anyway.
+ */
+function choiceName(forms: readonly string[]): string {
+  const joined = forms.join('_or_');
+  return joined.length <= CHOICE_NAME_LENGTH ? joined : `${forms[0]}_or_other`;
+}
+
 /** Deeper nesting than this is not a usage line anyone wrote; stop rather than recurse without bound. */
 const MAX_DEPTH = 8;
 
@@ -263,12 +287,23 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
       const bare = words && text.startsWith('[') && afterOptionsPlaceholder;
       const choice = words && !repeated && !ellipsis && pathRead && depth === 0;
       if (choice) {
-        const name = forms.join('_or_');
+        const name = choiceName(forms);
         if (!seen.has(name)) {
           seen.add(name);
           facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: false, type: 'enum', enumValues: forms });
         }
-      } else if (bare || forms.every((f) => /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/.test(f))) {
+      } else if (mixedForms(forms) && !repeated && !ellipsis) {
+        // wg: `show { <interface> | all | interfaces }` is one operand: a name of the metavariable's
+        // kind, or one of the literal words beside it, which the binding lists as its known values.
+        const metavars = forms.filter((f) => METAVAR_CHOICE.test(f));
+        const name = metavars.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        if (!seen.has(name)) {
+          seen.add(name);
+          const type = metavars.length === 1 ? typeFromMetavar(metavars[0]!).type : 'string';
+          const knownValues = forms.filter((f) => !METAVAR_CHOICE.test(f));
+          facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: false, type: type === 'boolean' || type === 'enum' ? 'string' : type, knownValues });
+        }
+      } else if (bare || forms.every((f) => METAVAR_CHOICE.test(f))) {
         const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
         if (!seen.has(name)) {
           seen.add(name);
