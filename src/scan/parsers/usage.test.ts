@@ -128,23 +128,24 @@ describe("Go's flag package: `Usage of NAME:` over one-dash long options", () =>
   });
 });
 
-describe('a choice of a metavariable and literal words (wg show)', () => {
-  const usage = 'wg show { <interface> | all | interfaces } [public-key | private-key | listen-port | fwmark | peers | preshared-keys | endpoints | allowed-ips | latest-handshakes | transfer | persistent-keepalive | dump]';
+describe('a choice of a metavariable and literal words (the shape of wg show)', () => {
+  // A made-up program of the shape: set programs are never fixtures.
+  const usage = 'tunctl show { <device> | all | devices } [rx-bytes | tx-bytes | rx-packets | tx-packets | rx-errors | tx-errors | rx-dropped | tx-dropped | carrier | mtu | dump]';
 
   it('is one operand named by its metavariable, the words its known values, required in braces', () => {
-    const facts = usageFacts(usage, { programName: 'wg', commandPath: ['show'] });
-    expect(facts.positionals[0]).toEqual({ name: 'interface', required: true, variadic: false, type: 'string', knownValues: ['all', 'interfaces'] });
+    const facts = usageFacts(usage, { programName: 'tunctl', commandPath: ['show'] });
+    expect(facts.positionals[0]).toEqual({ name: 'device', required: true, variadic: false, type: 'string', knownValues: ['all', 'devices'] });
   });
 
   it('names a long choice of words by its first word, so the property stays a short key', () => {
-    const facts = usageFacts(usage, { programName: 'wg', commandPath: ['show'] });
-    expect(facts.positionals[1]!.name).toBe('public-key_or_other');
-    expect(facts.positionals[1]!.enumValues).toHaveLength(12);
+    const facts = usageFacts(usage, { programName: 'tunctl', commandPath: ['show'] });
+    expect(facts.positionals[1]!.name).toBe('rx-bytes_or_other');
+    expect(facts.positionals[1]!.enumValues).toHaveLength(11);
     expect(facts.positionals[1]!.required).toBe(false);
   });
 
-  it('keeps a short choice of words named by all its words (grimshot)', () => {
-    const facts = usageFacts('grimshot copy [active|screen|area]', { programName: 'grimshot', commandPath: ['copy'] });
+  it('keeps a short choice of words named by all its words', () => {
+    const facts = usageFacts('snapper copy [active|screen|area]', { programName: 'snapper', commandPath: ['copy'] });
     expect(facts.positionals.map((p) => p.name)).toEqual(['active_or_screen_or_area']);
   });
 
