@@ -21,6 +21,33 @@ install_apt_programs() {
     || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
 }
 
+# install_apt_release_programs SET RELEASE "command package" ...: as install_apt_programs, but
+# installs from RELEASE (apt-get -t RELEASE, e.g. bookworm-backports: the package as that suite has it).
+# When no configured source serves RELEASE, adds /etc/apt/sources.list.d/debian-backports.sources
+# (deb.debian.org, component main, Debian's archive keyring) and runs apt-get update first.
+install_apt_release_programs() {
+  local set_name="$1" release="$2"; shift 2
+  local missing=() pair
+  for pair in "$@"; do
+    set -- $pair
+    command -v "$1" >/dev/null 2>&1 || missing+=("$2")
+  done
+  [ "${#missing[@]}" -gt 0 ] || return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "install-$set_name-set: need root for apt-get install -t $release ${missing[*]}" >&2
+    exit 1
+  fi
+  if ! apt-cache policy | grep -q " $release/"; then
+    printf 'Types: deb\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$release" \
+      > /etc/apt/sources.list.d/debian-backports.sources
+    apt-get update
+  fi
+  local unique
+  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -t "$release" "${unique[@]}" \
+    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -t "$release" "${unique[@]}"; }
+}
+
 # install_npm_packages SET DIR package@version ...: installs the pinned packages into DIR (its own
 # package.json), never the project's node_modules.
 install_npm_packages() {
@@ -181,6 +208,15 @@ install_bash_vendor_truth_files() {
   copy_named_truth_files install_bash_vendor_truth_files bash-vendor "$top/bash/completions" '' "$@"
 }
 
+# install_bash_truth_files DIR SUBDIR name ...: as install_bash_vendor_truth_files, from
+# bench/truth/SUBDIR/NAME (the bashtx sets: trixie/bash, files as Debian trixie packages ship them).
+install_bash_truth_files() {
+  local top="$1" subdir="$2"
+  shift 2
+  fresh_truth_dirs "$top" bash/completions
+  copy_named_truth_files install_bash_truth_files "$subdir" "$top/bash/completions" '' "$@"
+}
+
 # install_npm_prefixes SET DIR "package@version [scripts]" ...: installs each pinned package into a
 # prefix of its own, DIR/PACKAGE (its own package.json and node_modules; never the project's), with
 # --ignore-scripts unless the entry says `scripts` (a package whose install script provides its
@@ -252,5 +288,21 @@ install_nushell_truth_files() {
     read -r name file <<< "$entry"
     [ -f "$truth/$file" ] || { echo "install_nushell_truth_files: $truth/$file (the truth of $name) is missing" >&2; exit 1; }
     cp "$truth/$file" "$top/nushell/completions/$name.nu"
+  done
+}
+
+# install_zsh_vendored_truth_files DIR SUBDIR SUB/_FILE ...: as install_zsh_upstream_truth_files, from
+# bench/truth/SUBDIR/SUB/_FILE (the zshtx sets: trixie/zsh/vendor/_FILE, functions as Debian trixie
+# packages ship them in usr/share/zsh/vendor-completions) into DIR/zsh/Completion/SUB/_FILE,
+# DIR/zsh/Completion emptied first; an empty DIR/node_modules/.bin.
+install_zsh_vendored_truth_files() {
+  local top="$1" file truth
+  truth="$(truth_dir "$2")"
+  shift 2
+  fresh_truth_dirs "$top" zsh/Completion
+  for file in "$@"; do
+    [ -f "$truth/$file" ] || { echo "install_zsh_vendored_truth_files: $truth/$file is missing" >&2; exit 1; }
+    mkdir -p "$top/zsh/Completion/$(dirname "$file")"
+    cp "$truth/$file" "$top/zsh/Completion/$file"
   done
 }

@@ -959,10 +959,59 @@ export const ZSHUP1_PROGRAMS: Array<[string, string]> = [
 export const NU1_PROGRAMS: Array<[string, string]> = [
   ['pdm', 'pdm'],
 ];
+/**
+ * The bashtx1 set (4 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Chosen on 2026-11-30, before anyone measured it, by the "tx" walk over
+ * a new pool: the completion files Debian trixie (13) packages ship under
+ * usr/share/bash-completion/completions, etc/bash_completion.d, usr/share/zsh/vendor-completions,
+ * usr/share/fish/vendor_completions.d or usr/share/fish/completions at a path no bookworm package
+ * ships (bash-completion's, fish-common's and zsh-common's own left out; a name an earlier walk's
+ * pool had with the same kind of truth left out; 236 names), in lowercase hex SHA-256 order of the
+ * name, with the up walk's rule (docs/measurements/issue32-up-selection.md): a bookworm executable
+ * (main, contrib, non-free, bookworm-updates), else a bookworm-backports one (no npm, no PyPI); not an
+ * earlier-set (nu1 included), fixture, help-pool (approximated as the up walks did) or training-pool
+ * program, not named in docs nor quoted in test/ or src/ (all at 8a7f043); no Debian package shared
+ * with any of those, with an earlier walk's taken packages or with a program taken before it; the
+ * bench's own reader for the truth's kind finds a long option; the truth is the program's own; under
+ * 300 MB; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on `--version` or
+ * `--help`. The walk reached the end of its 236 names (cap 80 not reached): 6 taken, 4 with bash
+ * truth (bashtx1), 1 with zsh truth (zshtx1), 1 with fish truth (fishtx1).
+ * The truth is trixie's file and the program bookworm's (or bookworm-backports'): their versions
+ * differ (the walk's log lists each skew). Untuned: no help, usage, man page or version output of
+ * any, and no line of any truth file, was looked at. The walk: docs/measurements/issue32-tx-selection.md.
+ * Truth: the files as the trixie packages ship them, vendored byte for byte under
+ * bench/truth/trixie/bash. Installed by `bash bench/install-bashtx1-set.sh` (apt-get as root, vdo and
+ * tpm2-tss-engine-tools with `-t bookworm-backports`; it also copies the truth to
+ * DIR/bash/completions/NAME), not by CI. Installed program name → completion file name.
+ */
+export const BASHTX1_PROGRAMS: Array<[string, string]> = [
+  ['vdostats', 'vdostats'], ['tpm2tss-genkey', 'tpm2tss-genkey'], ['ansifilter', 'ansifilter'], ['nova-manage', 'nova-manage'],
+];
+/**
+ * The zshtx1 set (1 program): chosen by the same walk as bashtx1 (see there), NOT measured: the taken
+ * program whose truth is a zsh completion function a trixie package ships in
+ * usr/share/zsh/vendor-completions (its `#compdef` line names the program). Untuned. Truth: vendored
+ * byte for byte under bench/truth/trixie/zsh/vendor. Installed by `bash bench/install-zshtx1-set.sh`
+ * (apt-get as root; it also copies the truth to DIR/zsh/Completion/vendor/_FILE), not by CI.
+ * Installed program name → the name the function's `#compdef` line gives.
+ */
+export const ZSHTX1_PROGRAMS: Array<[string, string]> = [
+  ['pleaseedit', 'pleaseedit'],
+];
+/**
+ * The fishtx1 set (1 program): chosen by the same walk as bashtx1 (see there), NOT measured: the taken
+ * program whose truth is a fish completion file a trixie package ships. Untuned. Truth: vendored byte
+ * for byte under bench/truth/trixie/fish. Installed by `bash bench/install-fishtx1-set.sh` (apt-get as
+ * root; it also copies the truth to DIR/fish/completions/NAME.fish), not by CI. Installed program name
+ * → completion file name.
+ */
+export const FISHTX1_PROGRAMS: Array<[string, string]> = [
+  ['crystal', 'crystal'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1019,6 +1068,9 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fishup1', FISHUP1_PROGRAMS),
     npmSet('zshup1', ZSHUP1_PROGRAMS),
     npmSet('nu1', NU1_PROGRAMS),
+    npmSet('bashtx1', BASHTX1_PROGRAMS),
+    npmSet('zshtx1', ZSHTX1_PROGRAMS),
+    npmSet('fishtx1', FISHTX1_PROGRAMS),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -20,7 +20,7 @@ function fixturePrograms(): Set<string> {
 
 describe('the accuracy bench program sets', () => {
   it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat, bashv and nu sets, whose truth is fish\'s or zsh\'s completion files (the fishup and zshup sets\' upstream ones included), carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets, Debian packages\' bash completion files or nu_scripts\' nushell completions', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1'].includes(s.name))) {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -201,6 +201,21 @@ describe('the accuracy bench program sets', () => {
     expect(NU1_PROGRAMS).toEqual([['pdm', 'pdm']]);
     const upTools = new Set([...npmfigTools, ...FISHUP1_PROGRAMS.map(([tool]) => tool), ...ZSHUP1_PROGRAMS.map(([tool]) => tool)]);
     expect(NU1_PROGRAMS.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || upTools.has(tool) || pool.has(tool))).toEqual([]);
+    // The tx walk ran over the completion files Debian trixie packages ship at paths no bookworm
+    // package ships (bash-completion's, fish-common's and zsh-common's own left out, and names an
+    // earlier walk's pool had with the same truth kind; 236 names) in hash order with the up walk's
+    // rule (mechanical checks at 8a7f043; a bookworm or bookworm-backports program) to the end of its
+    // names: 6 taken, split by truth kind, 4 in bashtx1, 1 in zshtx1, 1 in fishtx1. Not measured. None
+    // is a program of an earlier set (nu1 included), by spec or by tool, nor of the training pool; each
+    // is named like its completion name.
+    expect(BASHTX1_PROGRAMS).toHaveLength(4);
+    expect(ZSHTX1_PROGRAMS).toEqual([['pleaseedit', 'pleaseedit']]);
+    expect(FISHTX1_PROGRAMS).toEqual([['crystal', 'crystal']]);
+    const up2Tools = new Set([...upTools, ...NU1_PROGRAMS.map(([tool]) => tool)]);
+    for (const set of [BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS]) {
+      expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || up2Tools.has(tool) || pool.has(tool))).toEqual([]);
+      expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
   });
 
   it('install the npmfig1 set from npm, each package pinned in a prefix of its own and linked from DIR/node_modules/.bin: the installer lists exactly its programs', () => {
@@ -330,6 +345,43 @@ describe('the accuracy bench program sets', () => {
     expect(sets.find((s) => s.name === 'nu1')!.installer).toBe('bench/install-nu1-set.sh');
   });
 
+  it('vendor the bashtx1, zshtx1 and fishtx1 sets\' truth byte for byte from Debian trixie packages, with each package\'s copyright file and a README naming each file\'s package, path and SHA-256: exactly their programs\' files; each installer lists exactly its programs', () => {
+    const truth = join(root, 'bench', 'truth', 'trixie');
+    const readme = readFileSync(join(truth, 'README.md'), 'utf8');
+    const bashFiles = readdirSync(join(truth, 'bash')).sort();
+    expect(bashFiles).toEqual(BASHTX1_PROGRAMS.map(([, spec]) => spec).sort());
+    const fishFiles = readdirSync(join(truth, 'fish')).sort();
+    expect(fishFiles).toEqual(FISHTX1_PROGRAMS.map(([, spec]) => `${spec}.fish`).sort());
+    const zshFiles = readdirSync(join(truth, 'zsh', 'vendor')).map((file) => `vendor/${file}`).sort();
+    for (const [, spec] of [...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS]) expect(readme, spec).toContain(`\`${spec}\``);
+    for (const file of [...bashFiles.map((f) => `bash/${f}`), ...fishFiles.map((f) => `fish/${f}`), ...zshFiles.map((f) => `zsh/${f}`)]) expect(readme, file).toContain(`\`${file}\``);
+    // One table row per program, each naming its package's copyright file, copied under licenses/.
+    const packages = [...readme.matchAll(/^\| `[^`]+` \| `[^`]+` \|.*`licenses\/(\S+)\.copyright` \|$/gm)].map((m) => m[1]!);
+    expect(packages).toHaveLength(BASHTX1_PROGRAMS.length + ZSHTX1_PROGRAMS.length + FISHTX1_PROGRAMS.length);
+    expect(readdirSync(join(truth, 'licenses')).sort()).toEqual([...new Set(packages)].map((pkg) => `${pkg}.copyright`).sort());
+    const listOf = (script: string, name: string) => /^NAME=\(\n([\s\S]*?)\n\)$/m.exec(script.replace(`${name}=(`, 'NAME=('))?.[1] ?? '';
+    const bash = readFileSync(join(root, 'bench', 'install-bashtx1-set.sh'), 'utf8');
+    expect(listOf(bash, 'truth_files').split(/\s+/).filter(Boolean)).toEqual(BASHTX1_PROGRAMS.map(([, spec]) => spec));
+    const bashApt = [...listOf(bash, 'apt_programs').matchAll(/"(\S+) \S+"/g), ...listOf(bash, 'backports_programs').matchAll(/"(\S+) \S+"/g)].map((m) => m[1]);
+    expect(bashApt.sort()).toEqual(BASHTX1_PROGRAMS.map(([tool]) => tool).sort());
+    expect(bash).toContain('install_apt_release_programs bashtx1 bookworm-backports "${backports_programs[@]}"');
+    expect(bash).toContain('install_bash_truth_files "$dir" trixie/bash');
+    const zsh = readFileSync(join(root, 'bench', 'install-zshtx1-set.sh'), 'utf8');
+    expect(listOf(zsh, 'truth_files').split(/\s+/).filter(Boolean).sort()).toEqual(zshFiles);
+    expect([...listOf(zsh, 'apt_programs').matchAll(/"(\S+) \S+"/g)].map((m) => m[1])).toEqual(ZSHTX1_PROGRAMS.map(([tool]) => tool));
+    expect(zsh).toContain('install_zsh_vendored_truth_files "$dir" trixie/zsh');
+    const fish = readFileSync(join(root, 'bench', 'install-fishtx1-set.sh'), 'utf8');
+    const fishListed = [...listOf(fish, 'truth_files').matchAll(/"(\S+) (\S+)"/g)].map((m) => [m[1]!, m[2]!] as const);
+    expect(fishListed).toEqual(FISHTX1_PROGRAMS.map(([, spec]) => [spec, 'trixie/fish']));
+    expect([...listOf(fish, 'apt_programs').matchAll(/"(\S+) \S+"/g)].map((m) => m[1])).toEqual(FISHTX1_PROGRAMS.map(([tool]) => tool));
+    expect(fish).toContain('install_fish_truth_files "$dir"');
+    const sets = programSets({ bashtx1: '/b', zshtx1: '/z', fishtx1: '/f' });
+    for (const [name, dir] of [['bashtx1', '/b'], ['zshtx1', '/z'], ['fishtx1', '/f']] as const) {
+      expect(sets.find((s) => s.name === name)!.pathDirs).toEqual([join(dir, 'node_modules', '.bin')]);
+      expect(sets.find((s) => s.name === name)!.installer).toBe(`bench/install-${name}-set.sh`);
+    }
+  });
+
   it('vendor the argc1 and argc2 sets\' truth from argc-completions, with the license; each installer copies exactly its programs\' scripts', () => {
     const truth = join(root, 'bench', 'truth', 'argc');
     expect(existsSync(join(truth, 'LICENSE'))).toBe(true);
@@ -389,9 +441,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1 and nu1 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1 and fishtx1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
