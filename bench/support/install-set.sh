@@ -4,21 +4,7 @@
 # install_apt_programs SET "command package" ...: apt-get installs the package of each command not on
 # PATH (a command already there, e.g. rustc from rustup, is left alone). Needs root when any is missing.
 install_apt_programs() {
-  local set_name="$1"; shift
-  local missing=() pair
-  for pair in "$@"; do
-    set -- $pair
-    command -v "$1" >/dev/null 2>&1 || missing+=("$2")
-  done
-  [ "${#missing[@]}" -gt 0 ] || return 0
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "install-$set_name-set: need root for apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-  local unique
-  mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}" \
-    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${unique[@]}"; }
+  apt_install_missing "$1" '' "${@:2}"
 }
 
 # install_apt_release_programs SET RELEASE "command package" ...: as install_apt_programs, but
@@ -26,6 +12,12 @@ install_apt_programs() {
 # When no configured source serves RELEASE, adds /etc/apt/sources.list.d/debian-backports.sources
 # (deb.debian.org, component main, Debian's archive keyring) and runs apt-get update first.
 install_apt_release_programs() {
+  apt_install_missing "$1" "$2" "${@:3}"
+}
+
+# apt_install_missing SET RELEASE "command package" ...: the packages of the commands not on PATH,
+# from RELEASE when it is not empty.
+apt_install_missing() {
   local set_name="$1" release="$2"; shift 2
   local missing=() pair
   for pair in "$@"; do
@@ -33,19 +25,21 @@ install_apt_release_programs() {
     command -v "$1" >/dev/null 2>&1 || missing+=("$2")
   done
   [ "${#missing[@]}" -gt 0 ] || return 0
+  local target=()
+  [ -z "$release" ] || target=(-t "$release")
   if [ "$(id -u)" -ne 0 ]; then
-    echo "install-$set_name-set: need root for apt-get install -t $release ${missing[*]}" >&2
+    echo "install-$set_name-set: need root for apt-get install ${target[*]} ${missing[*]}" >&2
     exit 1
   fi
-  if ! apt-cache policy | grep -q " $release/"; then
+  if [ -n "$release" ] && ! apt-cache policy | grep -q " $release/"; then
     printf 'Types: deb\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$release" \
       > /etc/apt/sources.list.d/debian-backports.sources
     apt-get update
   fi
   local unique
   mapfile -t unique < <(printf '%s\n' "${missing[@]}" | sort -u)
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -t "$release" "${unique[@]}" \
-    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -t "$release" "${unique[@]}"; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${target[@]}" "${unique[@]}" \
+    || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${target[@]}" "${unique[@]}"; }
 }
 
 # install_npm_packages SET DIR package@version ...: installs the pinned packages into DIR (its own
