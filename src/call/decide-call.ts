@@ -139,6 +139,7 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   // approval. Operands take the role the call's own flags give them (grep -e makes PATTERNS a file).
   const verdict = argumentPolicy(bindingForCall(binding, request.given), request.parts, acl.conditions, {
     indirectPathsNeedApproval: (await sources.indirectPathsNeedApproval?.()) === true,
+    sandboxed,
   });
   if (verdict.denied) {
     return { ok: false, decision: 'deny', aclRule, guidance: argumentDeniedGuidance({ moduleId: binding.module_id, finding: verdict.denied, aclFile: sources.aclFile, ...rule }) };

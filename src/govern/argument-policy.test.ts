@@ -164,3 +164,26 @@ describe('argumentPolicy: what the argument layer alone cannot see', () => {
     expect(run(sort, { files0_from: 'names0' }, { effects: { read: 'deny' } }, true).denied?.by).toBe('effect');
   });
 });
+
+describe('argumentPolicy: operands of a read-only command in the sandbox', () => {
+  const show = (readonly: boolean) => {
+    const b = binding({
+      device: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-effect': 'write', 'x-cli-effect-reason': 'default: operand <device> could name a file', 'x-cli-effect-source': 'default' },
+      dest: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 1, 'x-cli-effect': 'write', 'x-cli-effect-reason': 'curated: the destination is written', 'x-cli-effect-source': 'curated' },
+      out: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--out', 'x-cli-effect': 'write', 'x-cli-effect-reason': 'default: --out could name a file', 'x-cli-effect-source': 'default' },
+    });
+    return { ...b, annotations: { ...b.annotations, readonly } };
+  };
+  const run = (b: Binding, args: Record<string, unknown>, sandboxed: boolean) => argumentPolicy(b, renderArgvParts(b, args).parts, undefined, { sandboxed });
+
+  it('asks nothing for an operand that writes only by default: the sandbox mounts the roots read-only', () => {
+    expect(run(show(true), { device: 'all' }, true)).toEqual({ needsApproval: [] });
+  });
+
+  it('still asks without a sandbox, for a command not annotated read-only, for a known write and for a flag', () => {
+    expect(run(show(true), { device: 'all' }, false).needsApproval.map((f) => f.parameter)).toEqual(['device']);
+    expect(run(show(false), { device: 'all' }, true).needsApproval.map((f) => f.parameter)).toEqual(['device']);
+    expect(run(show(true), { device: 'all', dest: 'x' }, true).needsApproval.map((f) => f.parameter)).toEqual(['dest']);
+    expect(run(show(true), { out: 'x' }, true).needsApproval.map((f) => f.parameter)).toEqual(['out']);
+  });
+});

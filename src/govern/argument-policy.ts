@@ -47,6 +47,14 @@ export interface ArgumentPolicyOptions {
    * inside the roots.
    */
   indirectPathsNeedApproval?: boolean;
+  /**
+   * The call runs in the sandbox, where a command annotated read-only gets its roots mounted
+   * read-only: an operand whose `write` effect is only the default (wg's `show <interface>`: no
+   * table or help rule knew it) can write nothing there, so it needs no approval. A write the
+   * program attempts fails with "Read-only file system". Flags keep the default: `--out X` is
+   * an output far more often than an operand of a `show` is.
+   */
+  sandboxed?: boolean;
 }
 
 /** What the argument policy says about one call. */
@@ -118,9 +126,10 @@ export function argumentPolicy(binding: Binding, parts: readonly RenderedPart[],
     const descriptor = descriptorInTokens(part.tokens, flag);
     // Program text (a sed script, awk program, jq filter) has the effect of what it holds in this call.
     const language = prop['x-cli-text'];
-    const { effect, reason } = descriptor
-      ? { effect: 'exec' as const, reason: `transport descriptor: ${descriptor.descriptor.what}` }
-      : isProgramLanguage(language) ? programTextEffect(language, valuesOfPart(prop, part.tokens)) : resolveEffect(prop);
+    const { effect, reason, source } = descriptor
+      ? { effect: 'exec' as const, reason: `transport descriptor: ${descriptor.descriptor.what}`, source: 'descriptor' }
+      : isProgramLanguage(language) ? { ...programTextEffect(language, valuesOfPart(prop, part.tokens)), source: 'text' } : resolveEffect(prop);
+    if (options.sandboxed && binding.annotations?.readonly === true && prop['x-cli-kind'] === 'positional' && effect === 'write' && source === 'default') continue;
     const finding = (by: ParameterFinding['by']): ParameterFinding => ({ parameter: part.parameter, ...(flag ? { flag } : {}), effect, reason, by });
     if (conditions?.deny_params?.some((entry) => matchesEntry(entry, part.parameter, prop))) {
       denied ??= finding('deny_params');

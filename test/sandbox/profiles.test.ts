@@ -73,6 +73,19 @@ beforeAll(async () => {
   // A program no table knows, which writes a note in its working directory.
   await writeFile(join(bin, 'notewriter'), '#!/bin/sh\ncase "$1" in --help) printf "Usage: notewriter [OPTION]... [NAME]\\nWrite a note file.\\n\\n  -v, --verbose  say more\\n"; exit 0;; esac\necho note > "${1:-note.txt}"\n');
   await chmod(join(bin, 'notewriter'), 0o755);
+  // A read-only command by its name (`show`) whose operand no table knows, and which writes a file
+  // of that name all the same: a hostile program the sandbox must hold.
+  await writeFile(join(bin, 'devshow'), [
+    '#!/bin/sh',
+    'case "$1" in',
+    "  --help|-h|'') printf 'Usage: devshow <command> [<args>]\\n\\nCommands:\\n  show    Show a device\\n  list    List the devices\\n'; exit 0;;",
+    "  show) case \"$2\" in --help|-h) printf 'Usage: devshow show { <device> | all }\\n'; exit 0;; esac",
+    '        echo "device $2"; echo shown > "$2"; exit $?;;',
+    "  list) case \"$2\" in --help|-h) printf 'Usage: devshow list\\n'; exit 0;; esac; echo dev0;;",
+    'esac',
+    '',
+  ].join('\n'));
+  await chmod(join(bin, 'devshow'), 0o755);
   env = { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, SVC_LOG_LEVEL: 'error', LANG: 'C.UTF-8' };
   await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Profile Tester\n\temail = p@example.com\n[init]\n\tdefaultBranch = main\n');
   git('init', '-q');
@@ -91,7 +104,7 @@ beforeAll(async () => {
   await writeFile(join(repo, 'sorted.txt'), 'a\na\nb\nc\nc\nc\n');
   writeFileSync(join(outside, 'sentinel.txt'), 'outside\n');
   await seedScanCache(join(home, '.svc', 'cache'), PROGRAMS, 2);
-  execFileSync(process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, 'notewriter', '--depth', '2', '--format', 'json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, 'notewriter', 'devshow', '--depth', '2', '--format', 'json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   listener = createServer((socket) => {
     connections += 1;
     socket.once('data', () => socket.end('HTTP/1.0 200 OK\r\nContent-Length: 6\r\n\r\nhello\n'));
@@ -239,6 +252,17 @@ describe.skipIf(missing.length > 0)('useful inside the boundary: the default ACL
     expect(result.isError).toBe(true);
     expect(existsSync(join(repo, 'note.txt'))).toBe(false);
     expect(textOf(result)).toContain("The sandbox refused a write: this call ran in the read-only profile (roots read-only, only a private /tmp writable and dropped afterwards). Do not retry the same call; a write in the roots runs once approved: svc asks for tools that write (the ACL's generated writes rule) and for calls that set a write parameter, and the operator can let a tool write without asking (writes: allow in config.yaml) or put it behind approval in the ACL (conditions: {require_approval: true}).");
+  }, 60_000);
+
+  it('an operand of a read-only command that writes only by default asks nothing, and the kernel still refuses the write', async () => {
+    const before = client.asked.length;
+    const result = await client.callTool('devshow_show', { device: 'all' });
+    expect(client.asked.length - before).toBe(0);
+    expect(result.isError).toBe(true);
+    expect(existsSync(join(repo, 'all'))).toBe(false);
+    expect(textOf(result)).toContain('devshow show all exited with code 2');
+    expect(textOf(result)).toContain('cannot create all: Read-only file system');
+    expect(textOf(result)).toContain('The sandbox refused a write: this call ran in the read-only profile');
   }, 60_000);
 
   it('a module that reaches other hosts asks, says the network opens, and only then reaches the listener', async () => {
