@@ -1008,10 +1008,83 @@ export const ZSHTX1_PROGRAMS: Array<[string, string]> = [
 export const FISHTX1_PROGRAMS: Array<[string, string]> = [
   ['crystal', 'crystal'],
 ];
+/**
+ * The carapace2 set (2 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets.
+ * Chosen on 2026-11-30, before anyone measured it, by the "pkg" walk: the names the earlier walks over
+ * carapace-bin's completers, argc-completions' scripts, the cheat sheets, fish-common 3.6.0's files,
+ * the zsh and zsh3 walks' completion functions, the bashv walks' bash files and @withfig/autocomplete
+ * 2.692.3's specs had excluded at step 1 (no bookworm executable; the fig names: no npm bin, so only
+ * PyPI was asked), 2097 names, walked in lowercase hex SHA-256 order of the name (a name in several
+ * pools takes the first pool's truth in that order), with the up walk's rule
+ * (docs/measurements/issue32-up-selection.md) but installed from the npm registry (npm's own package
+ * of the name, its latest version naming a bin of the name) or the PyPI mirror: not an earlier-set,
+ * fixture, help-pool (approximated as the up walks did) or training-pool program, not named in docs
+ * nor quoted in test/ or src/ (all at 4ee1e92); the bench's own reader for the truth's kind finds a
+ * long option; the package is the truth's program (judged from its npm description and repository);
+ * under 300 MB installed; not a pager, editor, shell, GUI, full-screen program or daemon; exits 0 on
+ * `--version` or `--help`. The walk reached the end of its names (cap 60 not reached): 18 taken,
+ * 2 with carapace truth (carapace2), 6 argc (argc3), 8 cheat (cheat2), 1 fish (fishpkg1), 1 zsh
+ * (zshpkg1); none with bash or fig truth (no bashpkg1, no pypifig1).
+ * Untuned: no help, usage, man page or version output of any, and no line of any truth file, was
+ * looked at. The walk: docs/measurements/issue32-pkg-selection.md.
+ * Truth: carapace-bin's completers (at 462e6aea, the carapace set's commit), vendored byte for byte
+ * under bench/truth/carapace. Installed by `bash bench/install-carapace2-set.sh` (bash-language-server
+ * from npm in a prefix of its own, DIR/bash-language-server, linked from DIR/node_modules/.bin;
+ * maturin from the PyPI mirror into DIR/venv), not by CI. Installed program name → completer name.
+ */
+export const CARAPACE2_PROGRAMS: Array<[string, string]> = [
+  ['bash-language-server', 'bash-language-server'], ['maturin', 'maturin'],
+];
+/**
+ * The argc3 set (6 programs): chosen by the same walk as carapace2 (see there), NOT measured: the taken
+ * programs whose truth is an argc-completions script (at a9922152, the argc sets' commit), vendored
+ * byte for byte under bench/truth/argc/completions. Untuned. Installed by `bash
+ * bench/install-argc3-set.sh` (npm, each package pinned in a prefix of its own, DIR/PACKAGE, linked
+ * from DIR/node_modules/.bin; it also copies the truth to DIR/argc/completions/NAME.sh), not by CI.
+ * Installed program name → script name.
+ */
+export const ARGC3_PROGRAMS: Array<[string, string]> = [
+  ['dbmate', 'dbmate'], ['oxipng', 'oxipng'], ['webpack-cli', 'webpack-cli'], ['fx', 'fx'], ['pyright', 'pyright'],
+  ['svgo', 'svgo'],
+];
+/**
+ * The cheat2 set (8 programs): chosen by the same walk as carapace2 (see there), NOT measured: the taken
+ * programs whose truth is a cheat sheet (cheat/cheatsheets at 36bdb99d, chubin/cheat.sheets at
+ * 0bcedfb1, the cheat set's commits), vendored byte for byte under bench/truth/cheat. Untuned.
+ * Installed by `bash bench/install-cheat2-set.sh` (npm, each package pinned in a prefix of its own,
+ * linked from DIR/node_modules/.bin; it also copies the sheets to DIR/cheat/sheets), not by CI.
+ * Installed program name → sheet name.
+ */
+export const CHEAT2_PROGRAMS: Array<[string, string]> = [
+  ['stylelint', 'stylelint'], ['js-beautify', 'js-beautify'], ['jscs', 'jscs'], ['gifify', 'gifify'], ['bower', 'bower'],
+  ['jshint', 'jshint'], ['tslint', 'tslint'], ['jslint', 'jslint'],
+];
+/**
+ * The fishpkg1 set (1 program): chosen by the same walk as carapace2 (see there), NOT measured: the
+ * taken program whose truth is fish-common 3.6.0's completion file (the fish sets' truth). Untuned.
+ * Installed by `bash bench/install-fishpkg1-set.sh` (npm, in a prefix of its own, linked from
+ * DIR/node_modules/.bin; it unpacks fish-common's completions into DIR/fish/completions as the fish
+ * sets' installers do), not by CI. Installed program name → completion file name.
+ */
+export const FISHPKG1_PROGRAMS: Array<[string, string]> = [
+  ['hjson', 'hjson'],
+];
+/**
+ * The zshpkg1 set (1 program): chosen by the same walk as carapace2 (see there), NOT measured: the
+ * taken program whose truth is a zsh-users/zsh-completions function (at 334c14d1, the zsh3 walk's
+ * commit), vendored byte for byte under bench/truth/zsh-users. Untuned. Installed by `bash
+ * bench/install-zshpkg1-set.sh` (npm, in a prefix of its own, linked from DIR/node_modules/.bin; it
+ * copies the function to DIR/zsh/Completion/zsh-users), not by CI. Installed program name → the name
+ * the function's `#compdef` line gives.
+ */
+export const ZSHPKG1_PROGRAMS: Array<[string, string]> = [
+  ['docpad', 'docpad'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1071,6 +1144,11 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('bashtx1', BASHTX1_PROGRAMS),
     npmSet('zshtx1', ZSHTX1_PROGRAMS),
     npmSet('fishtx1', FISHTX1_PROGRAMS),
+    npmSet('carapace2', CARAPACE2_PROGRAMS, true),
+    npmSet('argc3', ARGC3_PROGRAMS),
+    npmSet('cheat2', CHEAT2_PROGRAMS),
+    npmSet('fishpkg1', FISHPKG1_PROGRAMS),
+    npmSet('zshpkg1', ZSHPKG1_PROGRAMS),
   ];
 }
 

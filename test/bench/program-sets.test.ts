@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS, CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -20,7 +20,7 @@ function fixturePrograms(): Set<string> {
 
 describe('the accuracy bench program sets', () => {
   it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat, bashv and nu sets, whose truth is fish\'s or zsh\'s completion files (the fishup and zshup sets\' upstream ones included), carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets, Debian packages\' bash completion files or nu_scripts\' nushell completions', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'].includes(s.name))) {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -216,6 +216,58 @@ describe('the accuracy bench program sets', () => {
       expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || up2Tools.has(tool) || pool.has(tool))).toEqual([]);
       expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
     }
+    // The pkg walk ran over the names the carapace, argc, cheat, fish, zsh/zsh3 and bashv walks had
+    // excluded at step 1 (no bookworm executable), and npmfig's step-1 names for PyPI only (2097
+    // names), in hash order with the up walk's rule installed from npm or the PyPI mirror (mechanical
+    // checks at 4ee1e92) to the end of its names: 18 taken, split by truth kind, 2 in carapace2, 6 in
+    // argc3, 8 in cheat2, 1 in fishpkg1, 1 in zshpkg1. Not measured. None is a program of an earlier
+    // set (the tx sets included), by spec or by tool, nor of the training pool; each is named like its
+    // truth's program.
+    expect(CARAPACE2_PROGRAMS).toHaveLength(2);
+    expect(ARGC3_PROGRAMS).toHaveLength(6);
+    expect(CHEAT2_PROGRAMS).toHaveLength(8);
+    expect(FISHPKG1_PROGRAMS).toEqual([['hjson', 'hjson']]);
+    expect(ZSHPKG1_PROGRAMS).toEqual([['docpad', 'docpad']]);
+    const txTools = new Set([...up2Tools, ...[...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS].map(([tool]) => tool)]);
+    for (const set of [CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS]) {
+      expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || txTools.has(tool) || pool.has(tool))).toEqual([]);
+      expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+    }
+  });
+
+  it('install the pkg walk\'s sets from npm (each package pinned in a prefix of its own, linked from DIR/node_modules/.bin) and maturin from the PyPI mirror into DIR/venv; each installer lists exactly its programs and its truth', () => {
+    const truth = join(root, 'bench', 'truth');
+    for (const [name, programs] of [['carapace2', CARAPACE2_PROGRAMS], ['argc3', ARGC3_PROGRAMS], ['cheat2', CHEAT2_PROGRAMS], ['fishpkg1', FISHPKG1_PROGRAMS], ['zshpkg1', ZSHPKG1_PROGRAMS]] as const) {
+      const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
+      const npm = (/^npm_packages=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+      const pip = (/^pip_packages=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+      for (const entry of npm) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]*@\d+\.\d+\.\d+$/);
+      for (const entry of pip) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]*==\d+\.\d+\.\d+$/);
+      expect([...npm.map((e) => e.replace(/@[^@]*$/, '')), ...pip.map((e) => e.replace(/==.*$/, ''))], name).toEqual(programs.map(([tool]) => tool));
+      expect(script).toContain(`install_npm_prefixes ${name} "$dir"`);
+      const set = programSets({ [name]: '/x' }).find((s) => s.name === name)!;
+      expect(set.pathDirs, name).toEqual([...(pip.length > 0 ? [join('/x', 'venv', 'bin')] : []), join('/x', 'node_modules', '.bin')]);
+      expect(set.installer).toBe(`bench/install-${name}-set.sh`);
+    }
+    // carapace2: read from bench/truth/carapace (each completer vendored there once).
+    for (const [tool] of CARAPACE2_PROGRAMS) {
+      const dirs = ['common', 'linux', 'unix'].map((os) => join(truth, 'carapace', 'completers', os, `${tool}_completer`)).filter((dir) => existsSync(dir));
+      expect(dirs, tool).toHaveLength(1);
+      expect(existsSync(join(dirs[0]!, 'cmd')), tool).toBe(true);
+    }
+    const argc = readFileSync(join(root, 'bench', 'install-argc3-set.sh'), 'utf8');
+    expect((/^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(argc)?.[1] ?? '').split(/\s+/).filter(Boolean)).toEqual(ARGC3_PROGRAMS.map(([, spec]) => spec));
+    const cheat = readFileSync(join(root, 'bench', 'install-cheat2-set.sh'), 'utf8');
+    expect((/^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(cheat)?.[1] ?? '').split(/\s+/).filter(Boolean)).toEqual(CHEAT2_PROGRAMS.map(([, spec]) => spec));
+    for (const [, spec] of CHEAT2_PROGRAMS) expect(existsSync(join(truth, 'cheat', 'cheat', spec)) || existsSync(join(truth, 'cheat', 'chubin', spec)), spec).toBe(true);
+    expect(readFileSync(join(root, 'bench', 'install-fishpkg1-set.sh'), 'utf8')).toContain('install_fish_completions "$dir"');
+    const zsh = readFileSync(join(root, 'bench', 'install-zshpkg1-set.sh'), 'utf8');
+    const entries = [...zsh.matchAll(/^ {2}"(\S+) (zsh-users) (\S+)"$/gm)];
+    expect(entries.map((m) => m[1])).toEqual(ZSHPKG1_PROGRAMS.map(([tool]) => tool));
+    for (const [, tool, source, file] of entries) {
+      const first = readFileSync(join(truth, source!, file!), 'utf8').split('\n', 1)[0]!;
+      expect(first.startsWith('#compdef') && first.split(/\s+/).includes(tool!), `${tool}: ${file}`).toBe(true);
+    }
   });
 
   it('install the npmfig1 set from npm, each package pinned in a prefix of its own and linked from DIR/node_modules/.bin: the installer lists exactly its programs', () => {
@@ -258,12 +310,12 @@ describe('the accuracy bench program sets', () => {
     const readme = readFileSync(join(truth, 'README.md'), 'utf8');
     expect(readme).toContain('36bdb99dcfadde210503d8c2dcf94b34ee950e1d');
     expect(readme).toContain('0bcedfb1d218d1218bbc0e9cf809ebca0d367e6d');
-    const names = [...CHEAT1_PROGRAMS].map(([, spec]) => spec);
+    const names = [...CHEAT1_PROGRAMS, ...CHEAT2_PROGRAMS].map(([, spec]) => spec);
     const vendored = ['cheat', 'chubin'].flatMap((dir) => (existsSync(join(truth, dir)) ? readdirSync(join(truth, dir)).map((file) => `${dir}/${file}`) : [])).sort();
     // Every vendored sheet is a taken program's, and every taken program has one sheet or two.
     expect(vendored.filter((sheet) => !names.includes(sheet.split('/')[1]!))).toEqual([]);
     expect(names.filter((name) => !vendored.includes(`cheat/${name}`) && !vendored.includes(`chubin/${name}`))).toEqual([]);
-    expect(vendored).toHaveLength(8);
+    expect(vendored).toHaveLength(16);
     for (const [name, programs] of [['cheat1', CHEAT1_PROGRAMS]] as const) {
       const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
       const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
@@ -386,7 +438,7 @@ describe('the accuracy bench program sets', () => {
     const truth = join(root, 'bench', 'truth', 'argc');
     expect(existsSync(join(truth, 'LICENSE'))).toBe(true);
     expect(readFileSync(join(truth, 'README.md'), 'utf8')).toContain('a992215208cbe56ff6bdd8447f78b6fc47ace763');
-    expect(readdirSync(join(truth, 'completions')).sort()).toEqual([...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS].map(([, spec]) => `${spec}.sh`).sort());
+    expect(readdirSync(join(truth, 'completions')).sort()).toEqual([...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...ARGC3_PROGRAMS].map(([, spec]) => `${spec}.sh`).sort());
     for (const [name, programs] of [['argc1', ARGC1_PROGRAMS], ['argc2', ARGC2_PROGRAMS]] as const) {
       const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
       const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
@@ -441,9 +493,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1 and fishtx1 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1, fishtx1, carapace2, argc3, cheat2, fishpkg1 and zshpkg1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS, ...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
