@@ -688,7 +688,10 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     const attached = flagTokens.some((t) => /^--?[A-Za-z0-9?@][\w.:+-]*?(=|\[=|\[|<)/.test(t));
     const others = tokens.filter((t) => !t.startsWith('-'));
     let verdict: boolean | undefined;
+    // crystal's `-f text|json, --format text|json Output format ...`: a choice of words right after the option is its value.
+    const choice = flagTokens.length > 0 && new RegExp(`(?:^|[\\s,])--?[A-Za-z0-9?@][\\w.:+-]*[ =][a-z0-9][\\w-]*(?:\\|[a-z0-9][\\w-]*)+(?=[\\s,]|$)`).test(head);
     if (/\[boolean\]/.test(raw)) verdict = false;
+    else if (choice) verdict = true;
     else if (/\[(string|number|array|choices:)/.test(raw)) verdict = true;
     else if (attached) verdict = true;
     // extrepo's `--url <url>: define the url ...`, mptp's `--svg_legend_ratio <0..1> Ratio of ...`: a placeholder right after the option.

@@ -1,7 +1,7 @@
 import { least } from '../../shared/least.js';
 import { unboxRichPanels } from './rich-panels.js';
 import { plainMarkdownHeadings } from './markdown-headings.js';
-import { plainRuleHeadings } from './rule-headings.js';
+import { plainRuleHeadings, withoutRuleLines } from './rule-headings.js';
 import { splitTwoColumnOptionRows } from './two-column-option-rows.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
 const CSI = /\x1b\[[0-?]*[ -/]*[@-~]/g;
@@ -64,7 +64,8 @@ export function cleanHelpText(raw: string): string {
     text = next;
   }
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-  const plain = plainMarkdownHeadings(plainRuleHeadings(unboxRichPanels(text)));
+  text = withoutLogPrefix(text);
+  const plain = plainMarkdownHeadings(withoutRuleLines(plainRuleHeadings(unboxRichPanels(text))));
   const lines = splitTwoColumnOptionRows(plain.split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
@@ -75,3 +76,23 @@ export function cleanHelpText(raw: string): string {
   const dedented = margin > 0 && Number.isFinite(margin) && titles >= 2 ? lines.map((line) => line.slice(margin)) : lines;
   return dedented.length > 0 ? `${dedented.join('\n')}\n` : '';
 }
+
+/** A logger's level before every line: sonar-scanner prints its help as `INFO: usage: ...`, `INFO:  -D,--define <arg> ...`. */
+const LOG_PREFIX = /^(?:\[(?:INFO|WARN|WARNING|DEBUG|NOTICE)\]|(?:INFO|WARN|WARNING|DEBUG|NOTICE):) ?/;
+
+/**
+ * The text without a logger's level prefix when every non-empty line has the same one (a Java
+ * program printing its help through its logger): the help under it keeps its own indentation.
+ *
+ * @example
+ * withoutLogPrefix('INFO: usage: x [options]\nINFO:  -h,--help  Help\n'); // 'usage: x [options]\n -h,--help  Help\n'
+ */
+export function withoutLogPrefix(text: string): string {
+  const lines = text.split('\n');
+  const used = lines.filter((line) => line.trim() !== '');
+  if (used.length < 2) return text;
+  const prefix = LOG_PREFIX.exec(used[0]!)?.[0]?.trimEnd();
+  if (prefix === undefined || !used.every((line) => line.startsWith(prefix))) return text;
+  return lines.map((line) => (line.startsWith(prefix) ? line.slice(prefix.length).replace(/^ /, '') : line)).join('\n');
+}
+

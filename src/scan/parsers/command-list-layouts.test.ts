@@ -157,3 +157,58 @@ describe('a command row whose aliases in parentheses are capitalised (osc `list 
     ]);
   });
 });
+
+// Session 25, from the combined untuned measurement's misses; each a made-up program of the shape.
+describe('headings underlined with drawn rules, and two usages on one line (the shape of webpack-cli)', () => {
+  const rule = '─'.repeat(40);
+  const help = [
+    'Usage: packr [entries...] [options] | packr [command] [options]', '',
+    'Options', rule,
+    '  -c, --config <path...>   Config files.',
+    '  -w, --watch              Watch.', '',
+    'Commands', rule,
+    '  build|bundle|b [entries...] [options]  Run the build.',
+    '  serve|s [entries...] [options]         Serve it.',
+    '  info|i [options]                       About the system.', '',
+    rule,
+  ].join('\n');
+
+  it('reads the commands under a heading whose underline is a drawn rule', () => {
+    const parsed = parseHelp(help, { programName: 'packr', commandPath: [] });
+    expect(parsed.subcommands.map((sub) => [sub.name, sub.aliases ?? []])).toEqual([['build', ['bundle', 'b']], ['serve', ['s']], ['info', ['i']]]);
+    expect(parsed.flags.map((flag) => flag.long)).toEqual(['--config', '--watch']);
+  });
+
+  it('reads `A | prog B` as two usages, so the program name is no operand', () => {
+    const parsed = parseHelp(help, { programName: 'packr', commandPath: [] });
+    expect(parsed.usage).toBe('packr [entries...] [options]');
+    expect(parsed.positionals.map((p) => p.name)).toEqual(['entries']);
+  });
+});
+
+describe('a section titled by the usage\'s bracketed command slot (the shape of crystal tool)', () => {
+  const help = 'Usage: gem2 tool [tool] [switches] [program file]\n\nTool:\n    context        show context\n    expand         show macro expansion\n    --help, -h     show this help\n';
+
+  it('reads the rows under `Tool:` as the commands `[tool]` stands for', () => {
+    expect(parseHelp(help, { programName: 'gem2', commandPath: ['tool'] }).subcommands.map((sub) => sub.name)).toEqual(['context', 'expand']);
+  });
+
+  it('does not take a section named by an operand slot (`[file]` over `Files:`)', () => {
+    const files = 'Usage: gem2 show [file]\n\nFiles:\n    settings.conf    the settings\n    cache.db         the cache\n';
+    expect(parseHelp(files, { programName: 'gem2', commandPath: ['show'] }).subcommands).toEqual([]);
+  });
+});
+
+describe('a help printed through a logger, every line prefixed `INFO: ` (the shape of sonar-scanner)', () => {
+  it('reads the options under the prefix', () => {
+    const help = 'INFO: \nINFO: usage: scanr [options]\nINFO: \nINFO: Options:\nINFO:  -D,--define <arg>     Define property\nINFO:  -X,--debug            Produce debug output\n';
+    expect(parseHelp(help, { programName: 'scanr', commandPath: [] }).flags.map((flag) => [flag.short, flag.long])).toEqual([['-D', '--define'], ['-X', '--debug']]);
+  });
+});
+
+describe('a plus as a short option (the shape of cython\'s -+)', () => {
+  it('reads `-+, --cplus` as one option', () => {
+    const help = 'usage: pyc [-h] [-+] sources\n\noptions:\n  -h, --help     show this help\n  -+, --cplus    Output C++.\n  --embed        Embed.\n';
+    expect(parseHelp(help, { programName: 'pyc', commandPath: [] }).flags.map((flag) => [flag.short ?? null, flag.long])).toEqual([['-+', '--cplus'], [null, '--embed']]);
+  });
+});

@@ -121,8 +121,9 @@ function withRowParagraphsOutOfExamples(sections: HelpSection[], lines: readonly
 
 /**
  * nmcli's `Usage: nmcli [OPTIONS] OBJECT { COMMAND | help }` over a section titled `OBJECT`: the
- * rows under the title the usage's command slot is named by are the commands. Only a title in
- * capitals, the first word after the command's words and option groups.
+ * rows under the title the usage's command slot is named by are the commands. The slot is the first
+ * word after the command's words and option groups: in capitals, the title is that word; in
+ * brackets and lower case (crystal's `[tool]`), the title is the word in any case, or its plural.
  */
 function withPlaceholderTitles(sections: HelpSection[], usage: string | undefined, context: UsageContext): HelpSection[] {
   const words = commandWords(context);
@@ -132,9 +133,19 @@ function withPlaceholderTitles(sections: HelpSection[], usage: string | undefine
   let at = words.length;
   while (at < tokens.length && isOptionGroup(tokens[at]!)) at += 1;
   const slot = tokens[at];
-  if (slot === undefined || !/^[A-Z][A-Z_]{2,}$/.test(slot)) return sections;
-  return sections.map((section) => (section.kind === 'unknown' && section.title === slot ? { ...section, kind: 'commands' as const } : section));
+  if (slot === undefined) return sections;
+  // crystal's `Usage: crystal tool [tool] [switches] ...` over `Tool:`: a bracketed lower-case
+  // slot names its section in any case, in the singular or the plural; a slot that names files or
+  // arguments (`[file]` over `Files:`) does not name commands.
+  const bracketed = /^[[<]([a-z][a-z-]{2,})[\]>]$/.exec(slot)?.[1];
+  const titled = (title: string | null) => title !== null && (/^[A-Z][A-Z_]{2,}$/.test(slot)
+    ? title === slot
+    : bracketed !== undefined && !OPERAND_SLOT_WORDS.test(bracketed) && new RegExp(`^${bracketed}s?$`, 'i').test(title));
+  return sections.map((section) => (section.kind === 'unknown' && titled(section.title) ? { ...section, kind: 'commands' as const } : section));
 }
+
+/** Slot words that name an operand or a help topic, never a list of commands (oclif's `[topic]` over `Topics:`). */
+const OPERAND_SLOT_WORDS = /^(?:files?|paths?|dirs?|director(?:y|ies)|args?|arguments?|inputs?|outputs?|names?|values?|urls?|hosts?|topics?)$/;
 
 /** What a parser contributes on top of the shared reading. */
 export interface ParserStyle extends Omit<FlagStyle, 'requiredOptions'> {

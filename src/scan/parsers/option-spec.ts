@@ -33,7 +33,8 @@ export interface OptionSpec {
  */
 export const STATUS_NOTE = /^\((?:[a-z]+(?:[ -][a-z]+)?|DEPRECATED|EXPERIMENTAL|OBSOLETE|UNSTABLE|BETA|ALPHA|LEGACY)\)$/;
 /** `-x`, `--long`, `--[no-]x`, fzf's `+s`, and c++filt's `-_` (one underscore, a short option of its own). */
-const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*|_(?=[\s,|]|$))/;
+// Cython's `-+, --cplus`: a plus alone is a short option's letter.
+const FLAG_TOKEN = /^(--?|\+)(\[no-?\]|\[dont-\])?([A-Za-z0-9?.@#:<>][A-Za-z0-9_.?@#+-]*|_(?=[\s,|]|$)|\+(?=[\s,|]|$))/;
 
 /**
  * Thor prints optional options in brackets: `-n, [--name=NAME]`, `[--attach], [--no-attach]  # ...`.

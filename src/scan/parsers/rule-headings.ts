@@ -40,3 +40,19 @@ export function plainRuleHeadings(text: string): string {
     return line;
   }).join('\n');
 }
+
+/** A line drawn only of box-drawing strokes (webpack-cli's `────` under each heading). */
+const RULE_LINE = /^\s*[\u2500-\u257F]{3,}\s*$/;
+
+/**
+ * The text without lines that are only a drawn rule: webpack-cli underlines each heading with
+ * `────…`, which left `Commands` with no rows under it. The rule is decoration; the heading and
+ * its rows stay as they were.
+ *
+ * @example
+ * withoutRuleLines('Commands\n────────\n  build  Run webpack.\n'); // 'Commands\n  build  Run webpack.\n'
+ */
+export function withoutRuleLines(text: string): string {
+  if (!/[\u2500-\u257F]{3}/.test(text)) return text;
+  return text.split('\n').filter((line) => !RULE_LINE.test(line)).join('\n');
+}

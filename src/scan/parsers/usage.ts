@@ -72,7 +72,20 @@ export function allUsages(lines: HelpLine[], sections: HelpSection[], used?: Set
   }
   // npm prints `npm install        install all the dependencies`: the text after a wide gap is prose.
   // meow, sade, oclif and clipanion write their usages as shell prompts (`$ foo <input>`).
-  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim().replace(PROMPT, ''));
+  return usages.map((parts) => parts.map(beforeProse).join(' ').replace(/\s+/g, ' ').trim().replace(PROMPT, ''))
+    .flatMap((usage) => inlineAlternatives(usage, program));
+}
+
+/**
+ * One usage line holding two, joined by a bar outside brackets before the program's name again:
+ * webpack-cli's `webpack [entries...] [options] | webpack [command] [options]` is two usages; read
+ * as one, `webpack` and `command` became operands.
+ */
+function inlineAlternatives(usage: string, program: string): string[] {
+  if (!usage.includes(' | ')) return [usage];
+  const parts = splitTopLevel(usage, '|').map((part) => part.trim());
+  if (parts.length < 2 || !parts.every((part) => commandWord(part) === program)) return [usage];
+  return parts;
 }
 
 /** A shell prompt before a usage (`$ foo <input>`). */
