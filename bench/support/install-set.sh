@@ -258,15 +258,7 @@ install_fish_truth_files() {
 # missing) copied into DIR/zsh/Completion/SUB/_FILE, DIR/zsh/Completion emptied first (the bench's
 # --truth zsh finds a program's file there by its #compdef line); an empty DIR/node_modules/.bin.
 install_zsh_upstream_truth_files() {
-  local top="$1" file truth
-  shift
-  truth="$(truth_dir zsh-upstream)"
-  fresh_truth_dirs "$top" zsh/Completion
-  for file in "$@"; do
-    [ -f "$truth/$file" ] || { echo "install_zsh_upstream_truth_files: $truth/$file is missing" >&2; exit 1; }
-    mkdir -p "$top/zsh/Completion/$(dirname "$file")"
-    cp "$truth/$file" "$top/zsh/Completion/$file"
-  done
+  install_zsh_vendored_truth_files "$1" zsh-upstream "${@:2}"
 }
 
 # install_nushell_truth_files DIR "name file" ...: the nu sets' truth, each NAME's nushell custom
