@@ -668,6 +668,9 @@ const VALUE_NAME = /^(<[^>]+>\.*|\[?<[^>]+>\]?\.*|\{[^}]+\}|[A-Z][A-Z0-9_-]*(\.\
  * the start of a line, up to the first run of two blanks): true when a value name follows, false
  * when none does, undefined when no line defines them or the lines disagree.
  */
+/** crystal's `-f text|json, --format text|json Output format ...`: a choice of words right after the option is its value. */
+const OPTION_THEN_CHOICE = /(?:^|[\s,])--?[A-Za-z0-9?@][\w.:+-]*[ =][a-z0-9][\w-]*(?:\|[a-z0-9][\w-]*)+(?=[\s,]|$)/;
+
 function textTakesValue(optionNames: string[], text: string): boolean | undefined {
   const verdicts = new Set<boolean>();
   for (const raw of text.split('\n')) {
@@ -688,10 +691,8 @@ function textTakesValue(optionNames: string[], text: string): boolean | undefine
     const attached = flagTokens.some((t) => /^--?[A-Za-z0-9?@][\w.:+-]*?(=|\[=|\[|<)/.test(t));
     const others = tokens.filter((t) => !t.startsWith('-'));
     let verdict: boolean | undefined;
-    // crystal's `-f text|json, --format text|json Output format ...`: a choice of words right after the option is its value.
-    const choice = flagTokens.length > 0 && new RegExp(`(?:^|[\\s,])--?[A-Za-z0-9?@][\\w.:+-]*[ =][a-z0-9][\\w-]*(?:\\|[a-z0-9][\\w-]*)+(?=[\\s,]|$)`).test(head);
     if (/\[boolean\]/.test(raw)) verdict = false;
-    else if (choice) verdict = true;
+    else if (OPTION_THEN_CHOICE.test(head)) verdict = true;
     else if (/\[(string|number|array|choices:)/.test(raw)) verdict = true;
     else if (attached) verdict = true;
     // extrepo's `--url <url>: define the url ...`, mptp's `--svg_legend_ratio <0..1> Ratio of ...`: a placeholder right after the option.

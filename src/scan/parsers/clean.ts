@@ -95,4 +95,3 @@ export function withoutLogPrefix(text: string): string {
   if (prefix === undefined || !used.every((line) => line.startsWith(prefix))) return text;
   return lines.map((line) => (line.startsWith(prefix) ? line.slice(prefix.length).replace(/^ /, '') : line)).join('\n');
 }
-

@@ -138,10 +138,10 @@ function withPlaceholderTitles(sections: HelpSection[], usage: string | undefine
   // slot names its section in any case, in the singular or the plural; a slot that names files or
   // arguments (`[file]` over `Files:`) does not name commands.
   const bracketed = /^[[<]([a-z][a-z-]{2,})[\]>]$/.exec(slot)?.[1];
-  const titled = (title: string | null) => title !== null && (/^[A-Z][A-Z_]{2,}$/.test(slot)
-    ? title === slot
-    : bracketed !== undefined && !OPERAND_SLOT_WORDS.test(bracketed) && new RegExp(`^${bracketed}s?$`, 'i').test(title));
-  return sections.map((section) => (section.kind === 'unknown' && titled(section.title) ? { ...section, kind: 'commands' as const } : section));
+  const title = /^[A-Z][A-Z_]{2,}$/.test(slot) ? new RegExp(`^${slot}$`)
+    : bracketed !== undefined && !OPERAND_SLOT_WORDS.test(bracketed) ? new RegExp(`^${bracketed}s?$`, 'i') : undefined;
+  if (title === undefined) return sections;
+  return sections.map((section) => (section.kind === 'unknown' && section.title !== null && title.test(section.title) ? { ...section, kind: 'commands' as const } : section));
 }
 
 /** Slot words that name an operand or a help topic, never a list of commands (oclif's `[topic]` over `Topics:`). */

@@ -229,6 +229,11 @@ function eitherFormName(text: string, afterLiterals: boolean): string | undefine
   return afterLiterals && forms.every((form) => LITERAL_FORM.test(form)) ? forms.join('_or_') : undefined;
 }
 
+/** The name one form of a bracketed choice gives its operand: `<Default Sink>` → `default_sink`, `FILE` → `file`. */
+function formName(form: string): string {
+  return form.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_');
+}
+
 /** A metavariable among a bracketed choice's forms: `<interface>`, `FILE`. */
 const METAVAR_CHOICE = /^(<[\w -]+>|[A-Z][A-Z0-9_-]*)$/;
 
@@ -309,7 +314,7 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
         // wg: `show { <interface> | all | interfaces }` is one operand: a name of the metavariable's
         // kind, or one of the literal words beside it, which the binding lists as its known values.
         const metavars = forms.filter((f) => METAVAR_CHOICE.test(f));
-        const name = metavars.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        const name = metavars.map(formName).join('_or_');
         if (!seen.has(name)) {
           seen.add(name);
           const type = metavars.length === 1 ? typeFromMetavar(metavars[0]!).type : 'string';
@@ -317,7 +322,7 @@ function walk(tokens: UsageToken[], required: boolean, facts: UsageFacts, seen: 
           facts.positionals.push({ name, required: required && text.startsWith('{'), variadic: false, type: type === 'boolean' || type === 'enum' ? 'string' : type, knownValues });
         }
       } else if (bare || forms.every((f) => METAVAR_CHOICE.test(f))) {
-        const name = forms.map((f) => f.replace(/^<|>$/g, '').toLowerCase().replace(/\s+/g, '_')).join('_or_');
+        const name = forms.map(formName).join('_or_');
         if (!seen.has(name)) {
           seen.add(name);
           const type = forms.length === 1 ? typeFromMetavar(forms[0]!).type : 'string';
