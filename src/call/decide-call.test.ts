@@ -119,6 +119,19 @@ describe('decideCall with a sandbox: the profile a call runs in', () => {
     expect(await decideCall(request(binding(), { host: 'h' }, ['--host', 'h']), param)).toMatchObject({ ok: false, decision: 'declined' });
   });
 
+  it('writes: allow opens the roots to the module\'s calls that ask nothing; ask and deny keep them read-only', async () => {
+    const allowAll = sandboxedSources(generated, 'declined', { default: 'allow', modules: [] });
+    expect(await decideCall(request(unknown(), {}, []), allowAll)).toEqual({ ok: true, decision: 'allow', aclRule: 2, writable: true, network: false });
+    expect(await decideCall(request(binding(), {}, []), allowAll)).toEqual({ ok: true, decision: 'allow', aclRule: 0, writable: true, network: false });
+    expect(allowAll.asked).toEqual([]);
+    const onlyGit = sandboxedSources(generated, 'declined', { default: 'ask', modules: [{ pattern: 'cli.git.*', writes: 'allow' }] });
+    expect(await decideCall(request(unknown(), {}, []), onlyGit)).toEqual({ ok: true, decision: 'allow', aclRule: 2, writable: false, network: false });
+    const denyTree = sandboxedSources(generated, 'declined', { default: 'allow', modules: [{ pattern: 'cli.tree', writes: 'deny' }] });
+    expect(await decideCall(request(unknown(), {}, []), denyTree)).toEqual({ ok: true, decision: 'allow', aclRule: 2, writable: false, network: false });
+    // Without a sandbox nothing is writable by the setting: there is no profile to open.
+    expect(await decideCall(request(binding(), {}, []), { ...sources(allow()), writes: { default: 'allow', modules: [] } })).toEqual({ ok: true, decision: 'allow', aclRule: 0, writable: false, network: false });
+  });
+
   it('a refused write names the writes setting as the operator\'s way to allow it', async () => {
     const decided = await decideCall(request(writer(), {}, []), sandboxedSources(generated, 'declined'));
     expect(decided.ok === false && decided.guidance).toContain('or the operator can let this module write inside the roots without asking (writes: {modules: {"cli.git.commit": allow}} in config.yaml) or change the rule in /h/.svc/acl.yaml.');

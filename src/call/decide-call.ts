@@ -195,11 +195,15 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
     decision = 'approved';
   }
   // What the kernel will enforce: writes only for a call allowed to write, the network only for an
-  // allowed open-world module, a rule that allows it, or an approved network parameter.
+  // allowed open-world module, a rule that allows it, or an approved network parameter. `writes:
+  // allow` opens the roots to every sandboxed call of the module, not only to those that would have
+  // asked: a read-only command whose operand really is an output, or a program no table knows, then
+  // writes as the operator allowed instead of failing with EROFS (as Codex's workspace-write does).
   const effects = acl.conditions?.effects;
+  const writesAllowed = writes === 'allow' || (sandboxed && writesFor(sources.writes, binding.module_id) === 'allow');
   return {
     ok: true, decision, aclRule,
-    writable: decision === 'approved' || writes === 'allow' || effects?.write === 'allow',
+    writable: decision === 'approved' || writesAllowed || effects?.write === 'allow',
     network: (binding.annotations.open_world && (acl.effect === 'allow' || decision === 'approved')) || effects?.network === 'allow' || (decision === 'approved' && wantsNetwork),
   };
 }

@@ -132,7 +132,21 @@ async function makeFixture(scenario: Scenario): Promise<Fixture> {
     `acl_file: ${join(data, 'acl.yaml')}`, `audit_log: ${join(repo, '.svc-audit', 'audit.jsonl')}`,
     `modules_dir: ${join(data, 'modules')}`, `cache_dir: ${join(data, 'cache')}`, 'sandbox: required', 'default_timeout: 30', '',
   ].join('\n'));
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVC_CONFIG: join(etc, 'config.yaml'), SVC_LOG_LEVEL: 'error' };
+  // A read-only command by its name (`show`) whose operand no table knows, and which writes a file
+  // of that name all the same: with no prompt, only the read-only mount holds it.
+  const bin = join(base, 'bin');
+  await mkdir(bin);
+  await writeFile(join(bin, 'devshow'), [
+    '#!/bin/sh',
+    'case "$1" in',
+    "  --help|-h|'') printf 'Usage: devshow <command> [<args>]\\n\\nCommands:\\n  show    Show a device\\n  list    List the devices\\n'; exit 0;;",
+    "  show) case \"$2\" in --help|-h) printf 'Usage: devshow show { <device> | all }\\n'; exit 0;; esac",
+    '        echo "device $2"; echo shown > "$2"; exit $?;;',
+    "  list) case \"$2\" in --help|-h) printf 'Usage: devshow list\\n'; exit 0;; esac; echo dev0;;",
+    'esac',
+    '',
+  ].join('\n'), { mode: 0o755 });
+  const env: Record<string, string> = { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, SVC_CONFIG: join(etc, 'config.yaml'), SVC_LOG_LEVEL: 'error' };
   const config = await loadConfig({ env });
   const ownPaths = svcOwnPaths(config, env);
 
@@ -199,7 +213,7 @@ cat "$1"
   // A plain scan, as the user who serves; the shared scan cache spares the probes.
   await seedScanCache(join(data, 'cache'), PROGRAMS, 2);
   if (scenario.as) chownTree(data, scenario.as.uid, scenario.as.gid);
-  const scan = commandAs(scenario, process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, '--depth', '2', '--format', 'json']);
+  const scan = commandAs(scenario, process.execPath, [SVC_BIN, 'scan', ...PROGRAMS, 'devshow', '--depth', '2', '--format', 'json']);
   execFileSync(scan.file, scan.args, { env, stdio: ['ignore', 'ignore', 'inherit'], cwd: home });
   return { base, home, repo, env, ownPaths, etcSecret, listener, connections: () => connections, port };
 }
@@ -274,6 +288,14 @@ describe.skipIf(missing.length > 0).each(SCENARIOS)('the boundary holds: $name',
     } finally {
       for (const marker of [`/etc/svc-boundary-pwned-${process.pid}`, `/usr/local/bin/svc-boundary-pwned-${process.pid}`]) rmSync(marker, { force: true });
     }
+  }, 60_000);
+
+  it('an operand of a read-only command runs without a prompt, and the kernel refuses the write it hides', async () => {
+    const result = await server.call('devshow_show', { device: 'repo/devshow-marker.txt' });
+    expect(result.isError).toBe(true);
+    expect(result.text).toContain('cannot create repo/devshow-marker.txt: Read-only file system');
+    expect(result.text).toContain('The sandbox refused a write: this call ran in the read-only profile');
+    expect(existsSync(join(fixture.repo, 'devshow-marker.txt'))).toBe(false);
   }, 60_000);
 
   it('with --root ~ (which holds ~/.svc), everyday reads work and show what a direct run shows, without HOME\'s dot-entries', async () => {

@@ -227,9 +227,9 @@ describe.skipIf(missing.length > 0)('useful inside the boundary: the default ACL
     }, 60_000);
   }
 
-  it('writes: allow lets a module write inside the root without asking; writes: deny refuses it with the reason', async () => {
+  it('writes: allow lets a module write inside the root without asking, also calls that would ask nothing; writes: deny refuses it with the reason', async () => {
     const config = join(home, 'writes-allow.yaml');
-    await writeFile(config, 'writes:\n  default: ask\n  modules: {"cli.touch": allow, "cli.mkdir": deny}\n');
+    await writeFile(config, 'writes:\n  default: ask\n  modules: {"cli.touch": allow, "cli.mkdir": deny, "cli.notewriter": allow, "cli.devshow.*": allow}\n');
     const operator = await connectV1({ kind: 'stdio', env: { ...env, SVC_CONFIG: config }, args: ['--root', repo, '--approval', 'elicit'], cwd: repo }, { elicit: 'decline' });
     try {
       const touched = await operator.callTool('touch', { file: ['allowed.txt'] });
@@ -239,6 +239,18 @@ describe.skipIf(missing.length > 0)('useful inside the boundary: the default ACL
       expect(denied.isError).toBe(true);
       expect(textOf(denied)).toContain('would write inside the roots, and the operator denies writes for cli.mkdir (writes: deny in config.yaml). Nothing was run.');
       expect(existsSync(join(repo, 'denied'))).toBe(false);
+      // Calls that would ask nothing run with the roots writable too: a program no table knows, and a
+      // read-only command whose operand is really an output. Still only inside the roots.
+      const note = await operator.callTool('notewriter', { name: 'allowed-note.txt' });
+      expect(note.isError, textOf(note)).toBeFalsy();
+      expect(readFileSync(join(repo, 'allowed-note.txt'), 'utf8')).toBe('note\n');
+      const shown = await operator.callTool('devshow_show', { device: 'shown.txt' });
+      expect(shown.isError, textOf(shown)).toBeFalsy();
+      expect(readFileSync(join(repo, 'shown.txt'), 'utf8')).toBe('shown\n');
+      const escape = await operator.callTool('notewriter', { name: join(outside, 'escaped.txt') });
+      expect(escape.isError).toBe(true);
+      expect(existsSync(join(outside, 'escaped.txt'))).toBe(false);
+      expect(readFileSync(join(outside, 'sentinel.txt'), 'utf8')).toBe('outside\n');
       expect(operator.asked).toEqual([]);
     } finally {
       await operator.close();
