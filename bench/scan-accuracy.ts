@@ -253,7 +253,9 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * community cheat sheets (the cheat sets', vendored in bench/truth/cheat; `--truth cheat
  * --cheat-sheets DIR`, a directory with `cheat/` and `chubin/`), or nu_scripts' nushell custom
  * completions (the nu sets', vendored in bench/truth/nushell; `--truth nushell --nushell-completions
- * DIR`, a directory of `P.nu` files).
+ * DIR`, a directory of `P.nu` files), or example command lines: eg's pages, warp's workflows, navi's
+ * cheats (the eg, warp and navi sets'; `--truth eg --eg-examples DIR` of `P.md` pages, `--truth warp
+ * --warp-workflows DIR` of workflow YAML files, `--truth navi --navi-cheats DIR` of `.cheat` files).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
