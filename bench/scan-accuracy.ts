@@ -218,6 +218,7 @@ import { carapaceSources, carapaceSpec } from './support/carapace-completers.js'
 import { argcSpec } from './support/argc-completions.js';
 import { tldrPages, tldrSpec } from './support/tldr-pages.js';
 import { cheatSheets, cheatSheetSpec } from './support/cheat-sheets.js';
+import { egPages, egSpec, naviCheats, naviSpec, warpSpec, warpWorkflows } from './support/example-commands.js';
 import { nushellSpec } from './support/nushell-completions.js';
 import { listerOf, topicsOf } from './support/oclif-topics.js';
 import { escapeRegExp } from '../src/shared/escape-regexp.js';
@@ -252,16 +253,18 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * community cheat sheets (the cheat sets', vendored in bench/truth/cheat; `--truth cheat
  * --cheat-sheets DIR`, a directory with `cheat/` and `chubin/`), or nu_scripts' nushell custom
  * completions (the nu sets', vendored in bench/truth/nushell; `--truth nushell --nushell-completions
- * DIR`, a directory of `P.nu` files).
+ * DIR`, a directory of `P.nu` files), or example command lines: eg's pages, warp's workflows, navi's
+ * cheats (the eg, warp and navi sets'; `--truth eg --eg-examples DIR` of `P.md` pages, `--truth warp
+ * --warp-workflows DIR` of workflow YAML files, `--truth navi --navi-cheats DIR` of `.cheat` files).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string } | { kind: 'eg'; dir: string } | { kind: 'warp'; dir: string } | { kind: 'navi'; dir: string };
 /** Each truth kind, as the heading of a set measured with it names it (before `in DIR`). */
 const TRUTH_KINDS: Record<Truth['kind'], string> = {
   fig: '@withfig/autocomplete specs', fish: 'fish completions', zsh: 'zsh completion functions', bash: 'bash-completion scripts',
   carapace: 'carapace-bin completers', argc: 'argc-completions scripts', tldr: 'tldr-pages examples', cheat: 'cheat sheets',
-  nushell: 'nushell custom completions',
+  nushell: 'nushell custom completions', eg: 'eg examples', warp: 'warp workflows', navi: 'navi cheats',
 };
 const truthOption = option('--truth');
 if (truthOption !== undefined && !Object.hasOwn(TRUTH_KINDS, truthOption)) {
@@ -803,6 +806,18 @@ async function truthSpec(truth: Truth, specName: string): Promise<FigCommand | u
       const sheets = cheatSheets(truth.dir, specName);
       return sheets ? cheatSheetSpec(sheets, specName) as FigCommand : undefined;
     }
+    case 'eg': {
+      const pages = egPages(truth.dir, specName);
+      return pages ? egSpec(pages, specName) as FigCommand : undefined;
+    }
+    case 'warp': {
+      const workflows = warpWorkflows(truth.dir, specName);
+      return workflows ? warpSpec(workflows, specName) as FigCommand : undefined;
+    }
+    case 'navi': {
+      const cheats = naviCheats(truth.dir, specName);
+      return cheats ? naviSpec(cheats, specName) as FigCommand : undefined;
+    }
     case 'zsh': {
       const zsh = zshCompletionFile(truth.dir, specName);
       return read(zsh?.file, (text) => zshSpec(text, specName, zsh!.others));
@@ -1133,7 +1148,7 @@ function summarize(label: string, rows: Row[], failed: readonly string[]): boole
 
 /** A set's truth by the start of its name (`fish2` → fish); any other set's is the fig specs. */
 const SET_TRUTHS: ReadonlyArray<[string, Truth['kind']]> = [
-  ['fish', 'fish'], ['zsh', 'zsh'], ['bash', 'bash'], ['carapace', 'carapace'], ['argc', 'argc'], ['tldr', 'tldr'], ['cheat', 'cheat'], ['nu', 'nushell'],
+  ['fish', 'fish'], ['zsh', 'zsh'], ['bash', 'bash'], ['carapace', 'carapace'], ['argc', 'argc'], ['tldr', 'tldr'], ['cheat', 'cheat'], ['nu', 'nushell'], ['eg', 'eg'], ['warp', 'warp'], ['navi', 'navi'],
 ];
 
 /** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, nushell completions for the nu sets, fig specs for the others. */
@@ -1152,7 +1167,7 @@ function truthFor(set: ProgramSet | undefined): Truth {
 }
 
 /** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
-const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat' | 'nushell', { flag: string; under: string; what: string }> = {
+const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat' | 'nushell' | 'eg' | 'warp' | 'navi', { flag: string; under: string; what: string }> = {
   fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
   zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
   bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
@@ -1160,6 +1175,9 @@ const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat
   tldr: { flag: '--tldr-pages', under: join('tldr', 'pages'), what: "tldr-pages' pages directory, with common/ and linux/ (the tldr sets' installers copy them from bench/truth/tldr)" },
   cheat: { flag: '--cheat-sheets', under: join('cheat', 'sheets'), what: "the cheat sheets directory, with cheat/ and chubin/ (the cheat sets' installers copy them from bench/truth/cheat)" },
   nushell: { flag: '--nushell-completions', under: join('nushell', 'completions'), what: "a directory of nu_scripts' custom completions as P.nu (the nu sets' installers copy them from bench/truth/nushell)" },
+  eg: { flag: '--eg-examples', under: join('eg', 'examples'), what: "eg's examples directory of P.md pages (the eg sets' installers copy them from bench/truth/eg)" },
+  warp: { flag: '--warp-workflows', under: join('warp', 'specs'), what: "a directory of warp workflow YAML files (the warp sets' installers copy them from bench/truth/warp)" },
+  navi: { flag: '--navi-cheats', under: join('navi', 'cheats'), what: "a directory of navi .cheat files (the navi sets' installers copy them from bench/truth/navi)" },
 };
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
