@@ -9,6 +9,33 @@ import { join } from 'node:path';
 /** The file each cold scan of the run is logged to, read back by {@link coldScanSummary}. */
 const COLD_LOG = 'cold-scans.log';
 
+/** The file each wait for another file's cold scan is logged to. */
+const WAIT_LOG = 'scan-waits.log';
+
+/**
+ * Logs how long a test file sat waiting for cold scans another file was running (`seconds
+ * program...`): time a fork spends idle, which the run's wall time pays in full.
+ */
+export function logScanWait(dir: string, programs: string[], elapsedMs: number): void {
+  appendFileSync(join(dir, WAIT_LOG), `${(elapsedMs / 1000).toFixed(1)} ${programs.join(' ')}\n`);
+}
+
+/** The waits {@link logScanWait} logged: their count, total seconds and the longest. */
+function waitSummary(dir: string): string {
+  let text = '';
+  try {
+    text = readFileSync(join(dir, WAIT_LOG), 'utf8');
+  } catch {
+    return '; no file waited for another\'s scan';
+  }
+  const waits = text.split('\n').filter((line) => line !== '').map((line) => {
+    const [seconds, ...programs] = line.split(' ');
+    return { seconds: Number(seconds), programs: programs.join('+') };
+  }).sort((a, b) => b.seconds - a.seconds);
+  const total = waits.reduce((sum, wait) => sum + wait.seconds, 0);
+  return `; files waited ${Math.round(total)} s in all for another file's scan (${waits.length} waits; longest: ${waits.slice(0, 3).map((wait) => `${wait.seconds.toFixed(1)} s for ${wait.programs}`).join(', ')})`;
+}
+
 /** Logs one cold scan (`depth seconds program...`), so the run can say what its scans cost. */
 export function logColdScan(dir: string, programs: string[], depth: number, elapsedMs: number): void {
   appendFileSync(join(dir, COLD_LOG), `${depth} ${(elapsedMs / 1000).toFixed(1)} ${programs.join(' ')}\n`);
@@ -34,5 +61,5 @@ export function coldScanSummary(dir: string): string | undefined {
   }).sort((a, b) => b.seconds - a.seconds);
   const total = scans.reduce((sum, scan) => sum + scan.seconds, 0);
   const longest = scans.slice(0, 5).map((scan) => `${scan.label} ${scan.seconds.toFixed(1)} s`).join(', ');
-  return `scan cache: ${scans.length} cold scans, ${Math.round(total)} s in all; longest: ${longest}`;
+  return `scan cache: ${scans.length} cold scans, ${Math.round(total)} s in all; longest: ${longest}${waitSummary(dir)}`;
 }

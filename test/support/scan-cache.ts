@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { logColdScan } from './cold-scans.js';
+import { logColdScan, logScanWait } from './cold-scans.js';
 import { SVC_BIN } from './paths.js';
 import { alive } from './processes.js';
 
@@ -86,6 +86,8 @@ function cachedProgram(fileName: string): string | undefined {
  */
 async function warm(dir: string, programs: string[], depth: number): Promise<void> {
   let pending = [...programs];
+  let waitedMs = 0;
+  const waitedFor = new Set<string>();
   while (pending.length > 0) {
     pending = pending.filter((program) => !existsSync(warmMarker(dir, program, depth, 'done')));
     // A few at a time (the scanner runs 4 probes at once on 2 cores): a file waiting for one of
@@ -111,8 +113,14 @@ async function warm(dir: string, programs: string[], depth: number): Promise<voi
       }
       continue;
     }
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (pending.length > 0) {
+      pending.forEach((program) => waitedFor.add(program));
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waitedMs += performance.now() - started;
+    }
   }
+  if (waitedMs >= 1000) logScanWait(dir, [...waitedFor], waitedMs);
 }
 
 /**
