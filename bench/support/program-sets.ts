@@ -1117,7 +1117,61 @@ export const TLDR11_PROGRAMS: Array<[string, string]> = [
 // Not measured: aws and gcloud (thousands of commands, each help takes a second: far too slow for a
 // benchmark run), and pagers or editors (less, vi, top) whose help is interactive.
 
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11'] as const;
+/**
+ * The bashdx1 set (6 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Chosen on 2026-11-30, before anyone measured it, by the "debx" walk over
+ * a new pool: (1) the completion files Debian bookworm (and bookworm-backports) packages ship outside
+ * the standard completion directories (usr/share/zsh/site-functions, usr/share/doc/PKG/examples,
+ * usr/share/PKG/completion, ...; the path patterns are in the log), and bookworm-backports' files at
+ * the standard paths no bookworm package ships; (2) the completion files Debian sid and experimental
+ * packages ship at the standard paths (as the tx walk took them for trixie) no bookworm, no
+ * bookworm-backports and no trixie package ships. bash-completion's, fish-common's, zsh-common's and
+ * yash's own left out, and every name the tx walk walked or an earlier walk's pool had with the same
+ * kind of truth: 403 names, in lowercase hex SHA-256 order of the name, with the up walk's rule
+ * (docs/measurements/issue32-up-selection.md, as the tx walk applied it): a bookworm executable (main,
+ * contrib, non-free, bookworm-updates), else a bookworm-backports one, else npm or the PyPI mirror;
+ * not an earlier-set (tldr11 included), fixture, help-pool (approximated as the up walks did) or
+ * training-pool program, not named in docs nor quoted in test/ or src/ (all at 3e9b5c0); no Debian
+ * package shared with any of those, with an earlier walk's taken packages or with a program taken
+ * before it; the bench's own reader for the truth's kind finds a long option; the truth is the
+ * program's own; under 300 MB; not a pager, editor, shell, GUI, full-screen program or daemon;
+ * installs and exits 0 on `--version` or `--help`. The walk reached the end of its 403 names (cap 60
+ * not reached): 12 taken, 6 with bash truth (bashdx1), 5 with zsh truth (zshdx1), 1 with fish truth
+ * (fishdx1). The truth is the file of the package that ships it (bookworm's for yadifa and ddtc,
+ * sid's for the others) and the program bookworm's: where they differ the versions differ (the walk's
+ * log lists each skew). Untuned: no help, usage, man page or version output of any, and no line of any
+ * truth file, was looked at. The walk: docs/measurements/issue32-debx-selection.md. Truth: the files
+ * as the packages ship them, vendored byte for byte under bench/truth/debx/bash (each named after its
+ * program). Installed by `bash bench/install-bashdx1-set.sh` (apt-get as root; it also copies the
+ * truth to DIR/bash/completions/NAME), not by CI. Installed program name → completion file name.
+ */
+export const BASHDX1_PROGRAMS: Array<[string, string]> = [
+  ['yadifa', 'yadifa'], ['otpclient-cli', 'otpclient-cli'], ['stenc', 'stenc'], ['setop', 'setop'],
+  ['cinder-manage', 'cinder-manage'], ['ddtc', 'ddtc'],
+];
+/**
+ * The zshdx1 set (5 programs): chosen by the same walk as bashdx1 (see there), NOT measured: the taken
+ * programs whose truth is a zsh completion function (bookworm's usr/share/zsh/site-functions or
+ * etc/ngraph-gtk/zsh, sid's usr/share/zsh/vendor-completions; its `#compdef` line names the program).
+ * Untuned. Truth: vendored byte for byte under bench/truth/debx/zsh/vendor. Installed by `bash
+ * bench/install-zshdx1-set.sh` (apt-get as root; it also copies the truth to
+ * DIR/zsh/Completion/vendor/_FILE), not by CI. Installed program name → the name the function's
+ * `#compdef` line gives.
+ */
+export const ZSHDX1_PROGRAMS: Array<[string, string]> = [
+  ['genfstab', 'genfstab'], ['lttng', 'lttng'], ['draai', 'draai'], ['catkin', 'catkin'], ['ngp2', 'ngp2'],
+];
+/**
+ * The fishdx1 set (1 program): chosen by the same walk as bashdx1 (see there), NOT measured: the taken
+ * program whose truth is a fish completion file a sid package ships. Untuned. Truth: vendored byte for
+ * byte under bench/truth/debx/fish. Installed by `bash bench/install-fishdx1-set.sh` (apt-get as root;
+ * it also copies the truth to DIR/fish/completions/NAME.fish), not by CI. Installed program name →
+ * completion file name.
+ */
+export const FISHDX1_PROGRAMS: Array<[string, string]> = [
+  ['stg', 'stg'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1183,6 +1237,9 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fishpkg1', FISHPKG1_PROGRAMS),
     npmSet('zshpkg1', ZSHPKG1_PROGRAMS),
     npmSet('tldr11', TLDR11_PROGRAMS, true),
+    npmSet('bashdx1', BASHDX1_PROGRAMS),
+    npmSet('zshdx1', ZSHDX1_PROGRAMS),
+    npmSet('fishdx1', FISHDX1_PROGRAMS),
   ];
 }
 
