@@ -3,6 +3,7 @@ import { unboxRichPanels } from './rich-panels.js';
 import { plainMarkdownHeadings } from './markdown-headings.js';
 import { plainRuleHeadings, withoutRuleLines } from './rule-headings.js';
 import { splitTwoColumnOptionRows } from './two-column-option-rows.js';
+import { withoutRowDecorations } from './row-decorations.js';
 /** ANSI CSI sequences (colours, cursor moves), OSC sequences (hyperlinks, titles), and lone escapes. */
 const CSI = /\x1b\[[0-?]*[ -/]*[@-~]/g;
 const OSC = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
@@ -66,7 +67,7 @@ export function cleanHelpText(raw: string): string {
   text = text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
   text = withoutLogPrefix(text);
   const plain = plainMarkdownHeadings(withoutRuleLines(plainRuleHeadings(unboxRichPanels(text))));
-  const lines = splitTwoColumnOptionRows(plain.split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd())));
+  const lines = splitTwoColumnOptionRows(withoutRowDecorations(plain.split('\n').map((line) => unbracketOptionRow(expandTabs(line).trimEnd()))));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   // meow indents the whole help by two (`  Usage`, `    $ foo <input>`, `  Options`): a margin every
   // line shares, titles included, is no structure, and headings are read at the left edge.

@@ -1,3 +1,4 @@
+import { withLeftAlignedRows } from './right-aligned-rows.js';
 import type { ParsedSubcommand } from '../types.js';
 import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { gridCommandNames } from './grid-command-rows.js';
@@ -197,6 +198,9 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
   const rowArgs = new Map<string, string>();
   const seen = new Set<string>();
   for (const section of commandSections(lines, sections)) {
+    // jasmine right-aligns its names: the rows are read at one indent.
+    const aligned = withLeftAlignedRows(lines, section);
+    for (let i = section.start; i < section.end; i += 1) lines[i] = aligned[i]!;
     const grid = gridCommandNames(lines, section) ?? titledNameLists(lines, section);
     if (grid) {
       for (const name of grid.filter((n) => !seen.has(n))) {

@@ -18,6 +18,14 @@ describe('indentFlushLeftCommands', () => {
 
   it('reads rows ending in a colon with their description below, under an underlined title (the direnv layout)', () => {
     const text = 'Usage: tool COMMAND [...ARGS]\n\nAvailable commands\n------------------\nallow [PATH]:\npermit [PATH]:\n  Grants permission to load the file.\nexec DIR COMMAND [...ARGS]:\n  Executes a command.\nprune:\n  removes old allowed files\n';
-    expect(indentFlushLeftCommands(text)).toBe('Usage: tool COMMAND [...ARGS]\n\nAvailable commands:\n  allow [PATH]\n  permit [PATH]\n      Grants permission to load the file.\n  exec DIR COMMAND [...ARGS]\n      Executes a command.\n  prune\n      removes old allowed files\n');
+    expect(indentFlushLeftCommands(text)).toBe('Usage: tool COMMAND [...ARGS]\n\nAvailable commands:\n  allow [PATH]\n  permit [PATH]    Grants permission to load the file.\n  exec DIR COMMAND [...ARGS]    Executes a command.\n  prune    removes old allowed files\n');
+  });
+
+  it('reads a plain `Commands:` list of rows at the margin, each with its description below (neonctl, yargs with its own layout)', () => {
+    const text = 'Usage: tool <command>\n\nCommands:\ntool build [target]\n    Build the project, wrapped\n    onto a second line [aliases: b]\ntool clean\n    Remove the output\n\nOptions:\n--color\n    Colorize\n';
+    expect(indentFlushLeftCommands(text)).toBe('Usage: tool <command>\n\nCommands:\n  tool build [target]    Build the project, wrapped onto a second line [aliases: b]\n  tool clean    Remove the output\n\nOptions:\n--color\n    Colorize\n');
+    // Rows whose description is not below them are not this layout: left as they are.
+    const flat = 'Usage: tool <command>\n\nCommands:\nbuild\nclean\n';
+    expect(indentFlushLeftCommands(flat)).toBe(flat);
   });
 });

@@ -7,6 +7,13 @@ const TITLE = /^[A-Z][A-Za-z ]{0,30}\b(?:commands?|tasks?)(?: \([^()]*\))?:?$|^[
 const ROW = /^[a-z][\w:-]*(?: [a-z][\w:-]*){0,2}(?: +(?:\[[^\]]*\]|<[^>]*>|[A-Z][\w|.-]*))* {2,}\S/;
 /** direnv's row: the name and its arguments ending in a colon, its description on the lines below. */
 const COLON_ROW = /^[a-z][\w-]*(?: [^:]*)?:$/;
+/**
+ * neonctl's row (yargs with its own layout): the command path and its arguments alone on a line,
+ * its description on the lines below (`neonctl branches` over `    Manage branches [aliases: branch]`).
+ */
+const BARE_ROW = /^[a-z][\w:-]*(?: [a-z][\w:-]*){0,3}(?: (?:\[[^\]]*\]|<[^>]*>))*$/;
+/** A plain command-list heading (`Commands:`): over rows at the margin only when each row's text is below it. */
+const PLAIN_TITLE = /^(?:available |sub)?commands:$/i;
 /** A title's underline (`------------------`). */
 const UNDERLINE = /^[-=]{3,}$/;
 /** The fewest rows under a title for it to be this layout. */
@@ -27,23 +34,33 @@ export function indentFlushLeftCommands(text: string): string {
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i < lines.length; i += 1) {
-    if (!TITLE.test(lines[i]!) || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
+    const plain = PLAIN_TITLE.test(lines[i]!);
+    if ((!plain && !TITLE.test(lines[i]!)) || (i > 0 && lines[i - 1]!.trim() !== '')) continue;
     // rebar3 leaves a blank line between its title and the rows.
     const first = UNDERLINE.test(lines[i + 1] ?? '') || (lines[i + 1] === '' && ROW.test(lines[i + 2] ?? '')) ? i + 2 : i + 1;
     let k = first;
-    while (k < lines.length && ROW.test(lines[k]!)) k += 1;
+    while (!plain && k < lines.length && ROW.test(lines[k]!)) k += 1;
     if (k - first >= MIN_ROWS) {
       for (let r = first; r < k; r += 1) lines[r] = `  ${lines[r]}`;
     } else {
-      // direnv: `allow [PATH_TO_RC]:` rows at the margin, each description indented below its rows.
+      // direnv: `allow [PATH_TO_RC]:` rows at the margin, each description indented below its rows;
+      // neonctl's rows have no colon, and every one of them has its description below it.
+      const described = (row: number): boolean => /^\s+\S/.test(lines[row + 1] ?? '');
+      const isRow = (row: number): boolean => COLON_ROW.test(lines[row]!) || (BARE_ROW.test(lines[row]!) && described(row));
+      // Each row becomes one line, its description joined after a gap (yargs' `[aliases: ...]` at
+      // its end stays readable), and the description lines are dropped.
       let rows = 0;
-      for (k = first; k < lines.length && (COLON_ROW.test(lines[k]!) || (rows > 0 && /^\s+\S/.test(lines[k]!))); k += 1) {
-        if (COLON_ROW.test(lines[k]!)) {
-          lines[k] = `  ${lines[k]!.slice(0, -1)}`;
+      const joined: Array<{ at: number; row: string; text: string[] }> = [];
+      for (k = first; k < lines.length && (isRow(k) || (rows > 0 && /^\s+\S/.test(lines[k]!))); k += 1) {
+        if (isRow(k)) {
+          joined.push({ at: k, row: lines[k]!.replace(/:$/, ''), text: [] });
           rows += 1;
-        } else lines[k] = `      ${lines[k]!.trim()}`;
+        } else joined.at(-1)!.text.push(lines[k]!.trim());
       }
       if (rows < MIN_ROWS) continue;
+      const rewritten = joined.map(({ row, text }) => (text.length > 0 ? `  ${row}    ${text.join(' ')}` : `  ${row}`));
+      lines.splice(first, k - first, ...rewritten);
+      k = first + rewritten.length;
     }
     if (!lines[i]!.endsWith(':')) lines[i] = `${lines[i]}:`;
     if (first === i + 2) lines[i + 1] = '';

@@ -155,3 +155,19 @@ describe('column-0 rows after an indented examples section (no heading of their 
     expect(help.flags).toEqual([]);
   });
 });
+
+describe('a few options at column 0, each described on the lines under it (neonctl)', () => {
+  it('reads one or two rows under an options title, with prose after them in a paragraph of its own', () => {
+    const text = 'tool items list\n\nList items\n\nOptions:\n--org-id\n                    List the items of one organization [string]\n--deleted-only\n                    List only deleted items, wrapped\n                    onto a second line [boolean]\n\nGlobal options: see tool --help\n';
+    const help = parseHelp(cleanHelpText(text), { programName: 'tool', commandPath: ['items', 'list'] });
+    expect(help.flags.map((flag) => [flag.long, flag.valueStyle ?? 'switch', flag.description])).toEqual([
+      ['--org-id', 'separate', 'List the items of one organization'],
+      ['--deleted-only', 'switch', 'List only deleted items, wrapped onto a second line'],
+    ]);
+  });
+
+  it('does not read a lone dash line under an options title when its paragraph holds prose at the margin too', () => {
+    const text = 'Usage: tool [options]\n\nOptions:\n--quiet\nmakes it quiet, as the line above says\n';
+    expect(parseHelp(cleanHelpText(text), { programName: 'tool', commandPath: [] }).flags).toEqual([]);
+  });
+});

@@ -81,6 +81,20 @@ function isRow(line: HelpLine): boolean {
   return /^ +\S/.test(rest) || rest === '';
 }
 
+/** The lines at the margin of the paragraphs (runs of non-blank lines) in start..end that hold one of `rows`. */
+function marginLinesOfRowParagraphs(lines: readonly HelpLine[], start: number, end: number, rows: ReadonlySet<number>): number {
+  let count = 0;
+  for (let i = start; i < end; i += 1) {
+    if (lines[i]!.body === '') continue;
+    let k = i;
+    while (k < end && lines[k]!.body !== '') k += 1;
+    const margin = lines.slice(i, k).flatMap((line, offset) => (line.indent === 0 ? [i + offset] : []));
+    if (margin.some((at) => rows.has(at))) count += margin.length;
+    i = k;
+  }
+  return count;
+}
+
 /**
  * Option rows printed at column 0 under an options heading, as rollup 4 does (`Basic options:`
  * then `-c, --config <filename>     Use ...`, wrapped descriptions indented below). Detected from
@@ -102,7 +116,12 @@ export function flushLeftOptionRows(lines: readonly HelpLine[], start: number, e
     if (isRow(line)) rows.add(i);
   }
   // Under a title of options (zypper's `  Command options:`), rows described after a gap that are
-  // all its lines at the margin are rows however few: `addlock` has two.
-  if (titled && rows.size > 0 && rows.size === flushLeft && [...rows].every((i) => isDescribedRow(lines[i]!))) return rows;
+  // all its lines at the margin are rows however few: `addlock` has two. So are rows alone on their
+  // line with their text indented under them (neonctl's `--prompt` over `   The question to ask`).
+  const describedBelow = (i: number): boolean => lines[i + 1] !== undefined && lines[i + 1]!.body !== '' && lines[i + 1]!.indent >= 2
+    && parseOptionSpec(lines[i]!.body, { wholeSpec: true })?.consumed === lines[i]!.body.length;
+  // A paragraph after them with no row is the section's prose (neonctl's `Global options: see
+  // neonctl --help`), not a row that failed.
+  if (titled && rows.size > 0 && rows.size === marginLinesOfRowParagraphs(lines, start, end, rows) && [...rows].every((i) => isDescribedRow(lines[i]!) || describedBelow(i))) return rows;
   return rows.size >= MIN_ROWS && rows.size * 2 >= flushLeft ? rows : new Set();
 }

@@ -47,7 +47,8 @@ function nextNonBlank(lines: HelpLine[], from: number): HelpLine | undefined {
 
 const COLON_HEADING = /^[A-Za-z][^:]{0,70}:$/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9 ()/&-]{1,50}$/;
-const USAGE_HEADING = /^usage:/i;
+/** `Usage:`; markdownlint-cli2's `Syntax: markdownlint-cli2 glob0 [...]` too, with its usage on the line. */
+const USAGE_HEADING = /^(?:usage|syntax(?=:\s*\S)):/i;
 /**
  * aspell's `<command> is one of:` and `[options] is any of the following:`, cryptsetup's `<action>
  * is one of:`: a usage placeholder, then its rows.

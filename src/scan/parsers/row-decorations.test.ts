@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cleanHelpText, parseHelp } from './index.js';
+import { withoutRowDecorations } from './row-decorations.js';
+
+describe('withoutRowDecorations', () => {
+  it('blanks list bullets before option rows, keeping every column', () => {
+    expect(withoutRowDecorations(['Optional parameters:', '- --out   where to write', '- --fix   mend what can be mended', '* -v, --verbose  say more'])).toEqual([
+      'Optional parameters:', '  --out   where to write', '  --fix   mend what can be mended', '  -v, --verbose  say more',
+    ]);
+  });
+
+  it('leaves a lone bulleted option and bullets before prose alone: only a list of them is rows', () => {
+    const lines = ['Notes:', '- -- ends the options', '- globs are expanded by the tool'];
+    expect(withoutRowDecorations(lines)).toEqual(lines);
+  });
+
+  it('blanks a drawn arrow before a row\'s text on the line under it', () => {
+    expect(withoutRowDecorations(['--color', '└──────────>  Colorize output', '╰─> text'])).toEqual(['--color', '              Colorize output', '    text']);
+  });
+});
+
+describe('decorated rows read as plain ones', () => {
+  it('a `Syntax:` usage line and bulleted option rows (the markdownlint-cli2 layout) give the usage and the options', () => {
+    const text = 'lintmd v1\n\nSyntax: lintmd glob0 [glob1] [--config file] [--fix]\n\nOptional parameters:\n- --config   the configuration file\n- --fix      updates files to mend them\n';
+    const help = parseHelp(cleanHelpText(text), { programName: 'lintmd', commandPath: [] });
+    expect(help.usage).toBe('lintmd glob0 [glob1] [--config file] [--fix]');
+    expect(help.flags.map((flag) => [flag.long, flag.valueStyle ?? 'switch'])).toEqual([['--config', 'separate'], ['--fix', 'switch']]);
+  });
+
+  it('`Syntax:` with nothing after it stays an ordinary title', () => {
+    const help = parseHelp(cleanHelpText('Usage: tool [--x]\n\nSyntax:\n  a  b\n'), { programName: 'tool', commandPath: [] });
+    expect(help.usage).toBe('tool [--x]');
+  });
+});
