@@ -1,7 +1,11 @@
 import type { HelpLine, HelpSection } from './layout.js';
 
-/** A row: a name (with `,`-joined other spellings: `help,-h`), a gap of two or more, a description. */
-const ROW = /^([A-Za-z0-9][\w:-]*(?:,-{0,2}[\w-]+)*) {2,}\S/;
+/**
+ * A row: a lower-case name (with `,`-joined other spellings: `help,-h`), a gap of two or more, a
+ * description. Capitals name columns or placeholders (prlimit's right-aligned `RESOURCE`, `SOFT`
+ * under `Available output columns:`), not commands.
+ */
+const ROW = /^([a-z0-9][\w:-]*(?:,-{0,2}[\w-]+)*) {2,}\S/;
 /** The fewest rows before a list counts as right-aligned. */
 const MIN_ROWS = 3;
 

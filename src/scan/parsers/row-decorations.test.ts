@@ -4,9 +4,12 @@ import { withoutRowDecorations } from './row-decorations.js';
 
 describe('withoutRowDecorations', () => {
   it('blanks list bullets before option rows, keeping every column', () => {
-    expect(withoutRowDecorations(['Optional parameters:', '- --out   where to write', '- --fix   mend what can be mended', '* -v, --verbose  say more'])).toEqual([
+    expect(withoutRowDecorations(['Optional parameters:', '- --out   where to write', '- --fix   mend what can be mended', '• -v, --verbose  say more'])).toEqual([
       'Optional parameters:', '  --out   where to write', '  --fix   mend what can be mended', '  -v, --verbose  say more',
     ]);
+    // stty's ` * -tabs` marks a non-POSIX setting, an operand: `*` is no bullet here.
+    const stty = [' * -tabs         same as tab3', ' * -crtkill      kill all line'];
+    expect(withoutRowDecorations(stty)).toEqual(stty);
   });
 
   it('leaves a lone bulleted option and bullets before prose alone: only a list of them is rows', () => {
