@@ -736,7 +736,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     // commands the parent lists. They are the parent's, not this command's.
     const parentsList = parent !== undefined && outcome.help.usage !== undefined && outcome.help.usage === parent.help.usage
       && outcome.help.subcommands.length > 0 && outcome.help.subcommands.every((sub) => parent.help.subcommands.some((row) => row.name === sub.name));
-    const help = helpless && rowText ? { ...outcome.help, description: rowText } : parentsList ? { ...outcome.help, subcommands: [] } : outcome.help;
+    // openapi-merge-cli's `init --help` runs init ("Wrote openapi-merge.yaml"): its row, `init
+    // [--force]`, is all the help there is, and gives the command its options and operands.
+    const rowUsages = helpless ? parent?.synopses.get(commandPath.at(-1)!) : undefined;
+    const fromRow = rowUsages ? parts.helpFromSynopses(rowUsages, rowText ?? '', { programName: tool, commandPath }) : undefined;
+    const help = helpless && fromRow ? { ...outcome.help, description: rowText ?? '', flags: fromRow.flags, positionals: fromRow.positionals }
+      : helpless && rowText ? { ...outcome.help, description: rowText } : parentsList ? { ...outcome.help, subcommands: [] } : outcome.help;
     const command: ScannedCommand = {
       commandPath, help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };

@@ -36,3 +36,32 @@ describe('a command whose help probe prints its output', () => {
     expect(described.get('cli.tool3d.info')).not.toBe('Quick file stats');
   }, 60_000);
 });
+
+/** A command whose `--help` runs it (openapi-merge-cli's `init --help` writes its configuration). */
+const RUNNER = `#!/bin/sh
+case "$1" in
+  init) echo "Wrote merge.yaml. Edit it, then run mergetool."; exit 0;;
+  *) printf 'Usage: mergetool [options]\\n\\nOptions:\\n  -c, --config <file>  The configuration\\n  -h, --help           display help for command\\n\\nCommands:\\n  init [--force] [dir]  Write a starter merge.yaml, overwriting one\\n                        only with --force\\n  check                 Check the configuration\\n';;
+esac
+`;
+
+describe('a command whose help probe runs it, with options only in its parent\'s row', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'svc-helpless-row-'));
+    await writeFile(join(dir, 'mergetool'), RUNNER);
+    await chmod(join(dir, 'mergetool'), 0o755);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('takes the row\'s options and operands, and its description', async () => {
+    const env = { PATH: `${dir}${delimiter}${process.env.PATH ?? ''}`, HOME: tmpdir() };
+    const result = await scanTool('mergetool', { env, depth: 2, manPages: false, completions: false });
+    const init = result.bindings.find((binding) => binding.module_id === 'cli.mergetool.init')!;
+    expect(init.description).toBe('Write a starter merge.yaml, overwriting one only with --force');
+    const properties = init.input_schema.properties as Record<string, Record<string, unknown>>;
+    expect(properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
+    expect(properties.dir).toMatchObject({ type: 'string', 'x-cli-kind': 'positional' });
+    expect(init.input_schema.required ?? []).not.toContain('dir');
+  }, 60_000);
+});
