@@ -59,7 +59,7 @@ describe('a command whose help probe runs it, with options only in its parent\'s
     const result = await scanTool('mergetool', { env, depth: 2, manPages: false, completions: false });
     const init = result.bindings.find((binding) => binding.module_id === 'cli.mergetool.init')!;
     expect(init.description).toBe('Write a starter merge.yaml, overwriting one only with --force');
-    const properties = init.input_schema.properties as Record<string, Record<string, unknown>>;
+    const properties = init.input_schema.properties as unknown as Record<string, Record<string, unknown>>;
     expect(properties.force).toMatchObject({ type: 'boolean', 'x-cli-flag': '--force' });
     expect(properties.dir).toMatchObject({ type: 'string', 'x-cli-kind': 'positional' });
     expect(init.input_schema.required ?? []).not.toContain('dir');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, subcommandSynopses } from './index.js';
+import { cleanHelpText, parseHelp, subcommandSynopses } from './index.js';
 import { helpFromSynopses } from './synopses.js';
 import { usageFacts } from './usage.js';
 
@@ -210,5 +210,13 @@ describe('a plus as a short option (the shape of cython\'s -+)', () => {
   it('reads `-+, --cplus` as one option', () => {
     const help = 'usage: pyc [-h] [-+] sources\n\noptions:\n  -h, --help     show this help\n  -+, --cplus    Output C++.\n  --embed        Embed.\n';
     expect(parseHelp(help, { programName: 'pyc', commandPath: [] }).flags.map((flag) => [flag.short ?? null, flag.long])).toEqual([['-+', '--cplus'], [null, '--embed']]);
+  });
+});
+
+describe('an option row among the rows of an arguments section (mcporter call)', () => {
+  it('is an option; a wrapped line of an argument\'s text that starts with an option is not', () => {
+    const text = 'Usage: tool call <target> [arguments] [flags]\n\nArguments:\n  key=value              Named arguments.\n  --args <json>          Provide a JSON object payload.\n  positional values      Accepted when the order is known,\n                         --strict turns this off.\n\nRuntime flags:\n  --timeout <ms>         Override the call timeout.\n';
+    const help = parseHelp(cleanHelpText(text), { programName: 'tool', commandPath: ['call'] });
+    expect(help.flags.map((flag) => [flag.long, flag.valueName])).toEqual([['--timeout', '<ms>'], ['--args', '<json>']]);
   });
 });

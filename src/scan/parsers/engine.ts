@@ -298,6 +298,18 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
 }
 
 /**
+ * The lines of a section indented past its rows: wrapped text, which may start with an option it
+ * names (fd's `Arguments:` text `--glob ...`) and is no row.
+ */
+function linesPastRowIndent(lines: readonly HelpLine[], section: HelpSection): number[] {
+  const used = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
+  const indent = least(used.map((line) => line.indent));
+  const past: number[] = [];
+  for (let i = section.start; i < section.end; i += 1) if (lines[i]!.body !== '' && lines[i]!.indent > indent) past.push(i);
+  return past;
+}
+
+/**
  * Runs the shared reading with one parser's style: option entries in every section that may hold
  * options, subcommand lists, positionals from usage and argument sections, description and the
  * JSON-output flag.
@@ -314,11 +326,15 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
     const word = s.title === null ? undefined : /^([a-z][\w.:-]*) options$/i.exec(s.title)?.[1]?.toLowerCase();
     return word !== undefined && listed.some((sub) => sub.name === word);
   };
-  const optionSections = doc.sections.filter((s) => (s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s)) && !commandBlock(s));
+  const listing = (s: HelpSection): boolean => s.kind === 'options' || s.kind === 'unknown' || s.kind === 'usage' || listsOptions(doc.lines, s);
+  // mcporter's `call --help` lists `--args <json>  Provide a JSON object payload.` among the rows of
+  // `Arguments:`: an option row at an arguments section's own indent is an option all the same.
+  const argumentSections = doc.sections.filter((s) => s.kind === 'arguments' && !listing(s));
+  const optionSections = [...doc.sections.filter((s) => listing(s) && !commandBlock(s)), ...argumentSections];
   // iproute2's `OPTIONS := { -V[ersion] | -s[tatistics] | ... }` and `OBJECT := { address | ... }`:
   // options and commands named by their definitions, not by option rows.
   const definitions = readDefinitions(doc.lines);
-  const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines)]);
+  const skip = new Set([...doc.usageLines, ...definitions.flatMap((d) => d.lines), ...argumentSections.flatMap((s) => linesPastRowIndent(doc.lines, s))]);
   const entries = findOptionEntries(doc.lines, { sections: optionSections, skip }).filter((entry) => !underCommandRow(doc.lines, entry.line));
   // Words after the command path are operands, unless the help lists subcommands to go there.
   const context = listed.length === 0 ? doc.command : undefined;
