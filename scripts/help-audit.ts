@@ -16,7 +16,7 @@ import type { Logger } from '../src/log/index.js';
 /** An option at the start of a row (after a short option or a bracket): `  -o, --output`, `[--fix]`. */
 const ROW_OPTION = /^[ \t]{0,16}(?:-[A-Za-z0-9?],?[ \t]+|\[)?(--[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])/gm;
 /** An option in a usage bracket anywhere on a line: `[--config file]`. */
-const USAGE_OPTION = /\[(--[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9])/g;
+const USAGE_OPTION = /\[(--[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])/g;
 const COMMANDS_TITLE = /^(?:available )?(?:sub)?commands:?$/i;
 const COMMAND_ROW = /^\s{1,8}([a-z][\w:-]*)(?:[ ,|]|$)/;
 /** One program's scan may not take longer than this. */
