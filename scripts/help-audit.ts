@@ -83,7 +83,10 @@ async function audit(name: string, directory: string | undefined, depth: number)
           inCommands = COMMANDS_TITLE.test(line.trim());
           continue;
         }
-        const row = inCommands ? COMMAND_ROW.exec(line) : null;
+        // yargs repeats the program and the command path before each name (`  lerna list  ...`).
+        const prefix = ` ${[name, path].filter(Boolean).join(' ')} `;
+        const unprefixed = line.trimStart().startsWith(prefix.trimStart()) ? `  ${line.trimStart().slice(prefix.length - 1)}` : line;
+        const row = inCommands ? COMMAND_ROW.exec(unprefixed) : null;
         const child = row ? [path, row[1]].filter(Boolean).join(' ') : undefined;
         // A group the scan entered for its commands has no binding of its own; its commands do.
         if (child && row![1] !== 'help' && !paths.has(child) && ![...paths].some((bound) => bound.startsWith(`${child} `))) commands.push(`${child}  <- ${line.trim().slice(0, 100)}`);

@@ -220,3 +220,19 @@ describe('an option row among the rows of an arguments section (mcporter call)',
     expect(help.flags.map((flag) => [flag.long, flag.valueName])).toEqual([['--timeout', '<ms>'], ['--args', '<json>']]);
   });
 });
+
+describe('a command name as wide as the name column (mcp-use\'s `typecheck Refresh ...`)', () => {
+  it('is a row: one space before its capitalised text', () => {
+    const text = 'Usage: tool <command> [options]\n\nCommands:\n  dev      Start the dev server\n  build    Build the server\n  typecheck Refresh the types and run the compiler\n  start    Serve the build\n  deployments Manage cloud deployments\n';
+    const help = parseHelp(cleanHelpText(text), { programName: 'tool', commandPath: [] });
+    expect(help.subcommands.map((sub) => [sub.name, sub.description])).toEqual([
+      ['dev', 'Start the dev server'], ['build', 'Build the server'], ['typecheck', 'Refresh the types and run the compiler'],
+      ['start', 'Serve the build'], ['deployments', 'Manage cloud deployments'],
+    ]);
+  });
+
+  it('is not a row when the name is short of the column: prose that starts a line', () => {
+    const text = 'Usage: tool <command>\n\nCommands:\n  dev          Start the dev server\n  build        Build the server\n  see Also the manual\n';
+    expect(parseHelp(cleanHelpText(text), { programName: 'tool', commandPath: [] }).subcommands.map((sub) => sub.name)).toEqual(['dev', 'build']);
+  });
+});

@@ -222,6 +222,8 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
     };
     /** Indentation of the group titles seen in this list (`  Database:`), or -1. */
     let titleIndent = -1;
+    /** The column most rows' descriptions start at (descriptionColumn), or -1. */
+    const textColumn = descriptionColumn(lines, section);
     for (let i = section.start; i < section.end; i += 1) {
       const line = lines[i]!;
       if (line.body === '') continue;
@@ -290,7 +292,11 @@ export function readSubcommandRows(printed: HelpLine[], sections: HelpSection[])
         rowArgs.set(entry.name, `${m[4]!} ${m[6]!}`.trim());
         continue;
       }
-      if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== descriptionColumn(lines, section)) continue;
+      // mcp-use's `typecheck Refresh MCP types ...` among `dev      Start the dev server`: a name as
+      // wide as the name column or wider leaves one space before its capitalised text.
+      const overflowing = m[4] === '' && m[2] === '' && /^[A-Z]/.test(m[6] ?? '') && textColumn > 0 && column > textColumn
+        && line.indent + m[1]!.length >= textColumn - 1;
+      if (m[5] !== undefined && m[5].length < 2 && m[3] !== ':' && !dashed && !overflowing && !(m[4] !== '' && /^[A-Z]/.test(m[6] ?? '')) && column !== textColumn) continue;
       // A three-column table (vercel: `deploy   [path]   Performs a deployment`): arguments in a
       // column of their own, apart from the name and the description by gaps.
       const argColumn = m[4] === '' && !dashed ? THIRD_COLUMN.exec(m[6] ?? '') : null;

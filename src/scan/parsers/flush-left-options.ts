@@ -117,9 +117,12 @@ export function flushLeftOptionRows(lines: readonly HelpLine[], start: number, e
   }
   // Under a title of options (zypper's `  Command options:`), rows described after a gap that are
   // all its lines at the margin are rows however few: `addlock` has two. So are rows alone on their
-  // line with their text indented under them (neonctl's `--prompt` over `   The question to ask`).
-  const describedBelow = (i: number): boolean => lines[i + 1] !== undefined && lines[i + 1]!.body !== '' && lines[i + 1]!.indent >= 2
-    && parseOptionSpec(lines[i]!.body, { wholeSpec: true })?.consumed === lines[i]!.body.length;
+  // line with their text indented under them (neonctl's `--prompt` over `   The question to ask`;
+  // @effect/cli leaves a blank line between: `--wizard`, then `  A true or false value.`).
+  const describedBelow = (i: number): boolean => {
+    const below = lines[i + 1]?.body === '' ? lines[i + 2] : lines[i + 1];
+    return below !== undefined && below.body !== '' && below.indent >= 2 && parseOptionSpec(lines[i]!.body, { wholeSpec: true })?.consumed === lines[i]!.body.length;
+  };
   // A paragraph after them with no row is the section's prose (neonctl's `Global options: see
   // neonctl --help`), not a row that failed.
   if (titled && rows.size > 0 && rows.size === marginLinesOfRowParagraphs(lines, start, end, rows) && [...rows].every((i) => isDescribedRow(lines[i]!) || describedBelow(i))) return rows;

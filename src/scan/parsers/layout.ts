@@ -81,6 +81,10 @@ export function isHeading(lines: HelpLine[], i: number): boolean {
   if (PLACEHOLDER_HEADING.test(line.body)) return true;
   if (COLON_HEADING.test(line.body)) return !(/^[a-z]/.test(line.body) && /(?:^|\s|\()--?[A-Za-z]/.test(line.body));
   if (CAPS_HEADING.test(line.body) && /[A-Z]{2}/.test(line.body) && nextIndented) return true;
+  // @effect/cli: `USAGE`, `OPTIONS`, `COMMANDS` between blank lines, over text at the margin
+  // (`$ tool`, `--wizard`). A capitals title alone on its line that names a kind of section.
+  if (CAPS_HEADING.test(line.body) && /^[A-Z]{3,}(?: [A-Z]{3,})?$/.test(line.body) && (i === 0 || lines[i - 1]!.body === '') && lines[i + 1]?.body === ''
+    && (classifyHeading(line.body) !== 'unknown' || line.body === 'DESCRIPTION')) return true;
   const previousBlank = i === 0 || lines[i - 1]!.body === '';
   // command-line-usage: `Command List`, a blank line, then the indented rows. A title of commands or
   // options only: one to four words, capitalised, no punctuation, at the left edge. (cordova's

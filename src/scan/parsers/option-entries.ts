@@ -122,9 +122,9 @@ function splitOptionLine(line: HelpLine, typical: number): SplitLine | undefined
     if (spec) return { spec, description: line.text.slice(gap + colon), column: gap + colon };
   }
   // `-X, --strategy-option <option=value>` alone on its line (git; ag's `-p --path-to-ignore
-  // STRING`): the value name is part of the spec even when it crosses the description column; the
-  // description is on the next line.
-  if (/^(?:--?[\w?@#.-]+(?:, *| +))+(?:<[^<>\s]+>|\[=?<[^<>\s]+>\]|[A-Z][A-Z0-9_-]*)$/.test(line.body)) {
+  // STRING`; @effect/cli's `--log-level all | trace | debug`, a choice of words): the value name is
+  // part of the spec even when it crosses the description column; the description is on the next line.
+  if (/^(?:--?[\w?@#.-]+(?:, *| +))+(?:<[^<>\s]+>|\[=?<[^<>\s]+>\]|[A-Z][A-Z0-9_-]*|[\w.-]+(?: \| [\w.-]+)+)$/.test(line.body)) {
     const whole = parseOptionSpec(line.body, { wholeSpec: true });
     if (whole && whole.consumed >= line.body.length && whole.alternatives.some((alt) => alt.valueName)) {
       return { spec: whole, description: '', column: -1 };

@@ -35,3 +35,19 @@ describe('decorated rows read as plain ones', () => {
     expect(help.usage).toBe('tool [--x]');
   });
 });
+
+describe('the @effect/cli layout: capitals titles between blank lines, margin option rows described below, bulleted command rows', () => {
+  it('gives the usage, the options with their values and texts, and the commands', () => {
+    const text = 'docs-tool 1.0\n\nUSAGE\n\n$ docs-tool\n\nOPTIONS\n\n--format text | json\n\n  One of the following: text, json\n\n  The output format.\n\n(-h, --help)\n\n  A true or false value.\n\n--wizard\n\n  A true or false value.\n\nCOMMANDS\n\n  - list                      List the documents\n\n  - show <slug>...            Show one or more documents\n\n  - report [--title text]     Open a report\n';
+    const help = parseHelp(cleanHelpText(text), { programName: 'docs-tool', commandPath: [] });
+    expect(help.flags.map((flag) => [flag.long, flag.valueStyle ?? 'switch', flag.description])).toEqual([
+      ['--format', 'separate', 'One of the following: text, json'], ['--wizard', 'switch', 'A true or false value.'],
+    ]);
+    expect(help.subcommands.map((sub) => [sub.name, sub.description])).toEqual([['list', 'List the documents'], ['show', 'Show one or more documents'], ['report', 'Open a report']]);
+  });
+
+  it('leaves clap\'s bulleted possible values alone (a value, then a colon)', () => {
+    const lines = ['      Possible values:', '      - auto:   show colors if the output goes to a terminal', '      - never:  do not use colorized output'];
+    expect(withoutRowDecorations(lines)).toEqual(lines);
+  });
+});
