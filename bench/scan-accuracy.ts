@@ -793,31 +793,16 @@ async function measure(tool: string, specName: string, truth: Truth): Promise<Ro
 async function truthSpec(truth: Truth, specName: string): Promise<FigCommand | undefined> {
   const read = (file: string | undefined, reader: (text: string) => unknown): FigCommand | undefined =>
     file !== undefined && existsSync(file) ? reader(readFileSync(file, 'utf8')) as FigCommand : undefined;
+  /** A truth found in several files (a program's pages, sheets, sources), read into one spec. */
+  const gathered = <T>(found: T | undefined, spec: (found: T, name: string) => unknown): FigCommand | undefined =>
+    found ? spec(found, specName) as FigCommand : undefined;
   switch (truth.kind) {
-    case 'carapace': {
-      const sources = carapaceSources(truth.dir, specName);
-      return sources ? carapaceSpec(sources, specName) as FigCommand : undefined;
-    }
-    case 'tldr': {
-      const pages = tldrPages(truth.dir, specName);
-      return pages ? tldrSpec(pages, specName) as FigCommand : undefined;
-    }
-    case 'cheat': {
-      const sheets = cheatSheets(truth.dir, specName);
-      return sheets ? cheatSheetSpec(sheets, specName) as FigCommand : undefined;
-    }
-    case 'eg': {
-      const pages = egPages(truth.dir, specName);
-      return pages ? egSpec(pages, specName) as FigCommand : undefined;
-    }
-    case 'warp': {
-      const workflows = warpWorkflows(truth.dir, specName);
-      return workflows ? warpSpec(workflows, specName) as FigCommand : undefined;
-    }
-    case 'navi': {
-      const cheats = naviCheats(truth.dir, specName);
-      return cheats ? naviSpec(cheats, specName) as FigCommand : undefined;
-    }
+    case 'carapace': return gathered(carapaceSources(truth.dir, specName), carapaceSpec);
+    case 'tldr': return gathered(tldrPages(truth.dir, specName), tldrSpec);
+    case 'cheat': return gathered(cheatSheets(truth.dir, specName), cheatSheetSpec);
+    case 'eg': return gathered(egPages(truth.dir, specName), egSpec);
+    case 'warp': return gathered(warpWorkflows(truth.dir, specName), warpSpec);
+    case 'navi': return gathered(naviCheats(truth.dir, specName), naviSpec);
     case 'zsh': {
       const zsh = zshCompletionFile(truth.dir, specName);
       return read(zsh?.file, (text) => zshSpec(text, specName, zsh!.others));

@@ -22,6 +22,7 @@ import { REFUSED_SYSCALLS } from '../../src/sandbox/seccomp-syscalls.js';
 import { svcOwnPaths } from '../../src/call/confine-call.js';
 import { REPO_ROOT, SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
+import { writeDevshow } from '../support/devshow.js';
 
 const execFileAsync = promisify(execFile);
 const PROGRAMS = ['git', 'ls', 'cat', 'perl', 'curl'];
@@ -132,20 +133,10 @@ async function makeFixture(scenario: Scenario): Promise<Fixture> {
     `acl_file: ${join(data, 'acl.yaml')}`, `audit_log: ${join(repo, '.svc-audit', 'audit.jsonl')}`,
     `modules_dir: ${join(data, 'modules')}`, `cache_dir: ${join(data, 'cache')}`, 'sandbox: required', 'default_timeout: 30', '',
   ].join('\n'));
-  // A read-only command by its name (`show`) whose operand no table knows, and which writes a file
-  // of that name all the same: with no prompt, only the read-only mount holds it.
+  // devshow's `show` writes the file its operand names, asked nothing: only the read-only mount holds it.
   const bin = join(base, 'bin');
   await mkdir(bin);
-  await writeFile(join(bin, 'devshow'), [
-    '#!/bin/sh',
-    'case "$1" in',
-    "  --help|-h|'') printf 'Usage: devshow <command> [<args>]\\n\\nCommands:\\n  show    Show a device\\n  list    List the devices\\n'; exit 0;;",
-    "  show) case \"$2\" in --help|-h) printf 'Usage: devshow show { <device> | all }\\n'; exit 0;; esac",
-    '        echo "device $2"; echo shown > "$2"; exit $?;;',
-    "  list) case \"$2\" in --help|-h) printf 'Usage: devshow list\\n'; exit 0;; esac; echo dev0;;",
-    'esac',
-    '',
-  ].join('\n'), { mode: 0o755 });
+  await writeDevshow(bin);
   const env: Record<string, string> = { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, SVC_CONFIG: join(etc, 'config.yaml'), SVC_LOG_LEVEL: 'error' };
   const config = await loadConfig({ env });
   const ownPaths = svcOwnPaths(config, env);

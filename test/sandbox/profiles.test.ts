@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectV1, type TestClient } from '../serve/helpers.js';
 import { SVC_BIN } from '../support/paths.js';
 import { seedScanCache } from '../support/scan-cache.js';
+import { writeDevshow } from '../support/devshow.js';
 
 const READ_PROGRAMS = ['git', 'ls', 'cat', 'head', 'tail', 'wc', 'grep', 'rg', 'tree', 'file', 'sed', 'jq', 'sort', 'uniq', 'cut', 'du', 'stat'];
 const WRITE_PROGRAMS = ['touch', 'mkdir', 'cp', 'mv'];
@@ -73,19 +74,7 @@ beforeAll(async () => {
   // A program no table knows, which writes a note in its working directory.
   await writeFile(join(bin, 'notewriter'), '#!/bin/sh\ncase "$1" in --help) printf "Usage: notewriter [OPTION]... [NAME]\\nWrite a note file.\\n\\n  -v, --verbose  say more\\n"; exit 0;; esac\necho note > "${1:-note.txt}"\n');
   await chmod(join(bin, 'notewriter'), 0o755);
-  // A read-only command by its name (`show`) whose operand no table knows, and which writes a file
-  // of that name all the same: a hostile program the sandbox must hold.
-  await writeFile(join(bin, 'devshow'), [
-    '#!/bin/sh',
-    'case "$1" in',
-    "  --help|-h|'') printf 'Usage: devshow <command> [<args>]\\n\\nCommands:\\n  show    Show a device\\n  list    List the devices\\n'; exit 0;;",
-    "  show) case \"$2\" in --help|-h) printf 'Usage: devshow show { <device> | all }\\n'; exit 0;; esac",
-    '        echo "device $2"; echo shown > "$2"; exit $?;;',
-    "  list) case \"$2\" in --help|-h) printf 'Usage: devshow list\\n'; exit 0;; esac; echo dev0;;",
-    'esac',
-    '',
-  ].join('\n'));
-  await chmod(join(bin, 'devshow'), 0o755);
+  await writeDevshow(bin);
   env = { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, SVC_LOG_LEVEL: 'error', LANG: 'C.UTF-8' };
   await writeFile(join(home, '.gitconfig'), '[user]\n\tname = Profile Tester\n\temail = p@example.com\n[init]\n\tdefaultBranch = main\n');
   git('init', '-q');
