@@ -200,7 +200,7 @@ export async function decideCall(request: DecisionRequest, sources: DecisionSour
   // asked: a read-only command whose operand really is an output, or a program no table knows, then
   // writes as the operator allowed instead of failing with EROFS (as Codex's workspace-write does).
   const effects = acl.conditions?.effects;
-  const writesAllowed = writes === 'allow' || (sandboxed && writesFor(sources.writes, binding.module_id) === 'allow');
+  const writesAllowed = sandboxed && writesFor(sources.writes, binding.module_id) === 'allow';
   return {
     ok: true, decision, aclRule,
     writable: decision === 'approved' || writesAllowed || effects?.write === 'allow',

@@ -1,9 +1,9 @@
-import { withLeftAlignedRows } from './right-aligned-rows.js';
 import type { ParsedSubcommand } from '../types.js';
 import { withoutCommandDotLeaders } from './dot-leader-rows.js';
 import { gridCommandNames } from './grid-command-rows.js';
 import { titledNameLists } from './titled-name-lists.js';
 import { joinWrapped, type HelpLine, type HelpSection } from './layout.js';
+import { withLeftAlignedRows } from './right-aligned-rows.js';
 
 /** One argument a command row shows after its name: `[PATTERN...]`, `<file>`, fail2ban-client's `--all` and lone `...`, `UNIT...`, `SRC-URL`, `[PATH [OPTS]]`, `PATTERN...|PID...`, cmdliner's `[OPTION]…`, fastboot's `lock|unlock`. */
 const ROW_ARG = String.raw`(?:\[(?:[^\[\]]|\[[^\]]*\])*\]|<[^>]*>|--?[A-Za-z][\w-]*|\.\.\.|…|[A-Z][A-Z0-9_]*(?:-[A-Z][A-Z0-9_]*)*(?:=[A-Z][A-Z0-9_]*)?|[a-z][\w-]*(?:\|[a-z][\w-]*)+)(?:\.\.\.|…)?(?:\|(?:\[[^\]]*\]|<[^>]*>|[A-Z][A-Z0-9_]*)(?:\.\.\.|…)?)*(?=\s|$)`;

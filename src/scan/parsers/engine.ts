@@ -281,6 +281,11 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
   return at < 0 ? positionals : positionals.slice(0, at);
 }
 
+/** A section's row indent: the least indent of its indented lines (Infinity when there are none). */
+function rowIndent(lines: readonly HelpLine[], section: HelpSection): number {
+  return least(lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0).map((line) => line.indent));
+}
+
 /**
  * vim lists all its options under `Arguments:` (`   --not-a-term\t\tSkip warning ...`), gdb its
  * `--command=FILE, -x` under `Initial commands and command files:`: an arguments or commands
@@ -291,7 +296,7 @@ export function dropSubcommandPlaceholders(positionals: ParsedPositional[], hasS
 function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean {
   if (section.kind !== 'arguments' && section.kind !== 'commands') return false;
   const rows = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
-  const indent = least(rows.map((line) => line.indent));
+  const indent = rowIndent(lines, section);
   const atIndent = rows.filter((line) => line.indent === indent);
   const optionRow = (line: HelpLine) => startsWithOption(line.body) && !LETTER_AND_COMMAND.test(line.body);
   return atIndent.length > 0 && atIndent.filter(optionRow).length * 2 > atIndent.length;
@@ -302,8 +307,7 @@ function listsOptions(lines: readonly HelpLine[], section: HelpSection): boolean
  * names (fd's `Arguments:` text `--glob ...`) and is no row.
  */
 function linesPastRowIndent(lines: readonly HelpLine[], section: HelpSection): number[] {
-  const used = lines.slice(section.start, section.end).filter((line) => line.body !== '' && line.indent > 0);
-  const indent = least(used.map((line) => line.indent));
+  const indent = rowIndent(lines, section);
   const past: number[] = [];
   for (let i = section.start; i < section.end; i += 1) if (lines[i]!.body !== '' && lines[i]!.indent > indent) past.push(i);
   return past;

@@ -49,15 +49,12 @@ export function indentFlushLeftCommands(text: string): string {
       const isRow = (row: number): boolean => COLON_ROW.test(lines[row]!) || (BARE_ROW.test(lines[row]!) && described(row));
       // Each row becomes one line, its description joined after a gap (yargs' `[aliases: ...]` at
       // its end stays readable), and the description lines are dropped.
-      let rows = 0;
-      const joined: Array<{ at: number; row: string; text: string[] }> = [];
-      for (k = first; k < lines.length && (isRow(k) || (rows > 0 && /^\s+\S/.test(lines[k]!))); k += 1) {
-        if (isRow(k)) {
-          joined.push({ at: k, row: lines[k]!.replace(/:$/, ''), text: [] });
-          rows += 1;
-        } else joined.at(-1)!.text.push(lines[k]!.trim());
+      const joined: Array<{ row: string; text: string[] }> = [];
+      for (k = first; k < lines.length && (isRow(k) || (joined.length > 0 && /^\s+\S/.test(lines[k]!))); k += 1) {
+        if (isRow(k)) joined.push({ row: lines[k]!.replace(/:$/, ''), text: [] });
+        else joined.at(-1)!.text.push(lines[k]!.trim());
       }
-      if (rows < MIN_ROWS) continue;
+      if (joined.length < MIN_ROWS) continue;
       const rewritten = joined.map(({ row, text }) => (text.length > 0 ? `  ${row}    ${text.join(' ')}` : `  ${row}`));
       lines.splice(first, k - first, ...rewritten);
       k = first + rewritten.length;

@@ -1,9 +1,10 @@
 /**
  * Marks some helps draw before a row or before its text, taken off so the rows read as any others:
- * list bullets (`-`, `•`) before option rows (markdownlint-cli2's `- --config   specifies ...` under `Optional
- * parameters:`) and before command rows (@effect/cli's `  - list      List the docs`), and box-drawing arrows that lead a row's text on the line under it (neonctl's
- * `-o, --output` over `└────────────────>  Set output format`). Each mark becomes blanks of its
- * width, so every column stays where it was printed.
+ * list bullets (`-`, `•`) before option rows (markdownlint-cli2's `- --config   specifies ...`
+ * under `Optional parameters:`) and before command rows (@effect/cli's `  - list      List the
+ * docs`), and box-drawing arrows that lead a row's text on the line under it (neonctl's `-o,
+ * --output` over `└────────────────>  Set output format`). Each mark becomes blanks of its width,
+ * so every column stays where it was printed.
  */
 
 /**
@@ -23,7 +24,8 @@ const ARROW_LEADER = /^( *)[└╰][─━╌┈-]+>? */;
 const MIN_BULLETED = 2;
 
 /**
- * The lines with option-row bullets (in a list of at least two) and drawn arrow leaders blanked.
+ * The lines with option-row and command-row bullets (each in a list of at least two) and drawn
+ * arrow leaders blanked.
  *
  * @example
  * withoutRowDecorations(['- --fix      updates files', '- --format   reads stdin']);
