@@ -256,15 +256,19 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * DIR`, a directory of `P.nu` files), or example command lines: eg's pages, warp's workflows, navi's
  * cheats (the eg, warp and navi sets'; `--truth eg --eg-examples DIR` of `P.md` pages, `--truth warp
  * --warp-workflows DIR` of workflow YAML files, `--truth navi --navi-cheats DIR` of `.cheat` files).
+ * Or what the program declares itself (the decl sets', vendored in bench/truth/decl; `--truth decl
+ * --declared-specs DIR` of `P.json` specs that bench/capture-declared-spec.ts captured from an oclif
+ * CLI's manifests or a cobra program's completion engine).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
-type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string } | { kind: 'eg'; dir: string } | { kind: 'warp'; dir: string } | { kind: 'navi'; dir: string };
+type Truth = { kind: 'fig' } | { kind: 'fish'; dir: string } | { kind: 'zsh'; dir: string } | { kind: 'bash'; dir: string } | { kind: 'carapace'; dir: string } | { kind: 'argc'; dir: string } | { kind: 'tldr'; dir: string } | { kind: 'cheat'; dir: string } | { kind: 'nushell'; dir: string } | { kind: 'eg'; dir: string } | { kind: 'warp'; dir: string } | { kind: 'navi'; dir: string } | { kind: 'decl'; dir: string };
 /** Each truth kind, as the heading of a set measured with it names it (before `in DIR`). */
 const TRUTH_KINDS: Record<Truth['kind'], string> = {
   fig: '@withfig/autocomplete specs', fish: 'fish completions', zsh: 'zsh completion functions', bash: 'bash-completion scripts',
   carapace: 'carapace-bin completers', argc: 'argc-completions scripts', tldr: 'tldr-pages examples', cheat: 'cheat sheets',
   nushell: 'nushell custom completions', eg: 'eg examples', warp: 'warp workflows', navi: 'navi cheats',
+  decl: "programs' own declarations (oclif manifests, cobra's completion engine)",
 };
 const truthOption = option('--truth');
 if (truthOption !== undefined && !Object.hasOwn(TRUTH_KINDS, truthOption)) {
@@ -815,6 +819,8 @@ async function truthSpec(truth: Truth, specName: string): Promise<FigCommand | u
       return read(join(truth.dir, `${specName}.sh`), (text) => argcSpec(text, specName));
     case 'nushell':
       return read(join(truth.dir, `${specName}.nu`), (text) => nushellSpec(text, specName));
+    case 'decl':
+      return read(join(truth.dir, `${specName}.json`), (text) => JSON.parse(text));
     case 'fig': {
       const file = join(specDir, `${specName}.js`);
       return existsSync(file) ? ((await import(pathToFileURL(file).href)) as { default: FigCommand }).default : undefined;
@@ -1133,7 +1139,7 @@ function summarize(label: string, rows: Row[], failed: readonly string[]): boole
 
 /** A set's truth by the start of its name (`fish2` → fish); any other set's is the fig specs. */
 const SET_TRUTHS: ReadonlyArray<[string, Truth['kind']]> = [
-  ['fish', 'fish'], ['zsh', 'zsh'], ['bash', 'bash'], ['carapace', 'carapace'], ['argc', 'argc'], ['tldr', 'tldr'], ['cheat', 'cheat'], ['nu', 'nushell'], ['eg', 'eg'], ['warp', 'warp'], ['navi', 'navi'],
+  ['fish', 'fish'], ['zsh', 'zsh'], ['bash', 'bash'], ['carapace', 'carapace'], ['argc', 'argc'], ['tldr', 'tldr'], ['cheat', 'cheat'], ['nu', 'nushell'], ['eg', 'eg'], ['warp', 'warp'], ['navi', 'navi'], ['decl', 'decl'],
 ];
 
 /** The truth `--truth` names, else the set's own: fish completions for the fish sets, zsh's for the zsh sets, argc-completions' for the argc sets, tldr's pages for the tldr sets, cheat sheets for the cheat sets, nushell completions for the nu sets, fig specs for the others. */
@@ -1152,7 +1158,7 @@ function truthFor(set: ProgramSet | undefined): Truth {
 }
 
 /** Where each unpacked truth is: the option naming it, its place in a set's directory, what it is. */
-const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat' | 'nushell' | 'eg' | 'warp' | 'navi', { flag: string; under: string; what: string }> = {
+const UNPACKED_TRUTHS: Record<Exclude<Truth['kind'], 'fig' | 'carapace'>, { flag: string; under: string; what: string }> = {
   fish: { flag: '--fish-completions', under: join('fish', 'completions'), what: "fish-common's usr/share/fish/completions" },
   zsh: { flag: '--zsh-completions', under: join('zsh', 'Completion'), what: "zsh-common's usr/share/zsh/functions/Completion" },
   bash: { flag: '--bash-completions', under: join('bash', 'completions'), what: "bash-completion's usr/share/bash-completion/completions" },
@@ -1163,6 +1169,7 @@ const UNPACKED_TRUTHS: Record<'fish' | 'zsh' | 'bash' | 'argc' | 'tldr' | 'cheat
   eg: { flag: '--eg-examples', under: join('eg', 'examples'), what: "eg's examples directory of P.md pages (the eg sets' installers copy them from bench/truth/eg)" },
   warp: { flag: '--warp-workflows', under: join('warp', 'specs'), what: "a directory of warp workflow YAML files (the warp sets' installers copy them from bench/truth/warp)" },
   navi: { flag: '--navi-cheats', under: join('navi', 'cheats'), what: "a directory of navi .cheat files (the navi sets' installers copy them from bench/truth/navi)" },
+  decl: { flag: '--declared-specs', under: join('decl', 'specs'), what: "a directory of P.json specs captured by bench/capture-declared-spec.ts (the decl sets' installers copy them from bench/truth/decl)" },
 };
 
 /** The sets `--set` names: `both` is dev and fresh, `all` every set. */
