@@ -276,8 +276,9 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       alt.ellipsis = true;
       pos += 3;
     }
-    // Separate value words: `--lines NUM`, `-P <VAR> <MIN> <MAX>`, `--label strings`.
-    for (let words = 0; words < 8; words += 1) {
+    // Separate value words: `--lines NUM`, `-P <VAR> <MIN> <MAX>`, `--label strings`. At most 8
+    // values; the words of a choice (`all | trace | ... | none`, @effect/cli's) are one value.
+    for (;;) {
       if (s[pos] !== ' ') break;
       let start = pos;
       while (s[start] === ' ') start += 1;
@@ -298,6 +299,7 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       // Without a known column, only more `<...>` groups may follow a first value (`-P <A> <B>`).
       const previous = values[values.length - 1];
       const alternation = word === '|' || previous?.endsWith('|') === true;
+      if (values.length >= 8 && !alternation) break;
       if (!options.wholeSpec && values.length > 0 && !alternation && !/^<.*>(\.\.\.)?$/.test(word) && word !== '...') break;
       if (word === '|' && previous !== undefined) {
         values[values.length - 1] = `${previous} |`;
