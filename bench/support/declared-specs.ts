@@ -120,12 +120,20 @@ export async function cobraSpec(program: string, query: CobraQuery, depth: numbe
     const answer = cobraAnswer(await query([...path, '--']));
     return { ...answer, candidates: answer.candidates.filter((c) => /^--[A-Za-z0-9]/.test(c.name)) };
   };
+  // A flag a subcommand inherits (rclone's hundreds of global flags) is offered with the same
+  // description everywhere: asked once, at the highest command that offers it.
+  const valueTaking = new Map<string, Promise<boolean>>();
+  const takesValue = (path: string[], name: string, description: string): Promise<boolean> => {
+    const key = `${name}\t${description}`;
+    let known = valueTaking.get(key);
+    if (!known) {
+      valueTaking.set(key, (known = query([...path, name, '-']).then((out) => !cobraAnswer(out).candidates.some((c) => c.name.startsWith('-')))));
+    }
+    return known;
+  };
   const visit = async (path: string[], flags: CobraAnswer): Promise<TruthCommand> => {
-    const options = await inBatches(flags.candidates, async ({ name }): Promise<TruthOption> => {
-      const after = cobraAnswer(await query([...path, name, '-']));
-      const takesValue = !after.candidates.some((c) => c.name.startsWith('-'));
-      return { name, ...(takesValue ? { args: {} } : {}) };
-    });
+    const options = await inBatches(flags.candidates, async ({ name, description }): Promise<TruthOption> =>
+      ({ name, ...(await takesValue(path, name, description) ? { args: {} } : {}) }));
     const subcommands: TruthCommand[] = [];
     if (path.length < depth) {
       const offered = cobraAnswer(await query([...path, '']));
