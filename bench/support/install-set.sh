@@ -292,3 +292,14 @@ install_zsh_vendored_truth_files() {
     cp "$truth/$file" "$top/zsh/Completion/$file"
   done
 }
+
+# install_decl_truth_files DIR name ...: the decl sets' truth, each program's declared spec (captured
+# by bench/capture-declared-spec.ts from the very version the set's installer installs) copied from
+# bench/truth/decl/NAME.json into DIR/decl/specs/NAME.json (the directory emptied first, so it holds
+# exactly the set's files; the bench's --truth decl reads it); an empty DIR/node_modules/.bin.
+install_decl_truth_files() {
+  local top="$1"
+  shift
+  fresh_truth_dirs "$top" decl/specs
+  copy_named_truth_files install_decl_truth_files decl "$top/decl/specs" .json "$@"
+}

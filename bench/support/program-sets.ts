@@ -1171,7 +1171,36 @@ export const ZSHDX1_PROGRAMS: Array<[string, string]> = [
 export const FISHDX1_PROGRAMS: Array<[string, string]> = [
   ['stg', 'stg'],
 ];
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1'] as const;
+/**
+ * The declgo1 set (19 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Chosen on 2026-11-30, before anyone measured it, by the "cobra" walk
+ * over a pool nobody had walked: the executables (usr/bin, usr/sbin, bin, sbin, by the Contents
+ * indexes) of every Debian bookworm, bookworm-updates and bookworm-backports package whose Packages
+ * entry names golang-github-spf13-cobra in Built-Using (69 names), in lowercase hex SHA-256 order of
+ * the name, with the earlier walks' rule (docs/measurements/issue32-debx-selection.md, "The rule as
+ * applied"): a bookworm (else bookworm-backports) executable; not an earlier-set, fixture, help-pool
+ * (approximated as the up walks did) or training-pool program, not named in docs (the session-26
+ * audit list included) nor quoted in test/ or src/ (all at f7d1f79); no Debian package shared with
+ * any of those, with an earlier walk's taken packages or with a program taken before it, and none
+ * conflicting with a taken one's (lxd-tools with incus-extra: fuidshift and two more out); the truth
+ * reader's count step: bench/capture-declared-spec.ts's cobra capture (the program's completion
+ * engine, `PROG __complete ...`, down to two command words) finds a long option; under 300 MB; not a
+ * pager, editor, shell, GUI, full-screen program or daemon; installs and exits 0 on `--version` or
+ * `--help`. The walk: docs/measurements/issue32-cobra-selection.md. Untuned: no help, usage, man page
+ * or version output of any, and no name in any captured spec, was looked at. Truth: the captured
+ * specs, vendored byte for byte under bench/truth/decl/NAME.json, each captured from the package
+ * version the installer pins. Installed by `bash bench/install-declgo1-set.sh` (apt-get as root; it
+ * also copies the truth to DIR/decl/specs/NAME.json), not by CI. Installed program name → spec name.
+ */
+export const DECLGO1_PROGRAMS: Array<[string, string]> = [
+  ['cowsql', 'cowsql'], ['seqkit', 'seqkit'], ['lxd-to-incus', 'lxd-to-incus'], ['buildah', 'buildah'],
+  ['siac', 'siac'], ['incus', 'incus'], ['aws-nuke', 'aws-nuke'], ['lxd-migrate', 'lxd-migrate'],
+  ['siftool', 'siftool'], ['cobra-cli', 'cobra-cli'], ['xq', 'xq'], ['unikmer', 'unikmer'],
+  ['dqlite-benchmark', 'dqlite-benchmark'], ['deck', 'deck'], ['mender-cli', 'mender-cli'],
+  ['gifwrap', 'gifwrap'], ['wormhole-william', 'wormhole-william'], ['etcdctl', 'etcdctl'],
+  ['mockery', 'mockery'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1240,6 +1269,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('bashdx1', BASHDX1_PROGRAMS),
     npmSet('zshdx1', ZSHDX1_PROGRAMS),
     npmSet('fishdx1', FISHDX1_PROGRAMS),
+    npmSet('declgo1', DECLGO1_PROGRAMS),
   ];
 }
 
