@@ -32,7 +32,7 @@ dir="${1:-${SVC_BENCH_DECLGO1_DIR:-/tmp/svc-bench-declgo1}}"
 
 # command -> Debian package=version (bookworm).
 apt_programs=(
-  "seqkit seqkit=2.3.1+ds-1+b4" "buildah buildah=1.28.2+ds1-3+deb12u1+b3" "siac sia=1.3.0-3+b7"
+  "buildah buildah=1.28.2+ds1-3+deb12u1+b3" "siac sia=1.3.0-3+b7"
   "aws-nuke aws-nuke=2.16.0-1+b7" "lxd-migrate lxd-migrate=5.0.2-5+deb12u6"
   "siftool siftool=2.8.3-1+b5" "cobra-cli cobra-cli=1.3.0-3+b5" "xq xq=1.0.0-2+b5"
   "unikmer unikmer=0.19.1-1+b3" "dqlite-benchmark go-dqlite=1.11.5-1+b4" "deck deck=1.4.0-1+b12"
@@ -49,7 +49,7 @@ backports_programs=(
 
 # The set's programs, each with its truth bench/truth/decl/NAME.json.
 truth_files=(
-  cowsql seqkit lxd-to-incus buildah siac incus aws-nuke lxd-migrate siftool cobra-cli xq unikmer
+  cowsql lxd-to-incus buildah siac incus aws-nuke lxd-migrate siftool cobra-cli xq unikmer
   dqlite-benchmark deck mender-cli gifwrap wormhole-william etcdctl mockery
 )
 
