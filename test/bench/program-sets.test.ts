@@ -319,7 +319,9 @@ describe('the accuracy bench program sets', () => {
       expect(readme, spec).toContain(`| ${counts.longs} / ${counts.subcommands} |`);
     }
     // One table row per program, each naming its package, version and copyright file, copied under licenses/.
-    const rows = [...readme.matchAll(/^\| `(\S+)\.json` \| `(\S+)` \| (\S+) (\S+) \(.*`licenses\/(\S+)\.copyright` \|$/gm)];
+    const rows = [...readme.matchAll(/^\| `(\S+)\.json` \| `(\S+)` \| (\S+) (\S+) \(.*`licenses\/(\S+)\.copyright` \|$/gm)]
+      // seqkit's row stays as the record of its capture; it left the set before any measurement.
+      .filter((m) => m[1] !== 'seqkit');
     expect(rows.map((m) => m[1])).toEqual(DECLGO1_PROGRAMS.map(([, spec]) => spec));
     expect(readdirSync(join(truth, 'licenses')).filter((f) => rows.some((m) => `${m[5]}.copyright` === f)).sort()).toEqual([...new Set(rows.map((m) => `${m[5]}.copyright`))].sort());
     const listOf = (script: string, name: string) => /^NAME=\(\n([\s\S]*?)\n\)$/m.exec(script.replace(`${name}=(`, 'NAME=('))?.[1] ?? '';
