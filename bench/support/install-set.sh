@@ -239,6 +239,45 @@ install_npm_prefixes() {
   done
 }
 
+# install_npm_bin_prefixes SET DIR "package@version bin [scripts]" ...: as install_npm_prefixes, for
+# packages whose program is not named like the package (scoped packages, other bin names): each pinned
+# package goes into a prefix of its own, DIR/PACKAGE (a scoped one in DIR/@SCOPE/NAME), with
+# --ignore-scripts unless the entry says `scripts`; DIR/node_modules/.bin/BIN links to
+# DIR/PACKAGE/node_modules/.bin/BIN, that directory holding exactly the set's links (the bench puts it
+# first on PATH). A prefix whose package.json already pins the version is left alone.
+install_npm_bin_prefixes() {
+  local set_name="$1" top="$2" entry spec bin scripts name version prefix flags
+  shift 2
+  rm -rf "${top:?}/node_modules/.bin"
+  mkdir -p "$top/node_modules/.bin"
+  for entry in "$@"; do
+    read -r spec bin scripts <<< "$entry"
+    name="${spec%@*}"
+    version="${spec##*@}"
+    prefix="$top/$name"
+    flags=(--ignore-scripts)
+    [ "$scripts" = scripts ] && flags=()
+    if ! grep -q "\"$name\": \"$version\"" "$prefix/package.json" 2>/dev/null || [ ! -e "$prefix/node_modules/.bin/$bin" ]; then
+      mkdir -p "$prefix"
+      [ -f "$prefix/package.json" ] || printf '{ "name": "svc-bench-%s-%s", "private": true }\n' "$set_name" "$(printf '%s' "$name" | tr '/@' '-_')" > "$prefix/package.json"
+      npm install --prefix "$prefix" --no-audit --no-fund --save-exact "${flags[@]}" "$spec"
+    fi
+    [ -e "$prefix/node_modules/.bin/$bin" ] || { echo "install_npm_bin_prefixes: $spec gave no $prefix/node_modules/.bin/$bin" >&2; exit 1; }
+    ln -s "$(realpath -s --relative-to="$top/node_modules/.bin" "$prefix/node_modules/.bin/$bin")" "$top/node_modules/.bin/$bin"
+  done
+}
+
+# install_decl_truth_files DIR NAME ...: the decl sets' truth, each program's declared spec (captured
+# by bench/capture-declared-spec.ts) copied from bench/truth/decl/NAME.json into
+# DIR/decl/specs/NAME.json (the directory emptied first, so it holds exactly the set's specs; the
+# bench's --truth decl reads it there); DIR/node_modules/.bin is created if missing, never emptied.
+install_decl_truth_files() {
+  local top="$1"
+  shift
+  fresh_truth_dirs "$top" decl/specs
+  copy_named_truth_files install_decl_truth_files decl "$top/decl/specs" .json "$@"
+}
+
 # install_fish_truth_files DIR "name subdir" ...: the fishup sets' truth, each NAME's fish completion
 # file bench/truth/SUBDIR/NAME.fish (fish-upstream: fish-shell's own; fish-vendor: as a Debian package
 # ships it; an error if missing) copied into DIR/fish/completions/NAME.fish, that directory emptied
@@ -291,15 +330,4 @@ install_zsh_vendored_truth_files() {
     mkdir -p "$top/zsh/Completion/$(dirname "$file")"
     cp "$truth/$file" "$top/zsh/Completion/$file"
   done
-}
-
-# install_decl_truth_files DIR name ...: the decl sets' truth, each program's declared spec (captured
-# by bench/capture-declared-spec.ts from the very version the set's installer installs) copied from
-# bench/truth/decl/NAME.json into DIR/decl/specs/NAME.json (the directory emptied first, so it holds
-# exactly the set's files; the bench's --truth decl reads it); an empty DIR/node_modules/.bin.
-install_decl_truth_files() {
-  local top="$1"
-  shift
-  fresh_truth_dirs "$top" decl/specs
-  copy_named_truth_files install_decl_truth_files decl "$top/decl/specs" .json "$@"
 }

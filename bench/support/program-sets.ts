@@ -1202,7 +1202,38 @@ export const DECLGO1_PROGRAMS: Array<[string, string]> = [
   ['gifwrap', 'gifwrap'], ['wormhole-william', 'wormhole-william'], ['etcdctl', 'etcdctl'],
   ['mockery', 'mockery'],
 ];
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1'] as const;
+/**
+ * The declnpm1 set (10 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Its truth is the first of the decl kind: what each program declares
+ * itself, its oclif manifest (the package's oclif.manifest.json and those of the plugins its
+ * package.json names), captured by bench/capture-declared-spec.ts. Chosen on 2026-11-30, before anyone
+ * measured it, by the "oclif" walk over npm packages that are oclif CLIs: the registry's search API
+ * answers 404 on this machine, so the names came from the code index's repositories holding
+ * oclif.manifest.json (the 100 it lists, each one's package.json name), the local npm list's packages
+ * whose name or summary mentions oclif, and its `@SCOPE/cli` packages of 10000+ downloads a month; a
+ * package kept when the registry has it and its latest version has a `bin` and an `oclif` field; the
+ * program its bin named like the package (else the scope, else the first bin). 21 names, in lowercase
+ * hex SHA-256 order of the program name, with the earlier walks' rule (docs/measurements/
+ * issue32-tldrnpm-selection.md): not an earlier-set (bashdx1, zshdx1, fishdx1 included), fixture,
+ * help-pool (approximated as the up walks did) or training-pool program, not named in docs (the
+ * session-26 audit's list included) nor quoted in test/ or src/ (all at f7d1f79); the capture finds a
+ * long option (no manifest: out); not a server; under 300 MB; installs and exits 0 on `--version` or
+ * `--help` (npm, --ignore-scripts, this machine's Node 20). The walk reached the end of its 21 names
+ * (cap 24 not reached). Untuned: no help, usage, man page or version output of any, and no line of any
+ * captured spec, was looked at. The walk: docs/measurements/issue32-oclif-selection.md. Truth: the
+ * captured specs, vendored byte for byte under bench/truth/decl. Installed by `bash
+ * bench/install-declnpm1-set.sh` (npm, each package pinned in a prefix of its own, DIR/PACKAGE,
+ * linked from DIR/node_modules/.bin; it also copies the truth to DIR/decl/specs), not by CI.
+ * The walk took 11; lpf was dropped before any measurement because the walker read two of its command
+ * names in its repository's package.json (the log says how). Installed program name → spec name
+ * (`NAME.json`).
+ */
+export const DECLNPM1_PROGRAMS: Array<[string, string]> = [
+  ['txjs-cli', 'txjs-cli'], ['sf', 'sf'], ['oclif-snapshot', 'oclif-snapshot'], ['oclif-dev', 'oclif-dev'],
+  ['hive', 'hive'], ['mockoon-cli', 'mockoon-cli'], ['csdx', 'csdx'], ['limmem', 'limmem'],
+  ['paperback', 'paperback'], ['mongo-migrate', 'mongo-migrate'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1272,6 +1303,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('zshdx1', ZSHDX1_PROGRAMS),
     npmSet('fishdx1', FISHDX1_PROGRAMS),
     npmSet('declgo1', DECLGO1_PROGRAMS),
+    npmSet('declnpm1', DECLNPM1_PROGRAMS),
   ];
 }
 

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { specCounts } from '../../bench/support/declared-specs.js';
-import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS, CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS, TLDR11_PROGRAMS, BASHDX1_PROGRAMS, ZSHDX1_PROGRAMS, FISHDX1_PROGRAMS, DECLGO1_PROGRAMS } from '../../bench/support/program-sets.js';
+import { ARGC1_PROGRAMS, ARGC2_PROGRAMS, BASHV1_PROGRAMS, BASHV2_PROGRAMS, CARAPACE_PROGRAMS, CHEAT1_PROGRAMS, FIFTH_PROGRAMS, FISH2_PROGRAMS, FISH3_PROGRAMS, FISH4_PROGRAMS, FISH_PROGRAMS, FINAL_PROGRAMS, FISHUP1_PROGRAMS, FOURTH_PROGRAMS, NPMFIG1_PROGRAMS, OTHER_PROGRAMS, programSets, THIRD_PROGRAMS, TLDR1_PROGRAMS, TLDR2_PROGRAMS, TLDR3_PROGRAMS, TLDR4_PROGRAMS, TLDR5_PROGRAMS, TLDR6_PROGRAMS, TLDR7_PROGRAMS, TLDR8_PROGRAMS, TLDR9_PROGRAMS, TLDR10_PROGRAMS, ZSH2_PROGRAMS, ZSH3_PROGRAMS, ZSH4_PROGRAMS, ZSH_PROGRAMS, ZSHUP1_PROGRAMS, NU1_PROGRAMS, BASHTX1_PROGRAMS, ZSHTX1_PROGRAMS, FISHTX1_PROGRAMS, CARAPACE2_PROGRAMS, ARGC3_PROGRAMS, CHEAT2_PROGRAMS, FISHPKG1_PROGRAMS, ZSHPKG1_PROGRAMS, TLDR11_PROGRAMS, BASHDX1_PROGRAMS, ZSHDX1_PROGRAMS, FISHDX1_PROGRAMS, DECLGO1_PROGRAMS, DECLNPM1_PROGRAMS } from '../../bench/support/program-sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const specDir = join(root, 'node_modules', '@withfig', 'autocomplete', 'build');
@@ -21,7 +22,7 @@ function fixturePrograms(): Set<string> {
 
 describe('the accuracy bench program sets', () => {
   it('have a fig spec for every program, but the fish, zsh, carapace, argc, tldr, cheat, bashv and nu sets, whose truth is fish\'s or zsh\'s completion files (the fishup and zshup sets\' upstream ones included), carapace-bin\'s completers, argc-completions\' scripts, tldr pages, cheat sheets, Debian packages\' bash completion files or nu_scripts\' nushell completions', () => {
-    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1'].includes(s.name))) {
+    for (const set of programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1'].includes(s.name))) {
       for (const [, spec] of set.programs) expect(existsSync(join(specDir, `${spec}.js`)), `${set.name}: ${spec}`).toBe(true);
     }
     expect(FISH_PROGRAMS).toHaveLength(30);
@@ -30,7 +31,7 @@ describe('the accuracy bench program sets', () => {
     // The fish4 walk ran to the end of the list with no cap: 23 passed the rule.
     expect(FISH4_PROGRAMS).toHaveLength(23);
     // The fish sets name no program of an earlier set's spec either.
-    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
+    const specs = new Set(programSets().filter((s) => !['fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1'].includes(s.name)).flatMap((s) => s.programs.flatMap(([tool, spec]) => [tool, spec])));
     expect(FISH_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH2_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
     expect(FISH3_PROGRAMS.filter(([tool]) => specs.has(tool))).toEqual([]);
@@ -261,6 +262,41 @@ describe('the accuracy bench program sets', () => {
       expect(set.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || tldr11Tools.has(tool) || pool.has(tool))).toEqual([]);
       expect(set.filter(([tool, spec]) => tool !== spec)).toEqual([]);
     }
+    // The oclif walk (docs/measurements/issue32-oclif-selection.md) walked npm packages that are oclif
+    // CLIs (21 program names from the code index's repositories holding oclif.manifest.json and the
+    // local npm list; the registry's search API answers 404 here), in hash order with the same list
+    // checks (at f7d1f79) to the end of its names: 11 taken (cap 24), all in declnpm1, whose truth is
+    // the programs' own oclif manifests (decl); lpf dropped before any measurement (its walker read
+    // command names of it). Not measured. None is a program of an earlier set (the
+    // dx sets included), by spec or by tool, nor of the training pool; each is named like its spec.
+    expect(DECLNPM1_PROGRAMS).toHaveLength(10);
+    const dxTools = new Set([...tldr11Tools, ...[...BASHDX1_PROGRAMS, ...ZSHDX1_PROGRAMS, ...FISHDX1_PROGRAMS].map(([tool]) => tool)]);
+    expect(DECLNPM1_PROGRAMS.filter(([tool]) => specs.has(tool) || earlierTools.has(tool) || zsh34Tools.has(tool) || argcTools.has(tool) || dxTools.has(tool) || pool.has(tool))).toEqual([]);
+    expect(DECLNPM1_PROGRAMS.filter(([tool, spec]) => tool !== spec)).toEqual([]);
+  });
+
+  it('vendor the declnpm1 set\'s truth byte for byte as bench/capture-declared-spec.ts captured it, with a README naming each file\'s package, version and SHA-256, and the packages\' licenses; the installer lists exactly its programs and pins each package', () => {
+    const truth = join(root, 'bench', 'truth', 'decl');
+    const names = DECLNPM1_PROGRAMS.map(([, spec]) => spec);
+    for (const name of names) expect(existsSync(join(truth, `${name}.json`)), name).toBe(true);
+    const readme = readFileSync(join(truth, 'README.md'), 'utf8');
+    for (const name of names) {
+      const hash = createHash('sha256').update(readFileSync(join(truth, `${name}.json`))).digest('hex');
+      expect(readme, name).toContain(hash);
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+    expect(readdirSync(join(truth, 'licenses')).length).toBeGreaterThan(0);
+    const script = readFileSync(join(root, 'bench', 'install-declnpm1-set.sh'), 'utf8');
+    const listOf = (name: string) => new RegExp(`^${name}=\\(\\n?([\\s\\S]*?)\\n?\\)$`, 'm').exec(script)?.[1] ?? '';
+    expect(listOf('truth_files').split(/\s+/).filter(Boolean)).toEqual(names);
+    const npm = listOf('npm_packages').split('\n').map((line) => line.trim().replace(/^"|"$/g, '')).filter(Boolean);
+    expect(npm.map((entry) => entry.split(/\s+/)[1])).toEqual(DECLNPM1_PROGRAMS.map(([tool]) => tool));
+    for (const entry of npm) expect(entry.split(/\s+/)[0], entry).toMatch(/^(@[^/@]+\/)?[^/@]+@\d+\.\d+\.\d+$/);
+    expect(script).toContain('install_npm_bin_prefixes declnpm1 "$dir"');
+    expect(script).toContain('install_decl_truth_files "$dir" "${truth_files[@]}"');
+    const set = programSets({ declnpm1: '/t' }).find((s) => s.name === 'declnpm1')!;
+    expect(set.programs).toBe(DECLNPM1_PROGRAMS);
+    expect(set.pathDirs).toEqual([join('/t', 'node_modules', '.bin')]);
   });
 
   it('vendor the bashdx1, zshdx1 and fishdx1 sets\' truth byte for byte from the Debian packages that ship it, with each package\'s copyright file and a README naming each file\'s package, path and SHA-256: exactly their programs\' files; each installer lists exactly its programs', () => {
@@ -610,9 +646,9 @@ describe('the accuracy bench program sets', () => {
     }
   });
 
-  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1, fishtx1, carapace2, argc3, cheat2, fishpkg1, zshpkg1 and tldr11 sets untuned: no parser fixture comes from their programs', () => {
+  it('keep the other, final, fourth, fifth, fish, fish2, fish3, fish4, zsh, zsh2, carapace, zsh3, zsh4, argc1, argc2, tldr1, tldr2, tldr3, tldr4, tldr5, tldr6, tldr7, tldr8, tldr9, tldr10, cheat1, bashv1, bashv2, npmfig1, fishup1, zshup1, nu1, bashtx1, zshtx1, fishtx1, carapace2, argc3, cheat2, fishpkg1, zshpkg1, tldr11 and declnpm1 sets untuned: no parser fixture comes from their programs', () => {
     const fixtures = fixturePrograms();
-    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS, ...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS, ...TLDR11_PROGRAMS, ...DECLGO1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
+    const tuned = [...OTHER_PROGRAMS, ...FINAL_PROGRAMS, ...FOURTH_PROGRAMS, ...FIFTH_PROGRAMS, ...FISH_PROGRAMS, ...FISH2_PROGRAMS, ...FISH3_PROGRAMS, ...FISH4_PROGRAMS, ...ZSH_PROGRAMS, ...ZSH2_PROGRAMS, ...CARAPACE_PROGRAMS, ...ZSH3_PROGRAMS, ...ZSH4_PROGRAMS, ...ARGC1_PROGRAMS, ...ARGC2_PROGRAMS, ...TLDR1_PROGRAMS, ...TLDR2_PROGRAMS, ...TLDR3_PROGRAMS, ...TLDR4_PROGRAMS, ...TLDR5_PROGRAMS, ...TLDR6_PROGRAMS, ...TLDR7_PROGRAMS, ...TLDR8_PROGRAMS, ...TLDR9_PROGRAMS, ...TLDR10_PROGRAMS, ...CHEAT1_PROGRAMS, ...BASHV1_PROGRAMS, ...BASHV2_PROGRAMS, ...NPMFIG1_PROGRAMS, ...FISHUP1_PROGRAMS, ...ZSHUP1_PROGRAMS, ...NU1_PROGRAMS, ...BASHTX1_PROGRAMS, ...ZSHTX1_PROGRAMS, ...FISHTX1_PROGRAMS, ...CARAPACE2_PROGRAMS, ...ARGC3_PROGRAMS, ...CHEAT2_PROGRAMS, ...FISHPKG1_PROGRAMS, ...ZSHPKG1_PROGRAMS, ...TLDR11_PROGRAMS, ...DECLGO1_PROGRAMS, ...DECLNPM1_PROGRAMS].map(([tool]) => tool).filter((tool) => fixtures.has(tool));
     expect(tuned).toEqual([]);
   });
 
