@@ -6,7 +6,7 @@
 import type { BindingAnnotations } from '../bindings/types.js';
 import { inferAnnotations } from '../govern/annotations.js';
 import { classifyCommand, type CommandEffects } from '../govern/effects/index.js';
-import { cleanHelpText, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, optionsPrecedeCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
+import { cleanHelpText, cobraCommandsFooter, commandCandidates, globalOptionsCommand, helpFromSynopses, optionsFollowCommand, optionsPrecedeCommand, parseHelp, rootOptionsAreGlobal, rowOptions, subcommandSynopses } from './parsers/index.js';
 import { commandEntryProseFlags, commandEntrySynopsisFlags, commandSectionFlags, pageWithoutCommandSections, enrichWithManPage, podCommandEntries, parseExpressionGrammar, parseManCommands, parseManPage, renderManPage } from './man/index.js';
 import { completionStubs, findCompletionScripts, parseCompletionSubcommands } from './completion/index.js';
 import type { HelpFormat, ParsedFlag, ParsedHelp } from '../scan/types.js';
@@ -27,6 +27,8 @@ export interface HelpParsing {
   rowOptions?(text: string, names: readonly string[]): Map<string, Set<string>>;
   /** The command a help names as listing the options every command takes (`kubectl options`); optional so older parts still fit. */
   globalOptionsCommand?(helpText: string, programName: string): string[] | undefined;
+  /** Whether the root help ends as cobra's does, whose root flags may be every command's; optional so older parts still fit. */
+  cobraCommandsFooter?(rootHelpText: string, programName: string): boolean;
   /** The help of a subcommand known only from those usage lines. */
   helpFromSynopses(usages: string[], description: string, context?: { programName?: string; commandPath?: string[] }): ParsedHelp;
   /** Command names the text may list in any layout, to be confirmed by the program (issue 21); none when absent. */
@@ -92,6 +94,7 @@ export function defaultCollaborators(): ScanCollaborators {
     optionsPrecedeCommand,
     rowOptions,
     globalOptionsCommand,
+    cobraCommandsFooter,
     helpFromSynopses,
     commandCandidates,
     inferAnnotations,

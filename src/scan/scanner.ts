@@ -632,6 +632,36 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     log?.debug({ tool, args, options: global.length }, 'global options from the command the help names');
   };
 
+  /**
+   * buildah's commands print no `Global Flags:` section, yet cobra takes the root's persistent
+   * flags on each of them (`buildah add --root DIR ...`). Each root option is offered, with a value
+   * where it takes one, to one command the root lists, before `--help`; those it does not refuse as
+   * an "unknown flag" are every command's. cobra reads flags before it prints help, and runs no
+   * command for `--help`. A root's local flag is refused and stays the root's.
+   */
+  const addPersistentRootOptions = async (root: ScannedCommand): Promise<void> => {
+    if (!parts.cobraCommandsFooter?.(root.text, tool)) return;
+    // cobra's own `help` and `completion` commands list the persistent flags whatever the template.
+    const children = commands.filter((command) => command.commandPath.length === 1 && !command.stub && command.text !== '' && command.text !== root.text
+      && !['help', 'completion'].includes(command.commandPath[0]!));
+    if (children.length === 0 || children.some((command) => /^Global Flags:$/m.test(command.text))) return;
+    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
+    // Each option is offered to the first command without a spelling of it (buildah's `build` has
+    // a `--userns-uid-map` of its own; `add` has not).
+    const taken = await Promise.all(root.help.flags.filter((flag) => !isMetaFlag(flag) && flag.long !== undefined).map(async (flag) => {
+      const probe = children.find((command) => !namedIn(spellingsOf(command.help.flags), flag));
+      if (!probe) return undefined;
+      const args = [...probe.commandPath, flag.type === 'boolean' ? flag.long! : `${flag.long!}=x`, '--help'];
+      probes.push(args);
+      const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+      return !run.timedOut && !/\bunknown (?:shorthand )?flag\b/.test(helpOutput(run)) ? flag : undefined;
+    }));
+    const persistent = taken.filter((flag): flag is ParsedFlag => flag !== undefined);
+    if (persistent.length === 0) return;
+    inheritOptions(persistent, commands.filter((command) => command.commandPath.length > 0));
+    log?.debug({ tool, options: persistent.length }, 'root options every command takes, by probe');
+  };
+
   /** The root's commands and its `help` command, known before any of its children is visited. */
   let rootListed = new Set<string>();
   /** The root's help text, which some programs print for any unknown command path. */
@@ -821,6 +851,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   // them, given before the command word, where a program reads its own options whatever follows.
   else if (!rootListsCommands) inheritOptions(beforeCommand, commands.filter((command) => command.commandPath.length === 1 && command.stub && !command.tiers.includes(1)));
   await addListedGlobalOptions(root);
+  if (!parts.rootOptionsAreGlobal(root.text)) await addPersistentRootOptions(root);
   takeNamedSiblingOptions(commands);
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));

@@ -454,3 +454,29 @@ describe('option heads alone on their lines, each text the next paragraph, a dee
     ]);
   });
 });
+
+describe('option heads written in brackets, as the synopsis writes them (yadifa(8))', () => {
+  it('reads the option inside the first bracket, with its short spelling and value', () => {
+    const page = [
+      'OPTIONS',
+      '       [--config|-c configfile]',
+      '               Another config file will be used.',
+      '',
+      '       [--server|-s host] | [ @host ]',
+      '               Host is the remote server to operate.',
+      '',
+      '       [--verbose|-v]',
+      '               Verbose output.',
+      '',
+      '       [see below]',
+      '               Not an option.',
+      '',
+    ].join('\n');
+    const flags = parseManPage(page).flags.map((flag) => [flag.long, flag.short, flag.valueName ?? null, flag.description]);
+    expect(flags).toEqual([
+      ['--config', '-c', 'configfile', 'Another config file will be used.'],
+      ['--server', '-s', 'host', 'Host is the remote server to operate.'],
+      ['--verbose', '-v', null, 'Verbose output.'],
+    ]);
+  });
+});

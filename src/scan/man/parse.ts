@@ -148,6 +148,13 @@ function sameOption(first: string, second: string): boolean {
   return !/,/.test(first) && !/,/.test(second) && letter !== undefined && name !== undefined && letter.toLowerCase() === name.toLowerCase();
 }
 
+/**
+ * yadifa(8)'s OPTIONS write each head as its synopsis does, in brackets: `[--verbose|-v]`,
+ * `[--server|-s host] | [ @host ]` (another spelling of the value after the bar). The option is
+ * the first bracket's text.
+ */
+const BRACKETED_HEAD = /^\[(-[^[\]]+)\](?:\s*\|\s*\[[^[\]]*\])*$/;
+
 /** The most bare heads, set apart by blank lines, that may share the description under the last. */
 const MAX_SHARED_HEADS = 8;
 
@@ -199,6 +206,7 @@ function entriesIn(lines: string[]): ParsedFlag[] {
     // patch's page: `-g num  or  --get=num`, the spellings joined by `or` set off by wide gaps.
     // exiv2(1)'s COMMAND SUMMARY: `-d     tgt          --delete     Delete ...`, a column each.
     let text = withTableCellsJoined(line.trim().replace(BULLET, '').replace(/ {2,}or {2,}(?=-)/g, ' or '));
+    text = BRACKETED_HEAD.exec(text)?.[1]!.trim() ?? text;
     if (!text.startsWith('-')) {
       if (text !== '') waiting = [];
       index++;

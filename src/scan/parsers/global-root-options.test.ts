@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanHelpText } from './clean.js';
-import { globalOptionsCommand, optionsFollowCommand, optionsPrecedeCommand, rootOptionsAreGlobal } from './global-root-options.js';
+import { cobraCommandsFooter, globalOptionsCommand, optionsFollowCommand, optionsPrecedeCommand, rootOptionsAreGlobal } from './global-root-options.js';
 
 const fixture = (name: string) => cleanHelpText(readFileSync(new URL(`../../../test/fixtures/help/${name}.txt`, import.meta.url), 'utf8'));
 
@@ -69,5 +69,19 @@ describe('optionsPrecedeCommand', () => {
     expect(optionsPrecedeCommand('ssh [-46] destination [command]', 'ssh')).toBe(false);
     expect(optionsPrecedeCommand('tool [-v] (FILE|DIR)', 'tool')).toBe(false);
     expect(optionsPrecedeCommand(undefined, 'tool')).toBe(false);
+  });
+});
+
+describe('cobraCommandsFooter', () => {
+  it('is true for the root help cobra ends with its commands footer, named for the program', () => {
+    const help = 'Usage:\n  imgtool [flags]\n  imgtool [command]\n\nUse "imgtool [command] --help" for more information about a command.\n';
+    expect(cobraCommandsFooter(help, 'imgtool')).toBe(true);
+    expect(cobraCommandsFooter(help, '/usr/bin/imgtool')).toBe(true);
+  });
+
+  it('is false for another program\'s footer, another wording, or none', () => {
+    expect(cobraCommandsFooter('Use "other [command] --help" for more information about a command.', 'imgtool')).toBe(false);
+    expect(cobraCommandsFooter('Use "kubectl <command> --help" for more information about a given command.', 'kubectl')).toBe(false);
+    expect(cobraCommandsFooter('Usage: imgtool [options]', 'imgtool')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../shared/escape-regexp.js';
+
 /** commander's own help line: `output usage information` before v5, `display help for command` since. */
 const COMMANDER_HELP_LINE = /^[ \t]*-h, --help[ \t]+(?:output usage information|display help for command)[ \t]*$/m;
 /** yargs's own help line, with its type annotation. */
@@ -84,4 +86,18 @@ export function optionsPrecedeCommand(text: string | undefined, programName: str
     if (match && match[1]!.split('/').pop() === program) return true;
   }
   return false;
+}
+
+/**
+ * Whether a root help ends as cobra's does, `Use "<program> [command] --help" for more information
+ * about a command.`: a cobra program, whose root flags may be persistent (taken by every command)
+ * though its commands' helps do not list them (buildah's print no `Global Flags:` section).
+ *
+ * @example
+ * cobraCommandsFooter('Use "buildah [command] --help" for more information about a command.', 'buildah') // true
+ * cobraCommandsFooter('Use "kubectl <command> --help" for more information about a given command.', 'kubectl') // false
+ */
+export function cobraCommandsFooter(rootHelpText: string, programName: string): boolean {
+  const name = escapeRegExp(programName.split('/').pop()!);
+  return new RegExp(`^Use "${name} \\[command\\] --help" for more information about a command\\.$`, 'm').test(rootHelpText);
 }

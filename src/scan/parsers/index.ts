@@ -32,7 +32,7 @@ export { cleanHelpText } from './clean.js';
 export { detectHelpFormat } from './detect.js';
 export { usageSubcommands, type UsageContext } from './usage-subcommands.js';
 export { helpFromSynopses, subcommandSynopses } from './synopses.js';
-export { globalOptionsCommand, optionsFollowCommand, optionsPrecedeCommand, rootOptionsAreGlobal } from './global-root-options.js';
+export { cobraCommandsFooter, globalOptionsCommand, optionsFollowCommand, optionsPrecedeCommand, rootOptionsAreGlobal } from './global-root-options.js';
 export { commandCandidates } from './command-candidates.js';
 export { rowOptions } from './row-options.js';
 

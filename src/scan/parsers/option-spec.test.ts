@@ -163,3 +163,21 @@ describe('a value word in brackets after a blank (conntrack: `-L [table] [option
     expect(parseOptionSpec('--and [-e] PATTERN', { wholeSpec: false })?.alternatives[0]).toMatchObject({ token: '--and', valueName: '[-e]', valueOptional: false });
   });
 });
+
+describe("pflag's optional value, `--pull string[=\"true\"]`", () => {
+  it('is a value that may be left out, given after `=`', () => {
+    const spec = parseOptionSpec('--pull string[="true"]', { wholeSpec: true })!;
+    expect(spec.alternatives).toEqual([expect.objectContaining({ token: '--pull', valueName: 'string', valueOptional: true, valueStyle: 'equals' })]);
+    // A plain value stays required and separate.
+    expect(parseOptionSpec('--os string', { wholeSpec: true })!.alternatives[0]).toEqual(expect.objectContaining({ valueName: 'string', valueOptional: false, valueStyle: 'separate' }));
+  });
+});
+
+describe('a choice of more than eight words', () => {
+  it('is one value, as a shorter choice is (@effect/cli\'s `--log-level`)', () => {
+    const line = '--log-level all | trace | debug | info | warning | error | fatal | none';
+    const spec = parseOptionSpec(line, { wholeSpec: true })!;
+    expect(spec.consumed).toBe(line.length);
+    expect(spec.alternatives[0]!.valueName).toBe('all | trace | debug | info | warning | error | fatal | none');
+  });
+});

@@ -340,6 +340,14 @@ export function parseOptionSpec(input: string, options: ParseSpecOptions): Optio
       values.splice(0, values.length, values[0]!.slice(1, -1));
       alt.valueOptional = true;
     }
+    // pflag's `--pull string[="true"]`: the value may be left out (bare `--pull` means "true"), and
+    // is given after `=` when it is not.
+    const pflagOptional = values.length === 1 ? /^(\w+)\[="[^"]*"\]$/.exec(values[0]!) : null;
+    if (pflagOptional) {
+      values.splice(0, 1, pflagOptional[1]!);
+      alt.valueOptional = true;
+      alt.valueStyle = 'equals';
+    }
     if (values.length > 0) alt.valueName = values.join(' ');
     else if (alt.valueStyle === 'separate') delete alt.valueStyle;
     alternatives.push(alt);
