@@ -324,7 +324,10 @@ function specCommands(spec: FigCommand, maxDepth: number): Map<string, SpecComma
     const isHelp = paths[0]!.at(-1) === 'help';
     for (const sub of command.subcommands ?? []) {
       // Single letters are option letters some specs model as subcommands (tar's `c`, `x`); svc has them as flags.
-      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]+$/.test(n) && !(isHelp && siblings.has(n)));
+      // An oclif topic's command (`config:get:region`, one word) is as deep as its topics, as svc's
+      // --depth counts it: `gh pr list` is two words deep, `csdx config:get:region` three.
+      const own = names(sub.name).filter((n) => /^[A-Za-z0-9][A-Za-z0-9_:+-]+$/.test(n) && !(isHelp && siblings.has(n))
+        && topicsOf([...paths[0]!, n]).length + paths[0]!.length + 1 <= maxDepth);
       if (own.length === 0) continue;
       walk(sub, paths.flatMap((p) => own.map((n) => [...p, n])), children);
     }
