@@ -218,29 +218,17 @@ install_bash_truth_files() {
 # program is named like its package), that directory holding exactly the set's links (the bench puts
 # it first on PATH). A prefix whose package.json already pins the version is left alone.
 install_npm_prefixes() {
-  local set_name="$1" top="$2" entry spec scripts name version prefix flags
+  local set_name="$1" top="$2" entry spec scripts entries=()
   shift 2
-  rm -rf "${top:?}/node_modules/.bin"
-  mkdir -p "$top/node_modules/.bin"
   for entry in "$@"; do
     read -r spec scripts <<< "$entry"
-    name="${spec%@*}"
-    version="${spec##*@}"
-    prefix="$top/$name"
-    flags=(--ignore-scripts)
-    [ "$scripts" = scripts ] && flags=()
-    if ! grep -q "\"$name\": \"$version\"" "$prefix/package.json" 2>/dev/null || [ ! -e "$prefix/node_modules/.bin/$name" ]; then
-      mkdir -p "$prefix"
-      [ -f "$prefix/package.json" ] || printf '{ "name": "svc-bench-%s-%s", "private": true }\n' "$set_name" "$name" > "$prefix/package.json"
-      npm install --prefix "$prefix" --no-audit --no-fund --save-exact "${flags[@]}" "$spec"
-    fi
-    [ -e "$prefix/node_modules/.bin/$name" ] || { echo "install_npm_prefixes: $spec gave no $prefix/node_modules/.bin/$name" >&2; exit 1; }
-    ln -s "../../$name/node_modules/.bin/$name" "$top/node_modules/.bin/$name"
+    entries+=("$spec ${spec%@*} $scripts")
   done
+  install_npm_bin_prefixes "$set_name" "$top" "${entries[@]}"
 }
 
-# install_npm_bin_prefixes SET DIR "package@version bin [scripts]" ...: as install_npm_prefixes, for
-# packages whose program is not named like the package (scoped packages, other bin names): each pinned
+# install_npm_bin_prefixes SET DIR "package@version bin [scripts]" ...: install_npm_prefixes for
+# packages whose program may be named otherwise (scoped packages, other bin names): each pinned
 # package goes into a prefix of its own, DIR/PACKAGE (a scoped one in DIR/@SCOPE/NAME), with
 # --ignore-scripts unless the entry says `scripts`; DIR/node_modules/.bin/BIN links to
 # DIR/PACKAGE/node_modules/.bin/BIN, that directory holding exactly the set's links (the bench puts it
