@@ -23,6 +23,7 @@ import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
 import type { ParsedFlag, ParsedHelp, ParsedSubcommand } from './types.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
 import { readVersion } from './first-run-preamble.js';
@@ -654,7 +655,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       const args = [...probe.commandPath, flag.type === 'boolean' ? flag.long! : `${flag.long!}=x`, '--help'];
       probes.push(args);
       const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
-      return !run.timedOut && !/\bunknown (?:shorthand )?flag\b/.test(helpOutput(run)) ? flag : undefined;
+      // Taken: the command printed its own help, or refused only the made-up value (`--retry=x`:
+      // invalid argument "x" for "--retry" flag). A command that parses no flags of its own (hugo's
+      // `mod get` hands them to `go get`) prints something else, and takes nothing here.
+      const printed = parts.cleanHelpText(helpOutput(run));
+      const taken = !run.timedOut && (printed.trim() === probe.text.trim() || new RegExp(`invalid argument "x" for "(?:-\\w, )?${escapeRegExp(flag.long!)}" flag`).test(printed));
+      return taken ? flag : undefined;
     }));
     const persistent = taken.filter((flag): flag is ParsedFlag => flag !== undefined);
     if (persistent.length === 0) return;
