@@ -671,7 +671,8 @@ function flagAppears(token: string, text: string): boolean {
   return new RegExp(`\\[-[^\\]\\s]*${letter}[^\\]\\s]*\\]`).test(text);
 }
 
-const VALUE_NAME = /^(<[^>]+>\.*|\[?<[^>]+>\]?\.*|\{[^}]+\}|[A-Z][A-Z0-9_-]*(\.\.\.)?|\[[A-Z][A-Z0-9_-]*\]|[a-z][a-z0-9_-]*(\.\.\.)?)$/;
+// ddtc's `--lang xx_XX`: a value name of mixed case joined by underscores, a locale's shape.
+const VALUE_NAME = /^(<[^>]+>\.*|\[?<[^>]+>\]?\.*|\{[^}]+\}|[A-Z][A-Z0-9_-]*(\.\.\.)?|\[[A-Z][A-Z0-9_-]*\]|[a-z][a-z0-9_-]*(\.\.\.)?|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)$/;
 
 /**
  * Whether `names` take a value in the lines of `text` that define one of them (option tokens at
