@@ -35,8 +35,9 @@ describe('scanTool', () => {
       'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 1 s',
       'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
     ]);
-    // A hang or flood is not retried with -h: it would only hang again.
-    expect(result.probes).toEqual([['--help'], ['flood', '--help'], ['hang', '--help'], ['list', '--help']]);
+    // A hang or flood is not retried with -h: it would only hang again. The root's --verbose is
+    // offered to list (a cobra root's flags may be persistent), which prints its own help: taken.
+    expect(result.probes).toEqual([['--help'], ['flood', '--help'], ['hang', '--help'], ['list', '--help'], ['list', '--verbose', '--help']]);
     expect(result.tiers).toEqual([1]);
     expect(result.yaml).toEqual(result.bindings.map(bindingToYaml));
     expect(result.sha256).toEqual(result.yaml!.map(sha256Hex));
