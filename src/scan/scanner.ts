@@ -644,7 +644,9 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     if (!parts.cobraCommandsFooter?.(root.text, tool)) return;
     // cobra's own `help` and `completion` commands list the persistent flags whatever the template.
     const children = commands.filter((command) => command.commandPath.length === 1 && !command.stub && command.text !== '' && command.text !== root.text
-      && !['help', 'completion'].includes(command.commandPath[0]!));
+      && !['help', 'completion'].includes(command.commandPath[0]!))
+      // In name order, not the order the visits finished in: the same command is asked every scan.
+      .sort((a, b) => compareWords(a.commandPath, b.commandPath));
     if (children.length === 0 || children.some((command) => /^Global Flags:$/m.test(command.text))) return;
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     // Each option is offered to the first command without a spelling of it (buildah's `build` has
