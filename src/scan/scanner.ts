@@ -543,11 +543,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    * `kubectl options`), unless a probe already ran it, and reads what it prints as the help of
    * `commandPath`. Undefined when it did not exit 0 (cut off and flooded runs have no exit code).
    */
-  const runNamedCommandLine = async (args: string[], commandPath: string[]): Promise<ParsedHelp | undefined> => {
-    if (probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return undefined;
+  /** Runs one extra command line as a subcommand's help probe is run (its limit, confinement and bounds), recorded among the probes. */
+  const runExtraProbe = (args: string[]): Promise<HelpRun> => {
     probes.push(args);
     const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+    return limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+  };
+
+  const runNamedCommandLine = async (args: string[], commandPath: string[]): Promise<ParsedHelp | undefined> => {
+    if (probes.some((probe) => probe.join('\u0000') === args.join('\u0000'))) return undefined;
+    const run = await runExtraProbe(args);
     if (run.exitCode !== 0) return undefined;
     const text = parts.cleanHelpText(helpOutput(run));
     const parsed = parts.parseHelp(text, { programName: tool, commandPath });
@@ -648,15 +653,13 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
       // In name order, not the order the visits finished in: the same command is asked every scan.
       .sort((a, b) => compareWords(a.commandPath, b.commandPath));
     if (children.length === 0 || children.some((command) => /^Global Flags:$/m.test(command.text))) return;
-    const timeoutMs = subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
     // Each option is offered to the first command without a spelling of it (buildah's `build` has
     // a `--userns-uid-map` of its own; `add` has not).
     const taken = await Promise.all(root.help.flags.filter((flag) => !isMetaFlag(flag) && flag.long !== undefined).map(async (flag) => {
       const probe = children.find((command) => !namedIn(spellingsOf(command.help.flags), flag));
       if (!probe) return undefined;
       const args = [...probe.commandPath, flag.type === 'boolean' ? flag.long! : `${flag.long!}=x`, '--help'];
-      probes.push(args);
-      const run = await limit(() => runHelp(binary, args, { timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker }));
+      const run = await runExtraProbe(args);
       // Taken: the command printed its own help, or refused only the made-up value (`--retry=x`:
       // invalid argument "x" for "--retry" flag). A command that parses no flags of its own (hugo's
       // `mod get` hands them to `go get`) prints something else, and takes nothing here.
