@@ -10,6 +10,11 @@
  *   npx tsx bench/capture-declared-spec.ts cobra BINARY NAME OUT.json [DEPTH]
  *     asks BINARY's completion engine (`BINARY __complete ...`) down to DEPTH words (2), each run
  *     with a 15 s limit, an empty HOME and working directory, and no input.
+ *   npx tsx bench/capture-declared-spec.ts python BINARY NAME OUT.json [DEPTH]
+ *     runs `BINARY --help` with bench/support/declared-python on PYTHONPATH: when the program's
+ *     argparse or click parser answers --help, its tables (down to DEPTH command words) are written
+ *     instead of the help. A script whose `#!` line keeps PYTHONPATH out (`python3 -E`, `-I`) is run
+ *     again by its interpreter without those flags.
  *
  * Exit status: 0 when a spec with at least one long option was written, 3 when the program declares
  * none (no manifest, or no completion engine answered), 2 on a usage error.
@@ -18,6 +23,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cobraAnswer, cobraSpec, oclifSpec, specCounts, type OclifManifest } from './support/declared-specs.js';
 import type { TruthCommand } from './support/fish-completions.js';
 
@@ -50,11 +56,11 @@ function oclifCapture(pkgDir: string, name: string): TruthCommand | undefined {
   return oclifSpec(name, manifests, pkg.oclif?.topicSeparator === ' ' ? ' ' : ':');
 }
 
-function run(binary: string, args: string[], home: string): Promise<string> {
+function run(binary: string, args: string[], home: string, extraEnv: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve) => {
     const child = spawn(binary, args, {
       cwd: home, stdio: ['ignore', 'pipe', 'ignore'], timeout: 15_000,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1' },
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', ...extraEnv },
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => { if (out.length < OUTPUT_CAP) out += chunk.toString('utf8'); });
@@ -74,14 +80,49 @@ async function cobraCapture(binary: string, name: string, depth: number): Promis
   }
 }
 
+const PYTHON_HOOK_DIR = join(dirname(fileURLToPath(import.meta.url)), 'support', 'declared-python');
+
+/** The interpreter of a Python script's `#!` line, when the line names python. */
+function pythonInterpreter(binary: string): string | undefined {
+  let head = '';
+  try {
+    head = readFileSync(binary).subarray(0, 256).toString('latin1').split('\n')[0] ?? '';
+  } catch {
+    return undefined;
+  }
+  const words = head.startsWith('#!') ? head.slice(2).trim().split(/\s+/) : [];
+  const named = words[0] === '/usr/bin/env' ? words.find((w, i) => i > 0 && !w.startsWith('-')) : words[0];
+  return named && /(^|\/)python[0-9.]*$/.test(named) ? named : undefined;
+}
+
+async function pythonCapture(binary: string, name: string, depth: number): Promise<TruthCommand | undefined> {
+  const home = mkdtempSync(join(tmpdir(), 'svc-decl-'));
+  try {
+    const out = join(home, 'spec.json');
+    const env = { PYTHONPATH: PYTHON_HOOK_DIR, SVC_DECL_OUT: out, SVC_DECL_NAME: name, SVC_DECL_DEPTH: String(depth) };
+    await run(binary, ['--help'], home, env);
+    const interpreter = pythonInterpreter(binary);
+    if (!existsSync(out) && interpreter) await run(interpreter, [binary, '--help'], home, env);
+    return existsSync(out) ? (readJson(out) as TruthCommand) : undefined;
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+const CAPTURES = {
+  oclif: async (source: string, name: string) => oclifCapture(source, name),
+  cobra: cobraCapture,
+  python: pythonCapture,
+} satisfies Record<string, (source: string, name: string, depth: number) => Promise<TruthCommand | undefined>>;
+
 async function main(): Promise<void> {
   const [kind, source, name, out, depthArg] = process.argv.slice(2);
-  if (!kind || !source || !name || !out || (kind !== 'oclif' && kind !== 'cobra')) {
-    console.error('usage: capture-declared-spec.ts oclif PKGDIR NAME OUT.json | cobra BINARY NAME OUT.json [DEPTH]');
+  if (!kind || !source || !name || !out || !(kind in CAPTURES)) {
+    console.error('usage: capture-declared-spec.ts oclif PKGDIR NAME OUT.json | cobra|python BINARY NAME OUT.json [DEPTH]');
     process.exit(2);
   }
   const depth = Number(depthArg ?? 2);
-  const spec = kind === 'oclif' ? oclifCapture(source, name) : await cobraCapture(source, name, depth);
+  const spec = await CAPTURES[kind as keyof typeof CAPTURES](source, name, depth);
   const counts = spec ? specCounts(spec, depth) : { longs: 0, subcommands: 0 };
   console.log(`${name}: ${counts.longs} long options, ${counts.subcommands} subcommands (depth ${depth})`);
   if (!spec || counts.longs === 0) {

@@ -258,7 +258,8 @@ if (setNames.some((name) => ![...SET_NAMES, 'both', 'all'].includes(name)) || (s
  * --warp-workflows DIR` of workflow YAML files, `--truth navi --navi-cheats DIR` of `.cheat` files).
  * Or what the program declares itself (the decl sets', vendored in bench/truth/decl; `--truth decl
  * --declared-specs DIR` of `P.json` specs that bench/capture-declared-spec.ts captured from an oclif
- * CLI's manifests or a cobra program's completion engine).
+ * CLI's manifests, a cobra program's completion engine, or a Python program's argparse, optparse or
+ * click tables as its parser answers --help).
  * A program's truth file is named by the second name of its pair (zsh's: the file whose `#compdef`
  * line names it).
  */
@@ -268,7 +269,7 @@ const TRUTH_KINDS: Record<Truth['kind'], string> = {
   fig: '@withfig/autocomplete specs', fish: 'fish completions', zsh: 'zsh completion functions', bash: 'bash-completion scripts',
   carapace: 'carapace-bin completers', argc: 'argc-completions scripts', tldr: 'tldr-pages examples', cheat: 'cheat sheets',
   nushell: 'nushell custom completions', eg: 'eg examples', warp: 'warp workflows', navi: 'navi cheats',
-  decl: "programs' own declarations (oclif manifests, cobra's completion engine)",
+  decl: "programs' own declarations (oclif manifests, cobra's completion engine, Python's argparse, optparse and click tables)",
 };
 const truthOption = option('--truth');
 if (truthOption !== undefined && !Object.hasOwn(TRUTH_KINDS, truthOption)) {

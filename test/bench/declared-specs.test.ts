@@ -91,3 +91,79 @@ describe('cobraSpec', () => {
     expect(specCounts(spec, 2)).toEqual({ longs: 3 + 3 + 4 + 4, subcommands: 3 });
   });
 });
+
+// Real Python programs written here (no program of any set), captured as a walk captures one.
+describe('capture-declared-spec.ts python', () => {
+  const scripts: Record<string, string> = {
+    tool: `#!/usr/bin/python3
+import argparse, sys
+parser = argparse.ArgumentParser()
+parser.add_argument('-q', '--quiet', action='store_true')
+parser.add_argument('--level', nargs='?')
+parser.add_argument('--secret', help=argparse.SUPPRESS)
+commands = parser.add_subparsers(dest='command')
+add = commands.add_parser('add', aliases=['a'], help='add one')
+add.add_argument('--force', action='count')
+add.add_argument('--into', metavar='DIR')
+commands.add_parser('internal', help=argparse.SUPPRESS)
+parser.parse_args()
+print('ran')
+`,
+    clicktool: `#!/usr/bin/python3
+import click
+@click.group()
+@click.option('--verbose/--quiet', default=False)
+@click.option('--config', type=click.Path())
+def cli(verbose, config):
+    pass
+@cli.command()
+@click.option('-n', '--dry-run', is_flag=True)
+@click.option('--hidden-one', hidden=True)
+def sync(dry_run, hidden_one):
+    pass
+@cli.command(hidden=True)
+def secret():
+    pass
+cli()
+`,
+  };
+  const capture = async (name: string): Promise<{ status: number | null; printed: string; spec?: TruthCommand }> => {
+    const { mkdtempSync, writeFileSync, chmodSync, existsSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { spawnSync } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'svc-decl-test-'));
+    const script = join(dir, name);
+    writeFileSync(script, scripts[name]!);
+    chmodSync(script, 0o755);
+    const out = join(dir, 'spec.json');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/capture-declared-spec.ts', 'python', script, name, out], { encoding: 'utf8', timeout: 60_000 });
+    return { status: run.status, printed: run.stdout, ...(existsSync(out) ? { spec: JSON.parse(readFileSync(out, 'utf8')) as TruthCommand } : {}) };
+  };
+
+  it("reads argparse's tables when the parser answers --help: aliases, arity, hidden entries left out, and prints counts only", async () => {
+    const { status, printed, spec } = await capture('tool');
+    expect(status).toBe(0);
+    expect(printed).toBe('tool: 6 long options, 1 subcommands (depth 2)\n');
+    expect(spec).toEqual({
+      name: 'tool',
+      options: [{ name: ['-h', '--help'] }, { name: ['-q', '--quiet'] }, { name: '--level', args: {} }],
+      subcommands: [{ name: ['add', 'a'], options: [{ name: ['-h', '--help'] }, { name: '--force' }, { name: '--into', args: {} }] }],
+    });
+  }, 60_000);
+
+  it("reads click's tables: secondary names, flags, hidden options and commands left out", async () => {
+    const { spawnSync } = await import('node:child_process');
+    if (spawnSync('/usr/bin/python3', ['-c', 'import click']).status !== 0) {
+      console.log('skipped: /usr/bin/python3 has no click (apt-get install python3-click)');
+      return;
+    }
+    const { status, spec } = await capture('clicktool');
+    expect(status).toBe(0);
+    expect(spec).toEqual({
+      name: 'clicktool',
+      options: [{ name: ['--verbose', '--quiet'] }, { name: '--config', args: {} }, { name: '--help' }],
+      subcommands: [{ name: 'sync', options: [{ name: ['-n', '--dry-run'] }, { name: '--help' }] }],
+    });
+  }, 60_000);
+});
