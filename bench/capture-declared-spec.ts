@@ -99,7 +99,7 @@ async function pythonCapture(binary: string, name: string, depth: number): Promi
   const home = mkdtempSync(join(tmpdir(), 'svc-decl-'));
   try {
     const out = join(home, 'spec.json');
-    const env = { PYTHONPATH: PYTHON_HOOK_DIR, SVC_DECL_OUT: out, SVC_DECL_NAME: name, SVC_DECL_DEPTH: String(depth) };
+    const env = { PYTHONPATH: PYTHON_HOOK_DIR, PYTHONDONTWRITEBYTECODE: '1', SVC_DECL_OUT: out, SVC_DECL_NAME: name, SVC_DECL_DEPTH: String(depth) };
     await run(binary, ['--help'], home, env);
     const interpreter = pythonInterpreter(binary);
     if (!existsSync(out) && interpreter) await run(interpreter, [binary, '--help'], home, env);
