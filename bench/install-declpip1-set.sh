@@ -6,12 +6,12 @@
 # versions installed here and vendored under bench/truth/decl/NAME.json. Chosen on 2026-11-30 by the
 # "pypi" walk over a pool nobody had walked: the console scripts of every project of the machine's PyPI
 # mirror (/opt/pypi, /opt/pypi-more) whose newest wheel declares [console_scripts], less every name
-# that is an executable in Debian bookworm's or bookworm-backports' Contents, in SHA-256 order of the
-# name, with the earlier walks' rule (mechanical checks at 6e79082; the capture finding a long
-# option; size, category, a run check). It walked 156 of its 183 names and stopped at the cap, 30 taken (16:36 UTC). NOT measured: held for a combined first
-# measurement with the other untuned sets. The walk: docs/measurements/issue32-pypi-selection.md.
-# Untuned: nobody read these programs' help, nor their captured specs, when they were chosen. Not run
-# by CI.
+# that is an executable in Debian bookworm's, bookworm-updates' or bookworm-backports' Contents, in
+# SHA-256 order of the name, with the earlier walks' rule (mechanical checks at 6e79082; the capture
+# finding a long option; size, category, a run check). It walked 156 of its 183 names and stopped at
+# the cap, 30 taken. NOT measured: held for a combined first measurement with the other untuned sets.
+# The walk: docs/measurements/issue32-pypi-selection.md. Untuned: nobody read these programs' help,
+# nor their captured specs, when they were chosen. Not run by CI.
 #
 # Usage: bash bench/install-declpip1-set.sh [DIR]   (DIR defaults to $SVC_BENCH_DECLPIP1_DIR or /tmp/svc-bench-declpip1)
 # Each PyPI project goes into a venv of its own, DIR/venvs/PROJECT (`python3 -m venv`, the machine's
