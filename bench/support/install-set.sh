@@ -255,6 +255,37 @@ install_npm_bin_prefixes() {
   done
 }
 
+# install_pip_venv_programs DIR "project==version command [constraints.txt]" ...: each pinned PyPI
+# project goes into a virtual environment of its own, DIR/venvs/PROJECT (python3 -m venv), from the
+# machine's PyPI mirror only (file:///opt/pypi/simple with file:///opt/pypi-more/simple as extra; pip's
+# own configuration, find-links and constraints left out; the entry's constraints file, when given,
+# pins the dependencies too), and DIR/node_modules/.bin/COMMAND links to DIR/venvs/PROJECT/bin/COMMAND,
+# that directory holding exactly the set's links (the bench puts it first on PATH). A venv whose marker
+# file names the same pin is left alone.
+install_pip_venv_programs() {
+  local top="$1" entry spec bin constraints project venv flags
+  shift
+  rm -rf "${top:?}/node_modules/.bin"
+  mkdir -p "$top/node_modules/.bin" "$top/venvs"
+  for entry in "$@"; do
+    read -r spec bin constraints <<< "$entry"
+    project="${spec%%==*}"
+    venv="$top/venvs/$project"
+    flags=()
+    [ -n "$constraints" ] && flags=(--constraint "$constraints")
+    if [ "$(cat "$venv/.svc-bench-pin" 2>/dev/null)" != "$spec" ] || [ ! -x "$venv/bin/$bin" ]; then
+      rm -rf "$venv"
+      python3 -m venv "$venv"
+      PIP_CONFIG_FILE=/dev/null PIP_FIND_LINKS= PIP_CONSTRAINT= PIP_EXTRA_INDEX_URL= PIP_INDEX_URL= \
+        "$venv/bin/pip" install --quiet --disable-pip-version-check --no-input \
+        --index-url file:///opt/pypi/simple --extra-index-url file:///opt/pypi-more/simple "${flags[@]}" "$spec"
+      printf '%s\n' "$spec" > "$venv/.svc-bench-pin"
+    fi
+    [ -x "$venv/bin/$bin" ] || { echo "install_pip_venv_programs: $spec gave no $venv/bin/$bin" >&2; exit 1; }
+    ln -s "../../venvs/$project/bin/$bin" "$top/node_modules/.bin/$bin"
+  done
+}
+
 # install_decl_truth_files DIR NAME ...: the decl sets' truth, each program's declared spec (captured
 # by bench/capture-declared-spec.ts) copied from bench/truth/decl/NAME.json into
 # DIR/decl/specs/NAME.json (the directory emptied first, so it holds exactly the set's specs; the

@@ -1233,7 +1233,45 @@ export const DECLNPM1_PROGRAMS: Array<[string, string]> = [
   ['hive', 'hive'], ['mockoon-cli', 'mockoon-cli'], ['csdx', 'csdx'], ['limmem', 'limmem'],
   ['paperback', 'paperback'], ['mongo-migrate', 'mongo-migrate'],
 ];
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1'] as const;
+/**
+ * The declpip1 set (30 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Truth of the decl kind: what each program declares itself, the tables of
+ * its own argparse, optparse or click parser as it answers `--help` (bench/capture-declared-spec.ts's
+ * python capture, down to two command words). Chosen on 2026-11-30, before anyone measured it, by the
+ * "pypi" walk over the console scripts of every project of the machine's PyPI mirror (/opt/pypi,
+ * /opt/pypi-more) whose newest wheel declares [console_scripts] (372 scripts of 194 projects), less
+ * every name that is an executable in Debian bookworm's, bookworm-updates' or bookworm-backports'
+ * Contents (183 names left), in lowercase hex SHA-256 order of the name, with the earlier walks' rule
+ * (docs/measurements/issue32-cobra-selection.md, "The rule as applied"): not an earlier-set (declgo1
+ * and declnpm1 included, seqkit and lpf too), fixture, help-pool (approximated as the up walks did, this
+ * machine's PATH before the walk included) or training-pool program, not named in docs (the session-26
+ * audit list included) nor quoted in test/ or src/ (all at 6e79082); no PyPI project shared with
+ * an earlier-set, fixture, named or pool program or with a program taken before it; the capture finds
+ * a long option; under 300 MB (the venv); not a pager, editor, shell, GUI, full-screen program, server
+ * or daemon; installs and exits 0 on `--version` or `--help`. It walked 156 of its 183 names and
+ * stopped at the cap, 30 taken (16:36 UTC). The walk: docs/measurements/issue32-pypi-selection.md.
+ * Untuned: no help, usage, man page or version output of any, and no name in any captured spec, was
+ * looked at. Truth: the captured specs, vendored byte for
+ * byte under bench/truth/decl/NAME.json, each captured from the project version the installer pins.
+ * Installed by `bash bench/install-declpip1-set.sh` (each project in a venv of its own from the PyPI
+ * mirror, linked from DIR/node_modules/.bin; it also copies the truth to DIR/decl/specs/NAME.json), not
+ * by CI. Installed program name → spec name.
+ */
+export const DECLPIP1_PROGRAMS: Array<[string, string]> = [
+  ['pip-install-dependency-groups', 'pip-install-dependency-groups'], ['gguf-dump', 'gguf-dump'],
+  ['scikit-build', 'scikit-build'], ['mistune', 'mistune'], ['pyside6-project', 'pyside6-project'],
+  ['yaml2ck', 'yaml2ck'], ['watchfiles', 'watchfiles'], ['vcs-versioning', 'vcs-versioning'],
+  ['setuptools-scm', 'setuptools-scm'], ['update-tld-names', 'update-tld-names'],
+  ['mido-play', 'mido-play'], ['pocketsphinx_lm', 'pocketsphinx_lm'],
+  ['find_libpython', 'find_libpython'], ['trimesh', 'trimesh'], ['tiffcomment', 'tiffcomment'],
+  ['cffi-gen-src', 'cffi-gen-src'], ['doesitcache', 'doesitcache'], ['bm25', 'bm25'],
+  ['showtable-astropy', 'showtable-astropy'], ['pyaml', 'pyaml'], ['incremental', 'incremental'],
+  ['pwmigrate', 'pwmigrate'], ['sparqlquery', 'sparqlquery'],
+  ['robot_descriptions', 'robot_descriptions'], ['pyflakes', 'pyflakes'], ['cbor2', 'cbor2'],
+  ['pypdfium2', 'pypdfium2'], ['gunicornc', 'gunicornc'], ['pdfplumber', 'pdfplumber'],
+  ['ftfy', 'ftfy'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1', 'declpip1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1304,6 +1342,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('fishdx1', FISHDX1_PROGRAMS),
     npmSet('declgo1', DECLGO1_PROGRAMS),
     npmSet('declnpm1', DECLNPM1_PROGRAMS),
+    npmSet('declpip1', DECLPIP1_PROGRAMS),
   ];
 }
 
