@@ -39,7 +39,6 @@ pip_programs=(
   "cantera==3.2.0 yaml2ck $truth/pip/cantera.constraints.txt"
   "watchfiles==1.2.0 watchfiles $truth/pip/watchfiles.constraints.txt"
   "vcs-versioning==2.5.0 vcs-versioning $truth/pip/vcs-versioning.constraints.txt"
-  "setuptools-scm==10.3.4 setuptools-scm $truth/pip/setuptools-scm.constraints.txt"
   "tld==0.13.2 update-tld-names $truth/pip/tld.constraints.txt"
   "mido==1.3.3 mido-play $truth/pip/mido.constraints.txt"
   "pocketsphinx==5.1.1 pocketsphinx_lm $truth/pip/pocketsphinx.constraints.txt"
@@ -66,7 +65,7 @@ pip_programs=(
 # The set's programs, each with its truth bench/truth/decl/NAME.json.
 truth_files=(
   pip-install-dependency-groups gguf-dump scikit-build mistune pyside6-project yaml2ck watchfiles
-  vcs-versioning setuptools-scm update-tld-names mido-play pocketsphinx_lm find_libpython trimesh
+  vcs-versioning update-tld-names mido-play pocketsphinx_lm find_libpython trimesh
   tiffcomment cffi-gen-src doesitcache bm25 showtable-astropy pyaml incremental pwmigrate
   sparqlquery robot_descriptions pyflakes cbor2 pypdfium2 gunicornc pdfplumber ftfy
 )

@@ -1261,7 +1261,7 @@ export const DECLPIP1_PROGRAMS: Array<[string, string]> = [
   ['pip-install-dependency-groups', 'pip-install-dependency-groups'], ['gguf-dump', 'gguf-dump'],
   ['scikit-build', 'scikit-build'], ['mistune', 'mistune'], ['pyside6-project', 'pyside6-project'],
   ['yaml2ck', 'yaml2ck'], ['watchfiles', 'watchfiles'], ['vcs-versioning', 'vcs-versioning'],
-  ['setuptools-scm', 'setuptools-scm'], ['update-tld-names', 'update-tld-names'],
+  ['update-tld-names', 'update-tld-names'],
   ['mido-play', 'mido-play'], ['pocketsphinx_lm', 'pocketsphinx_lm'],
   ['find_libpython', 'find_libpython'], ['trimesh', 'trimesh'], ['tiffcomment', 'tiffcomment'],
   ['cffi-gen-src', 'cffi-gen-src'], ['doesitcache', 'doesitcache'], ['bm25', 'bm25'],
