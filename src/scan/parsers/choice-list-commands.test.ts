@@ -16,6 +16,21 @@ describe('argparse choice-list subcommands', () => {
     expect(help.subcommands.find((s) => s.name === 'ensurepath')!.description).toBe('Ensure directories necessary for pipx operation are in your PATH environment variable.');
   });
 
+  it('reads a list with the subparsers\' own help beside it, its rows commands and no operands (bm25 0.3.11)', () => {
+    const help = parseHelp(readFileSync(new URL('../../../test/fixtures/help/bm25.txt', import.meta.url), 'utf8'), { programName: 'bm25', commandPath: [] });
+    expect(help.subcommands.map((s) => s.name)).toEqual(['mcp', 'index', 'search']);
+    expect(help.positionals).toEqual([]);
+  });
+
+  it('takes a list of one only with its row under it and the usage\'s `{name} ...` (bm25 mcp\'s `{launch}`)', () => {
+    const mcp = parseHelp(readFileSync(new URL('../../../test/fixtures/help/bm25__mcp.txt', import.meta.url), 'utf8'), { programName: 'bm25', commandPath: ['mcp'] });
+    expect(mcp.subcommands).toEqual([{ name: 'launch', description: 'Launch the MCP server' }]);
+    expect(mcp.positionals).toEqual([]);
+    // A one-word brace placeholder with no subparser's `...` is no command list.
+    expect(choiceListSubcommands(toLines('usage: t [-h] {path}\n\npositional arguments:\n  {path}\n    path   Where\n'))).toEqual([]);
+    expect(choiceListSubcommands(toLines('usage: t [-h] {launch} ...\n\npositional arguments:\n  {launch}\n'))).toEqual([]);
+  });
+
   it('keeps a listed choice without a row, with an empty description', () => {
     expect(choiceListSubcommands(toLines('commands:\n  {build,serve}\n    build   Build it\n'))).toEqual([
       { name: 'build', description: 'Build it' },

@@ -2,8 +2,13 @@ import type { ParsedSubcommand } from '../types.js';
 import { splitSections, type HelpLine } from './layout.js';
 import { allUsages } from './usage.js';
 
-/** `{install,inject,upgrade-all}`: argparse's list of subcommand choices on a line of its own. */
-const CHOICES = /^\{([a-z0-9][\w.-]*(?:,[a-z0-9][\w.-]*)+)\}$/;
+/**
+ * `{install,inject,upgrade-all}`: argparse's list of subcommand choices on a line of its own, with the
+ * subparsers' own help after a gap when they have one (`{mcp,index,search}  Available commands`). A list
+ * of one (`{launch}`: a group with a single verb) is taken only with the row that names it under it
+ * and the usage's `{launch} ...`, argparse's mark of a subparser: alone, `{value}` is a placeholder.
+ */
+const CHOICES = /^\{([a-z0-9][\w.-]*(?:,[a-z0-9][\w.-]*)*)\}(?: {2,}\S.*)?$/;
 const ROW = /^([a-z0-9][\w.-]*)(?: {2,}(.*))?$/;
 /**
  * `COLLECTION_ACTION`, novaclient's `<subcommand>`: a metavar argparse prints in place of the choice
@@ -86,6 +91,7 @@ export function readChoiceList(lines: readonly HelpLine[], usages: readonly stri
         descriptions.set(current, `${descriptions.get(current)} ${line.body}`.trim());
       }
     }
+    if (list && names.length === 1 && !(descriptions.has(names[0]!) && usages.some((usage) => usage.includes(`{${names[0]}} ...`)))) continue;
     if (descriptions.size > bestRows) {
       bestRows = descriptions.size;
       best = { subcommands: names.map((name) => ({ name, description: descriptions.get(name) ?? '' })), ...(metavar ? { metavar: metavar[1]! } : {}) };

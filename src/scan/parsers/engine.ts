@@ -361,7 +361,11 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
   const choices = listed.length > 0 ? undefined : choiceList;
   const definedCommands = listed.length > 0 || choices!.subcommands.length > 0 ? undefined : definedSubcommands(definitions, doc.usage, doc.command?.commandPath);
   const subcommands = symfonyAliases(listed.length > 0 ? listed : choices!.subcommands.length > 0 ? choices!.subcommands : definedCommands!.subcommands, doc.sections);
-  const positionals = withoutOptionValues(dropSubcommandPlaceholders(mergePositionals(facts.positionals, doc.lines, doc.sections), subcommands.length > 0, choices?.metavar ?? definedCommands?.placeholder), flags, doc.usages);
+  // argparse prints a choice list's rows among its positional arguments (`{mcp,index}` then `  mcp  ...`):
+  // those rows are the commands, not operands.
+  const chosen = new Set(listed.length === 0 ? choices!.subcommands.map((c) => c.name) : []);
+  const merged = mergePositionals(facts.positionals, doc.lines, doc.sections).filter((p) => !chosen.has(p.name));
+  const positionals = withoutOptionValues(dropSubcommandPlaceholders(merged, subcommands.length > 0, choices?.metavar ?? definedCommands?.placeholder), flags, doc.usages);
   const result: ParsedHelp = {
     format: style.format,
     description: commandDescription(doc.lines, doc.sections),
