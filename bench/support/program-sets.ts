@@ -1234,7 +1234,8 @@ export const DECLNPM1_PROGRAMS: Array<[string, string]> = [
   ['paperback', 'paperback'], ['mongo-migrate', 'mongo-migrate'],
 ];
 /**
- * The declpip1 set (30 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * The declpip1 set (29 programs; setuptools-scm, one CLI with vcs-versioning, left before measuring): chosen
+ * untuned, NOT measured: held for a combined first measurement
  * with the other untuned sets. Truth of the decl kind: what each program declares itself, the tables of
  * its own argparse, optparse or click parser as it answers `--help` (bench/capture-declared-spec.ts's
  * python capture, down to two command words). Chosen on 2026-11-30, before anyone measured it, by the
@@ -1271,7 +1272,45 @@ export const DECLPIP1_PROGRAMS: Array<[string, string]> = [
   ['pypdfium2', 'pypdfium2'], ['gunicornc', 'gunicornc'], ['pdfplumber', 'pdfplumber'],
   ['ftfy', 'ftfy'],
 ];
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1', 'declpip1'] as const;
+/**
+ * The declpy1 set (30 programs): chosen untuned, NOT measured: held for a combined first measurement
+ * with the other untuned sets. Chosen on 2026-11-30, before anyone measured it, by the "pydeb" walk
+ * over a pool nobody had walked: the executables (usr/bin, usr/sbin, bin, sbin, by the Contents
+ * indexes) of every Debian bookworm, bookworm-updates and bookworm-backports package whose Packages
+ * entry's Depends names python3 (8397 names), in lowercase hex SHA-256 order of the name, with the
+ * earlier walks' rule (docs/measurements/issue32-cobra-selection.md, "The rule as applied"): a
+ * bookworm (else bookworm-backports) executable; not an earlier-set (declgo1 and declnpm1 included,
+ * seqkit and lpf too), fixture, help-pool (approximated as the up walks did) or training-pool program,
+ * not named in docs (the session-26 audit list included) nor quoted in test/ or src/ (all at
+ * 6e79082); no Debian package shared with any of those, with an earlier walk's taken packages or with
+ * a program taken before it; the truth reader's count step: bench/capture-declared-spec.ts's python
+ * capture (the program's own argparse, optparse or click parser, asked by `PROG --help` with a hook
+ * on PYTHONPATH, down to two command words) finds a long option; under 300 MB; not a pager, editor,
+ * shell, GUI, full-screen program or daemon; installs without removing or upgrading an installed
+ * package and exits 0 on `--version` or `--help`. The walk stopped at position 113 of 8397 (cap 30 reached). The walk:
+ * docs/measurements/issue32-pydeb-selection.md. Untuned: no help, usage, man page or version output
+ * of any, and no name in any captured spec, was looked at. Truth: the captured specs, vendored byte
+ * for byte under bench/truth/decl/NAME.json, each captured from the package version the installer
+ * pins. Installed by `bash bench/install-declpy1-set.sh` (apt-get as root; it also copies the truth
+ * to DIR/decl/specs/NAME.json), not by CI. Installed program name → spec name.
+ */
+export const DECLPY1_PROGRAMS: Array<[string, string]> = [
+  ['convert-ly', 'convert-ly'], ['uncalled', 'uncalled'], ['cmark-bkrs', 'cmark-bkrs'],
+  ['ragout', 'ragout'], ['funclatency-bpfcc', 'funclatency-bpfcc'], ['vcs-custom', 'vcs-custom'],
+  ['dnapi.py', 'dnapi.py'], ['imageio_remove_bin', 'imageio_remove_bin'],
+  ['whisper-merge', 'whisper-merge'], ['mstresourcedump', 'mstresourcedump'],
+  ['clang-format-diff-14', 'clang-format-diff-14'], ['sort_index_pairs.py', 'sort_index_pairs.py'],
+  ['obiuniq', 'obiuniq'], ['bean-example', 'bean-example'],
+  ['hdmi2usb-mode-switch', 'hdmi2usb-mode-switch'], ['propka3', 'propka3'], ['mapDamage', 'mapDamage'],
+  ['libais_stats', 'libais_stats'], ['lp-set-dup', 'lp-set-dup'], ['hupper3', 'hupper3'],
+  ['termtosvg', 'termtosvg'], ['cloudkitty-dbsync', 'cloudkitty-dbsync'],
+  ['myst-docutils-html5', 'myst-docutils-html5'],
+  ['mrgingham-observe-pixel-uncertainty', 'mrgingham-observe-pixel-uncertainty'],
+  ['actdiag3', 'actdiag3'], ['neutron-vpn-netns-wrapper', 'neutron-vpn-netns-wrapper'],
+  ['unattended-upgrade', 'unattended-upgrade'], ['transformseq', 'transformseq'],
+  ['pe-inspect', 'pe-inspect'], ['ovs-parse-backtrace', 'ovs-parse-backtrace'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1', 'declpip1', 'declpy1'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1343,6 +1382,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('declgo1', DECLGO1_PROGRAMS),
     npmSet('declnpm1', DECLNPM1_PROGRAMS),
     npmSet('declpip1', DECLPIP1_PROGRAMS),
+    npmSet('declpy1', DECLPY1_PROGRAMS),
   ];
 }
 

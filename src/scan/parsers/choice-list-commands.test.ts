@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHelp } from './index.js';
@@ -16,17 +17,27 @@ describe('argparse choice-list subcommands', () => {
     expect(help.subcommands.find((s) => s.name === 'ensurepath')!.description).toBe('Ensure directories necessary for pipx operation are in your PATH environment variable.');
   });
 
-  it('reads a list with the subparsers\' own help beside it, its rows commands and no operands (bm25 0.3.11)', () => {
-    const help = parseHelp(readFileSync(new URL('../../../test/fixtures/help/bm25.txt', import.meta.url), 'utf8'), { programName: 'bm25', commandPath: [] });
-    expect(help.subcommands.map((s) => s.name)).toEqual(['mcp', 'index', 'search']);
+  it('reads a list with the subparsers\' own help beside it, its rows commands and no operands (pbr 5.10)', () => {
+    const help = parseHelp(readFileSync(new URL('../../../test/fixtures/help/pbr.txt', import.meta.url), 'utf8'), { programName: 'pbr', commandPath: [] });
+    expect(help.subcommands.map((s) => s.name)).toEqual(['sha', 'info', 'freeze']);
     expect(help.positionals).toEqual([]);
   });
 
-  it('takes a list of one only with its row under it and the usage\'s `{name} ...` (bm25 mcp\'s `{launch}`)', () => {
-    const mcp = parseHelp(readFileSync(new URL('../../../test/fixtures/help/bm25__mcp.txt', import.meta.url), 'utf8'), { programName: 'bm25', commandPath: ['mcp'] });
-    expect(mcp.subcommands).toEqual([{ name: 'launch', description: 'Launch the MCP server' }]);
+  it('takes a list of one only with its row under it and the usage\'s `{name} ...`, as argparse renders a group of one verb', () => {
+    // Python's own argparse renders the help: a group whose subparsers hold one verb.
+    const script = [
+      'import argparse',
+      'p = argparse.ArgumentParser(prog="tool")',
+      'g = p.add_subparsers().add_parser("mcp")',
+      'g.add_subparsers(help="MCP actions").add_parser("launch", help="Launch the server")',
+      'p.parse_args()',
+    ].join('\n');
+    const run = spawnSync('/usr/bin/python3', ['-c', script, 'mcp', '--help'], { encoding: 'utf8' });
+    expect(run.stdout).toContain('{launch} ...');
+    const mcp = parseHelp(run.stdout, { programName: 'tool', commandPath: ['mcp'] });
+    expect(mcp.subcommands).toEqual([{ name: 'launch', description: 'Launch the server' }]);
     expect(mcp.positionals).toEqual([]);
-    // A one-word brace placeholder with no subparser's `...` is no command list.
+    // A one-word brace placeholder with no subparser's `...` is no command list, nor is a list of one without its row.
     expect(choiceListSubcommands(toLines('usage: t [-h] {path}\n\npositional arguments:\n  {path}\n    path   Where\n'))).toEqual([]);
     expect(choiceListSubcommands(toLines('usage: t [-h] {launch} ...\n\npositional arguments:\n  {launch}\n'))).toEqual([]);
   });
