@@ -8,6 +8,9 @@
  *    subcommands and long flags of each command path. A flag takes a value when the engine reads
  *    `--flag -` as the flag's value (it lists no flags) rather than as a new flag.
  * Hidden commands and flags are left out by both, as the program's help leaves them out.
+ * A third declaration needs no reader here: a Python program's argparse, optparse or click tables,
+ * which bench/support/declared-python/sitecustomize.py writes in the truth's own shape when the
+ * program's parser answers `--help` (bench/capture-declared-spec.ts `python`).
  */
 import type { TruthCommand, TruthOption } from './fish-completions.js';
 
