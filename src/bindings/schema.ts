@@ -225,6 +225,7 @@ function positionalProperty(positional: ParsedPositional, position: number): Cli
   }
   if (scalar.type !== 'boolean' && isSensitiveName(positional.name)) property['x-cli-sensitive'] = true;
   property['x-cli-source'] = 'help';
+  if (positional.beforeCommand) property['x-cli-before-command'] = true;
   return property;
 }
 

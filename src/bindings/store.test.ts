@@ -95,10 +95,10 @@ describe('binding store', () => {
     // Issue 32: the version switch and operands other usage forms spare.
     expect(bindingProblem(withProp({ 'x-cli-standalone': true, 'x-cli-required-unless': ['--files', '-e'] }))).toBeUndefined();
     expect(bindingProblem(withProp({ 'x-cli-standalone': 'yes' }))).toBe('input_schema.properties.out: x-cli-standalone must be true or false');
-    // A root option given before the command words: a flag's mark only.
+    // A root option, or an operand the root requires, given before the command words.
     expect(bindingProblem(withProp({ 'x-cli-inherited': true, 'x-cli-before-command': true }))).toBeUndefined();
-    expect(bindingProblem(withProp({ 'x-cli-before-command': 'yes' }))).toBe('input_schema.properties.out: x-cli-before-command must be true, on a flag');
-    expect(bindingProblem(withProp({ 'x-cli-kind': 'positional', 'x-cli-flag': undefined, 'x-cli-position': 0, 'x-cli-before-command': true }))).toBe('input_schema.properties.out: x-cli-before-command must be true, on a flag');
+    expect(bindingProblem(withProp({ 'x-cli-before-command': 'yes' }))).toBe('input_schema.properties.out: x-cli-before-command must be true');
+    expect(bindingProblem(withProp({ 'x-cli-kind': 'positional', 'x-cli-flag': undefined, 'x-cli-position': 0, 'x-cli-before-command': true }))).toBeUndefined();
     for (const unless of [[], '--files', ['files'], [3]]) {
       expect(bindingProblem(withProp({ 'x-cli-required-unless': unless }))).toBe('input_schema.properties.out: x-cli-required-unless must list flag tokens like --files');
     }

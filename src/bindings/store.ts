@@ -69,7 +69,7 @@ function governanceKeywordProblem(prop: Record<string, unknown>): string | undef
   if (style !== undefined && !VALUE_STYLES.includes(style as string)) return `x-cli-value-style must be one of ${VALUE_STYLES.join(', ')}`;
   if (prop['x-cli-optional-value'] !== undefined && typeof prop['x-cli-optional-value'] !== 'boolean') return 'x-cli-optional-value must be true or false';
   if (prop['x-cli-inherited'] !== undefined && typeof prop['x-cli-inherited'] !== 'boolean') return 'x-cli-inherited must be true or false';
-  if (prop['x-cli-before-command'] !== undefined && (prop['x-cli-before-command'] !== true || prop['x-cli-kind'] !== 'flag')) return 'x-cli-before-command must be true, on a flag';
+  if (prop['x-cli-before-command'] !== undefined && prop['x-cli-before-command'] !== true) return 'x-cli-before-command must be true';
   if (prop['x-cli-standalone'] !== undefined && typeof prop['x-cli-standalone'] !== 'boolean') return 'x-cli-standalone must be true or false';
   const unless = prop['x-cli-required-unless'];
   if (unless !== undefined && !(Array.isArray(unless) && unless.length > 0 && unless.every((token) => typeof token === 'string' && /^--?[^\s=]+$/.test(token)))) {

@@ -70,8 +70,10 @@ export interface CliPropertySchema {
   /** The root command's help lists this flag and the program accepts it after this command too (commander's and yargs's global options). */
   'x-cli-inherited'?: boolean;
   /**
-   * Flags only: given before the command path, where the root's usage puts its options
-   * (`ledger [options] [command]`: `ledger --file F balance`). Rendered there; the rest follow it.
+   * Given before the command path: a root option, where the root's usage puts its options
+   * (`ledger [options] [command]`: `ledger --file F balance`), or an operand the root's usage
+   * requires before the command slot (`pwmigrate DATABASE status`; after any such flags). Rendered
+   * there; the rest follow it.
    */
   'x-cli-before-command'?: boolean;
   /**

@@ -83,6 +83,24 @@ describe('renderArgv', () => {
     expect(() => renderArgv(b, { file: '--output=x' })).toThrow('parameter file starts with "-" and would be read as an option');
   });
 
+  it('puts an operand marked x-cli-before-command after such flags and before the command path (pwmigrate DATABASE status)', () => {
+    const b = binding({
+      config: { type: 'string', 'x-cli-kind': 'flag', 'x-cli-flag': '--config', 'x-cli-before-command': true },
+      name: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 1 },
+      verbose: { type: 'boolean', 'x-cli-kind': 'flag', 'x-cli-flag': '--verbose' },
+      database: { type: 'string', 'x-cli-kind': 'positional', 'x-cli-position': 0, 'x-cli-before-command': true },
+    }, ['create']);
+    expect(renderArgvParts(b, { name: 'add_users', verbose: true, database: 'app.db', config: 'c.ini' })).toEqual({
+      argv: ['--config', 'c.ini', 'app.db', 'create', '--verbose', 'add_users'],
+      parts: [
+        { parameter: 'config', tokens: ['--config', 'c.ini'] }, { parameter: 'database', tokens: ['app.db'] },
+        { parameter: 'verbose', tokens: ['--verbose'] }, { parameter: 'name', tokens: ['add_users'] },
+      ],
+    });
+    // A value read as an option, or as the command word's place taken by a flag, is refused.
+    expect(() => renderArgv(b, { database: '--help' })).toThrow('parameter database starts with "-" and would be read as an option');
+  });
+
   it('repeats a flag per item, or joins items with commas', () => {
     expect(renderArgv(grep, { regexp: ['a', 'b c'] })).toEqual(['-e', 'a', '-e', 'b c']);
     const ps = binding({ format: { type: 'array', 'x-cli-kind': 'flag', 'x-cli-flag': '-o', 'x-cli-repeat': 'comma' } });

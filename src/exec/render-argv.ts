@@ -201,6 +201,8 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
   const flags: RenderedPart[] = [];
   const beforeCommand: RenderedPart[] = [];
   const positionals: { position: number; order: number; parts: RenderedPart[]; optionalEmpty: boolean }[] = [];
+  // Operands the program takes before its command words (`pwmigrate DATABASE status`).
+  const leadingOperands: typeof positionals = [];
   const required = new Set(binding.input_schema.required ?? []);
   for (const name of Object.keys(args)) {
     if (!Object.prototype.hasOwnProperty.call(properties, name)) {
@@ -221,7 +223,7 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
       const parts = prop['x-cli-expression'] === true
         ? renderExpression(name, prop, value, options).map((tokens) => ({ parameter: name, tokens }))
         : [{ parameter: name, tokens: renderPositional(name, prop, value, options) }];
-      positionals.push({
+      (prop['x-cli-before-command'] === true ? leadingOperands : positionals).push({
         position: prop['x-cli-position'] ?? Number.MAX_SAFE_INTEGER,
         order,
         parts,
@@ -234,14 +236,16 @@ export function renderArgvParts(binding: Binding, args: Record<string, unknown>,
   // every string with ""; agents do the same): passing '' makes most programs fail on a missing
   // file or revision. Only trailing ones go, so no later positional shifts into its place.
   while (positionals.length > 0 && positionals[positionals.length - 1]!.optionalEmpty) positionals.pop();
-  const before = beforeCommand.filter((part) => part.tokens.length > 0);
+  leadingOperands.sort((a, b) => a.position - b.position || a.order - b.order);
+  const before = [...beforeCommand, ...leadingOperands.flatMap((p) => p.parts)].filter((part) => part.tokens.length > 0);
   const parts = [...flags, ...positionals.flatMap((p) => p.parts)].filter((part) => part.tokens.length > 0);
   return { argv: [...before.flatMap((part) => part.tokens), ...binding.target.command_path, ...parts.flatMap((part) => part.tokens)], parts: [...before, ...parts] };
 }
 
 /**
  * Renders a call's arguments to the argv that follows the binary: the flags marked
- * `x-cli-before-command` (the root's options, where its usage puts them first), the binding's
+ * `x-cli-before-command` (the root's options, where its usage puts them first), then the operands
+ * so marked (pwmigrate's DATABASE: `pwmigrate DATABASE status`), the binding's
  * `command_path` words, then the other flags in schema order, then positionals by `x-cli-position`. Absent, `null` and empty
  * array values are left out, so the program applies its own defaults, and so are empty strings of
  * optional positionals at the end (an empty string that a later positional follows stays). Throws {@link ArgvRefusal}

@@ -11,7 +11,7 @@ import { writeFileAtomic } from '../shared/atomic-write.js';
 import { readRegularFile } from '../shared/regular-file.js';
 
 /** Bumped whenever the scanner would produce different bindings for the same program. */
-export const SCANNER_FORMAT_VERSION = '43';
+export const SCANNER_FORMAT_VERSION = '44';
 
 /** Everything a cached scan depends on. */
 export interface ScanCacheKey {

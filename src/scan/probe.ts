@@ -58,6 +58,12 @@ export interface ProbeOptions extends RunHelpOptions {
   onProbe?: (args: string[], run: HelpRun) => void;
   /** Help runs already made by argv (NUL-joined): command confirmation's, reused instead of run again. */
   memo?: ReadonlyMap<string, Promise<HelpRun>>;
+  /**
+   * Words given before every probe's own (the root's operands its usage puts before the command
+   * slot, as their names: `pwmigrate database status --help`). Recorded among the probes run; the
+   * result's `args` leave them out (the scanner puts them back in the binding's help probe).
+   */
+  leadingWords?: readonly string[];
 }
 
 /** A command whose help could be read. */
@@ -220,12 +226,13 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   /** The argument lists asked so far (each is asked once). */
   const asked = new Set<string>();
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
-    const memoised = options.memo?.get(args.join('\u0000'));
+    const argv = options.leadingWords && options.leadingWords.length > 0 ? [...options.leadingWords, ...args] : args;
+    const memoised = options.memo?.get(argv.join('\u0000'));
     asked.add(args.join('\u0000'));
     probesRun++;
-    const result = memoised ? await memoised : await options.limit(() => runHelp(options.binary, args, options), { first: probesRun > 1 });
-    if (!memoised) options.onProbe?.(args, result);
-    const shown = [options.tool, ...args].join(' ');
+    const result = memoised ? await memoised : await options.limit(() => runHelp(options.binary, argv, options), { first: probesRun > 1 });
+    if (!memoised) options.onProbe?.(argv, result);
+    const shown = [options.tool, ...argv].join(' ');
     if (result.spawnError) return { ok: false, reason: `\`${shown}\` could not be started (${result.spawnError})`, fatal: true };
     if (result.timedOut) {
       slow = true;

@@ -22,7 +22,7 @@ import { confirmCommands } from './confirm-commands.js';
 import { resolveProgram } from './resolve-program.js';
 import { helpOutput, runHelp, DEFAULT_PROBE_MAX_BYTES, DEFAULT_PROBE_TIMEOUT_MS, type HelpRun } from './run-help.js';
 import { retriesTimedOutProbes, rootProbeTimeout, subcommandProbeTimeout } from './probe-timeouts.js';
-import type { ParsedFlag, ParsedHelp, ParsedSubcommand } from './types.js';
+import type { ParsedFlag, ParsedHelp, ParsedPositional, ParsedSubcommand } from './types.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
 import { newRunMarker, pidCursor, sweepRun } from '../shared/process-sweep.js';
 import { openProbeConfinement, type ProbeConfinement } from './probe-confinement.js';
@@ -282,6 +282,12 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   let rootHelpMs: number | undefined;
   /** Help runs of command confirmation, reused by the probes of the commands confirmed. */
   const memo = new Map<string, Promise<HelpRun>>();
+  /**
+   * The root's operands its usage requires before the command slot (pwmigrate's `database command
+   * ...`): each command's probes give their names first (`pwmigrate database status --help`; the
+   * parser takes any word), and each command's binding takes them, given before its words.
+   */
+  let leadingOperands: ParsedPositional[] = [];
   const probeOptions = {
     tool, binary, parsing: parts, limit, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, confinement: options.confinement, baseEnv: options.env, runMarker: options.runMarker, memo,
     onProbe: (args: string[], run: HelpRun) => {
@@ -686,7 +692,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    let outcome = await probeCommand(commandPath, { ...probeOptions, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
+    const leadingWords = commandPath.length > 0 && leadingOperands.length > 0 ? { leadingWords: leadingOperands.map((operand) => operand.name) } : {};
+    let outcome = await probeCommand(commandPath, { ...probeOptions, ...leadingWords, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
       ...(parent ? { parentText: parent.text } : {}), ...(parent?.helpTopic ? { helpTopic: true } : {}) });
     // inxi refuses its help without a terminal ("You can't run option help in an IRC client!"): a
     // program whose help cannot be read here is read from its manual page, when it has one.
@@ -784,7 +791,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const help = helpless && fromRow ? { ...outcome.help, description: rowText ?? '', flags: fromRow.flags, positionals: fromRow.positionals }
       : helpless && rowText ? { ...outcome.help, description: rowText } : parentsList ? { ...outcome.help, subcommands: [] } : outcome.help;
     const command: ScannedCommand = {
-      commandPath, help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
+      // The help probe as it ran, the root's operands first (`database status --help`).
+      commandPath, help, text: outcome.text, args: [...(leadingWords.leadingWords ?? []), ...outcome.args], tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };
     commands.push(command);
     await addFullCommandList(command);
@@ -809,6 +817,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const hasHelpCommand = outcome.help.subcommands.some((sub) => sub.name === 'help')
       || fullListArgs(outcome.text, { programName: tool, commandPath })?.[commandPath.length] === 'help';
     if (commandPath.length === 0) {
+      const before = new Set(outcome.help.operandsBeforeCommand ?? []);
+      leadingOperands = outcome.help.positionals.filter((operand) => before.has(operand.name));
       rootText = outcome.text;
       rootListed = new Set(children);
       rootHasHelpCommand = hasHelpCommand;
@@ -864,6 +874,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   await addListedGlobalOptions(root);
   if (!parts.rootOptionsAreGlobal(root.text)) await addPersistentRootOptions(root);
   takeNamedSiblingOptions(commands);
+  giveLeadingOperands(leadingOperands, commands.filter((command) => command.commandPath.length > 0));
 
   commands.sort((a, b) => compareWords(a.commandPath, b.commandPath));
   // A command entered for its subcommands is bound itself only when it has options of its own, or
@@ -891,6 +902,16 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
   return {
     tool, binary, version, bindings, warnings: [...warnings].sort(), tiers, probes: [...probes].sort(compareWords), sha256, yaml, fromCache: false,
   };
+}
+
+/** Gives each command the root's operands that stand before the command words, first and marked so. */
+function giveLeadingOperands(operands: readonly ParsedPositional[], commands: ScannedCommand[]): void {
+  if (operands.length === 0) return;
+  const names = new Set(operands.map((operand) => operand.name));
+  for (const command of commands) {
+    const own = command.help.positionals.filter((operand) => !names.has(operand.name));
+    command.help = { ...command.help, positionals: [...operands.map((operand) => ({ ...operand, beforeCommand: true })), ...own] };
+  }
 }
 
 /** The root's commands that printed no help of their own: stubs, and commands read only from a page or a completion script. */

@@ -69,6 +69,11 @@ export interface ParsedPositional {
    * `rg [OPTIONS] --files [PATH ...]` needs none.
    */
   requiredUnless?: string[];
+  /**
+   * Given before the command words (pwmigrate's DATABASE in `pwmigrate DATABASE status`): an
+   * operand of the program that its usage puts ahead of the command slot, copied to each command.
+   */
+  beforeCommand?: boolean;
   /** How many values the operand takes when the help fixes it (diff's FILES "are 'FILE1 FILE2' or ..."): an array of min to max items. */
   count?: { min: number; max: number };
   /** For `enum`: the words it takes, in the order the usage gives them (`[active|screen|area]`). */
@@ -116,4 +121,9 @@ export interface ParsedHelp {
   versionFlag?: ParsedFlag;
   /** The expression grammar after the operands (`find ... [expression]`), from the man page (src/scan/man/expression.ts). */
   expression?: ParsedExpression;
+  /**
+   * The operands the usage requires before the command slot (`usage: pwmigrate [-h] database
+   * command ...`): every command is reached as `pwmigrate DATABASE status`.
+   */
+  operandsBeforeCommand?: string[];
 }

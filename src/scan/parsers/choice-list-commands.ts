@@ -11,10 +11,10 @@ import { allUsages } from './usage.js';
 const CHOICES = /^\{([a-z0-9][\w.-]*(?:,[a-z0-9][\w.-]*)*)\}(?: {2,}\S.*)?$/;
 const ROW = /^([a-z0-9][\w.-]*)(?: {2,}(.*))?$/;
 /**
- * `COLLECTION_ACTION`, novaclient's `<subcommand>`: a metavar argparse prints in place of the choice
- * list (`metavar=` on the subparsers).
+ * `COLLECTION_ACTION`, novaclient's `<subcommand>`, pwmigrate's `command`: a metavar argparse prints
+ * in place of the choice list (`metavar=` on the subparsers).
  */
-const METAVAR = /^([A-Z][A-Z0-9_]*|<[a-z][\w-]*>)$/;
+const METAVAR = /^([A-Z][A-Z0-9_]*|<[a-z][\w-]*>|[a-z][a-z0-9_-]*)$/;
 
 /** The names of the `name  description` rows indented under line `at`, at the first row's indent. */
 function metavarRows(lines: readonly HelpLine[], at: number): string[] {

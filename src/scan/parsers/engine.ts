@@ -374,6 +374,11 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
     subcommands,
   };
   if (doc.usage !== undefined) result.usage = doc.usage;
+  // argparse's subparsers after required operands (`database command ...`): the commands come after them.
+  if (listed.length === 0 && choices?.metavar !== undefined && subcommands.length > 0 && positionals.length > 0
+    && positionals.every((p) => p.required && !p.variadic)) {
+    result.operandsBeforeCommand = positionals.map((p) => p.name);
+  }
   const jsonFlag = detectJsonFlag(flags, doc.lines.map((line) => line.body).join('\n'));
   if (jsonFlag !== undefined) result.jsonOutputFlag = jsonFlag;
   const versionFlag = findVersionSwitch(entries, doc.usages);
@@ -387,7 +392,13 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
  * row is one of its choices, the rows are those positionals and the list holds the commands.
  */
 function choiceListOutranks(listed: ParsedSubcommand[], choices: ChoiceList, usages: readonly string[]): ParsedSubcommand[] {
-  if (listed.length === 0 || choices.metavar !== undefined || choices.subcommands.length === 0) return listed;
+  if (listed.length === 0 || choices.subcommands.length === 0) return listed;
+  // Under a metavar argparse prints the subparsers' rows below it, beside the other positionals
+  // (`database  path to ...` then `command` and its rows): rows that are no subparser are operands.
+  if (choices.metavar !== undefined) {
+    const subparsers = new Set(choices.subcommands.map((c) => c.name));
+    return listed.every((c) => subparsers.has(c.name)) ? listed : [];
+  }
   const names = choices.subcommands.map((c) => c.name);
   if (listed.some((c) => names.includes(c.name))) return listed;
   const operand = new RegExp(`(?:^|[\\s\\[])\\{${names.join(',').replace(/[.]/g, '\\.')}\\}`);
@@ -435,5 +446,6 @@ function orderHelp(help: ParsedHelp): ParsedHelp {
   out.subcommands = help.subcommands;
   if (help.jsonOutputFlag !== undefined) out.jsonOutputFlag = help.jsonOutputFlag;
   if (help.versionFlag !== undefined) out.versionFlag = help.versionFlag;
+  if (help.operandsBeforeCommand !== undefined) out.operandsBeforeCommand = help.operandsBeforeCommand;
   return out;
 }

@@ -111,7 +111,8 @@ export function parseHelp(text: string, options: ParseHelpOptions = {}): ParsedH
   // cordova: `Aliases` rows, `rm -> remove` and `build -> cordova prepare && cordova compile`.
   const found = withAliasRows(unchanged ? parsed.subcommands : [...grouped, ...extra], doc.lines, doc.sections, options);
   // R lists BATCH, INSTALL ... under `or: R CMD command [arguments]`: they are `R CMD`'s commands.
-  const nested = underUsageNamespace(found, doc.usages, options);
+  // pwmigrate's `database command ...` names an operand before the commands, no namespace.
+  const nested = parsed.operandsBeforeCommand ? found : underUsageNamespace(found, doc.usages, options);
   return nested === parsed.subcommands ? parsed : { ...parsed, subcommands: nested };
 }
 
