@@ -59,14 +59,7 @@ install_apt_programs declgo1 "${apt_programs[@]}"
 install_apt_release_programs declgo1 bookworm-backports "${backports_programs[@]}"
 
 # Each truth was captured from exactly this version of its package.
-for pair in "${apt_programs[@]}" "${backports_programs[@]}"; do
-  read -r program pinned <<< "$pair"
-  installed="$(dpkg-query -W -f='${Version}' "${pinned%%=*}" 2>/dev/null || true)"
-  if [ "$installed" != "${pinned#*=}" ]; then
-    echo "install-declgo1-set: $program: ${pinned%%=*} is ${installed:-not installed}, its truth was captured from ${pinned#*=}" >&2
-    exit 1
-  fi
-done
+check_pinned_versions declgo1 "${apt_programs[@]}" "${backports_programs[@]}"
 
 install_decl_truth_files "$dir" "${truth_files[@]}"
 echo "install-declgo1-set: done; declared specs in $dir/decl/specs ($(find "$dir/decl/specs" -type f | wc -l) files)"

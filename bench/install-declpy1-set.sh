@@ -79,14 +79,7 @@ install_apt_programs declpy1 "${apt_programs[@]}"
 install_apt_release_programs declpy1 bookworm-backports "${backports_programs[@]}"
 
 # Each truth was captured from exactly this version of its package.
-for pair in "${apt_programs[@]}" "${backports_programs[@]}"; do
-  read -r program pinned <<< "$pair"
-  installed="$(dpkg-query -W -f='${Version}' "${pinned%%=*}" 2>/dev/null || true)"
-  if [ "$installed" != "${pinned#*=}" ]; then
-    echo "install-declpy1-set: $program: ${pinned%%=*} is ${installed:-not installed}, its truth was captured from ${pinned#*=}" >&2
-    exit 1
-  fi
-done
+check_pinned_versions declpy1 "${apt_programs[@]}" "${backports_programs[@]}"
 
 install_decl_truth_files "$dir" "${truth_files[@]}"
 echo "install-declpy1-set: done; declared specs in $dir/decl/specs ($(find "$dir/decl/specs" -type f | wc -l) files)"

@@ -11,6 +11,21 @@ install_apt_programs() {
 # installs from RELEASE (apt-get -t RELEASE, e.g. bookworm-backports: the package as that suite has it).
 # When no configured source serves RELEASE, adds /etc/apt/sources.list.d/debian-backports.sources
 # (deb.debian.org, component main, Debian's archive keyring) and runs apt-get update first.
+# check_pinned_versions SET "program package=version"...: stops the install when an installed package
+# has another version than its truth was captured from (the truth would not be the program's).
+check_pinned_versions() {
+  local set="$1" pair program pinned installed
+  shift
+  for pair in "$@"; do
+    read -r program pinned <<< "$pair"
+    installed="$(dpkg-query -W -f='${Version}' "${pinned%%=*}" 2>/dev/null || true)"
+    if [ "$installed" != "${pinned#*=}" ]; then
+      echo "install-$set-set: $program: ${pinned%%=*} is ${installed:-not installed}, its truth was captured from ${pinned#*=}" >&2
+      exit 1
+    fi
+  done
+}
+
 install_apt_release_programs() {
   apt_install_missing "$1" "$2" "${@:3}"
 }
