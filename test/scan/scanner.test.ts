@@ -31,8 +31,9 @@ describe('scanTool', () => {
     ]);
     // adb's `uninstall --help` waits for a device: the parent's row still says what the command is.
     expect(result.bindings[1]!.description).toBe('Never finish printing help');
+    // The time allowed is at least the probe timeout, more when the root's help was slow (a loaded machine).
     expect(result.warnings).toEqual([
-      'bound `svc-fixture-tool hang` as a stub from its parent\'s help: `svc-fixture-tool hang --help` did not finish within 1 s',
+      expect.stringMatching(/^bound `svc-fixture-tool hang` as a stub from its parent's help: `svc-fixture-tool hang --help` did not finish within [1-3] s$/),
       'skipped `svc-fixture-tool flood`: `svc-fixture-tool flood --help` printed more than 256 KiB of help',
     ]);
     // A hang or flood is not retried with -h: it would only hang again. The root's --verbose is
