@@ -28,12 +28,13 @@ dir="${1:-${SVC_BENCH_DECLPY2_DIR:-/tmp/svc-bench-declpy2}}"
 
 # command -> Debian package=version (bookworm).
 apt_programs=(
-  "censys python3-censys=2.1.9-2"
+  "censys python3-censys=2.1.9-2" "trezorctl trezor=0.12.4-2"
+  "jsonschema_suite json-schema-test-suite=2.0.0-1.1"
 )
 
 # The set's programs, each with its truth bench/truth/decl/NAME.json.
 truth_files=(
-  censys
+  censys trezorctl jsonschema_suite
 )
 
 source "$(dirname "$0")/support/install-set.sh"
