@@ -29,12 +29,13 @@ dir="${1:-${SVC_BENCH_DECLPY2_DIR:-/tmp/svc-bench-declpy2}}"
 # command -> Debian package=version (bookworm).
 apt_programs=(
   "censys python3-censys=2.1.9-2" "trezorctl trezor=0.12.4-2"
-  "jsonschema_suite json-schema-test-suite=2.0.0-1.1"
+  "jsonschema_suite json-schema-test-suite=2.0.0-1.1" "kas kas=3.1-2" "seaf-cli seafile-cli=8.0.10-1"
+  "lektor lektor=3.3.7-1" "ClusterSets.py presto=0.7.1-1" "asdftool asdftool=2.14.3-1+deb12u1"
 )
 
 # The set's programs, each with its truth bench/truth/decl/NAME.json.
 truth_files=(
-  censys trezorctl jsonschema_suite
+  censys trezorctl jsonschema_suite kas seaf-cli lektor ClusterSets.py asdftool
 )
 
 source "$(dirname "$0")/support/install-set.sh"
