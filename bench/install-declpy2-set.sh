@@ -21,7 +21,7 @@
 # DIR/node_modules/.bin is created (empty: the set has no npm program) because the bench puts it first
 # on PATH.
 #
-# Side effects: the taken packages' installs add libraries only; no service was started (policy-rc.d was in place; the machine does not boot systemd or run cron).
+# Side effects: apt-get installs each pinned package with its dependencies (no recommends); none of the 13 packages asks a debconf question that changes machine policy, and the walk's installs started no service (policy-rc.d was in place; the machine does not boot systemd or run cron).
 set -euo pipefail
 
 dir="${1:-${SVC_BENCH_DECLPY2_DIR:-/tmp/svc-bench-declpy2}}"
@@ -31,11 +31,15 @@ apt_programs=(
   "censys python3-censys=2.1.9-2" "trezorctl trezor=0.12.4-2"
   "jsonschema_suite json-schema-test-suite=2.0.0-1.1" "kas kas=3.1-2" "seaf-cli seafile-cli=8.0.10-1"
   "lektor lektor=3.3.7-1" "ClusterSets.py presto=0.7.1-1" "asdftool asdftool=2.14.3-1+deb12u1"
+  "magnum-status python3-magnum=15.0.1-4" "reprozip reprozip=1.1-2"
+  "colorcet python3-colorcet=2.0.2-2+b1" "pgxnclient pgxnclient=1.3.2-2"
+  "progen python3-project-generator=0.11.3-1"
 )
 
 # The set's programs, each with its truth bench/truth/decl/NAME.json.
 truth_files=(
-  censys trezorctl jsonschema_suite kas seaf-cli lektor ClusterSets.py asdftool
+  censys trezorctl jsonschema_suite kas seaf-cli lektor ClusterSets.py asdftool magnum-status reprozip
+  colorcet pgxnclient progen
 )
 
 source "$(dirname "$0")/support/install-set.sh"
