@@ -1310,7 +1310,32 @@ export const DECLPY1_PROGRAMS: Array<[string, string]> = [
   ['unattended-upgrade', 'unattended-upgrade'], ['transformseq', 'transformseq'],
   ['pe-inspect', 'pe-inspect'], ['ovs-parse-backtrace', 'ovs-parse-backtrace'],
 ];
-export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1', 'declpip1', 'declpy1'] as const;
+/**
+ * The declpy2 set (13 programs): chosen untuned, NOT measured. Chosen on 2026-11-30, before anyone
+ * measured it, by the "pydeb2" walk, which CONTINUES the pydeb walk (declpy1, stopped at its cap at
+ * position 113) over the same pool: the executables (usr/bin, usr/sbin, bin, sbin, by the Contents
+ * indexes) of every Debian bookworm, bookworm-updates and bookworm-backports package whose Packages
+ * entry's Depends names python3 (8397 names), in the same lowercase hex SHA-256 order from position
+ * 114, with the same rule (docs/measurements/issue32-pydeb-selection.md, "The rule as applied"; its
+ * mechanical checks now at 35b22dc, so declpy1 and declpip1 are earlier sets) and ONE added criterion,
+ * decided before any candidate was seen: a program is taken only if the capture finds at least one
+ * subcommand as well as a long option (bench/capture-declared-spec.ts's python capture: the program's
+ * own argparse, optparse or click parser, asked by `PROG --help` with a hook on PYTHONPATH, down to
+ * two command words). Its purpose: a set that measures subcommand recall, which declpy1 (1 program
+ * of 30 with subcommands) measured too thinly. The walk stopped at position 305. The walk:
+ * docs/measurements/issue32-pydeb2-selection.md. Untuned: no help, usage, man page or version output
+ * of any, and no name in any captured spec, was looked at. Truth: the captured specs, vendored byte
+ * for byte under bench/truth/decl/NAME.json, each captured from the package version the installer
+ * pins. Installed by `bash bench/install-declpy2-set.sh` (apt-get as root; it also copies the truth
+ * to DIR/decl/specs/NAME.json), not by CI. Installed program name → spec name.
+ */
+export const DECLPY2_PROGRAMS: Array<[string, string]> = [
+  ['censys', 'censys'], ['trezorctl', 'trezorctl'], ['jsonschema_suite', 'jsonschema_suite'],
+  ['kas', 'kas'], ['seaf-cli', 'seaf-cli'], ['lektor', 'lektor'], ['ClusterSets.py', 'ClusterSets.py'],
+  ['asdftool', 'asdftool'], ['magnum-status', 'magnum-status'], ['reprozip', 'reprozip'],
+  ['colorcet', 'colorcet'], ['pgxnclient', 'pgxnclient'], ['progen', 'progen'],
+];
+export const SET_NAMES = ['dev', 'fresh', 'new', 'other', 'final', 'third', 'fourth', 'fifth', 'fish', 'fish2', 'fish3', 'fish4', 'zsh', 'zsh2', 'carapace', 'zsh3', 'zsh4', 'argc1', 'argc2', 'tldr1', 'tldr2', 'tldr3', 'tldr4', 'tldr5', 'tldr6', 'tldr7', 'tldr8', 'tldr9', 'tldr10', 'cheat1', 'bashv1', 'bashv2', 'npmfig1', 'fishup1', 'zshup1', 'nu1', 'bashtx1', 'zshtx1', 'fishtx1', 'carapace2', 'argc3', 'cheat2', 'fishpkg1', 'zshpkg1', 'tldr11', 'bashdx1', 'zshdx1', 'fishdx1', 'declgo1', 'declnpm1', 'declpip1', 'declpy1', 'declpy2'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface ProgramSet {
@@ -1383,6 +1408,7 @@ export function programSets(dirs: Partial<Record<SetName, string>> = {}): Progra
     npmSet('declnpm1', DECLNPM1_PROGRAMS),
     npmSet('declpip1', DECLPIP1_PROGRAMS),
     npmSet('declpy1', DECLPY1_PROGRAMS),
+    npmSet('declpy2', DECLPY2_PROGRAMS),
   ];
 }
 
