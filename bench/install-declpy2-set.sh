@@ -47,14 +47,7 @@ export APT_LISTBUGS_FRONTEND=none APT_LISTCHANGES_FRONTEND=none
 install_apt_programs declpy2 "${apt_programs[@]}"
 
 # Each truth was captured from exactly this version of its package.
-for pair in "${apt_programs[@]}"; do
-  read -r program pinned <<< "$pair"
-  installed="$(dpkg-query -W -f='${Version}' "${pinned%%=*}" 2>/dev/null || true)"
-  if [ "$installed" != "${pinned#*=}" ]; then
-    echo "install-declpy2-set: $program: ${pinned%%=*} is ${installed:-not installed}, its truth was captured from ${pinned#*=}" >&2
-    exit 1
-  fi
-done
+check_pinned_versions declpy2 "${apt_programs[@]}"
 
 install_decl_truth_files "$dir" "${truth_files[@]}"
 echo "install-declpy2-set: done; declared specs in $dir/decl/specs ($(find "$dir/decl/specs" -type f | wc -l) files)"
