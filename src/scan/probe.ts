@@ -60,8 +60,8 @@ export interface ProbeOptions extends RunHelpOptions {
   memo?: ReadonlyMap<string, Promise<HelpRun>>;
   /**
    * Words given before every probe's own (the root's operands its usage puts before the command
-   * slot, as their names: `pwmigrate database status --help`). Recorded among the probes run; the
-   * result's `args` leave them out (the scanner puts them back in the binding's help probe).
+   * slot, as their names: `pwmigrate database status --help`). Part of every probe as it ran: the
+   * probes recorded and the result's `args`.
    */
   leadingWords?: readonly string[];
 }
@@ -226,7 +226,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
   /** The argument lists asked so far (each is asked once). */
   const asked = new Set<string>();
   const run = async (args: string[]): Promise<Candidate | ProbeFailure | undefined> => {
-    const argv = options.leadingWords && options.leadingWords.length > 0 ? [...options.leadingWords, ...args] : args;
+    const argv = [...(options.leadingWords ?? []), ...args];
     const memoised = options.memo?.get(argv.join('\u0000'));
     asked.add(args.join('\u0000'));
     probesRun++;
@@ -257,7 +257,7 @@ export async function probeCommand(commandPath: string[], options: ProbeOptions)
       return undefined;
     }
     const help = parsing.parseHelp(text, { programName: options.tool, commandPath });
-    return { args, text, help, exitCode: result.exitCode };
+    return { args: argv, text, help, exitCode: result.exitCode };
   };
   const candidates: Candidate[] = [];
   /** `help` was asked already (at most once per probe). */

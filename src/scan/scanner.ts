@@ -692,8 +692,8 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
    */
   const visit = async (commandPath: string[], parent: ParentInfo | undefined, level: number, listedBy?: string[]): Promise<void> => {
     const timeoutMs = commandPath.length === 0 ? rootProbeTimeout(options.timeoutMs) : subcommandProbeTimeout(options.timeoutMs, rootHelpMs);
-    const leadingWords = commandPath.length > 0 && leadingOperands.length > 0 ? { leadingWords: leadingOperands.map((operand) => operand.name) } : {};
-    let outcome = await probeCommand(commandPath, { ...probeOptions, ...leadingWords, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
+    const leadingWords = commandPath.length > 0 ? leadingOperands.map((operand) => operand.name) : [];
+    let outcome = await probeCommand(commandPath, { ...probeOptions, leadingWords, timeoutMs, hasHelpCommand: parent?.hasHelpCommand ?? false,
       ...(parent ? { parentText: parent.text } : {}), ...(parent?.helpTopic ? { helpTopic: true } : {}) });
     // inxi refuses its help without a terminal ("You can't run option help in an IRC client!"): a
     // program whose help cannot be read here is read from its manual page, when it has one.
@@ -791,8 +791,7 @@ async function scanFresh(tool: string, binary: string, version: string, depth: n
     const help = helpless && fromRow ? { ...outcome.help, description: rowText ?? '', flags: fromRow.flags, positionals: fromRow.positionals }
       : helpless && rowText ? { ...outcome.help, description: rowText } : parentsList ? { ...outcome.help, subcommands: [] } : outcome.help;
     const command: ScannedCommand = {
-      // The help probe as it ran, the root's operands first (`database status --help`).
-      commandPath, help, text: outcome.text, args: [...(leadingWords.leadingWords ?? []), ...outcome.args], tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
+      commandPath, help, text: outcome.text, args: outcome.args, tiers: [1], recursed: false, stub: false, ...(listedBy ? { listedBy } : {}),
     };
     commands.push(command);
     await addFullCommandList(command);

@@ -392,13 +392,7 @@ export function parseWithStyle(doc: HelpDocument, style: ParserStyle): ParsedHel
  * row is one of its choices, the rows are those positionals and the list holds the commands.
  */
 function choiceListOutranks(listed: ParsedSubcommand[], choices: ChoiceList, usages: readonly string[]): ParsedSubcommand[] {
-  if (listed.length === 0 || choices.subcommands.length === 0) return listed;
-  // Under a metavar argparse prints the subparsers' rows below it, beside the other positionals
-  // (`database  path to ...` then `command` and its rows): rows that are no subparser are operands.
-  if (choices.metavar !== undefined) {
-    const subparsers = new Set(choices.subcommands.map((c) => c.name));
-    return listed.every((c) => subparsers.has(c.name)) ? listed : [];
-  }
+  if (listed.length === 0 || choices.metavar !== undefined || choices.subcommands.length === 0) return listed;
   const names = choices.subcommands.map((c) => c.name);
   if (listed.some((c) => names.includes(c.name))) return listed;
   const operand = new RegExp(`(?:^|[\\s\\[])\\{${names.join(',').replace(/[.]/g, '\\.')}\\}`);
